@@ -1,0 +1,112 @@
+// The one fetch helper. Every failure becomes an ApiError with a message a person can read.
+import { AUTH_SCHEME } from '../lib/site';
+import { readSecret } from '../session/storage';
+
+export type ApiErrorKind = 'network' | 'http' | 'not-json' | 'api' | 'rate-limit' | 'aborted';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** Seconds until the rate limit resets (429 only), when the server says. */
+  readonly retryAfterSeconds: number | undefined;
+  /** The parsed JSON body of an `{error}` answer (it may carry flags such as `logout`). */
+  readonly body: unknown;
+
+  constructor(kind: ApiErrorKind, message: string, options: { status?: number; retryAfterSeconds?: number; body?: unknown } = {}) {
+    super(message);
+    this.kind = kind;
+    this.status = options.status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.body = options.body;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+function origin(): string {
+  return globalThis.location.origin;
+}
+
+/** Only same-origin /api requests may carry the user's secret. */
+function isOwnApi(url: URL): boolean {
+  return url.origin === origin() && url.pathname.startsWith('/api/');
+}
+
+function buildHeaders(url: URL, contentType?: string): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (contentType) headers.set('Content-Type', contentType);
+  const secret = readSecret();
+  if (secret !== '' && isOwnApi(url)) headers.set('Authorization', `${AUTH_SCHEME} ${secret}`);
+  return headers;
+}
+
+/** X-Ratelimit-Reset is either seconds to wait or a unix time; both become seconds to wait. */
+function retrySeconds(resetHeader: string | null): number | undefined {
+  if (resetHeader === null) return undefined;
+  const value = Number(resetHeader);
+  if (!Number.isFinite(value) || value < 0) return undefined;
+  const nowSeconds = Date.now() / 1000;
+  return Math.max(0, Math.ceil(value > 1_000_000_000 ? value - nowSeconds : value));
+}
+
+function hasErrorField(body: unknown): body is { error: unknown } {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'error' in body;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, init: RequestInit & { contentType?: string }): Promise<T> {
+  const url = new URL(path, origin());
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, method, headers: buildHeaders(url, init.contentType) });
+  } catch {
+    if (init.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled.');
+    throw new ApiError('network', 'Could not reach the server. Check your connection and try again.');
+  }
+
+  if (response.status === 429) {
+    const wait = retrySeconds(response.headers.get('X-Ratelimit-Reset'));
+    const when = wait === undefined ? 'in a moment' : `in ${wait} second${wait === 1 ? '' : 's'}`;
+    throw new ApiError('rate-limit', `Too many requests. Please try again ${when}.`, { status: 429, retryAfterSeconds: wait });
+  }
+
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+
+  // A JSON error text is the most useful message, whatever the status.
+  if (hasErrorField(body) && body.error !== undefined && body.error !== null && body.error !== false) {
+    throw new ApiError('api', typeof body.error === 'string' && body.error !== '' ? body.error : 'The server reported an error.', { status: response.status, body });
+  }
+  if (!response.ok) {
+    throw new ApiError('http', `The server answered with an error (HTTP ${response.status}). Please try again later.`, { status: response.status });
+  }
+  if (body === undefined) {
+    throw new ApiError('not-json', 'The server sent an unexpected answer (not JSON). This page may not exist, or the server is having trouble.', { status: response.status });
+  }
+  return body as T;
+}
+
+export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>('GET', path, { signal: options.signal ?? null });
+}
+
+export function apiPost<T>(path: string, body?: unknown, contentType = 'application/json', options: RequestOptions = {}): Promise<T> {
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  return request<T>('POST', path, {
+    signal: options.signal ?? null,
+    ...(payload === undefined ? {} : { body: payload, contentType }),
+  });
+}
+
+/** A message for any thrown value, for error boxes. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  return 'Something went wrong.';
+}

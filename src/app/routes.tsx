@@ -1,0 +1,87 @@
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { Shell } from './shell/Shell';
+import { RouteError } from './RouteError';
+import { NotFoundPage } from './NotFoundPage';
+import { NotBuiltPage } from './NotBuiltPage';
+import { paths } from '../lib/paths';
+
+/** A page module loaded on first use, so every route is its own chunk. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
+
+const notBuilt = (area: string): ReactElement => <NotBuiltPage area={area} />;
+
+const privacy = lazyPage(() => import('../pages/privacy/PrivacyPage'), (m) => m.PrivacyPage);
+
+/** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
+export const pageRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to={paths.totd()} replace /> },
+  { path: '/privacy', element: privacy },
+  { path: '/user/edit', element: notBuilt('Edit profile') },
+
+  { path: '/totd', element: notBuilt('Track of the Day') },
+  { path: '/totd/today', element: notBuilt('Track of the Day') },
+  { path: '/totd/:month', element: notBuilt('Track of the Day') },
+  { path: '/totd/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
+
+  { path: '/cotd', element: notBuilt('Cup of the Day') },
+  { path: '/cotd/:id', element: notBuilt('Cup of the Day') },
+
+  { path: '/campaigns', element: notBuilt('Campaigns') },
+  { path: '/campaigns/:tab', element: notBuilt('Campaigns') },
+  { path: '/campaigns/activity', element: notBuilt('Campaign activity') },
+  { path: '/campaigns/activity/:group', element: notBuilt('Campaign activity') },
+  { path: '/campaigns/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
+  { path: '/campaigns/:club/:campaign', element: notBuilt('Campaign') },
+
+  { path: '/leaderboard/:mapUid', element: notBuilt('Map leaderboard') },
+  { path: '/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
+
+  { path: '/rooms', element: notBuilt('Club rooms') },
+  { path: '/rooms/leaderboard/:mapUid', element: notBuilt('Club rooms') },
+  { path: '/rooms/:club/:room', element: notBuilt('Club room') },
+
+  { path: '/clubs', element: notBuilt('Clubs') },
+  { path: '/clubs/:id', element: notBuilt('Club') },
+  { path: '/clubs/:id/:tab', element: notBuilt('Club') },
+  { path: '/clubs/:id/news/:activityId', element: notBuilt('Club news') },
+  { path: '/clubs/:id/skins/:activityId', element: notBuilt('Club skins') },
+  { path: '/clubs/:id/items/:activityId', element: notBuilt('Club items') },
+  { path: '/clubs/:id/maps/:activityId', element: notBuilt('Club maps') },
+  { path: '/clubs/:id/folder/:folderId', element: notBuilt('Club folder') },
+
+  { path: '/competitions', element: notBuilt('Events') },
+  { path: '/competitions/comp/:id', element: notBuilt('Event') },
+  { path: '/competitions/:id', element: notBuilt('Event') },
+
+  { path: '/player', element: <Navigate to={paths.players()} replace /> },
+  { path: '/player/:id', element: notBuilt('Player') },
+  { path: '/player/:id/:tab', element: notBuilt('Player') },
+  { path: '/players', element: notBuilt('Players') },
+  { path: '/players/:group', element: notBuilt('Players') },
+
+  { path: '/top', element: notBuilt('Rankings') },
+  { path: '/top/:tab', element: notBuilt('Rankings') },
+  { path: '/top/:tab/:zoneId', element: notBuilt('Rankings') },
+  { path: '/matchmaking', element: notBuilt('Rankings') },
+  { path: '/matchmaking/:tab', element: notBuilt('Rankings') },
+
+  { path: '/matches', element: notBuilt('Matches') },
+  { path: '/matches/:tab', element: notBuilt('Matches') },
+  { path: '/match', element: <Navigate to={paths.matches()} replace /> },
+  { path: '/match/:lid', element: notBuilt('Match') },
+
+  { path: '/ads', element: notBuilt('In-game ads') },
+
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The shell wraps every page; a pathless child holds the error boundary so the shell survives a page's crash. */
+export function withShell(children: RouteObject[]): RouteObject[] {
+  return [{ element: <Shell />, children: [{ errorElement: <RouteError />, children }] }];
+}
+
+export const routes = withShell(pageRoutes);

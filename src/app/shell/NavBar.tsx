@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../lib/site';
+import { paths } from '../../lib/paths';
+import { NAV_TABS, isTabActive } from './tabs';
+import { AccountMenu } from './AccountMenu';
+
+/** The header bar: brand, the ten tabs (a burger menu on small screens) and the account menu. */
+export function NavBar() {
+  const { pathname } = useLocation();
+  // The burger menu is open only on the page where it was opened: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  return (
+    <header className="site-header">
+      <nav className="navbar is-transparent" aria-label="Main navigation">
+        <div className="navbar-brand">
+          <Link className="navbar-item has-text-weight-bold is-size-5" to={paths.home()}>
+            {PRODUCT_NAME}
+          </Link>
+          <button
+            type="button"
+            className={`navbar-burger${open ? ' is-active' : ''}`}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="main-menu"
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+            <span aria-hidden="true" />
+          </button>
+        </div>
+        <div id="main-menu" className={`navbar-menu${open ? ' is-active' : ''}`}>
+          <div className="navbar-start">
+            {NAV_TABS.map((tab) => (
+              <Link
+                key={tab.path}
+                to={tab.path}
+                className="navbar-item"
+                // The spec's active rule (prefix, or exact), not the router's own.
+                aria-current={isTabActive(tab, pathname) ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            ))}
+          </div>
+          <div className="navbar-end">
+            <AccountMenu />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

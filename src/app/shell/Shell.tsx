@@ -1,0 +1,24 @@
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SessionProvider } from '../../session/SessionProvider';
+import { useTitleReset } from '../../components/useTitle';
+import { ProgressBar } from '../../components/ProgressBar';
+import { NavBar } from './NavBar';
+import { Footer } from './Footer';
+
+/** The frame around every page. Pages load lazily inside it, so the tabs work while one loads. */
+export function Shell({ children }: { children?: ReactNode }) {
+  useTitleReset();
+  return (
+    <SessionProvider>
+      <a className="skip-link" href="#main-content">Skip to content</a>
+      <NavBar />
+      <main id="main-content" className="site-main section" tabIndex={-1}>
+        <div className="container">
+          <Suspense fallback={<ProgressBar label="Loading page…" />}>{children ?? <Outlet />}</Suspense>
+        </div>
+      </main>
+      <Footer />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,22 @@
+// The product's identity and every outside address, in one place.
+export const PRODUCT_NAME = 'Trackmania.io';
+
+/** Scheme name of the Authorization header: `${AUTH_SCHEME} ${secret}`. */
+export const AUTH_SCHEME = 'Tmio';
+
+/** The game-platform account service players sign in with. */
+export const ACCOUNT_SERVICE_NAME = 'Ubisoft Connect';
+
+export const links = {
+  apiDocs: 'https://openplanet.dev/tmio/api',
+  communityChat: 'https://openplanet.dev/link/discord',
+  patron: 'https://www.patreon.com/openplanet',
+  exchange: (exchangeId: number) => `https://trackmania.exchange/maps/${exchangeId}`,
+  gameSite: (mapUid: string) => `https://www.trackmania.com/tracks/${encodeURIComponent(mapUid)}`,
+  timeSite: 'https://time.is/Paris',
+} as const;
+
+export const headerImageCredit = 'Header artwork: drawn for this site by its contributors.';
+
+export const notAffiliated =
+  'Trackmania.io is a community project. It is not affiliated with or endorsed by Nadeo or Ubisoft.';

@@ -1,0 +1,6 @@
+import { imageHandlers } from './images';
+import { sessionHandlers } from './session';
+import { fallbackHandlers } from './fallback';
+
+/** The one handler set used by `npm run dev`, vitest and the e2e server. Area handlers go before the fallback. */
+export const handlers = [...sessionHandlers, ...imageHandlers, ...fallbackHandlers];

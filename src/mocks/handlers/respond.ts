@@ -1,0 +1,47 @@
+import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { scenarioOf, SLOW_MS } from '../scenarios';
+
+export interface MockContext {
+  request: Request;
+  params: PathParams;
+  url: URL;
+  /** True in the "empty" scenario: answer with empty lists. */
+  empty: boolean;
+}
+
+type Resolver = (context: MockContext) => DefaultBodyType | Response | Promise<DefaultBodyType | Response>;
+
+/** The message the "error" scenario sends, in the API's own error shape. */
+export const SCENARIO_ERROR = 'The mocked API is in its error scenario.';
+
+/** Wraps a handler with the scenarios: slow waits, error answers 500 with {error}, empty is passed on. */
+function scenarioAware(resolver: Resolver) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
+    const scenario = scenarioOf(request);
+    if (scenario === 'slow') await delay(SLOW_MS);
+    if (scenario === 'error') return HttpResponse.json({ error: SCENARIO_ERROR }, { status: 500 });
+    const result = await resolver({ request, params, url: new URL(request.url), empty: scenario === 'empty' });
+    return result instanceof Response ? result : HttpResponse.json(result);
+  };
+}
+
+export const mockGet = (path: string, resolver: Resolver) => http.get(path, scenarioAware(resolver));
+export const mockPost = (path: string, resolver: Resolver) => http.post(path, scenarioAware(resolver));
+
+/** The API's own error answer. */
+export function apiError(message: string, status = 200): Response {
+  return HttpResponse.json({ error: message }, { status });
+}
+
+/** A route parameter as a single string. */
+export function param(context: MockContext, name: string): string {
+  const value = context.params[name];
+  if (typeof value === 'string') return value;
+  return value?.[0] ?? '';
+}
+
+/** A non-negative integer parameter, or undefined when it is not one. */
+export function intParam(context: MockContext, name: string): number | undefined {
+  const raw = param(context, name);
+  return /^\d+$/.test(raw) ? Number(raw) : undefined;
+}

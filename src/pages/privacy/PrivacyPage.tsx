@@ -1,0 +1,32 @@
+import { useTitle } from '../../components/useTitle';
+import { PRODUCT_NAME } from '../../lib/site';
+
+export function PrivacyPage() {
+  useTitle('Privacy policy');
+  return (
+    <article className="content">
+      <h1 className="title">Privacy policy</h1>
+      <p>
+        {PRODUCT_NAME} shows public game statistics. You can browse every page without signing in. This page says what we
+        keep and for how long.
+      </p>
+      <h2 className="subtitle">Access logs</h2>
+      <p>Our web servers keep access logs for at most 24 hours.</p>
+      <h2 className="subtitle">Signing in</h2>
+      <p>When you sign in, the access token of your account service is not stored. We store:</p>
+      <ul>
+        <li>your account id;</li>
+        <li>your display name;</li>
+        <li>the time you first signed in;</li>
+        <li>the times of your sessions;</li>
+        <li>your IP address;</li>
+        <li>your session count.</li>
+      </ul>
+      <h2 className="subtitle">In your browser</h2>
+      <p>
+        After you sign in, your browser keeps your session secret, account id, display name and vanity name in its local
+        storage so that you stay signed in. Logging out removes them.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, apiPost } from '../api/client';
+import { paths } from '../lib/paths';
+import { clearSession, readSession, writeSession, type StoredSession } from './storage';
+import { openLoginPopup } from './loginPopup';
+
+interface SessionCheckAnswer {
+  accountid?: string;
+  displayname?: string;
+  vanity?: string;
+}
+
+export interface SessionContextValue {
+  /** The signed-in user, or null for a visitor. */
+  session: StoredSession | null;
+  loggingIn: boolean;
+  loggingOut: boolean;
+  logoutError: unknown;
+  login: () => void;
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function current(): StoredSession | null {
+  const stored = readSession();
+  return stored.secret !== '' && stored.accountid !== '' ? stored : null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession | null>(current);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutError, setLogoutError] = useState<unknown>(null);
+  const stopLogin = useRef<(() => void) | null>(null);
+  const navigate = useNavigate();
+
+  // Session check on load: a logout flag clears the credentials, other errors are ignored.
+  useEffect(() => {
+    if (readSession().secret === '') return;
+    let cancelled = false;
+    apiPost<SessionCheckAnswer>('/api/user/session')
+      .then((answer) => {
+        if (cancelled) return;
+        writeSession({
+          accountid: answer.accountid ?? readSession().accountid,
+          displayname: answer.displayname ?? readSession().displayname,
+          vanity: answer.vanity ?? '',
+        });
+        setSession(current());
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const body = error instanceof ApiError ? error.body : undefined;
+        if (typeof body === 'object' && body !== null && (body as { logout?: unknown }).logout) {
+          clearSession();
+          setSession(null);
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => () => stopLogin.current?.(), []);
+
+  const login = useCallback(() => {
+    stopLogin.current?.();
+    setLoggingIn(true);
+    stopLogin.current = openLoginPopup({
+      onSession: (next) => {
+        writeSession(next);
+        setSession(current());
+        setLoggingIn(false);
+        void navigate(paths.player(next.vanity || next.accountid));
+      },
+      onEnd: () => setLoggingIn(false),
+    });
+  }, [navigate]);
+
+  const logout = useCallback(async () => {
+    setLoggingOut(true);
+    setLogoutError(null);
+    try {
+      await apiPost('/api/user/logout');
+      clearSession();
+      setSession(null);
+    } catch (error) {
+      // The credentials stay in place when the server could not log out.
+      setLogoutError(error);
+    } finally {
+      setLoggingOut(false);
+    }
+  }, []);
+
+  const value = useMemo(
+    () => ({ session, loggingIn, loggingOut, logoutError, login, logout }),
+    [session, loggingIn, loggingOut, logoutError, login, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs a SessionProvider');
+  return value;
+}

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '../src/mocks/node';
+import { setScenario } from '../src/mocks/scenarios';
+import { resetMockProfile } from '../src/mocks/handlers/session';
+
+// Every request a test makes must be answered by the mocked API, never by the network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  setScenario('normal');
+  resetMockProfile();
+});
+afterAll(() => server.close());

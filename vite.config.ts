@@ -1,0 +1,73 @@
+import { loadEnv, type Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { mockLoginPage } from './src/mocks/loginPage.ts';
+
+// Modes:
+//   development (npm run dev)      mocked API in the browser (msw service worker)
+//   live        (npm run dev:live) real API through the proxy below
+//   production  (npm run build)    same-origin /api, no mock code
+//   demo        (npm run build:demo) production bundle with the mocked API, for static hosting
+const LIVE_TARGET = 'https://trackmania.io';
+const USER_AGENT = 'Trackmania.io web front end (development build; community project)';
+
+/** Serves the mocked login popup at /api/user/auth: the service worker never sees navigations. */
+function mockLoginServer(): Plugin {
+  const handle = (url: string | undefined, send: (html: string) => void, next: () => void) => {
+    if (url?.split('?')[0] === '/api/user/auth') send(mockLoginPage());
+    else next();
+  };
+  return {
+    name: 'mock-login-page',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        handle(req.url, (html) => { res.setHeader('Content-Type', 'text/html'); res.end(html); }, next);
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        handle(req.url, (html) => { res.setHeader('Content-Type', 'text/html'); res.end(html); }, next);
+      });
+    },
+    generateBundle() {
+      // Static hosting of the demo build: /api/user/auth/ resolves to this file.
+      this.emitFile({ type: 'asset', fileName: 'api/user/auth/index.html', source: mockLoginPage() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const mocks = env.VITE_MOCKS === 'true';
+  return {
+    base: './',
+    plugins: [react(), ...(mocks ? [mockLoginServer()] : [])],
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      manifest: true,
+      sourcemap: false,
+    },
+    css: {
+      preprocessorOptions: {
+        scss: { silenceDeprecations: ['if-function'] },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+    server: {
+      port: 5173,
+      proxy: mode === 'live'
+        ? Object.fromEntries(['/api', '/img'].map((prefix) => [prefix, {
+          target: LIVE_TARGET,
+          changeOrigin: true,
+          headers: { 'User-Agent': USER_AGENT },
+        }]))
+        : undefined,
+    },
+  };
+});
