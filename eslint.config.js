@@ -25,5 +25,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Playwright fixtures call their `use` argument, which is not React's hook.
+  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

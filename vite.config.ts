@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -36,12 +38,27 @@ function mockLoginServer(): Plugin {
   };
 }
 
+/** public/ holds the mock service worker for dev and demo; a build without mocks must not ship it. */
+function dropMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
   return {
     base: './',
-    plugins: [react(), ...(mocks ? [mockLoginServer()] : [])],
+    plugins: [react(), ...(mocks ? [mockLoginServer()] : [dropMockWorker()])],
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       manifest: true,

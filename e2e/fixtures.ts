@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface SiteFixtures {
+  /** Console error texts a test expects (for example a 500 it provoked); anything else fails the test. */
+  allowConsoleErrors: RegExp[];
+  /** Runs the accessibility check now (it also runs when each test ends). */
+  checkA11y: () => Promise<void>;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact ?? ''}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * Every e2e test fails on an uncaught page error or a console error, and ends with an axe check
+ * (no serious or critical violations) of the page as the test left it.
+ */
+export const test = base.extend<SiteFixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  checkA11y: async ({ page }, use) => {
+    await use(async () => {
+      expect(await seriousViolations(page), 'accessibility violations').toEqual([]);
+    });
+  },
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+      problems.push(`console: ${text}`);
+    });
+    await use(page);
+    if (!page.isClosed()) {
+      expect(await seriousViolations(page), 'accessibility violations').toEqual([]);
+    }
+    expect(problems, 'page errors and console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The main navigation, whichever layout (burger on phones) is showing. */
+export async function openTab(page: Page, label: string): Promise<void> {
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click();
+}

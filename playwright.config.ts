@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices, chromium } from '@playwright/test';
+
+const PORT = 4173;
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Debian's Chromium where installed, else Playwright's own browser; with neither, stop with the fix. */
+function chromiumExecutable(): string | undefined {
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  if (existsSync(chromium.executablePath())) return undefined;
+  throw new Error(
+    'No Chromium for the end-to-end tests. Install one: "apt-get install -y chromium" (Debian, gives /usr/bin/chromium), ' +
+      'or "npx playwright install chromium" on a machine with internet access.',
+  );
+}
+
+const executablePath = chromiumExecutable();
+const launchOptions = { args: CHROMIUM_FLAGS, ...(executablePath ? { executablePath } : {}) };
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    // The production build (npm run build / npm run size made it) with the mocked API over HTTP.
+    command: `tsx scripts/mock-server.ts dist`,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

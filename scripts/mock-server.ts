@@ -1,0 +1,91 @@
+// Serves a built site (dist/ by default) with the mocked API answered over real HTTP, for e2e tests
+// and Lighthouse: the bundle that ships, talking to the same handlers as `npm run dev` and vitest.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import { handlers } from '../src/mocks/handlers/index';
+import { mockLoginPage } from '../src/mocks/loginPage';
+
+const port = Number(process.env.PORT ?? 4173);
+const root = resolve(process.argv[2] ?? 'dist');
+const MOCKED_PREFIXES = ['/api/', '/img/', '/mock-img/', '/mock-files/'];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function answerFromMocks(req: IncomingMessage, res: ServerResponse, origin: string): Promise<boolean> {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  const body = await readBody(req);
+  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  const response = await getResponse(handlers, request, { baseUrl: origin });
+  if (!response) return false;
+  res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+  res.end(Buffer.from(await response.arrayBuffer()));
+  return true;
+}
+
+function serveFile(path: string, res: ServerResponse): void {
+  const type = TYPES[extname(path)] ?? 'application/octet-stream';
+  // Hashed assets never change; the page itself must always be fresh.
+  const cache = path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
+  createReadStream(path).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
+  const pathname = new URL(req.url ?? '/', origin).pathname;
+  void (async () => {
+    try {
+      if (pathname === '/api/user/auth') {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(mockLoginPage());
+        return;
+      }
+      if (MOCKED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+        if (await answerFromMocks(req, res, origin)) return;
+        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.end('Not found');
+        return;
+      }
+      const file = normalize(join(root, decodeURIComponent(pathname)));
+      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
+        serveFile(file, res);
+        return;
+      }
+      serveFile(join(root, 'index.html'), res);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(`Mock server error: ${String(error)}`);
+    }
+  })();
+});
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No built site in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} with the mocked API at http://127.0.0.1:${port}/`);
+});

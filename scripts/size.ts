@@ -1,0 +1,91 @@
+// `npm run size`: builds for production, then measures what the first view of /#/totd loads
+// (gzip), every route chunk, and checks that no mock code is in the output. Exits 1 over budget.
+import { execSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const KB = 1024;
+const BUDGET = { firstViewJs: 130 * KB, firstViewCss: 35 * KB, routeChunk: 30 * KB };
+/** Route modules the first view of /#/totd renders (present once that page exists). */
+const FIRST_VIEW_ROUTES = ['src/pages/totd/TotdPage.tsx'];
+/** Chunks exempt from the route budget: loaded only on a user's action. */
+const ROUTE_BUDGET_EXEMPT = [/react-datepicker/i, /datepicker/i];
+/** Strings that only mock code contains. */
+const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', '[MSW]', 'mock-scenario'];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gzip = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function collect(manifest: Manifest, key: string, js: Set<string>, css: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || js.has(chunk.file)) return;
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, js, css);
+}
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? allFiles(path) : [path];
+  });
+}
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+const failures: string[] = [];
+
+// First view: the entry with its static imports, plus the /totd route's chunk with its own.
+const js = new Set<string>();
+const css = new Set<string>();
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error('The manifest has no entry chunk.');
+collect(manifest, entry, js, css);
+for (const route of FIRST_VIEW_ROUTES) {
+  if (manifest[route]) collect(manifest, route, js, css);
+  else console.log(`note: ${route} is not in the build yet; the /totd view is rendered by the main bundle.`);
+}
+const firstJs = [...js].reduce((sum, file) => sum + gzip(file), 0);
+const firstCss = [...css].reduce((sum, file) => sum + gzip(file), 0);
+console.log('\nFirst view of /#/totd (gzip):');
+console.log(`  JS  ${kb(firstJs).padStart(9)}  budget ${kb(BUDGET.firstViewJs)}  (${[...js].join(', ')})`);
+console.log(`  CSS ${kb(firstCss).padStart(9)}  budget ${kb(BUDGET.firstViewCss)}  (${[...css].join(', ')})`);
+if (firstJs > BUDGET.firstViewJs) failures.push(`first-view JS ${kb(firstJs)} is over ${kb(BUDGET.firstViewJs)}`);
+if (firstCss > BUDGET.firstViewCss) failures.push(`first-view CSS ${kb(firstCss)} is over ${kb(BUDGET.firstViewCss)}`);
+
+// Every lazily loaded chunk (routes and on-demand widgets).
+console.log('\nLazy chunks (gzip):');
+for (const chunk of Object.values(manifest).filter((c) => c.isDynamicEntry)) {
+  const size = gzip(chunk.file);
+  const exempt = ROUTE_BUDGET_EXEMPT.some((pattern) => pattern.test(chunk.src ?? chunk.file));
+  console.log(`  ${kb(size).padStart(9)}  ${chunk.src ?? chunk.file}${exempt ? '  (on demand, exempt)' : ''}`);
+  if (!exempt && size > BUDGET.routeChunk) failures.push(`${chunk.src ?? chunk.file} is ${kb(size)}, over ${kb(BUDGET.routeChunk)}`);
+}
+
+// No mock code may ship.
+const shipped = allFiles(DIST).filter((file) => /\.(js|html|css)$/.test(file) || file.endsWith('mockServiceWorker.js'));
+for (const file of shipped) {
+  const text = readFileSync(file, 'utf8');
+  const marker = MOCK_MARKERS.find((m) => text.includes(m));
+  if (marker || file.endsWith('mockServiceWorker.js')) failures.push(`mock code in the production output: ${file}${marker ? ` contains "${marker}"` : ''}`);
+}
+console.log(`\nMock code check: ${shipped.length} shipped files scanned.`);
+
+if (failures.length > 0) {
+  console.error(`\nSize check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nSize check passed.');
