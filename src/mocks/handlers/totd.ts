@@ -1,0 +1,45 @@
+import { rngFor } from '../data/random';
+import { mockMap } from '../data/maps';
+import { DAY_SECONDS } from '../data/time';
+import { monthAtOffset, monthCount, totdDayNow } from '../../lib/parisTime';
+import { apiError, intParam, mockGet } from './respond';
+
+// Track of the Day months back to July 2020; the current month is filled up to today's map.
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const weekdayOf = (year: number, month: number, day: number) => (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+
+/** The leaderboard group of a month's daily maps. */
+export function totdGroup(year: number, month: number): string {
+  return rngFor('totd-group', year, month).uuid();
+}
+
+/** The map of one day (stable: the same day always has the same map). */
+export function totdMap(year: number, month: number, day: number) {
+  const uploadedAt = Date.UTC(year, month - 1, day) / 1000 - rngFor('totd-upload', year, month, day).int(3, 40) * DAY_SECONDS;
+  return mockMap(`totd-${year}-${month}-${day}`, { uploadedAt });
+}
+
+export const totdHandlers = [
+  mockGet('/api/totd/:offset', (context) => {
+    const offset = intParam(context, 'offset');
+    const count = monthCount();
+    if (offset === undefined || offset >= count) return apiError('Invalid month offset.');
+    const { year, month } = monthAtOffset(offset);
+    const today = totdDayNow();
+    const isCurrent = offset === 0;
+    const lastday = daysIn(year, month);
+    const group = totdGroup(year, month);
+    const days = Array.from({ length: lastday }, (_, i) => {
+      const monthday = i + 1;
+      const released = !context.empty && (!isCurrent || monthday <= today.day);
+      return {
+        campaignid: 20_000 + (year - 2020) * 12 + month,
+        leaderboarduid: group,
+        monthday,
+        weekday: weekdayOf(year, month, monthday),
+        ...(released ? { map: totdMap(year, month, monthday) } : {}),
+      };
+    });
+    return { year, month, lastday, monthoffset: offset, monthcount: count, days };
+  }),
+];

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../render';
+import { server } from '../../src/mocks/node';
+import { readSession, writeSession } from '../../src/session/storage';
+import { MOCK_USER } from '../../src/mocks/data/mockUser';
+
+describe('the account menu', () => {
+  it('offers to log in when signed out', async () => {
+    renderRoute('/privacy');
+    expect(await screen.findByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeEnabled();
+  });
+
+  it('shows the display name with My profile, Edit profile and Logout when signed in', async () => {
+    const { user } = renderRoute('/privacy', { signedIn: true });
+    const menuButton = await screen.findByRole('button', { name: 'MockPilot' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/player/mockpilot');
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/edit');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('logs out: the credentials are cleared and the login button returns', async () => {
+    const { user } = renderRoute('/privacy', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'MockPilot' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeInTheDocument();
+    expect(readSession().secret).toBe('');
+  });
+
+  it('keeps the credentials when logout fails, and says so', async () => {
+    server.use(http.post('/api/user/logout', () => HttpResponse.json({ error: 'Logout is unavailable.' })));
+    const { user } = renderRoute('/privacy', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'MockPilot' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not log out: Logout is unavailable.');
+    expect(readSession().secret).toBe(MOCK_USER.secret);
+    expect(screen.getByRole('button', { name: 'MockPilot' })).toBeInTheDocument();
+  });
+
+  it('clears a session the server reports as logged out when the page loads', async () => {
+    writeSession({ secret: 'expired', accountid: 'abc', displayname: 'Old', vanity: '' });
+    renderRoute('/privacy');
+    expect(await screen.findByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeInTheDocument();
+    expect(readSession().secret).toBe('');
+  });
+
+  it('keeps the session when the check fails without the logout flag, and refreshes the names when it succeeds', async () => {
+    server.use(http.post('/api/user/session', () => HttpResponse.json({ error: 'Server busy' })));
+    writeSession({ ...MOCK_USER, displayname: 'Stale name' });
+    renderRoute('/privacy');
+    expect(await screen.findByRole('button', { name: 'Stale name' })).toBeInTheDocument();
+    await waitFor(() => expect(readSession().secret).toBe(MOCK_USER.secret));
+  });
+
+  it('refreshes the display name from the session check', async () => {
+    writeSession({ ...MOCK_USER, displayname: 'Stale name' });
+    renderRoute('/privacy');
+    expect(await screen.findByRole('button', { name: 'MockPilot' })).toBeInTheDocument();
+    expect(readSession().displayname).toBe('MockPilot');
+  });
+});
+
+describe('logging in through the popup', () => {
+  function fakePopup() {
+    const popup = { closed: false, close: vi.fn(() => (popup.closed = true)) };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    return { popup, open };
+  }
+
+  it('opens /api/user/auth in an 800x800 popup, stores the session from its message and opens the player page', async () => {
+    const { popup, open } = fakePopup();
+    const { user, router } = renderRoute('/privacy');
+    const login = await screen.findByRole('button', { name: 'Log in with Ubisoft Connect' });
+    await user.click(login);
+    expect(open).toHaveBeenCalledWith('/api/user/auth', 'login', expect.stringContaining('width=800,height=800'));
+    expect(login).toBeDisabled();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { ...MOCK_USER } }));
+    });
+    expect(await screen.findByRole('button', { name: 'MockPilot' })).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+    expect(readSession()).toEqual(MOCK_USER);
+    expect(router.state.location.pathname).toBe('/player/mockpilot');
+  });
+
+  it('ignores messages from another origin and messages without an account id', async () => {
+    fakePopup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderRoute('/privacy');
+    await user.click(await screen.findByRole('button', { name: 'Log in with Ubisoft Connect' }));
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { ...MOCK_USER } }));
+      window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { secret: 'x' } }));
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(readSession().secret).toBe('');
+    expect(screen.getByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeDisabled();
+  });
+
+  it('ends the waiting state when the popup is closed without a message (checked every second)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { popup } = fakePopup();
+      const { user } = renderRoute('/privacy');
+      const login = await screen.findByRole('button', { name: 'Log in with Ubisoft Connect' });
+      await user.click(login);
+      expect(login).toBeDisabled();
+      popup.closed = true;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1000);
+      });
+      expect(screen.getByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
