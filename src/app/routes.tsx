@@ -15,6 +15,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const notBuilt = (area: string): ReactElement => <NotBuiltPage area={area} />;
 
 const privacy = lazyPage(() => import('../pages/privacy/PrivacyPage'), (m) => m.PrivacyPage);
+const totd = lazyPage(() => import('../pages/totd/TotdPage'), (m) => m.TotdPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
@@ -22,9 +23,9 @@ export const pageRoutes: RouteObject[] = [
   { path: '/privacy', element: privacy },
   { path: '/user/edit', element: notBuilt('Edit profile') },
 
-  { path: '/totd', element: notBuilt('Track of the Day') },
-  { path: '/totd/today', element: notBuilt('Track of the Day') },
-  { path: '/totd/:month', element: notBuilt('Track of the Day') },
+  { path: '/totd', element: totd },
+  { path: '/totd/today', element: totd },
+  { path: '/totd/:month', element: totd },
   { path: '/totd/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
 
   { path: '/cotd', element: notBuilt('Cup of the Day') },

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import type { Player } from '../api/types';
+import { paths } from '../lib/paths';
+import { isUnknownPlayer, PlayerName } from './PlayerName';
+
+/** The player page: by vanity when the player has one (a nicer address), otherwise by account id. */
+export function playerPath(player: Player): string {
+  return paths.player(player.meta?.vanity || player.id);
+}
+
+interface PlayerLinkProps {
+  player: Player;
+  /** Show the club tag before the name. */
+  showTag?: boolean;
+  className?: string;
+}
+
+/**
+ * A link to the player's page. An unknown account has no page worth visiting, so it shows the raw id
+ * with an explanation instead of a dead link.
+ */
+export function PlayerLink({ player, showTag = false, className }: PlayerLinkProps) {
+  if (isUnknownPlayer(player)) return <PlayerName player={player} />;
+  return (
+    <Link to={playerPath(player)} className={className ? `player-link ${className}` : 'player-link'}>
+      <PlayerName player={player} showTag={showTag} />
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+// Players pick any colour for their names, including ones that vanish on our dark background
+// (`$00f`, `$222`). On the dark theme a colour is lightened just enough to reach the WCAG AA contrast.
+import { colorChannels } from './gameText';
+
+/** The lightest background game text sits on (table hover, popups): a conservative reference. */
+export const DARK_REFERENCE_BACKGROUND: [number, number, number] = [0x26, 0x2a, 0x33];
+export const MIN_CONTRAST = 4.5;
+
+function luminance([r, g, b]: readonly number[]): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
+}
+
+export function contrastRatio(a: readonly number[], b: readonly number[]): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const toHex = (channels: readonly number[]) => `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+const cache = new Map<string, string>();
+
+/** The colour itself when it reads on the dark background, else the least-lightened mix with white that does. */
+export function readableOnDark(color: string): string {
+  const cached = cache.get(color);
+  if (cached !== undefined) return cached;
+  const channels = colorChannels(color);
+  let result = color;
+  if (channels && contrastRatio(channels, DARK_REFERENCE_BACKGROUND) < MIN_CONTRAST) {
+    for (let step = 1; step <= 20; step += 1) {
+      const t = step / 20;
+      const mixed = channels.map((c) => Math.round(c + (255 - c) * t));
+      if (contrastRatio(mixed, DARK_REFERENCE_BACKGROUND) >= MIN_CONTRAST) {
+        result = toHex(mixed);
+        break;
+      }
+    }
+  }
+  // At most 4096 three-digit colours plus a few six-digit ones: the cache stays small.
+  if (cache.size < 10_000) cache.set(color, result);
+  return result;
+}

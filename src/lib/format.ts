@@ -1,0 +1,32 @@
+// Number formatting for an English-only site: digit grouping is always "1,234,567", whatever the browser's locale.
+const LOCALE = 'en-US';
+
+const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** English digit grouping; fractions are rounded away (counts, positions, points). Non-finite input gives "-". */
+export function formatNumber(n: number): string {
+  return Number.isFinite(n) ? integerFormat.format(n) : '-';
+}
+
+/**
+ * A ratio (0.123) as a percentage ("12.3%") with a fixed number of decimals (the spec's one by default).
+ * Takes the ratio, not the percentage, so callers pass `wins / played` directly.
+ */
+export function formatPercent(value: number, decimals = 1): string {
+  if (!Number.isFinite(value)) return '-';
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+}
+
+/** "1st", "2nd", "3rd", "4th"; 11, 12 and 13 (also 111, 212...) take "th". Grouped like every other number. */
+export function ordinal(n: number): string {
+  if (!Number.isFinite(n)) return '-';
+  const whole = Math.round(n);
+  const lastTwo = Math.abs(whole) % 100;
+  const last = lastTwo % 10;
+  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+  return `${formatNumber(whole)}${suffix}`;
+}

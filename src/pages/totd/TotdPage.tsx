@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useTitle } from '../../components/useTitle';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { FIRST_TOTD_MONTH, isTotdMonthInRange, monthName, monthOffset, parseMonthParam } from '../../lib/parisTime';
+import { paths } from '../../lib/paths';
+import { daysToShow, totdQueries } from './api';
+import { TotdHeader } from './TotdHeader';
+import { TotdTable } from './TotdTable';
+
+const TITLE = 'Track of the Day';
+
+/** Which month the route asks for: an offset, or the reason it cannot be shown. */
+function useRequestedMonth(): { offset: number } | { problem: string } {
+  const { month } = useParams();
+  if (month === undefined || month === 'today') return { offset: 0 };
+  const parsed = parseMonthParam(month);
+  if (!parsed) return { problem: `“${month}” is not a month. Months look like 2024-3 (year, a dash, then the month number).` };
+  if (!isTotdMonthInRange(parsed)) {
+    return {
+      problem: `There is no Track of the Day for ${monthName(parsed.month)} ${parsed.year}. The first one was in ${monthName(FIRST_TOTD_MONTH.month)} ${FIRST_TOTD_MONTH.year}, and months in the future have none yet.`,
+    };
+  }
+  return { offset: monthOffset(parsed) };
+}
+
+export function TotdPage() {
+  useTitle(TITLE);
+  const requested = useRequestedMonth();
+  if ('problem' in requested) {
+    return (
+      <section>
+        <h1 className="title">{TITLE}</h1>
+        <div className="notification is-warning" role="alert">
+          <p className="block">{requested.problem}</p>
+          <Link className="button is-dark" to={paths.totdToday()}>
+            Show this month
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <TotdMonthView offset={requested.offset} />;
+}
+
+function TotdMonthView({ offset }: { offset: number }) {
+  const query = useQuery(totdQueries.month(offset));
+  const data = query.data;
+  const days = daysToShow(data?.days);
+  return (
+    <section>
+      <TotdHeader
+        title={TITLE}
+        offset={offset}
+        month={data ? { year: data.year, month: data.month } : undefined}
+        monthCount={data?.monthcount}
+        refreshing={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
+      {query.isPending && <ProgressBar label="Loading the month’s maps…" />}
+      {query.isError && (
+        <ErrorBox title="Could not load the Track of the Day" error={query.error}>
+          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+        </ErrorBox>
+      )}
+      {query.isSuccess && days.length === 0 && (
+        <p className="notification" role="status">
+          No map has been released for this month yet. The first one arrives at 7 PM Paris time.
+        </p>
+      )}
+      {days.length > 0 && <TotdTable days={days} />}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatPercent, ordinal } from '../../src/lib/format';
+
+describe('formatNumber', () => {
+  it('groups digits the English way', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1_000)).toBe('1,000');
+    expect(formatNumber(1_234_567)).toBe('1,234,567');
+    expect(formatNumber(-98_765)).toBe('-98,765');
+  });
+
+  it('rounds fractions and shows "-" for non-finite values', () => {
+    expect(formatNumber(1_234.6)).toBe('1,235');
+    expect(formatNumber(Number.NaN)).toBe('-');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows a ratio as a percentage with one decimal by default', () => {
+    expect(formatPercent(0.1234)).toBe('12.3%');
+    expect(formatPercent(0.5)).toBe('50.0%');
+    expect(formatPercent(1)).toBe('100.0%');
+    expect(formatPercent(0)).toBe('0.0%');
+    expect(formatPercent(0.00049)).toBe('0.0%');
+    expect(formatPercent(0.99951)).toBe('100.0%');
+  });
+
+  it('takes another number of decimals', () => {
+    expect(formatPercent(0.1234, 0)).toBe('12%');
+    expect(formatPercent(0.12345, 2)).toBe('12.35%');
+  });
+
+  it('shows "-" for a ratio that cannot be computed (0 / 0)', () => {
+    expect(formatPercent(0 / 0)).toBe('-');
+  });
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [10, '10th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [101, '101st'],
+    [111, '111th'],
+    [112, '112th'],
+    [1_001, '1,001st'],
+    [10_000, '10,000th'],
+  ])('%i is %s', (n, text) => {
+    expect(ordinal(n)).toBe(text);
+  });
+});
