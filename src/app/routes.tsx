@@ -16,6 +16,9 @@ const notBuilt = (area: string): ReactElement => <NotBuiltPage area={area} />;
 
 const privacy = lazyPage(() => import('../pages/privacy/PrivacyPage'), (m) => m.PrivacyPage);
 const totd = lazyPage(() => import('../pages/totd/TotdPage'), (m) => m.TotdPage);
+const cotd = lazyPage(() => import('../pages/cotd/CotdPage'), (m) => m.CotdPage);
+const cup = lazyPage(() => import('../pages/cotd/CupPage'), (m) => m.CupPage);
+const campaigns = lazyPage(() => import('../pages/campaigns/CampaignsPage'), (m) => m.CampaignsPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
@@ -28,11 +31,11 @@ export const pageRoutes: RouteObject[] = [
   { path: '/totd/:month', element: totd },
   { path: '/totd/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
 
-  { path: '/cotd', element: notBuilt('Cup of the Day') },
-  { path: '/cotd/:id', element: notBuilt('Cup of the Day') },
+  { path: '/cotd', element: cotd },
+  { path: '/cotd/:id', element: cup },
 
-  { path: '/campaigns', element: notBuilt('Campaigns') },
-  { path: '/campaigns/:tab', element: notBuilt('Campaigns') },
+  { path: '/campaigns', element: campaigns },
+  { path: '/campaigns/:tab', element: campaigns },
   { path: '/campaigns/activity', element: notBuilt('Campaign activity') },
   { path: '/campaigns/activity/:group', element: notBuilt('Campaign activity') },
   { path: '/campaigns/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },

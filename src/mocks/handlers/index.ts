@@ -1,7 +1,9 @@
 import { imageHandlers } from './images';
 import { sessionHandlers } from './session';
 import { totdHandlers } from './totd';
+import { cotdHandlers } from './cotd';
+import { campaignsHandlers } from './campaigns';
 import { fallbackHandlers } from './fallback';
 
 /** The one handler set used by `npm run dev`, vitest and the e2e server. Area handlers go before the fallback. */
-export const handlers = [...sessionHandlers, ...totdHandlers, ...imageHandlers, ...fallbackHandlers];
+export const handlers = [...sessionHandlers, ...totdHandlers, ...cotdHandlers, ...campaignsHandlers, ...imageHandlers, ...fallbackHandlers];

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { mergeByKey } from '../../src/lib/mergeByKey';
+
+describe('mergeByKey', () => {
+  it('concatenates pages in order', () => {
+    expect(mergeByKey([[{ id: 1 }, { id: 2 }], [{ id: 3 }]], (row) => row.id)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+  });
+
+  it('merges a repeated key in place with the newer row, never duplicating it', () => {
+    const merged = mergeByKey(
+      [
+        [{ id: 1, v: 'a' }, { id: 2, v: 'b' }],
+        [{ id: 2, v: 'B' }, { id: 3, v: 'c' }],
+      ],
+      (row) => row.id,
+    );
+    expect(merged).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'B' }, { id: 3, v: 'c' }]);
+  });
+
+  it('takes no pages and empty pages', () => {
+    expect(mergeByKey<{ id: number }, number>([], (row) => row.id)).toEqual([]);
+    expect(mergeByKey([[], [{ id: 1 }], []], (row) => row.id)).toEqual([{ id: 1 }]);
+  });
+});
