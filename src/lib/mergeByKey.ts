@@ -1,7 +1,7 @@
 // Lists that load page by page merge rows by their key: a row seen again (the list shifted between
 // two requests, or a page was fetched again) replaces the old one in place, never duplicates it.
-export function mergeByKey<T, K>(pages: readonly (readonly T[])[], keyOf: (item: T) => K): T[] {
-  const index = new Map<K, number>();
+export function mergeByKey<T>(pages: readonly (readonly T[])[], keyOf: (item: T) => string | number): T[] {
+  const index = new Map<string | number, number>();
   const merged: T[] = [];
   for (const page of pages) {
     for (const item of page) {

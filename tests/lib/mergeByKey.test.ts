@@ -18,7 +18,7 @@ describe('mergeByKey', () => {
   });
 
   it('takes no pages and empty pages', () => {
-    expect(mergeByKey<{ id: number }, number>([], (row) => row.id)).toEqual([]);
+    expect(mergeByKey<{ id: number }>([], (row) => row.id)).toEqual([]);
     expect(mergeByKey([[], [{ id: 1 }], []], (row) => row.id)).toEqual([{ id: 1 }]);
   });
 });
