@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, chromium } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT and E2E_DIST let several people run the suite side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -38,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build (npm run build / npm run size made it) with the mocked API over HTTP.
-    command: `tsx scripts/mock-server.ts dist`,
+    command: `tsx scripts/mock-server.ts ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
     env: { PORT: String(PORT) },
     reuseExistingServer: !process.env.CI,
