@@ -15,6 +15,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 const notBuilt = (area: string): ReactElement => <NotBuiltPage area={area} />;
 
 const privacy = lazyPage(() => import('../pages/privacy/PrivacyPage'), (m) => m.PrivacyPage);
+const userEdit = lazyPage(() => import('../pages/user/UserEditPage'), (m) => m.UserEditPage);
 const totd = lazyPage(() => import('../pages/totd/TotdPage'), (m) => m.TotdPage);
 const cotd = lazyPage(() => import('../pages/cotd/CotdPage'), (m) => m.CotdPage);
 const cup = lazyPage(() => import('../pages/cotd/CupPage'), (m) => m.CupPage);
@@ -24,7 +25,7 @@ const campaigns = lazyPage(() => import('../pages/campaigns/CampaignsPage'), (m)
 export const pageRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.totd()} replace /> },
   { path: '/privacy', element: privacy },
-  { path: '/user/edit', element: notBuilt('Edit profile') },
+  { path: '/user/edit', element: userEdit },
 
   { path: '/totd', element: totd },
   { path: '/totd/today', element: totd },

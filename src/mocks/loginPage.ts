@@ -6,12 +6,7 @@ import { MOCK_USER } from './data/mockUser.ts';
  * session to its opener; this one asks for a click, then posts the mock user's session.
  */
 export function mockLoginPage(): string {
-  const session = JSON.stringify({
-    secret: MOCK_USER.secret,
-    accountid: MOCK_USER.accountid,
-    displayname: MOCK_USER.displayname,
-    vanity: MOCK_USER.vanity,
-  });
+  const identity = JSON.stringify({ accountid: MOCK_USER.accountid, displayname: MOCK_USER.displayname, vanity: MOCK_USER.vanity });
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mock sign-in</title>
@@ -27,7 +22,9 @@ button:focus-visible{outline:2px solid #fff;outline-offset:2px}</style></head>
 <script>
 document.getElementById('signin').addEventListener('click', function () {
   if (!window.opener) { document.getElementById('status').textContent = 'Open this page from the site\\'s login button.'; return; }
-  window.opener.postMessage(${session}, window.location.origin);
+  // A fresh secret per sign-in, like the real service; the mocked profile is kept per secret.
+  var secret = 'mock-secret-' + Date.now().toString(36) + Math.random().toString(36).slice(2);
+  window.opener.postMessage(Object.assign({ secret: secret }, ${identity}), window.location.origin);
   document.getElementById('status').textContent = 'Signed in. You can close this window.';
 });
 </script>

@@ -3,7 +3,8 @@ import { AUTH_SCHEME } from '../../lib/site';
 import { MOCK_USER } from '../data/mockUser';
 import { apiError, mockGet, mockPost, type MockContext } from './respond';
 
-// The signed-in mock user. Profile saves are remembered while the page (or server) lives.
+// The signed-in mock user. Each mock login gets its own secret (mock-secret-…), and profile saves
+// are remembered per secret while the page (or server) lives: parallel e2e tests do not share one.
 interface Profile {
   twitch: string;
   youtube: string;
@@ -12,14 +13,26 @@ interface Profile {
 }
 
 const initialProfile: Profile = { twitch: 'mockpilot', youtube: '', mastodon: '', twitter: '' };
-let profile: Profile = { ...initialProfile };
+const profiles = new Map<string, Profile>();
 
 export function resetMockProfile(): void {
-  profile = { ...initialProfile };
+  profiles.clear();
+}
+
+const SECRET_PREFIX = `${AUTH_SCHEME} mock-secret-`;
+
+/** The session's secret when the request is signed in as the mock user. */
+function secretOf(context: MockContext): string | null {
+  const header = context.request.headers.get('Authorization') ?? '';
+  return header.startsWith(SECRET_PREFIX) ? header : null;
 }
 
 function signedIn(context: MockContext): boolean {
-  return context.request.headers.get('Authorization') === `${AUTH_SCHEME} ${MOCK_USER.secret}`;
+  return secretOf(context) !== null;
+}
+
+function profileOf(context: MockContext): Profile {
+  return profiles.get(secretOf(context) ?? '') ?? initialProfile;
 }
 
 function text(value: unknown): string {
@@ -33,12 +46,13 @@ export const sessionHandlers = [
       : HttpResponse.json({ error: 'Your session has expired.', logout: true }),
   ),
   mockPost('/api/user/logout', () => ({})),
-  mockGet('/api/user/profile', (context) => (signedIn(context) ? profile : apiError('Not logged in.', 401))),
+  mockGet('/api/user/profile', (context) => (signedIn(context) ? profileOf(context) : apiError('Not logged in.', 401))),
   mockPost('/api/user/profile', async (context) => {
     if (!signedIn(context)) return apiError('Not logged in.', 401);
     const body: unknown = await context.request.json().catch(() => ({}));
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    profile = { twitch: text(fields.twitch), youtube: text(fields.youtube), mastodon: text(fields.mastodon), twitter: text(fields.twitter) };
-    return profile;
+    const saved = { twitch: text(fields.twitch), youtube: text(fields.youtube), mastodon: text(fields.mastodon), twitter: text(fields.twitter) };
+    profiles.set(secretOf(context) ?? '', saved);
+    return saved;
   }),
 ];

@@ -1,0 +1,74 @@
+import { test, expect } from './fixtures';
+
+async function openAccountMenu(page: import('@playwright/test').Page) {
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole('button', { name: 'MockPilot' }).click();
+}
+
+test.describe('signing in', () => {
+  test('log in through the popup, edit and save socials, log out', async ({ page }) => {
+    await page.goto('/#/totd');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    if (await burger.isVisible()) await burger.click();
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Log in with Ubisoft Connect' }).click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveTitle('Mock sign-in');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Sign in as MockPilot' }).click();
+    // The popup closes and the site opens the player's own page.
+    await closed;
+    await expect(page).toHaveURL(/#\/player\/mockpilot$/);
+
+    await openAccountMenu(page);
+    await expect(page.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '#/player/mockpilot');
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+    await expect(page).toHaveURL(/#\/user\/edit$/);
+    await expect(page.getByRole('textbox', { name: 'Twitch' })).toHaveValue('mockpilot');
+
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await page.getByRole('textbox', { name: 'YouTube' }).fill('@mockpilot');
+    await page.getByRole('textbox', { name: 'Mastodon' }).fill('mockpilot@mastodon.social');
+    await save.click();
+    await expect(page.getByText('Saved!')).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    // The mocked profile remembers the save for this session.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'YouTube' })).toHaveValue('@mockpilot');
+    await expect(page.getByRole('textbox', { name: 'Mastodon' })).toHaveValue('mockpilot@mastodon.social');
+    await expect(page.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', /#\/player\/5b4d42f4-/);
+
+    await openAccountMenu(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeVisible();
+    // Signed out, the edit page sends the visitor home.
+    await page.goto('/#/user/edit');
+    await expect(page).toHaveURL(/#\/totd$/);
+  });
+});
+
+test.describe('the player hover popup', () => {
+  test('hovering a name shows the player details and copies the account id', async ({ page, context, isMobile }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#/totd');
+    const author = page.getByRole('table').getByRole('link').filter({ hasNot: page.locator('.button') }).first();
+    await expect(author).toBeVisible();
+    const name = (await author.innerText()).trim();
+    if (isMobile) await author.focus();
+    else await author.hover();
+    const popup = page.getByRole('dialog', { name: new RegExp(`^Player details for `) });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Copy account ID' }).click();
+    await expect(popup.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect(popup).toContainText(copied);
+    expect(name.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
+});

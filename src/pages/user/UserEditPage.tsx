@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router-dom';
+import { useTitle } from '../../components/useTitle';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useSession } from '../../session/SessionProvider';
+import { paths } from '../../lib/paths';
+import { userQueries } from './api';
+import { ProfileForm } from './ProfileForm';
+
+/** Edit profile: the signed-in player's socials. A visitor without a session is sent to the home page. */
+export function UserEditPage() {
+  useTitle('Edit profile');
+  const { session } = useSession();
+  const query = useQuery({ ...userQueries.profile(session?.accountid ?? ''), enabled: session !== null });
+  if (!session) return <Navigate to={paths.home()} replace />;
+  return (
+    <section className="user-edit">
+      <h1 className="title">Edit profile</h1>
+      <p className="subtitle">
+        Signed in as <strong>{session.displayname || session.accountid}</strong>
+      </p>
+      {query.isPending && <ProgressBar label="Loading your profile…" />}
+      {query.isError && <ErrorBox title="Could not load your profile" error={query.error} />}
+      {/* The form starts from the loaded values; saving updates the cache, not the form's identity. */}
+      {query.isSuccess && <ProfileForm key={session.accountid} accountId={session.accountid} initial={query.data} />}
+    </section>
+  );
+}
