@@ -23,6 +23,22 @@ describe('the account menu', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
+  it('closes the menu on Escape and when focus leaves it', async () => {
+    const { user } = renderRoute('/privacy', { signedIn: true });
+    const menuButton = await screen.findByRole('button', { name: 'MockPilot' });
+    await user.click(menuButton);
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Moving within the menu keeps it open.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { name: 'Privacy policy' }));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('logs out: the credentials are cleared and the login button returns', async () => {
     const { user } = renderRoute('/privacy', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'MockPilot' }));

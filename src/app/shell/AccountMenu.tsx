@@ -27,6 +27,10 @@ export function AccountMenu() {
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
       }}
+      // Focus (or a click) landing outside the menu closes it.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
     >
       <button
         type="button"
