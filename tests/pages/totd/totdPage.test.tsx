@@ -151,3 +151,30 @@ describe('the Track of the Day page when the API fails', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('No map has been released');
   });
 });
+
+describe('the month picker', () => {
+  it('loads when opened, disables months after the current one, and goes to the chosen month', async () => {
+    const { user, router } = renderRoute('/totd/2023-5');
+    const button = await screen.findByRole('button', { name: 'Choose a month, shown: May 2023' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a month' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(dialog).getByText('Feb'));
+    expect(currentPath(router)).toBe('/totd/2023-2');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Choose a month, shown: February 2023' })).toBeInTheDocument();
+  });
+
+  it('does not offer months before July 2020 or after the current TOTD month', async () => {
+    const { user, router } = renderRoute('/totd/2020-7');
+    await user.click(await screen.findByRole('button', { name: 'Choose a month, shown: July 2020' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a month' });
+    const june = within(dialog).getByText('Jun');
+    expect(june).toHaveAttribute('aria-disabled', 'true');
+    await user.click(june);
+    expect(currentPath(router)).toBe('/totd/2020-7');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
