@@ -20,6 +20,13 @@ const totd = lazyPage(() => import('../pages/totd/TotdPage'), (m) => m.TotdPage)
 const cotd = lazyPage(() => import('../pages/cotd/CotdPage'), (m) => m.CotdPage);
 const cup = lazyPage(() => import('../pages/cotd/CupPage'), (m) => m.CupPage);
 const campaigns = lazyPage(() => import('../pages/campaigns/CampaignsPage'), (m) => m.CampaignsPage);
+const leaderboard = lazyPage(() => import('../pages/leaderboard/LeaderboardPage'), (m) => m.LeaderboardPage);
+const todayLeaderboard = lazyPage(() => import('../pages/leaderboard/TodayLeaderboardPage'), (m) => m.TodayLeaderboardPage);
+const campaign = lazyPage(() => import('../pages/campaign/CampaignPage'), (m) => m.CampaignPage);
+const campaignActivity = lazyPage(() => import('../pages/campaign/CampaignActivityPage'), (m) => m.CampaignActivityPage);
+const matches = lazyPage(() => import('../pages/matches/MatchesPage'), (m) => m.MatchesPage);
+const match = lazyPage(() => import('../pages/match/MatchPage'), (m) => m.MatchPage);
+const ads = lazyPage(() => import('../pages/ads/AdsPage'), (m) => m.AdsPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
@@ -30,20 +37,21 @@ export const pageRoutes: RouteObject[] = [
   { path: '/totd', element: totd },
   { path: '/totd/today', element: totd },
   { path: '/totd/:month', element: totd },
-  { path: '/totd/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
+  { path: '/totd/leaderboard/today', element: todayLeaderboard },
+  { path: '/totd/leaderboard/:group/:mapUid', element: leaderboard },
 
   { path: '/cotd', element: cotd },
   { path: '/cotd/:id', element: cup },
 
   { path: '/campaigns', element: campaigns },
   { path: '/campaigns/:tab', element: campaigns },
-  { path: '/campaigns/activity', element: notBuilt('Campaign activity') },
-  { path: '/campaigns/activity/:group', element: notBuilt('Campaign activity') },
-  { path: '/campaigns/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
-  { path: '/campaigns/:club/:campaign', element: notBuilt('Campaign') },
+  { path: '/campaigns/activity', element: campaignActivity },
+  { path: '/campaigns/activity/:group', element: campaignActivity },
+  { path: '/campaigns/leaderboard/:group/:mapUid', element: leaderboard },
+  { path: '/campaigns/:club/:campaign', element: campaign },
 
-  { path: '/leaderboard/:mapUid', element: notBuilt('Map leaderboard') },
-  { path: '/leaderboard/:group/:mapUid', element: notBuilt('Map leaderboard') },
+  { path: '/leaderboard/:mapUid', element: leaderboard },
+  { path: '/leaderboard/:group/:mapUid', element: leaderboard },
 
   { path: '/rooms', element: notBuilt('Club rooms') },
   { path: '/rooms/leaderboard/:mapUid', element: notBuilt('Club rooms') },
@@ -74,12 +82,12 @@ export const pageRoutes: RouteObject[] = [
   { path: '/matchmaking', element: notBuilt('Rankings') },
   { path: '/matchmaking/:tab', element: notBuilt('Rankings') },
 
-  { path: '/matches', element: notBuilt('Matches') },
-  { path: '/matches/:tab', element: notBuilt('Matches') },
+  { path: '/matches', element: matches },
+  { path: '/matches/:tab', element: matches },
   { path: '/match', element: <Navigate to={paths.matches()} replace /> },
-  { path: '/match/:lid', element: notBuilt('Match') },
+  { path: '/match/:lid', element: match },
 
-  { path: '/ads', element: notBuilt('In-game ads') },
+  { path: '/ads', element: ads },
 
   { path: '*', element: <NotFoundPage /> },
 ];
