@@ -1,6 +1,76 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { TimedButton } from '../../components/TimedButton';
+import { useTitle } from '../../components/useTitle';
+import { parisZoneAbbreviation } from '../../lib/parisTime';
+import { links } from '../../lib/site';
+import { cotdQueries } from './api';
+import { CupList } from './CupList';
+import { PlayerRanking } from './PlayerRanking';
+import { readFilters, writeFilters, type CotdFilters } from './filters';
+import './cotd.scss';
 
-// Replaced by the real page as the area is built.
+const TITLE = 'Cup of the Day';
+
+/** /cotd: the player ranking and the cup list side by side; their choices are kept in the query string. */
 export function CotdPage() {
-  return <NotBuiltPage area="Cup of the Day" />;
+  useTitle(TITLE);
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const queryClient = useQueryClient();
+  const ranking = useInfiniteQuery(cotdQueries.ranking(filters.sort, filters.reruns));
+  const cups = useInfiniteQuery(cotdQueries.cups(filters.platform));
+
+  const change = (next: Partial<CotdFilters>) => {
+    const chosen = { ...filters, ...next };
+    // A changed choice starts its list over at page 0: pages kept from an earlier visit of that choice are dropped.
+    if (chosen.sort !== filters.sort || chosen.reruns !== filters.reruns) {
+      queryClient.removeQueries({ queryKey: cotdQueries.ranking(chosen.sort, chosen.reruns).queryKey, exact: true });
+    }
+    if (chosen.platform !== filters.platform) {
+      queryClient.removeQueries({ queryKey: cotdQueries.cups(chosen.platform).queryKey, exact: true });
+    }
+    // Replace, not push: Back leaves the page instead of stepping through every toggle.
+    setParams(writeFilters(params, chosen), { replace: true });
+  };
+
+  return (
+    <section>
+      <header className="block">
+        <div className="is-flex is-flex-wrap-wrap is-align-items-center is-justify-content-space-between cotd-header">
+          <h1 className="title mb-0">{TITLE}</h1>
+          <TimedButton
+            className={ranking.isRefetching || cups.isRefetching ? 'is-loading' : ''}
+            onClick={() => {
+              void ranking.refetch();
+              void cups.refetch();
+            }}
+          >
+            Refresh
+          </TimedButton>
+        </div>
+        <p className="mt-3">
+          A new cup starts every day at 7 PM{' '}
+          <a href={links.timeSite} target="_blank" rel="noopener noreferrer" title="The current time in Paris">
+            {parisZoneAbbreviation()}
+          </a>{' '}
+          (Paris time) on the Track of the Day server.
+        </p>
+      </header>
+      <div className="columns">
+        <div className="column">
+          <PlayerRanking
+            sort={filters.sort}
+            reruns={filters.reruns}
+            onSort={(sort) => sort !== filters.sort && change({ sort })}
+            onReruns={(reruns) => change({ reruns })}
+            query={ranking}
+          />
+        </div>
+        <div className="column">
+          <CupList platform={filters.platform} onPlatform={(platform) => platform !== filters.platform && change({ platform })} query={cups} />
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,46 @@
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { listOf, type CompetitionResultsPage } from './api';
+import { ResultsTable } from './ResultsTable';
+
+interface PagedResultsProps {
+  /** "the qualification", "Division 3": used in messages and labels. */
+  what: string;
+  pages: CompetitionResultsPage[] | undefined;
+  query: {
+    isPending: boolean;
+    isSuccess: boolean;
+    error: Error | null;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+  showTime?: boolean;
+  winnerTag?: string;
+}
+
+/** A paged result list: loading bar, error, empty note, table, Load more. */
+export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedResultsProps) {
+  // One row per player: a page fetched again after the standings moved must not list anyone twice.
+  const results = mergeByKey((pages ?? []).map((page) => listOf(page.results)), (result) => result.player.id);
+  return (
+    <>
+      {query.isPending && <ProgressBar label={`Loading the results of ${what}…`} />}
+      {query.error && <ErrorBox title={`Could not load the results of ${what}`} error={query.error} />}
+      {query.isSuccess && results.length === 0 && (
+        <p className="notification" role="status">
+          No results available for {what} yet.
+        </p>
+      )}
+      {results.length > 0 && <ResultsTable caption={`Results of ${what}`} results={results} showTime={showTime} winnerTag={winnerTag} />}
+      <LoadMoreButton
+        label={`Load more results of ${what}`}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { totdDayNow, type YearMonth } from '../../lib/parisTime';
+import { listOf, type Competition, type CompetitionMatch } from './api';
+
+// How a competition answer reads as a Cup of the Day: a qualification challenge, then a knockout whose
+// matches are the divisions, in order (Division 1 holds the qualification's best 64).
+
+/** A route id as a cup id: digits only, and a safe integer. */
+export function parseCupId(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+/** The qualification: the first challenge of any round. */
+export function qualificationChallenge(competition: Competition): { id: number; name: string } | undefined {
+  for (const round of listOf(competition.rounds)) {
+    const challenge = listOf(round.challenges)[0];
+    if (challenge) return challenge;
+  }
+  return undefined;
+}
+
+/** The divisions: every match of the rounds that have matches, in the order the API lists them. */
+export function divisionMatches(competition: Competition): CompetitionMatch[] {
+  return listOf(competition.rounds).flatMap((round) => listOf(round.matches));
+}
+
+/**
+ * The Track of the Day a cup plays. A new map comes out at 7 PM Paris time, when the main cup starts; its
+ * reruns the next night and morning replay it. So it is the TOTD day of the start time: Paris time minus 19 hours.
+ */
+export function cupTotdDay(startdate: number | undefined): (YearMonth & { day: number }) | undefined {
+  if (typeof startdate !== 'number' || !Number.isFinite(startdate)) return undefined;
+  return totdDayNow(new Date(startdate * 1000));
+}

@@ -1,0 +1,57 @@
+import type { ButtonGroupOption } from '../../components/ButtonGroup';
+
+// The overview's choices live in the query string (?sort=wins&reruns=1&platform=pc), so a reload or a
+// shared link shows the same view. Defaults are left out of the address; unknown values fall back to them.
+
+export type RankingSort = 'totalplayed' | 'wins' | 'winstreak';
+export type CupPlatform = 'crossplay' | 'pc' | 'xbl' | 'psn' | 'luna';
+
+export const RANKING_SORTS: readonly ButtonGroupOption<RankingSort>[] = [
+  { name: 'Total played', value: 'totalplayed' },
+  { name: 'Wins', value: 'wins' },
+  { name: 'Win streak', value: 'winstreak' },
+];
+
+export const CUP_PLATFORMS: readonly ButtonGroupOption<CupPlatform>[] = [
+  { name: 'Crossplay', value: 'crossplay' },
+  { name: 'PC', value: 'pc' },
+  { name: 'Xbox', value: 'xbl' },
+  { name: 'PlayStation', value: 'psn' },
+  { name: 'Luna', value: 'luna' },
+];
+
+export interface CotdFilters {
+  sort: RankingSort;
+  reruns: boolean;
+  platform: CupPlatform;
+}
+
+export const DEFAULT_FILTERS: CotdFilters = { sort: 'totalplayed', reruns: false, platform: 'crossplay' };
+
+function pick<T>(options: readonly ButtonGroupOption<T>[], raw: string | null, fallback: T): T {
+  return options.find((option) => option.value === raw)?.value ?? fallback;
+}
+
+export function readFilters(params: URLSearchParams): CotdFilters {
+  const reruns = params.get('reruns');
+  return {
+    sort: pick(RANKING_SORTS, params.get('sort'), DEFAULT_FILTERS.sort),
+    reruns: reruns === '1' || reruns === 'true',
+    platform: pick(CUP_PLATFORMS, params.get('platform'), DEFAULT_FILTERS.platform),
+  };
+}
+
+/** The query string for new choices; other parameters are kept. */
+export function writeFilters(params: URLSearchParams, filters: CotdFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | undefined) => (value === undefined ? next.delete(name) : next.set(name, value));
+  set('sort', filters.sort === DEFAULT_FILTERS.sort ? undefined : filters.sort);
+  set('reruns', filters.reruns ? '1' : undefined);
+  set('platform', filters.platform === DEFAULT_FILTERS.platform ? undefined : filters.platform);
+  return next;
+}
+
+/** A rerun's name ends in "#2" to "#9" ("#1" is the main cup). */
+export function isRerunName(name: string): boolean {
+  return /#[2-9]\s*$/.test(name);
+}

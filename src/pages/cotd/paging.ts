@@ -1,0 +1,21 @@
+// When a paged list has another page. The API does not document its page sizes, so a page is "short"
+// compared with the first one, not with a constant that could differ from the server's.
+
+/** The next page, or undefined when the last page was empty or shorter than the first. */
+export function nextPageAfterShortPage(pages: readonly (readonly unknown[])[], lastParam: number): number | undefined {
+  const first = pages[0];
+  const last = pages.at(-1);
+  if (!first || !last || last.length === 0 || last.length < first.length) return undefined;
+  return lastParam + 1;
+}
+
+/**
+ * The next page of the cup list: `page_max` is the number of pages. An empty page ends the list too, so
+ * a server that counts pages from 0 in `page_max` costs one empty request, never an endless button.
+ */
+export function nextCupPage(lastLength: number, pageMax: number | undefined, lastParam: number): number | undefined {
+  if (lastLength === 0) return undefined;
+  const next = lastParam + 1;
+  if (typeof pageMax === 'number' && Number.isFinite(pageMax) && next >= pageMax) return undefined;
+  return next;
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { currentPath, renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { setScenario } from '../../../src/mocks/scenarios';
+import { divisionCount, divisionPage, qualificationPage, QUALIFICATION_PAGE_SIZE, matchIdOf } from '../../../src/mocks/data/cups';
+import { cupMap } from '../../../src/mocks/handlers/cotd';
+import { totdGroup } from '../../../src/mocks/handlers/totd';
+import { formatNumber } from '../../../src/lib/format';
+import { formatAbsolute } from '../../../src/lib/timeValue';
+import { formatRaceTime } from '../../../src/lib/raceTime';
+import { toPlainText } from '../../../src/lib/gameText';
+import { monthName } from '../../../src/lib/parisTime';
+import { bodyRows, cellTexts, pastMainCup, recordRequests, upcomingCup } from './cotdTestData';
+
+/** The value of a fact of the cup's header (Start, End, Players). */
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+const qualificationTable = () => screen.findByRole('table', { name: 'Results of the qualification' });
+
+describe('one cup', () => {
+  it('shows the name, date and time, player count and the back link', async () => {
+    const cup = pastMainCup();
+    renderRoute(`/cotd/${cup.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
+    expect(fact('Start')).toHaveTextContent(formatAbsolute(cup.starttime * 1000));
+    expect(fact('End')).toHaveTextContent(formatAbsolute(cup.endtime * 1000));
+    expect(fact('Players')).toHaveTextContent(formatNumber(cup.players));
+    expect(screen.getByRole('link', { name: 'Back to Cup of the Day' })).toHaveAttribute('href', '/cotd');
+    await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${cup.name}`));
+  });
+
+  it('shows the map, the Track of the Day of its date, with links to its leaderboard and month', async () => {
+    const cup = pastMainCup();
+    const map = cupMap(cup);
+    renderRoute(`/cotd/${cup.id}`);
+    const sectionElement = (await screen.findByRole('heading', { level: 2, name: 'Map' })).closest('section') as HTMLElement;
+    const section = within(sectionElement);
+    // The name is game text: styled runs, so its text is spread over several elements.
+    await waitFor(() => expect(sectionElement).toHaveTextContent(toPlainText(map.name)));
+    expect(section.getByRole('link', { name: 'Track of the Day leaderboard' })).toHaveAttribute(
+      'href',
+      `/totd/leaderboard/${totdGroup(cup.date.year, cup.date.month)}/${map.mapUid}`,
+    );
+    expect(section.getByRole('link', { name: `Track of the Day, ${monthName(cup.date.month)} ${cup.date.year}` })).toHaveAttribute(
+      'href',
+      `/totd/${cup.date.year}-${cup.date.month}`,
+    );
+    expect(section.getByAltText(`Thumbnail of ${toPlainText(map.name)}`)).toBeInTheDocument();
+    expect(section.getByRole('link', { name: map.authorplayer?.name ?? '' })).toBeInTheDocument();
+  });
+
+  it('lists the qualification with race times, and loads more without duplicates', async () => {
+    const cup = pastMainCup();
+    const expected = qualificationPage(cup, 0, cupMap(cup).authorScore);
+    const { user } = renderRoute(`/cotd/${cup.id}`);
+    const rows = bodyRows(await qualificationTable());
+    expect(rows).toHaveLength(QUALIFICATION_PAGE_SIZE);
+    expect(within(await qualificationTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Rank', 'Player', 'Time']);
+    const first = expected[0];
+    expect(cellTexts(rows[0] as HTMLElement)).toEqual(['1', expect.stringContaining(first?.player.name ?? '') as string, formatRaceTime(first?.score ?? 0)]);
+    await user.click(screen.getByRole('button', { name: 'Load more results of the qualification' }));
+    await waitFor(async () => expect(bodyRows(await qualificationTable())).toHaveLength(2 * QUALIFICATION_PAGE_SIZE));
+    const ranks = bodyRows(await qualificationTable()).map((row) => cellTexts(row)[0]);
+    expect(new Set(ranks).size).toBe(2 * QUALIFICATION_PAGE_SIZE);
+  });
+
+  it('lists the divisions and loads a division’s players only when it is opened', async () => {
+    const cup = pastMainCup();
+    const requests = recordRequests();
+    const { user } = renderRoute(`/cotd/${cup.id}`);
+    const divisions = within((await screen.findByRole('heading', { level: 2, name: 'Divisions' })).closest('section') as HTMLElement);
+    const toggles = await divisions.findAllByRole('button', { name: /^Division \d+$/ });
+    expect(toggles).toHaveLength(divisionCount(cup));
+    expect(toggles.map((button) => button.textContent)).toEqual(toggles.map((_, i) => `Division ${i + 1}▾`));
+    expect(requests.some((path) => path.includes('/match/'))).toBe(false);
+
+    const first = divisions.getByRole('button', { name: 'Division 1' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const table = await screen.findByRole('table', { name: 'Results of Division 1' });
+    const expected = divisionPage(cup, 1, 0);
+    expect(bodyRows(table)).toHaveLength(expected.length);
+    expect(cellTexts(bodyRows(table)[0] as HTMLElement)[1]).toContain(expected[0]?.player.name ?? '');
+    expect(within(bodyRows(table)[0] as HTMLElement).getByText('Cup winner')).toBeInTheDocument();
+    expect(requests).toContain(`/api/comp/${cup.id}/match/${matchIdOf(cup, 1)}/0`);
+    expect(requests.filter((path) => path.includes('/match/'))).toHaveLength(1);
+
+    // A 64-player division comes in pages of 25.
+    await user.click(screen.getByRole('button', { name: 'Load more results of Division 1' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(50));
+    await user.click(screen.getByRole('button', { name: 'Load more results of Division 1' }));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(64));
+    expect(screen.queryByRole('button', { name: 'Load more results of Division 1' })).not.toBeInTheDocument();
+
+    // Closing hides the players; another division loads its own.
+    await user.click(first);
+    expect(screen.queryByRole('table', { name: 'Results of Division 1' })).not.toBeInTheDocument();
+    await user.click(divisions.getByRole('button', { name: 'Division 2' }));
+    const second = await screen.findByRole('table', { name: 'Results of Division 2' });
+    expect(within(bodyRows(second)[0] as HTMLElement).getByText('Division winner')).toBeInTheDocument();
+  });
+
+  it('explains a cup that has not started: no players yet, map not out, divisions not drawn', async () => {
+    const cup = upcomingCup();
+    renderRoute(`/cotd/${cup.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
+    expect(fact('Players')).toHaveTextContent('0');
+    expect(await screen.findByText(/The map of this cup is not out yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No results available for the qualification yet.')).toBeInTheDocument();
+    expect(screen.getByText('The divisions are drawn when the qualification ends.')).toBeInTheDocument();
+  });
+
+  it('says so for an id that no cup has, with the way back', async () => {
+    const { user, router } = renderRoute('/cotd/99');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cup not found' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('There is no cup with the id 99.');
+    expect(alert).toHaveTextContent('Competition not found.');
+    await user.click(screen.getByRole('link', { name: 'Back to Cup of the Day' }));
+    expect(currentPath(router)).toBe('/cotd');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cup of the Day' })).toBeInTheDocument();
+  });
+
+  it.each(['abc', '12x', '-5', '0', '1.5'])('says “%s” is not a cup id, without asking the API', async (raw) => {
+    const requests = recordRequests();
+    renderRoute(`/cotd/${raw}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`“${raw}” is not a cup id.`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cup not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cup of the Day' })).toHaveAttribute('href', '/cotd');
+    expect(requests.some((path) => path.startsWith('/api/comp'))).toBe(false);
+  });
+
+  it('says when the cup has no rounds information (empty scenario)', async () => {
+    setScenario('empty');
+    renderRoute(`/cotd/${pastMainCup().id}`);
+    expect(await screen.findByText('No rounds information available.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Qualification' })).not.toBeInTheDocument();
+  });
+});
+
+describe('one cup when the API fails', () => {
+  const cases: [string, () => Response, RegExp][] = [
+    ['a 500', () => new HttpResponse('Internal error', { status: 500 }), /HTTP 500/],
+    ['a network failure', () => HttpResponse.error(), /Could not reach the server/],
+    ['an HTML page', () => HttpResponse.html('<!doctype html><p>Maintenance</p>'), /not JSON/],
+  ];
+
+  it.each(cases)('gives a clear message for %s, and the way back works', async (_name, reply, detail) => {
+    server.use(http.get('/api/comp/:id', reply));
+    const { user } = renderRoute(`/cotd/${pastMainCup().id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this cup');
+    expect(alert).toHaveTextContent(detail);
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }));
+    expect(await screen.findByRole('heading', { name: 'Track of the Day' })).toBeInTheDocument();
+  });
+
+  it('does not call a cup unknown when the server fails with an {error} text (error scenario)', async () => {
+    setScenario('error');
+    renderRoute(`/cotd/${pastMainCup().id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this cup');
+    expect(alert).toHaveTextContent('The mocked API is in its error scenario.');
+    expect(screen.queryByRole('heading', { name: 'Cup not found' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failing division’s error inside that division; the page stays', async () => {
+    server.use(http.get('/api/comp/:id/match/:matchId/:page', () => HttpResponse.error()));
+    const cup = pastMainCup();
+    const { user } = renderRoute(`/cotd/${cup.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Division 3' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the results of Division 3');
+    expect(alert).toHaveTextContent('Could not reach the server');
+    expect(screen.getByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
+  });
+
+  it('says when the map cannot be loaded, and still shows the results', async () => {
+    server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ error: 'Nadeo services are unavailable' })));
+    renderRoute(`/cotd/${pastMainCup().id}`);
+    expect(await screen.findByText(/The map of this cup could not be loaded \(Nadeo services are unavailable\)/)).toBeInTheDocument();
+    expect(await qualificationTable()).toBeInTheDocument();
+  });
+
+  it('gives a clear message when the qualification fails', async () => {
+    server.use(http.get('/api/comp/:id/challenge/:challengeId/:page', () => new HttpResponse('Internal error', { status: 500 })));
+    renderRoute(`/cotd/${pastMainCup().id}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the results of the qualification');
+    expect(alert).toHaveTextContent('HTTP 500');
+  });
+});
