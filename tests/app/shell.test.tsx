@@ -22,7 +22,7 @@ describe('the shell', () => {
 
   it('marks the tab of the current area as the current page', async () => {
     renderRoute('/cotd/12345');
-    await screen.findByRole('heading', { name: 'Cup of the Day' });
+    await screen.findByRole('heading', { level: 1 });
     expect(within(mainNav()).getByRole('link', { name: 'COTD' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav()).getByRole('link', { name: 'TOTD' })).not.toHaveAttribute('aria-current');
   });
@@ -72,8 +72,8 @@ describe('the shell', () => {
   });
 
   it('says plainly when an area is not built yet', async () => {
-    renderRoute('/ads');
-    expect(await screen.findByRole('heading', { name: 'In-game ads' })).toBeInTheDocument();
+    renderRoute('/rooms');
+    expect(await screen.findByRole('heading', { name: 'Club rooms' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This part of the site is not built yet.');
   });
 

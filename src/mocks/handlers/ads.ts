@@ -1,3 +1,4 @@
-import type { HttpHandler } from 'msw';
+import { mockAds } from '../data/ads';
+import { mockGet } from './respond';
 
-export const adsHandlers: HttpHandler[] = [];
+export const adsHandlers = [mockGet('/api/ads', (context) => ({ ads: context.empty ? [] : mockAds() }))];

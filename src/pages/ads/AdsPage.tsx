@@ -1,6 +1,40 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import './ads.scss';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { TimedButton } from '../../components/TimedButton';
+import { useTitle } from '../../components/useTitle';
+import { adsQueries, sortByEndTime } from './api';
+import { AdBox } from './AdBox';
 
-// Replaced by the real page as the area is built.
+const TITLE = 'In-game ads';
+
 export function AdsPage() {
-  return <NotBuiltPage area="In-game ads" />;
+  useTitle(TITLE);
+  const query = useQuery(adsQueries.list());
+  const ads = sortByEndTime(Array.isArray(query.data?.ads) ? query.data.ads : []);
+  return (
+    <section>
+      <header className="block ads-header">
+        <h1 className="title">{TITLE}</h1>
+        <TimedButton className={query.isFetching && !query.isPending ? 'is-loading' : ''} onClick={() => void query.refetch()}>
+          Refresh
+        </TimedButton>
+      </header>
+      {query.isPending && <ProgressBar label="Loading the ads…" />}
+      {query.isError && (
+        <ErrorBox title="Could not load the in-game ads" error={query.error}>
+          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+        </ErrorBox>
+      )}
+      {query.isSuccess && ads.length === 0 && (
+        <p className="notification" role="status">
+          There are no in-game ads right now.
+        </p>
+      )}
+      {ads.map((ad) => (
+        <AdBox key={ad.uid} ad={ad} />
+      ))}
+    </section>
+  );
 }

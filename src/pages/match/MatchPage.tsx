@@ -1,6 +1,72 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import './match.scss';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { matchView } from '../../lib/matchRules';
+import { paths } from '../../lib/paths';
+import { listOf, matchQueries, playersOf, type Match } from './api';
+import { ClanCards } from './ClanCards';
+import { MatchHeader } from './MatchHeader';
+import { MatchInfo } from './MatchInfo';
+import { PlayerTable } from './PlayerTable';
+import { TeamColumns } from './TeamColumns';
 
-// Replaced by the real page as the area is built.
 export function MatchPage() {
-  return <NotBuiltPage area="Match" />;
+  const { lid = '' } = useParams();
+  const query = useQuery(matchQueries.detail(lid));
+  const match = query.data;
+  useTitle(match?.name ? toPlainText(match.name) : 'Match');
+
+  if (query.isPending) return <ProgressBar label="Loading the match…" />;
+  if (query.isError) {
+    return (
+      <section>
+        <h1 className="title">Match</h1>
+        <ErrorBox title={`Could not load the match ${lid}`} error={query.error}>
+          <p>Check the match id, or try again in a few minutes: the game’s data API might be down right now.</p>
+        </ErrorBox>
+        <Link className="button" to={paths.matches()}>
+          Back to the matches
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section>
+      <MatchHeader
+        name={match?.name}
+        group={match?.group}
+        status={match?.status}
+        refreshing={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
+      <MatchInfo match={match ?? {}} />
+      <MatchBody match={match ?? {}} />
+    </section>
+  );
+}
+
+function MatchBody({ match }: { match: Match }) {
+  const teams = [...listOf(match.teams)].sort((a, b) => a.index - b.index);
+  const players = playersOf(match);
+  switch (matchView(match)) {
+    case 'players':
+      return <PlayerTable players={players} label="Players" />;
+    case 'in-progress':
+      return (
+        <>
+          <p className="notification is-info" role="status">
+            This match is in progress: its teams are not known yet, so only the players are listed.
+          </p>
+          <PlayerTable players={players} label="Players" />
+        </>
+      );
+    case 'clans':
+      return <ClanCards match={match} teams={teams} players={players} />;
+    case 'teams':
+      return <TeamColumns teams={teams} players={players} status={match.status} />;
+  }
 }

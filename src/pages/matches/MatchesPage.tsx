@@ -1,6 +1,58 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import './matches.scss';
+import { Link, useParams } from 'react-router-dom';
+import { useTitle } from '../../components/useTitle';
+import { paths } from '../../lib/paths';
+import { MATCH_TABS, matchTabOf, type MatchTab } from './api';
+import { GoToMatch } from './GoToMatch';
+import { MatchList } from './MatchList';
+import { MatchTabs } from './MatchTabs';
 
-// Replaced by the real page as the area is built.
+const TITLE = 'Matches';
+
+/** Worded like the player page's notices: the list stays useful as history. */
+const DISCONTINUED: Partial<Record<MatchTab['id'], string>> = {
+  royal: 'Royal matchmaking has been discontinued. This list shows the historical Royal matches.',
+  '3v3': 'Ranked 3v3 has been discontinued. This list shows the historical 3v3 matches.',
+};
+
 export function MatchesPage() {
-  return <NotBuiltPage area="Matches" />;
+  const { tab: segment } = useParams();
+  const tab = matchTabOf(segment);
+  useTitle(tab ? `${tab.label} matches` : TITLE);
+  return (
+    <section>
+      <h1 className="title">{TITLE}</h1>
+      <MatchTabs active={tab} />
+      <GoToMatch />
+      {tab ? <TabContent key={tab.id} tab={tab} /> : <UnknownTab segment={segment ?? ''} />}
+    </section>
+  );
+}
+
+function TabContent({ tab }: { tab: MatchTab }) {
+  const discontinued = DISCONTINUED[tab.id];
+  return (
+    <>
+      <div className="content matches-notes">
+        {discontinued && <p className="notification is-warning matches-discontinued">{discontinued}</p>}
+        <p>Matches may take a few minutes to show up in the list below.</p>
+      </div>
+      <MatchList tab={tab} />
+    </>
+  );
+}
+
+function UnknownTab({ segment }: { segment: string }) {
+  return (
+    <div className="notification is-warning" role="alert">
+      <p className="block">“{segment}” is not a match type. Choose one of these lists:</p>
+      <div className="buttons">
+        {MATCH_TABS.map((tab) => (
+          <Link key={tab.id} className="button is-dark" to={paths.matches(tab.id)}>
+            {tab.label} matches
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
 }

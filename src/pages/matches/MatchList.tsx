@@ -1,0 +1,38 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { matchesQueries, type MatchTab } from './api';
+import { MatchTable } from './MatchTable';
+
+/** One tab's list: the table, Load more, and what went wrong if anything did. */
+export function MatchList({ tab }: { tab: MatchTab }) {
+  const query = useInfiniteQuery(matchesQueries.list(tab.typeId));
+  const pages = (query.data?.pages ?? []).map((page) => (Array.isArray(page.matches) ? page.matches : []));
+  const matches = mergeByKey(pages, (match) => match.lid);
+
+  return (
+    <section aria-label={`${tab.label} matches`}>
+      {query.isPending && <ProgressBar label="Loading matches…" />}
+      {query.isSuccess && matches.length === 0 && (
+        <p className="notification" role="status">
+          No matches found.
+        </p>
+      )}
+      {matches.length > 0 && <MatchTable matches={matches} />}
+      {query.isError && (
+        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more matches' : 'Could not load the matches'} error={query.error}>
+          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+        </ErrorBox>
+      )}
+      <div className="has-text-centered">
+        <LoadMoreButton
+          hasMore={query.hasNextPage && !query.isPending}
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        />
+      </div>
+    </section>
+  );
+}
