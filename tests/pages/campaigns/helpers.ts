@@ -1,0 +1,44 @@
+import { configure, screen, within } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { server } from '../../../src/mocks/node';
+import { toPlainText } from '../../../src/lib/gameText';
+import type { MockCampaign } from '../../../src/mocks/data/campaigns';
+
+// The first render loads the page's chunk and asks the mocked API; on a busy machine that takes more than the default
+// second. Waiting longer costs nothing when things are fast (find and waitFor return as soon as they succeed).
+configure({ asyncUtilTimeout: 5000 });
+
+/** The body rows of the campaign table, once it is there. */
+export async function rows(): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** The campaign names the table shows, in order (the visible text of their links). */
+export async function shownNames(): Promise<string[]> {
+  return (await rows()).map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+}
+
+export const plainNames = (campaigns: MockCampaign[]) => campaigns.map((campaign) => toPlainText(campaign.name));
+
+/** The campaign list requests the page makes: path and search, in order. */
+export function watchCampaignRequests(): { page: string; search: string | null }[] {
+  const seen: { page: string; search: string | null }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/campaigns/')) seen.push({ page: url.pathname, search: url.searchParams.get('search') });
+  });
+  return seen;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+/**
+ * The link whose visible text is `text`. Game text splits a name into styled spans, and the accessible-name
+ * computation of the test DOM trims each span (" Club" counts as "Club"), so names are matched on the text instead.
+ */
+export function linkWithText(container: HTMLElement, text: string): HTMLElement {
+  const found = within(container).getAllByRole('link').filter((link) => link.textContent === text);
+  if (found.length !== 1) throw new Error(`expected one link reading “${text}”, found ${found.length}`);
+  return found[0] as HTMLElement;
+}
