@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/mocks/node';
 import { setScenario } from '../src/mocks/scenarios';
 import { resetMockProfile } from '../src/mocks/handlers/session';
+
+// Lazy page chunks load slowly on a busy CI machine: wait up to 5 s for what a person would see.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request a test makes must be answered by the mocked API, never by the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

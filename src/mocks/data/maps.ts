@@ -13,11 +13,13 @@ const MAP_TYPES: Record<MapKind, string> = {
   royal: 'TrackMania\\TM_Royal',
 };
 
-/** A map whose every field follows from its seed; thumbnails and files are served by the image handlers. */
-export function mockMap(seed: string, options: { kind?: MapKind; uploadedAt?: number } = {}): GameMap {
+/** A map whose every field follows from its seed (and `uid`, when a caller needs a uid it can recognise later); thumbnails and files are served by the image handlers. */
+export function mockMap(seed: string, options: { kind?: MapKind; uploadedAt?: number; uid?: string } = {}): GameMap {
   const rng = rngFor('map', seed);
   const kind = options.kind ?? 'race';
-  const mapUid = rng.token(rng.int(25, 27));
+  // The token is drawn either way, so a given uid does not change the rest of the map.
+  const drawnUid = rng.token(rng.int(25, 27));
+  const mapUid = options.uid ?? drawnUid;
   const author = mockPlayer(rng.int(1, PLAYER_COUNT - 1));
   const submitter = rng.bool(0.1) ? mockPlayer(rng.int(1, PLAYER_COUNT - 1)) : author;
   const base = kind === 'platform' ? rng.int(0, 3) : kind === 'stunt' ? rng.int(20, 90) * 1000 : rng.int(24_000, 95_000);

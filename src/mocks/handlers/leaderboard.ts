@@ -1,3 +1,62 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
+import { AUTH_SCHEME } from '../../lib/site';
+import { MAX_LENGTH, MAX_OFFSET } from '../../lib/leaderboard';
+import { mockCampaignDetail } from '../data/campaign';
+import { activityPage, campaignLeaderboard, trackRecords } from '../data/campaignRecords';
+import { leaderboardRows, personalRecord } from '../data/leaderboards';
+import { mapByUid } from '../data/mapByUid';
+import { apiError, intParam, mockGet, param, type MockContext } from './respond';
 
-export const leaderboardHandlers: HttpHandler[] = [];
+// Map, campaign and leaderboard routes. The specific /api/leaderboard/... routes come before the two-segment
+// /api/leaderboard/:group/:mapUid, which would otherwise take "track/…", "personal/…" and "activity/…".
+
+/** offset and length from the query, or the API's error for values it refuses. */
+function rowRange(context: MockContext): { offset: number; length: number } | Response {
+  const offset = Number(context.url.searchParams.get('offset') ?? '0');
+  const length = Number(context.url.searchParams.get('length') ?? '15');
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) return apiError(`The offset must be between 0 and ${MAX_OFFSET}.`);
+  if (!Number.isInteger(length) || length < 1 || length > MAX_LENGTH) return apiError(`The length must be between 1 and ${MAX_LENGTH}.`);
+  return { offset, length };
+}
+
+const signedIn = (context: MockContext) => (context.request.headers.get('Authorization') ?? '').startsWith(`${AUTH_SCHEME} mock-secret-`);
+
+function activity(context: MockContext, group: string | undefined) {
+  const page = intParam(context, 'page');
+  if (page === undefined) return apiError('Invalid page.');
+  return context.empty ? [] : activityPage(group, page);
+}
+
+export const leaderboardHandlers = [
+  mockGet('/api/map/:uid', (context) => mapByUid(param(context, 'uid'))),
+  mockGet('/api/campaign/:club/:id', (context) => {
+    const id = intParam(context, 'id');
+    const campaign = id === undefined ? undefined : mockCampaignDetail(id);
+    if (!campaign) return apiError('Campaign not found.');
+    if (context.empty) return { ...campaign, playlist: [], leaderboarduid: '' };
+    return campaign;
+  }),
+  mockGet('/api/download/ghost/:id', (context) =>
+    new HttpResponse(`GBX mock ghost ${param(context, 'id')}`, {
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${param(context, 'id')}.Ghost.Gbx"` },
+    }),
+  ),
+  mockGet('/api/leaderboard/track/:uid', (context) => (context.empty ? [] : trackRecords(param(context, 'uid')))),
+  mockGet('/api/leaderboard/activity/:page', (context) => activity(context, undefined)),
+  mockGet('/api/leaderboard/activity/:group/:page', (context) => activity(context, param(context, 'group'))),
+  mockGet('/api/leaderboard/personal/:group/:mapUid', (context) => {
+    if (!signedIn(context)) return apiError('You need to be logged in.', 401);
+    return context.empty ? {} : personalRecord(param(context, 'group'), param(context, 'mapUid'));
+  }),
+  mockGet('/api/leaderboard/:group/:mapUid', (context) => {
+    const range = rowRange(context);
+    if (range instanceof Response) return range;
+    if (context.empty) return { tops: [], playercount: 0 };
+    return leaderboardRows(param(context, 'group'), param(context, 'mapUid'), range.offset, range.length);
+  }),
+  mockGet('/api/leaderboard/:uid', (context) => {
+    const range = rowRange(context);
+    if (range instanceof Response) return range;
+    return context.empty ? { tops: [], playercount: 0 } : campaignLeaderboard(param(context, 'uid'), range.offset, range.length);
+  }),
+];

@@ -2,6 +2,7 @@ import { rngFor } from '../data/random';
 import { mockMap } from '../data/maps';
 import { DAY_SECONDS } from '../data/time';
 import { monthAtOffset, monthCount, totdDayNow } from '../../lib/parisTime';
+import { totdUid } from '../data/mapUids';
 import { apiError, intParam, mockGet } from './respond';
 
 // Track of the Day months back to July 2020; the current month is filled up to today's map.
@@ -16,10 +17,18 @@ export function totdGroup(year: number, month: number): string {
 /** The map of one day (stable: the same day always has the same map). */
 export function totdMap(year: number, month: number, day: number) {
   const uploadedAt = Date.UTC(year, month - 1, day) / 1000 - rngFor('totd-upload', year, month, day).int(3, 40) * DAY_SECONDS;
-  return mockMap(`totd-${year}-${month}-${day}`, { uploadedAt });
+  return mockMap(`totd-${year}-${month}-${day}`, { uploadedAt, uid: totdUid(year, month, day) });
+}
+
+/** The map of the current Track of the Day and its month's group, as /api/totd/today answers. */
+export function totdToday() {
+  const today = totdDayNow();
+  return { uid: totdUid(today.year, today.month, today.day), group: totdGroup(today.year, today.month) };
 }
 
 export const totdHandlers = [
+  // Before /api/totd/:offset, which would answer "today" as an invalid offset.
+  mockGet('/api/totd/today', () => totdToday()),
   mockGet('/api/totd/:offset', (context) => {
     const offset = intParam(context, 'offset');
     const count = monthCount();

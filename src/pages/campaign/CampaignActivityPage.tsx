@@ -1,6 +1,57 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { RecordRow, RecordTableHead } from '../../components/RecordRow';
+import { useTitle } from '../../components/useTitle';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { paths } from '../../lib/paths';
+import { campaignQueries } from './api';
 
-// Replaced by the real page as the area is built.
+/** New records on tracked campaigns, newest first: all of them, or one campaign's (its leaderboard group). */
 export function CampaignActivityPage() {
-  return <NotBuiltPage area="Campaign activity" />;
+  const { group } = useParams();
+  useTitle('Campaign activity');
+  const query = useInfiniteQuery(campaignQueries.activity(group));
+  const pages = query.data?.pages;
+  const records = useMemo(() => mergeByKey(pages ?? [], (record) => record.id), [pages]);
+  return (
+    <section>
+      <h1 className="title">Campaign activity</h1>
+      <p className="subtitle is-6">
+        {group ? (
+          <>
+            Records of one campaign. <Link to={paths.campaignActivity()}>Show all campaigns</Link>
+          </>
+        ) : (
+          'The newest records on tracked campaigns.'
+        )}
+      </p>
+      {query.isPending && <ProgressBar label="Loading the activity…" />}
+      {query.isError && records.length === 0 && <ErrorBox title="Could not load the campaign activity" error={query.error} />}
+      {query.isSuccess && records.length === 0 && (
+        <p className="notification" role="status">
+          No activities found.
+        </p>
+      )}
+      {records.length > 0 && (
+        <div className="table-container">
+          <table className="table is-fullwidth is-narrow is-hoverable" aria-label="Campaign activity">
+            <RecordTableHead />
+            <tbody>
+              {records.map((record) => (
+                <RecordRow key={record.id} record={record} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {query.isFetchNextPageError && <ErrorBox title="Could not load more records" error={query.error} />}
+      <div className="has-text-centered">
+        <LoadMoreButton onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} hasMore={query.hasNextPage} />
+      </div>
+    </section>
+  );
 }

@@ -1,6 +1,56 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { campaignQueries, OFFICIAL_CLUBS } from './api';
+import { CampaignHero } from './CampaignHero';
+import { CampaignMedia } from './CampaignMedia';
+import { CampaignPlaylist } from './CampaignPlaylist';
+import { CampaignRanking } from './CampaignRanking';
+import { RecentRecords } from './RecentRecords';
+import './campaign.scss';
 
-// Replaced by the real page as the area is built.
+/** /campaigns/{club}/{campaign}: a club campaign, or an official one when the club is "seasonal" or "weekly". */
 export function CampaignPage() {
-  return <NotBuiltPage area="Campaign" />;
+  const { club = '', campaign: id = '' } = useParams();
+  const query = useQuery(campaignQueries.campaign(club, id));
+  const campaign = query.data;
+  const group = campaign?.leaderboarduid ?? '';
+  const records = useQuery({ ...campaignQueries.worldRecords(group), enabled: group !== '' });
+  useTitle(campaign ? toPlainText(campaign.name) : 'Campaign');
+
+  const refresh = () => {
+    void query.refetch();
+    if (group) void records.refetch();
+  };
+
+  if (query.isPending) {
+    return (
+      <section>
+        <h1 className="title">Campaign</h1>
+        <ProgressBar label="Loading the campaign…" />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section>
+        <h1 className="title">Campaign</h1>
+        <ErrorBox title="Could not load this campaign" error={query.error} />
+      </section>
+    );
+  }
+  const data = query.data;
+  const maps = Array.isArray(data.playlist) ? data.playlist : [];
+  return (
+    <section className="campaign-page">
+      <CampaignHero campaign={data} official={OFFICIAL_CLUBS.includes(club)} refreshing={query.isFetching} onRefresh={refresh} />
+      <CampaignMedia campaign={data} />
+      {maps.length > 0 ? <CampaignPlaylist maps={maps} group={group} /> : <p className="notification">This campaign has no maps.</p>}
+      {group && <RecentRecords query={records} />}
+      <CampaignRanking uid={group} />
+    </section>
+  );
 }

@@ -1,6 +1,31 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { leaderboardQueries, MAP_GROUP } from './api';
+import { LeaderboardView } from './LeaderboardView';
 
-// Replaced by the real page as the area is built.
+/** The current Track of the Day's leaderboard: asks which map it is, then shows that map in its month's group. */
 export function TodayLeaderboardPage() {
-  return <NotBuiltPage area="Map leaderboard" />;
+  const today = useQuery(leaderboardQueries.today());
+  useTitle(today.data?.uid ? undefined : 'Track of the Day leaderboard');
+  if (today.isPending) {
+    return (
+      <section>
+        <h1 className="title">Track of the Day leaderboard</h1>
+        <ProgressBar label="Finding today’s map…" />
+      </section>
+    );
+  }
+  if (today.isError || !today.data.uid) {
+    return (
+      <section>
+        <h1 className="title">Track of the Day leaderboard</h1>
+        <ErrorBox title="Could not find today’s map" error={today.error ?? 'The answer did not name a map.'}>
+          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+        </ErrorBox>
+      </section>
+    );
+  }
+  return <LeaderboardView group={today.data.group || MAP_GROUP} uid={today.data.uid} />;
 }

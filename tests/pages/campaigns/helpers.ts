@@ -1,12 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { toPlainText } from '../../../src/lib/gameText';
 import type { MockCampaign } from '../../../src/mocks/data/campaigns';
-
-// The first render loads the page's chunk and asks the mocked API; on a busy machine that takes more than the default
-// second. Waiting longer costs nothing when things are fast (find and waitFor return as soon as they succeed).
-configure({ asyncUtilTimeout: 5000 });
 
 /** The body rows of the campaign table, once it is there. */
 export async function rows(): Promise<HTMLElement[]> {

@@ -1,0 +1,101 @@
+// `npx tsx scripts/bench-leaderboard.ts [dist]`: how long a Load more takes, from the click to the new rows painted,
+// on a map leaderboard that already shows 500 rows. Serves the production build with the mocked API (as e2e does),
+// opens a leaderboard in Debian's Chromium, loads 500 rows, then times further Load more clicks inside the page
+// (performance.now() at the click, a MutationObserver for the rows, then two animation frames for the paint).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
+
+const DIST = process.argv[2] ?? 'dist';
+const RUNS = 9;
+const TARGET_ROWS = 500;
+// The stunt demo map: 8,000 positions, so 500 rows and the timed pages all exist.
+const PATH = '/#/leaderboard/StuntDemoMapUid0000000001';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    if (child.exitCode !== null) throw new Error('The mock server stopped.');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The mock server did not start.');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', DIST], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await waitForServer(`${origin}/`, server);
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${origin}${PATH}`);
+    const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    while ((await rows.count()) < TARGET_ROWS) {
+      const before = await rows.count();
+      await loadMore.click();
+      await page.waitForFunction((n) => document.querySelectorAll('.positions-table tbody tr').length > n, before);
+    }
+    // Every timed click asks the API for a range it has not fetched: the figure includes the request, as a user sees it.
+    const times: number[] = [];
+    const networkTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'visible' });
+      await page.waitForFunction(() => !(document.querySelector('button[aria-busy="true"]')));
+      const [ms, network] = await page.evaluate(
+        () =>
+          new Promise<[number, number]>((resolve) => {
+            const body = document.querySelector('.positions-table tbody');
+            const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Load more');
+            if (!body || !button) throw new Error('no table or button');
+            const before = body.children.length;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (body.children.length <= before) return;
+              observer.disconnect();
+              // Two frames: the first runs after layout of the new rows, the second after they were painted.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const request = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/leaderboard/')).at(-1);
+                  resolve([performance.now() - start, request ? request.duration : NaN]);
+                }),
+              );
+            });
+            observer.observe(body, { childList: true });
+            button.click();
+          }),
+      );
+      times.push(ms);
+      networkTimes.push(network);
+      console.log(`run ${run + 1}: ${ms.toFixed(1)} ms, of which the request ${network.toFixed(1)} ms (${await rows.count()} rows)`);
+    }
+    console.log(`median Load more to painted rows with ${TARGET_ROWS}+ rows shown: ${median(times).toFixed(1)} ms (request alone: ${median(networkTimes).toFixed(1)} ms)`);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,144 @@
+import type { GameMap, Player } from '../../api/types';
+import { mapKindOf, type MapKind } from '../../lib/leaderboard';
+import { mapByUid } from './mapByUid';
+import { DEMO_UIDS } from './mapUids';
+import { mockPlayer, PLAYER_COUNT } from './players';
+import { hashSeed, rngFor } from './random';
+import { isoTime, nowSeconds, DAY_SECONDS } from './time';
+
+// Map leaderboards, generated lazily: a record at any position follows from (group, map uid, position) alone, so a
+// request for positions 9,950 to 10,050 costs the same as one for the top 15. Values grow with a power curve of the
+// position, which gives realistic spreads: a few ms between the top positions, ties further down.
+
+export interface MockRecord {
+  player: Player;
+  position: number;
+  time: number;
+  score: number;
+  filename: string;
+  timestamp: string;
+  url: string;
+}
+
+interface Setup {
+  map: GameMap;
+  kind: MapKind;
+  count: number;
+  closed: boolean;
+  /** Positions 1..hiddenTop have hidden scores (-1). */
+  hiddenTop: number;
+  userPosition: number | undefined;
+  removed: boolean;
+  step: number;
+  shift: number;
+}
+
+const setups = new Map<string, Setup>();
+
+function playerCountFor(group: string, uid: string): number {
+  const rng = rngFor('lb-count', group, uid);
+  const roll = rng.next();
+  const count = roll < 0.4 ? rng.int(100_001, 400_000) : roll < 0.8 ? rng.int(10_001, 100_000) : rng.int(200, 9000);
+  return group === 'map' ? count : Math.round(count * 0.6);
+}
+
+function setupOf(group: string, uid: string): Setup {
+  const key = `${group}/${uid}`;
+  const cached = setups.get(key);
+  if (cached) return cached;
+  const rng = rngFor('lb', group, uid);
+  const map = mapByUid(uid);
+  const kind = mapKindOf(map.mapType);
+  let count = playerCountFor(group, uid);
+  if (uid === DEMO_UIDS.empty || kind === 'royal' || kind === 'platform') count = 0;
+  if (uid === DEMO_UIDS.stunt) count = 8000;
+  if (uid === DEMO_UIDS.hidden) count = 3456;
+  const hidden = uid === DEMO_UIDS.hidden;
+  const hasUser = kind === 'platform' || hidden || rng.bool(0.85);
+  const setup: Setup = {
+    map,
+    kind,
+    count,
+    closed: hidden || (group !== 'map' && rng.bool(0.25)),
+    hiddenTop: hidden ? 3 : rng.bool(0.05) ? rng.int(1, 5) : 0,
+    userPosition: hidden ? 10 : hasUser ? rng.int(16, Math.max(16, Math.min(count, 9000))) : undefined,
+    removed: hidden,
+    step: rng.int(1, PLAYER_COUNT - 2),
+    shift: rng.int(0, PLAYER_COUNT - 2),
+  };
+  setups.set(key, setup);
+  return setup;
+}
+
+/** 0 at the top, 1 at the last position: the curve every score follows. */
+const curve = (setup: Setup, position: number) => ((position - 1) / Math.max(1, setup.count)) ** 0.7;
+
+/** The score the record at a position has: a time, points (stunt, descending) or respawns (platform). */
+function scoreAt(setup: Setup, position: number): number {
+  if (position <= setup.hiddenTop) return -1;
+  const { map, kind } = setup;
+  if (kind === 'stunt') return Math.round(map.authorScore * 1.08) - Math.floor(map.authorScore * 0.9 * curve(setup, position));
+  if (kind === 'platform') return Math.floor(12 * curve(setup, position));
+  return Math.round(map.authorScore * 0.985) + Math.floor(map.authorScore * 0.6 * curve(setup, position));
+}
+
+function timeAt(setup: Setup, position: number): number {
+  if (position <= setup.hiddenTop) return -1;
+  if (setup.kind === 'race') return scoreAt(setup, position);
+  return 30_000 + Math.floor(60_000 * curve(setup, position)) + (hashSeed('lb-time', position) % 997);
+}
+
+function playerAt(setup: Setup, position: number): Player {
+  if (position === setup.userPosition) return mockPlayer(0);
+  // PLAYER_COUNT - 1 is prime: consecutive positions walk through every other player before one comes back.
+  return mockPlayer(((setup.step * position + setup.shift) % (PLAYER_COUNT - 1)) + 1);
+}
+
+function drivenAt(setup: Setup, position: number): string {
+  const uploaded = Math.floor(Date.parse(setup.map.timestamp) / 1000);
+  const span = Math.max(DAY_SECONDS, nowSeconds() - uploaded);
+  return isoTime(nowSeconds() - (hashSeed('lb-driven', setup.map.mapUid, position) % span));
+}
+
+const ghostId = (group: string, uid: string, position: number) => hashSeed('ghost', group, uid, position).toString(16).padStart(8, '0');
+
+function recordAt(group: string, uid: string, setup: Setup, position: number): MockRecord {
+  return {
+    player: playerAt(setup, position),
+    position,
+    time: timeAt(setup, position),
+    score: scoreAt(setup, position),
+    filename: `Replays\\Downloaded\\${uid}_${position}.Replay.Gbx`,
+    timestamp: drivenAt(setup, position),
+    url: `/api/download/ghost/${ghostId(group, uid, position)}`,
+  };
+}
+
+/** One request's rows: positions offset+1 .. offset+length that exist. */
+export function leaderboardRows(group: string, uid: string, offset: number, length: number) {
+  const setup = setupOf(group, uid);
+  const last = Math.min(setup.count, offset + length);
+  const tops: MockRecord[] = [];
+  for (let position = offset + 1; position <= last; position += 1) tops.push(recordAt(group, uid, setup, position));
+  return { tops, playercount: setup.count, lockedLeaderboard: setup.closed };
+}
+
+/** The mock user's personal record, or {} when they have none on this map. */
+export function personalRecord(group: string, uid: string) {
+  const setup = setupOf(group, uid);
+  const position = setup.userPosition;
+  if (position === undefined) return {};
+  const score = setup.kind === 'platform' ? 2 : scoreAt(setup, position);
+  const time = setup.kind === 'platform' ? 41_234 : timeAt(setup, position);
+  const tied = scoreAt(setup, position - 1) === score || scoreAt(setup, position + 1) === score;
+  return {
+    score,
+    time,
+    respawnCount: setup.kind === 'platform' ? score : 0,
+    rank: position,
+    rankexact: !tied && uid !== DEMO_UIDS.hidden,
+    timestamp: drivenAt(setup, position),
+    removed: setup.removed,
+    url: `/api/download/ghost/${ghostId(group, uid, position)}`,
+  };
+}

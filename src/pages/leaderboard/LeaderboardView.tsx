@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { GameText } from '../../components/GameText';
+import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { mapKindOf, offsetForRank, parseOffsetParam } from '../../lib/leaderboard';
+import { useSession } from '../../session/SessionProvider';
+import { leaderboardQueries } from './api';
+import { MapInfoTable } from './MapInfoTable';
+import { MapSummary } from './MapSummary';
+import { PersonalBestCard } from './PersonalBestCard';
+import { PositionsSection } from './PositionsSection';
+import { useWaiting, WAITING_MESSAGE } from './useWaiting';
+import './leaderboard.scss';
+
+/** The start position lives in `?offset=`, so a reload or a shared link shows the same positions. */
+function useOffset(): [number, (next: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('offset');
+  const offset = parseOffsetParam(raw);
+  const setOffset = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next > 0) updated.set('offset', String(next));
+        else updated.delete('offset');
+        return updated;
+      }),
+    [setParams],
+  );
+  // An out-of-range or malformed offset is replaced by the one shown, so the address tells the truth.
+  useEffect(() => {
+    if (raw !== null && raw !== String(offset)) setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (offset > 0) updated.set('offset', String(offset));
+      else updated.delete('offset');
+      return updated;
+    }, { replace: true });
+  }, [raw, offset, setParams]);
+  return [offset, setOffset];
+}
+
+/** A map's leaderboard in a group ("map" for the map's own all-time leaderboard). */
+export function LeaderboardView({ group, uid }: { group: string; uid: string }) {
+  const { session } = useSession();
+  const [offset, setOffset] = useOffset();
+  const [jumpTarget, setJumpTarget] = useState<number>();
+  const mapQuery = useQuery(leaderboardQueries.map(uid));
+  const map = mapQuery.data;
+  const kind = mapKindOf(map?.mapType);
+  const rows = useInfiniteQuery({ ...leaderboardQueries.rows(group, uid, offset), enabled: map !== undefined && kind !== 'royal' });
+  const personal = useQuery({
+    ...leaderboardQueries.personal(group, uid, session?.accountid ?? ''),
+    enabled: session !== null && map !== undefined && kind !== 'royal',
+  });
+  useTitle(map ? `${toPlainText(map.name)} leaderboard` : 'Map leaderboard');
+  const waiting = useWaiting(mapQuery.isPending || (rows.isPending && rows.fetchStatus === 'fetching') || rows.isFetchingNextPage);
+
+  // After Jump to record, bring the own row into view once it is on the page.
+  const jumpDone = rows.data !== undefined && jumpTarget !== undefined;
+  useEffect(() => {
+    if (!jumpDone) return;
+    // Optional: some environments (jsdom) have no scrollIntoView.
+    const own = document.getElementById('own-record') as Partial<Pick<HTMLElement, 'scrollIntoView'>> | null;
+    own?.scrollIntoView?.({ block: 'center' });
+  }, [jumpDone, rows.data]);
+
+  const jump = (rank: number) => {
+    setJumpTarget(rank);
+    setOffset(offsetForRank(rank));
+  };
+
+  return (
+    <section className="leaderboard-page">
+      <header className="block">
+        <h1 className="title">{map ? <GameText text={map.name} /> : 'Map leaderboard'}</h1>
+        {map?.authorplayer && (
+          <p className="subtitle is-6">
+            by <PlayerHoverPopup player={map.authorplayer} />
+          </p>
+        )}
+      </header>
+      {waiting && (
+        <p className="notification is-warning is-light" role="status">
+          {WAITING_MESSAGE}
+        </p>
+      )}
+      {mapQuery.isPending && <ProgressBar label="Loading the map…" />}
+      {mapQuery.isError && <ErrorBox title="Could not load this map" error={mapQuery.error} />}
+      {map && (
+        <div className="columns">
+          <div className="column is-5-desktop">
+            <MapSummary map={map} kind={kind} group={group} />
+            {session && kind !== 'royal' && (
+              <PersonalBestCard map={map} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} />
+            )}
+            <MapInfoTable map={map} board={rows.data?.pages[0]?.answer} />
+          </div>
+          <div className="column">
+            <h2 className="title is-4">Positions</h2>
+            <PositionsSection map={map} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

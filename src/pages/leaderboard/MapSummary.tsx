@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { ImagePopup } from '../../components/ImagePopup';
+import { toPlainText } from '../../lib/gameText';
+import { MEDALS, formatScore, type MapKind, type Medal } from '../../lib/leaderboard';
+import { paths } from '../../lib/paths';
+import { links } from '../../lib/site';
+import { competitionsOf, MAP_GROUP, type MapInfo } from './api';
+import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
+
+const thresholdOf = (map: MapInfo, medal: Medal) =>
+  ({ author: map.authorScore, gold: map.goldScore, silver: map.silverScore, bronze: map.bronzeScore })[medal];
+
+/** The thumbnail, the medal thresholds and the links that lead away from the leaderboard. */
+export function MapSummary({ map, kind, group }: { map: MapInfo; kind: MapKind; group: string }) {
+  const name = toPlainText(map.name);
+  return (
+    <div className="box map-summary">
+      <div className="map-summary-top">
+        {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} thumbHeight="6em" />}
+        <table className="table is-narrow medal-table" aria-label="Medal thresholds">
+          <tbody>
+            {MEDALS.map((medal) => (
+              <tr key={medal}>
+                <th scope="row">
+                  <MedalIcon medal={medal} /> <span>{MEDAL_NAMES[medal].replace(' medal', '')}</span>
+                </th>
+                <td className="is-mono">{formatScore(thresholdOf(map, medal), kind)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <MapLinks map={map} group={group} name={name} />
+    </div>
+  );
+}
+
+function MapLinks({ map, group, name }: { map: MapInfo; group: string; name: string }) {
+  const cups = competitionsOf(map);
+  const totdGroup = cups.flatMap((cup) => cup.competitionmaps ?? []).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
+  return (
+    <div className="buttons are-small map-links">
+      {map.fileUrl && (
+        <a className="button is-primary" href={map.fileUrl} download aria-label={`Download map ${name}`}>
+          Download map
+        </a>
+      )}
+      {map.exchangeid ? (
+        <a className="button" href={links.exchange(map.exchangeid)} target="_blank" rel="noopener noreferrer">
+          Trackmania Exchange
+        </a>
+      ) : null}
+      <a className="button" href={links.gameSite(map.mapUid)} target="_blank" rel="noopener noreferrer">
+        Trackmania.com
+      </a>
+      {group !== MAP_GROUP && (
+        <Link className="button" to={paths.mapLeaderboard(undefined, map.mapUid)}>
+          Personal best leaderboard
+        </Link>
+      )}
+      {cups.map((cup) =>
+        cup.competitionid === undefined ? null : (
+          <Link key={cup.competitionid} className="button" to={paths.cotd(cup.competitionid)}>
+            Cup of the Day
+          </Link>
+        ),
+      )}
+      {totdGroup && totdGroup !== group && (
+        <Link className="button" to={paths.totdLeaderboard(totdGroup, map.mapUid)}>
+          Track of the Day leaderboard
+        </Link>
+      )}
+    </div>
+  );
+}

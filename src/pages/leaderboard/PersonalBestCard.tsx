@@ -1,0 +1,87 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { formatNumber } from '../../lib/format';
+import { formatScore, medalFor, MAX_OFFSET, type MapKind } from '../../lib/leaderboard';
+import { formatRaceTime } from '../../lib/raceTime';
+import type { MapInfo, PersonalRecord } from './api';
+import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
+import { APPROXIMATE_RANK_TOOLTIP, REMOVED_TOOLTIP } from './texts';
+
+interface PersonalBestCardProps {
+  map: MapInfo;
+  kind: MapKind;
+  query: UseQueryResult<PersonalRecord>;
+  /** Shows the positions around the record; absent where the map has no positions to show. */
+  onJump: ((rank: number) => void) | undefined;
+}
+
+/** The signed-in player's own record on this leaderboard. */
+export function PersonalBestCard({ map, kind, query, onJump }: PersonalBestCardProps) {
+  const record = query.data;
+  const hasRecord = record !== undefined && (record.rank !== undefined || record.score !== undefined || record.time !== undefined);
+  const score = kind === 'platform' ? (record?.respawnCount ?? record?.score) : record?.score ?? record?.time;
+  const medal = medalFor(score, map, kind);
+  return (
+    <section className="box personal-best" aria-labelledby="personal-best-title">
+      <h2 id="personal-best-title" className="title is-5">
+        Your personal best
+      </h2>
+      {query.isPending && <ProgressBar label="Loading your personal best…" />}
+      {query.isError && <ErrorBox title="Could not load your personal best" error={query.error} />}
+      {query.isSuccess && !hasRecord && <p>You have no record on this leaderboard yet.</p>}
+      {hasRecord && (
+        <>
+          <dl className="personal-best-facts">
+            <dt>Medal</dt>
+            <dd>
+              <MedalIcon medal={medal} /> {medal ? MEDAL_NAMES[medal] : 'None'}
+            </dd>
+            <dt>Rank</dt>
+            <dd>
+              {record.rank === undefined ? (
+                '-'
+              ) : (
+                <>
+                  {record.rankexact === false && (
+                    <span className="approximate" title={APPROXIMATE_RANK_TOOLTIP}>
+                      <span aria-hidden="true">~</span>
+                      <span className="is-sr-only">About </span>
+                    </span>
+                  )}
+                  {formatNumber(record.rank)}
+                </>
+              )}
+            </dd>
+            <dt>Score</dt>
+            <dd className="is-mono">{formatScore(score, kind)}</dd>
+            <dt>Time</dt>
+            <dd className="is-mono">{formatRaceTime(record.time ?? NaN)}</dd>
+            <dt>Driven</dt>
+            <dd>
+              <TimeDisplay value={record.timestamp} />
+            </dd>
+          </dl>
+          <div className="buttons are-small">
+            {record.removed && (
+              <span className="tag is-danger" title={REMOVED_TOOLTIP}>
+                Removed
+              </span>
+            )}
+            {onJump && record.rank !== undefined && record.rank <= MAX_OFFSET + 1 && (
+              <button type="button" className="button is-link" onClick={() => onJump(record.rank ?? 1)}>
+                Jump to record
+              </button>
+            )}
+            {record.url && (
+              <a className="button" href={record.url} download>
+                Download ghost
+              </a>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { formatNumber } from '../../lib/format';
+import { JUMP_STEP, MAX_OFFSET, clampOffset, type MapKind } from '../../lib/leaderboard';
+import { mergeByKey } from '../../lib/mergeByKey';
+import type { MapInfo, RowsPage } from './api';
+import { PositionsTable } from './PositionsTable';
+import { EMPTY_NOTICE, PLATFORM_NOTICE, ROYAL_NOTICE } from './texts';
+
+interface PositionsSectionProps {
+  map: MapInfo;
+  kind: MapKind;
+  rows: UseInfiniteQueryResult<InfiniteData<RowsPage>>;
+  offset: number;
+  onOffset: (offset: number) => void;
+  ownId: string | undefined;
+}
+
+export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: PositionsSectionProps) {
+  const pages = rows.data?.pages;
+  // Merged by position: a row that comes twice (the leaderboard moved between two requests) shows once.
+  const records = useMemo(() => mergeByKey((pages ?? []).map((page) => page.answer.tops ?? []), (record) => record.position), [pages]);
+  const count = pages?.[0]?.answer.playercount;
+
+  if (kind === 'royal') return <p className="notification is-info is-light" role="status">{ROYAL_NOTICE}</p>;
+
+  return (
+    <>
+      {kind === 'platform' && <p className="notification is-info is-light" role="status">{PLATFORM_NOTICE}</p>}
+      {(kind !== 'platform' || records.length > 0) && (
+        <div className="buttons jump-buttons">
+          <button type="button" className="button" disabled={offset <= 0} title={`Show the positions ${JUMP_STEP} places higher`} onClick={() => onOffset(clampOffset(offset - JUMP_STEP))}>
+            -{JUMP_STEP}
+          </button>
+          <span className="jump-position">
+            {offset === 0 ? 'From the top' : `From position ${formatNumber(offset + 1)}`}
+          </span>
+          <button type="button" className="button" disabled={offset >= MAX_OFFSET} title={`Show the positions ${JUMP_STEP} places lower`} onClick={() => onOffset(clampOffset(offset + JUMP_STEP))}>
+            +{JUMP_STEP}
+          </button>
+        </div>
+      )}
+      {rows.isPending && <ProgressBar label="Loading the leaderboard…" />}
+      {rows.isError && !rows.isFetchNextPageError && <ErrorBox title="Could not load the leaderboard" error={rows.error} />}
+      {rows.isSuccess && records.length === 0 && kind !== 'platform' && (
+        <p className="notification" role="status">
+          {offset === 0
+            ? EMPTY_NOTICE
+            : `No positions from ${formatNumber(offset + 1)} on: this leaderboard has ${count ? `about ${formatNumber(count)} players` : 'fewer players'}.`}
+        </p>
+      )}
+      {records.length > 0 && <PositionsTable rows={records} map={map} kind={kind} ownId={ownId} />}
+      {rows.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={rows.error} />}
+      <div className="has-text-centered">
+        <LoadMoreButton onClick={() => void rows.fetchNextPage()} loading={rows.isFetchingNextPage} hasMore={rows.hasNextPage && records.length > 0} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { totdMap } from '../../../src/mocks/handlers/totd';
+import { DEMO_UIDS } from '../../../src/mocks/data/mapUids';
+import { personalRecord } from '../../../src/mocks/data/leaderboards';
+import { MOCK_USER } from '../../../src/mocks/data/mockUser';
+import { formatNumber } from '../../../src/lib/format';
+import { formatRaceTime } from '../../../src/lib/raceTime';
+import { positionRows, recordRequests } from './helpers';
+
+const uid = totdMap(2024, 3, 15).mapUid;
+const card = () => screen.findByRole('region', { name: 'Your personal best' });
+
+describe('the personal best card (signed in)', () => {
+  it('shows medal, rank, score, time, driven time and the ghost link', async () => {
+    const record = personalRecord('map', uid) as { rank: number; score: number; time: number; url: string; rankexact: boolean };
+    renderRoute(`/leaderboard/${uid}`, { signedIn: true });
+    const box = within(await card());
+    expect(await box.findByText(formatNumber(record.rank))).toBeInTheDocument();
+    expect(box.getAllByText(formatRaceTime(record.time)).length).toBeGreaterThan(0);
+    expect(box.getByRole('link', { name: 'Download ghost' })).toHaveAttribute('href', record.url);
+    expect(box.getByText('Medal')).toBeInTheDocument();
+    expect(box.queryByText('Removed')).not.toBeInTheDocument();
+    expect(box.queryByTitle('The rank may be inaccurate for equal times.')).toBeNull();
+  });
+
+  it('Jump to record moves the offset to the record and highlights the own row', async () => {
+    const record = personalRecord('map', uid) as { rank: number };
+    const { user, router } = renderRoute(`/leaderboard/${uid}`, { signedIn: true });
+    await positionRows();
+    await user.click(await within(await card()).findByRole('button', { name: 'Jump to record' }));
+    expect(router.state.location.search).toBe(`?offset=${record.rank - 6}`);
+    await waitFor(async () => {
+      const own = (await positionRows()).find((row) => row.getAttribute('aria-current') === 'true');
+      expect(own).toBeDefined();
+      expect(own).toHaveTextContent(formatNumber(record.rank));
+      expect(own).toHaveTextContent('MockPilot');
+      expect(own).toHaveTextContent('You');
+      expect(own).toHaveClass('is-own-row');
+    });
+  });
+
+  it('shows a removed record and an approximate rank with their reasons', async () => {
+    renderRoute(`/leaderboard/${DEMO_UIDS.hidden}`, { signedIn: true });
+    const box = within(await card());
+    expect(await box.findByText('Removed')).toHaveAttribute('title', 'This record was removed by the game’s maker.');
+    expect(box.getByTitle('The rank may be inaccurate for equal times.')).toHaveTextContent('~');
+    expect(box.getByText('10')).toBeInTheDocument();
+    // The own row is on the first page here.
+    const own = (await positionRows()).find((row) => row.getAttribute('aria-current') === 'true');
+    expect(own).toHaveTextContent('You');
+  });
+
+  it('says so when the player has no record, and asks with the session', async () => {
+    let auth = '';
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', ({ request }) => {
+        auth = request.headers.get('Authorization') ?? '';
+        return HttpResponse.json({});
+      }),
+    );
+    renderRoute(`/leaderboard/${uid}`, { signedIn: true });
+    expect(await within(await card()).findByText('You have no record on this leaderboard yet.')).toBeInTheDocument();
+    expect(auth).toBe(`Tmio ${MOCK_USER.secret}`);
+  });
+
+  it('shows an error inside the card when the personal record fails', async () => {
+    server.use(http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ error: 'Personal records are unavailable' })));
+    renderRoute(`/leaderboard/${uid}`, { signedIn: true });
+    expect(await within(await card()).findByRole('alert')).toHaveTextContent('Personal records are unavailable');
+    expect(await positionRows()).toHaveLength(15);
+  });
+
+  it('is not shown, and not asked for, when signed out; no row is highlighted', async () => {
+    const requests = recordRequests();
+    renderRoute(`/leaderboard/${DEMO_UIDS.hidden}`);
+    const rows = await positionRows();
+    expect(screen.queryByRole('region', { name: 'Your personal best' })).not.toBeInTheDocument();
+    expect(rows.some((row) => row.getAttribute('aria-current') === 'true')).toBe(false);
+    expect(screen.queryByText('You')).not.toBeInTheDocument();
+    expect(requests.some((path) => path.includes('/personal/'))).toBe(false);
+    server.events.removeAllListeners();
+  });
+});
