@@ -41,7 +41,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main(): Promise<void> {
   const port = await freePort();
-  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', DIST], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  // Its own process group: npx starts tsx, which starts node; stopping the group stops all three.
+  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', DIST], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
   const origin = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     console.log(`median Load more to painted rows with ${TARGET_ROWS}+ rows shown: ${median(times).toFixed(1)} ms (request alone: ${median(networkTimes).toFixed(1)} ms)`);
   } finally {
     await browser.close();
-    server.kill();
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
   }
 }
 
