@@ -1,4 +1,4 @@
-import type { Player } from '../../api/types';
+import type { RankingRow } from '../../pages/cotd/api';
 import {
   CUP_PLATFORMS,
   challengeIdOf,
@@ -24,15 +24,8 @@ export const RANKING_PAGE_SIZE = 25;
 export const RANKING_SORTS = ['totalplayed', 'wins', 'winstreak'] as const;
 export type RankingSortKey = (typeof RANKING_SORTS)[number];
 
-export interface RankingStats {
-  player: Player;
-  totalplayed: number;
-  totalplayedreruns: number;
-  wins: number;
-  winsreruns: number;
-  winstreak: number;
-  winstreakreruns: number;
-}
+/** A ranking row before it gets its position: the page's own response type keeps the mock in step. */
+export type RankingStats = Omit<RankingRow, 'position'>;
 
 function statsOf(index: number): RankingStats {
   const rng = rngFor('cotd-ranking', index);

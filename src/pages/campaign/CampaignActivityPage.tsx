@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { RecordRow, RecordTableHead } from '../../components/RecordRow';
 import { useTitle } from '../../components/useTitle';
@@ -49,9 +49,7 @@ export function CampaignActivityPage() {
         </div>
       )}
       {query.isFetchNextPageError && <ErrorBox title="Could not load more records" error={query.error} />}
-      <div className="has-text-centered">
-        <LoadMoreButton onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} hasMore={query.hasNextPage} />
-      </div>
+      <QueryLoadMore query={query} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
@@ -70,9 +70,7 @@ function Ranking({ uid }: { uid: string }) {
         </table>
       </div>
       {query.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={query.error} />}
-      <div className="has-text-centered">
-        <LoadMoreButton onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} hasMore={query.hasNextPage} />
-      </div>
+      <QueryLoadMore query={query} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { TimedButton } from '../../components/TimedButton';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -60,13 +60,7 @@ export function CampaignList({ tab }: { tab: CampaignTab }) {
       {campaigns.length > 0 && <CampaignTable campaigns={campaigns} tab={tab} />}
       {/* Below the rows, next to Load more: a failed next page is reported where the person is looking. */}
       {query.isError && <ListProblem error={query.error} hasRows={campaigns.length > 0} nextPage={query.isFetchNextPageError} />}
-      <div className="has-text-centered">
-        <LoadMoreButton
-          hasMore={query.hasNextPage && !query.isPending}
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        />
-      </div>
+      <QueryLoadMore query={query} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { errorMessage } from '../../api/client';
 import { ButtonGroup } from '../../components/ButtonGroup';
 import { GameText } from '../../components/GameText';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
@@ -50,7 +50,7 @@ export function CupList({ platform, onPlatform, query }: CupListProps) {
         </p>
       )}
       {cups.length > 0 && <CupTable cups={cups} />}
-      <LoadMoreButton label="Load more cups" hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
+      <QueryLoadMore query={query} label="Load more cups" />
     </section>
   );
 }

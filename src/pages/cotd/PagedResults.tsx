@@ -1,5 +1,5 @@
 import { ErrorBox } from '../../components/ErrorBox';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { listOf, type CompetitionResultsPage } from './api';
@@ -35,12 +35,7 @@ export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedR
         </p>
       )}
       {results.length > 0 && <ResultsTable caption={`Results of ${what}`} results={results} showTime={showTime} winnerTag={winnerTag} />}
-      <LoadMoreButton
-        label={`Load more results of ${what}`}
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      />
+      <QueryLoadMore query={query} label={`Load more results of ${what}`} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { ButtonGroup } from '../../components/ButtonGroup';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
@@ -46,12 +46,7 @@ export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerR
         </p>
       )}
       {rows.length > 0 && <RankingTable sort={sort} rows={rows} />}
-      <LoadMoreButton
-        label="Load more players"
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      />
+      <QueryLoadMore query={query} label="Load more players" />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
 import { JUMP_STEP, MAX_OFFSET, clampOffset, type MapKind } from '../../lib/leaderboard';
@@ -54,9 +54,7 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
       )}
       {records.length > 0 && <PositionsTable rows={records} map={map} kind={kind} ownId={ownId} />}
       {rows.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={rows.error} />}
-      <div className="has-text-centered">
-        <LoadMoreButton onClick={() => void rows.fetchNextPage()} loading={rows.isFetchingNextPage} hasMore={rows.hasNextPage && records.length > 0} />
-      </div>
+      <QueryLoadMore query={rows} enabled={records.length > 0} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { matchesQueries, type MatchTab } from './api';
@@ -26,13 +26,7 @@ export function MatchList({ tab }: { tab: MatchTab }) {
           <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
         </ErrorBox>
       )}
-      <div className="has-text-centered">
-        <LoadMoreButton
-          hasMore={query.hasNextPage && !query.isPending}
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        />
-      </div>
+      <QueryLoadMore query={query} />
     </section>
   );
 }
