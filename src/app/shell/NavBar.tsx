@@ -8,7 +8,7 @@ import { AccountMenu } from './AccountMenu';
 /** The header bar: brand, the ten tabs (a burger menu on small screens) and the account menu. */
 export function NavBar() {
   const { pathname } = useLocation();
-  // The burger menu is open only on the page where it was opened: any navigation closes it.
+  // The burger menu is open only on the page where it was opened, so every navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
