@@ -13,6 +13,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Request counters a test attached must not outlive it, even when the test failed.
+  server.events.removeAllListeners();
   localStorage.clear();
   setScenario('normal');
   resetMockProfile();

@@ -20,3 +20,6 @@ export const headerImageCredit = 'Header artwork: drawn for this site by its con
 
 export const notAffiliated =
   'Trackmania.io is a community project. It is not affiliated with or endorsed by Nadeo or Ubisoft.';
+
+/** Said under a failed load of the game's data: neutral about whose service is down. */
+export const DATA_API_DOWN_HINT = 'The game’s data API might be down right now. Please try again in a few minutes.';

@@ -6,13 +6,15 @@ import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
 import { adsQueries, sortByEndTime } from './api';
 import { AdBox } from './AdBox';
+import { listOf } from '../../lib/listOf';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
 
 const TITLE = 'In-game ads';
 
 export function AdsPage() {
   useTitle(TITLE);
   const query = useQuery(adsQueries.list());
-  const ads = sortByEndTime(Array.isArray(query.data?.ads) ? query.data.ads : []);
+  const ads = sortByEndTime(listOf(query.data?.ads));
   return (
     <section>
       <header className="block ads-header">
@@ -24,7 +26,7 @@ export function AdsPage() {
       {query.isPending && <ProgressBar label="Loading the ads…" />}
       {query.isError && (
         <ErrorBox title="Could not load the in-game ads" error={query.error}>
-          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+          <p>{DATA_API_DOWN_HINT}</p>
         </ErrorBox>
       )}
       {query.isSuccess && ads.length === 0 && (

@@ -11,6 +11,7 @@ import { CampaignPlaylist } from './CampaignPlaylist';
 import { CampaignRanking } from './CampaignRanking';
 import { RecentRecords } from './RecentRecords';
 import './campaign.scss';
+import { listOf } from '../../lib/listOf';
 
 /** /campaigns/{club}/{campaign}: a club campaign, or an official one when the club is "seasonal" or "weekly". */
 export function CampaignPage() {
@@ -43,7 +44,7 @@ export function CampaignPage() {
     );
   }
   const data = query.data;
-  const maps = Array.isArray(data.playlist) ? data.playlist : [];
+  const maps = listOf(data.playlist);
   return (
     <section className="campaign-page">
       <CampaignHero campaign={data} official={OFFICIAL_CLUBS.includes(club)} refreshing={query.isFetching} onRefresh={refresh} />

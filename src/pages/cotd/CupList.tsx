@@ -11,7 +11,8 @@ import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
-import { listOf, type CupListItem, type CupListPage } from './api';
+import { type CupListItem, type CupListPage } from './api';
+import { listOf } from '../../lib/listOf';
 import { CUP_PLATFORMS, isRerunName, type CupPlatform } from './filters';
 
 interface CupListProps {

@@ -9,7 +9,8 @@ import { toPlainText } from '../../lib/gameText';
 import { formatMonthParam, isTotdMonthInRange, monthName, monthOffset } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
 import { formatRaceTime } from '../../lib/raceTime';
-import { cotdQueries, listOf } from './api';
+import { cotdQueries } from './api';
+import { listOf } from '../../lib/listOf';
 import { cupTotdDay } from './cup';
 
 /**

@@ -2,7 +2,8 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { mergeByKey } from '../../lib/mergeByKey';
-import { listOf, type CompetitionResultsPage } from './api';
+import { type CompetitionResultsPage } from './api';
+import { listOf } from '../../lib/listOf';
 import { ResultsTable } from './ResultsTable';
 
 interface PagedResultsProps {

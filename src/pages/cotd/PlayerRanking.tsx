@@ -7,7 +7,8 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
-import { listOf, type RankingPage, type RankingRow } from './api';
+import { type RankingPage, type RankingRow } from './api';
+import { listOf } from '../../lib/listOf';
 import { RANKING_SORTS, type RankingSort } from './filters';
 import { RANKING_COLUMNS, type RankingCell } from './ranking';
 

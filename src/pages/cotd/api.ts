@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
-import type { GameMap, Player } from '../../api/types';
+import type { Player } from '../../api/types';
 import type { CupPlatform, RankingSort } from './filters';
 import { nextCupPage, nextPageAfterShortPage } from './paging';
+import { listOf } from '../../lib/listOf';
+import { totdMonthQuery } from '../../api/totd';
 
 // Response shapes of the Cup of the Day calls and of the competition calls a cup page uses.
 // Lists may be missing from odd answers: readers go through `listOf`.
@@ -76,16 +78,6 @@ export interface CompetitionResultsPage {
   results?: CompetitionResult[];
 }
 
-/** Only what a cup page reads of a Track of the Day month. */
-export interface TotdMonthForCup {
-  year: number;
-  month: number;
-  days?: { monthday: number; leaderboarduid: string; map?: GameMap }[];
-}
-
-export function listOf<T>(list: T[] | undefined): T[] {
-  return Array.isArray(list) ? list : [];
-}
 
 const rankingPath = (page: number, sort: RankingSort, reruns: boolean) => `/api/cotd/players/${page}/${sort}${reruns ? 'reruns' : ''}`;
 
@@ -130,9 +122,5 @@ export const cotdQueries = {
     }),
 
   /** The Track of the Day month of a cup's date: the cup's map is that day's track. */
-  totdMonth: (offset: number) =>
-    queryOptions({
-      queryKey: ['cotd', 'totd-month', offset],
-      queryFn: ({ signal }) => apiGet<TotdMonthForCup>(`/api/totd/${offset}`, { signal }),
-    }),
+  totdMonth: totdMonthQuery,
 };

@@ -1,5 +1,6 @@
 import { totdDayNow, type YearMonth } from '../../lib/parisTime';
-import { listOf, type Competition, type CompetitionMatch } from './api';
+import { type Competition, type CompetitionMatch } from './api';
+import { listOf } from '../../lib/listOf';
 
 // How a competition answer reads as a Cup of the Day: a qualification challenge, then a knockout whose
 // matches are the divisions, in order (Division 1 holds the qualification's best 64).

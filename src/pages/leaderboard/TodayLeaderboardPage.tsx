@@ -4,6 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { leaderboardQueries, MAP_GROUP } from './api';
 import { LeaderboardView } from './LeaderboardView';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
 
 /** The current Track of the Day's leaderboard: asks which map it is, then shows that map in its month's group. */
 export function TodayLeaderboardPage() {
@@ -22,7 +23,7 @@ export function TodayLeaderboardPage() {
       <section>
         <h1 className="title">Track of the Day leaderboard</h1>
         <ErrorBox title="Could not find today’s map" error={today.error ?? 'The answer did not name a map.'}>
-          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+          <p>{DATA_API_DOWN_HINT}</p>
         </ErrorBox>
       </section>
     );

@@ -4,7 +4,8 @@ import { GameText } from '../../components/GameText';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { listOf, settingsWithValue, type Match, type MatchMap } from './api';
+import { settingsWithValue, type Match, type MatchMap } from './api';
+import { listOf } from '../../lib/listOf';
 
 /** A zero or missing time means "not yet" (a match that has not ended). */
 const timeOrNone = (value: Match['startdate']) => (value === undefined || value === 0 || value === '0' || value === '' ? undefined : value);

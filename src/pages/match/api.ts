@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
 import type { Player, TimeValue } from '../../api/types';
+import { listOf } from '../../lib/listOf';
 
 export interface MatchMap {
   file?: string;
@@ -55,10 +56,6 @@ export const matchQueries = {
     }),
 };
 
-/** A list field as an array, whatever the answer held. */
-export function listOf<T>(value: T[] | undefined | null): T[] {
-  return Array.isArray(value) ? value : [];
-}
 
 /** The settings worth a row: those with a value (an empty string or null says nothing). */
 export function settingsWithValue(settings: ScriptSetting[] | undefined): { name: string; value: string }[] {

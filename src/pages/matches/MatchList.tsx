@@ -5,11 +5,13 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { matchesQueries, type MatchTab } from './api';
 import { MatchTable } from './MatchTable';
+import { listOf } from '../../lib/listOf';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
 
 /** One tab's list: the table, Load more, and what went wrong if anything did. */
 export function MatchList({ tab }: { tab: MatchTab }) {
   const query = useInfiniteQuery(matchesQueries.list(tab.typeId));
-  const pages = (query.data?.pages ?? []).map((page) => (Array.isArray(page.matches) ? page.matches : []));
+  const pages = (query.data?.pages ?? []).map((page) => listOf(page.matches));
   const matches = mergeByKey(pages, (match) => match.lid);
 
   return (
@@ -23,7 +25,7 @@ export function MatchList({ tab }: { tab: MatchTab }) {
       {matches.length > 0 && <MatchTable matches={matches} />}
       {query.isError && (
         <ErrorBox title={query.isFetchNextPageError ? 'Could not load more matches' : 'Could not load the matches'} error={query.error}>
-          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+          <p>{DATA_API_DOWN_HINT}</p>
         </ErrorBox>
       )}
       <QueryLoadMore query={query} />

@@ -4,6 +4,7 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { paths } from '../../lib/paths';
 import { statusLabel, statusTagClass } from '../../lib/matchRules';
 import type { MatchListItem } from './api';
+import { listOf } from '../../lib/listOf';
 
 export function MatchTable({ matches }: { matches: MatchListItem[] }) {
   return (
@@ -30,7 +31,7 @@ export function MatchTable({ matches }: { matches: MatchListItem[] }) {
 }
 
 function MatchMaps({ maps }: { maps: MatchListItem['maps'] }) {
-  const list = Array.isArray(maps) ? maps : [];
+  const list = listOf(maps);
   const [first] = list;
   if (!first) return <span className="has-text-grey-light">-</span>;
   const others = list.length - 1;

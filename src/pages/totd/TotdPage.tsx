@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { daysToShow, totdQueries } from './api';
 import { TotdHeader } from './TotdHeader';
 import { TotdTable } from './TotdTable';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
 
 const TITLE = 'Track of the Day';
 
@@ -61,7 +62,7 @@ function TotdMonthView({ offset }: { offset: number }) {
       {query.isPending && <ProgressBar label="Loading the month’s maps…" />}
       {query.isError && (
         <ErrorBox title="Could not load the Track of the Day" error={query.error}>
-          <p>The game’s data API might be down right now. Please try again in a few minutes.</p>
+          <p>{DATA_API_DOWN_HINT}</p>
         </ErrorBox>
       )}
       {query.isSuccess && days.length === 0 && (
