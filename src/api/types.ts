@@ -67,3 +67,25 @@ export interface TrackRecord {
   type?: number;
   drivenat: TimeValue;
 }
+
+/** A matchmaking division: `points_range` for 3v3 and 2v2, `victory_count` (wins) for Royal. */
+export interface MatchmakingDivision {
+  position: number;
+  rule?: string;
+  minpoints?: number;
+  maxpoints?: number;
+  minwins?: number;
+  maxwins?: number;
+  minrank?: number;
+}
+
+/** A player's standing in one matchmaking type (the profile's `info`, flat in player search and rankings). */
+export interface MatchmakingStanding {
+  typeid?: number;
+  typename?: string;
+  rank?: number;
+  score?: number;
+  progression?: number;
+  division?: MatchmakingDivision;
+  division_next?: MatchmakingDivision;
+}

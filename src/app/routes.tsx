@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/Shell';
 import { RouteError } from './RouteError';
 import { NotFoundPage } from './NotFoundPage';
-import { NotBuiltPage } from './NotBuiltPage';
 import { paths } from '../lib/paths';
 
 /** A page module loaded on first use, so every route is its own chunk. */
@@ -11,8 +10,6 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
   return <Page />;
 }
-
-const notBuilt = (area: string): ReactElement => <NotBuiltPage area={area} />;
 
 const privacy = lazyPage(() => import('../pages/privacy/PrivacyPage'), (m) => m.PrivacyPage);
 const userEdit = lazyPage(() => import('../pages/user/UserEditPage'), (m) => m.UserEditPage);
@@ -27,6 +24,22 @@ const campaignActivity = lazyPage(() => import('../pages/campaign/CampaignActivi
 const matches = lazyPage(() => import('../pages/matches/MatchesPage'), (m) => m.MatchesPage);
 const match = lazyPage(() => import('../pages/match/MatchPage'), (m) => m.MatchPage);
 const ads = lazyPage(() => import('../pages/ads/AdsPage'), (m) => m.AdsPage);
+const rooms = lazyPage(() => import('../pages/rooms/RoomsPage'), (m) => m.RoomsPage);
+const room = lazyPage(() => import('../pages/rooms/RoomPage'), (m) => m.RoomPage);
+const roomLeaderboard = lazyPage(() => import('../pages/rooms/RoomLeaderboardPage'), (m) => m.RoomLeaderboardPage);
+const clubs = lazyPage(() => import('../pages/clubs/ClubsPage'), (m) => m.ClubsPage);
+const club = lazyPage(() => import('../pages/clubs/ClubPage'), (m) => m.ClubPage);
+const clubNews = lazyPage(() => import('../pages/clubs/ClubNewsPage'), (m) => m.ClubNewsPage);
+const clubSkins = lazyPage(() => import('../pages/clubs/ClubSkinsPage'), (m) => m.ClubSkinsPage);
+const clubItems = lazyPage(() => import('../pages/clubs/ClubItemsPage'), (m) => m.ClubItemsPage);
+const clubMaps = lazyPage(() => import('../pages/clubs/ClubMapsPage'), (m) => m.ClubMapsPage);
+const clubFolder = lazyPage(() => import('../pages/clubs/ClubFolderPage'), (m) => m.ClubFolderPage);
+const competitions = lazyPage(() => import('../pages/competitions/CompetitionsPage'), (m) => m.CompetitionsPage);
+const competition = lazyPage(() => import('../pages/competitions/CompetitionPage'), (m) => m.CompetitionPage);
+const legacyCompetition = lazyPage(() => import('../pages/competitions/LegacyCompetitionPage'), (m) => m.LegacyCompetitionPage);
+const player = lazyPage(() => import('../pages/player/PlayerPage'), (m) => m.PlayerPage);
+const players = lazyPage(() => import('../pages/players/PlayersPage'), (m) => m.PlayersPage);
+const top = lazyPage(() => import('../pages/top/TopPage'), (m) => m.TopPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
@@ -53,34 +66,34 @@ export const pageRoutes: RouteObject[] = [
   { path: '/leaderboard/:mapUid', element: leaderboard },
   { path: '/leaderboard/:group/:mapUid', element: leaderboard },
 
-  { path: '/rooms', element: notBuilt('Club rooms') },
-  { path: '/rooms/leaderboard/:mapUid', element: notBuilt('Club rooms') },
-  { path: '/rooms/:club/:room', element: notBuilt('Club room') },
+  { path: '/rooms', element: rooms },
+  { path: '/rooms/leaderboard/:mapUid', element: roomLeaderboard },
+  { path: '/rooms/:club/:room', element: room },
 
-  { path: '/clubs', element: notBuilt('Clubs') },
-  { path: '/clubs/:id', element: notBuilt('Club') },
-  { path: '/clubs/:id/:tab', element: notBuilt('Club') },
-  { path: '/clubs/:id/news/:activityId', element: notBuilt('Club news') },
-  { path: '/clubs/:id/skins/:activityId', element: notBuilt('Club skins') },
-  { path: '/clubs/:id/items/:activityId', element: notBuilt('Club items') },
-  { path: '/clubs/:id/maps/:activityId', element: notBuilt('Club maps') },
-  { path: '/clubs/:id/folder/:folderId', element: notBuilt('Club folder') },
+  { path: '/clubs', element: clubs },
+  { path: '/clubs/:id', element: club },
+  { path: '/clubs/:id/:tab', element: club },
+  { path: '/clubs/:id/news/:activityId', element: clubNews },
+  { path: '/clubs/:id/skins/:activityId', element: clubSkins },
+  { path: '/clubs/:id/items/:activityId', element: clubItems },
+  { path: '/clubs/:id/maps/:activityId', element: clubMaps },
+  { path: '/clubs/:id/folder/:folderId', element: clubFolder },
 
-  { path: '/competitions', element: notBuilt('Events') },
-  { path: '/competitions/comp/:id', element: notBuilt('Event') },
-  { path: '/competitions/:id', element: notBuilt('Event') },
+  { path: '/competitions', element: competitions },
+  { path: '/competitions/comp/:id', element: competition },
+  { path: '/competitions/:id', element: legacyCompetition },
 
   { path: '/player', element: <Navigate to={paths.players()} replace /> },
-  { path: '/player/:id', element: notBuilt('Player') },
-  { path: '/player/:id/:tab', element: notBuilt('Player') },
-  { path: '/players', element: notBuilt('Players') },
-  { path: '/players/:group', element: notBuilt('Players') },
+  { path: '/player/:id', element: player },
+  { path: '/player/:id/:tab', element: player },
+  { path: '/players', element: players },
+  { path: '/players/:group', element: players },
 
-  { path: '/top', element: notBuilt('Rankings') },
-  { path: '/top/:tab', element: notBuilt('Rankings') },
-  { path: '/top/:tab/:zoneId', element: notBuilt('Rankings') },
-  { path: '/matchmaking', element: notBuilt('Rankings') },
-  { path: '/matchmaking/:tab', element: notBuilt('Rankings') },
+  { path: '/top', element: top },
+  { path: '/top/:tab', element: top },
+  { path: '/top/:tab/:zoneId', element: top },
+  { path: '/matchmaking', element: top },
+  { path: '/matchmaking/:tab', element: top },
 
   { path: '/matches', element: matches },
   { path: '/matches/:tab', element: matches },

@@ -4,6 +4,7 @@ import { rngFor, type Rng } from './random';
 import { styledName } from './gameText';
 import { mockPlayer, PLAYER_COUNT } from './players';
 import { DAY_SECONDS, nowSeconds } from './time';
+import { CLUB_COUNT, mockClubRef } from './clubRefs';
 
 // Campaign lists as /api/campaigns/{tab}/{page} sends them: official seasonal campaigns since Summer 2020, a weekly
 // short campaign every week since July 2020, and hundreds of club campaigns. Every item follows from its index
@@ -11,7 +12,6 @@ import { DAY_SECONDS, nowSeconds } from './time';
 
 export const CAMPAIGN_PAGE_SIZE = 25;
 export const CLUB_CAMPAIGN_COUNT = 640;
-export const CAMPAIGN_CLUB_COUNT = 180;
 
 export type MockCampaignTab = 'seasonal' | 'weekly' | 'club';
 
@@ -94,16 +94,6 @@ function weeklyAt(index: number, now: number): MockCampaign {
   return campaign;
 }
 
-const CLUB_WORDS = ['Racing', 'Esports', 'Team', 'Crew', 'Club', 'Academy', 'Society', 'League', 'Collective', 'Gaming'];
-
-/** A club as campaign lists name it: game text, often with a word such as "Racing" after the styled part. */
-export function mockCampaignClub(index: number): { id: number; name: string } {
-  const wrapped = ((index % CAMPAIGN_CLUB_COUNT) + CAMPAIGN_CLUB_COUNT) % CAMPAIGN_CLUB_COUNT;
-  const rng = rngFor('campaign-club', wrapped);
-  const base = styledName(rng);
-  return { id: 10_000 + wrapped * 37, name: rng.bool(0.6) ? `${base}$z ${rng.pick(CLUB_WORDS)}` : base };
-}
-
 // Club campaigns are laid out backwards from the last full hour, one every few days, each a bit earlier than the step.
 const CLUB_STEP = 3 * DAY_SECONDS + 7 * 3600;
 
@@ -117,7 +107,7 @@ function mediaFor(rng: Rng, id: number): string | undefined {
 function clubAt(index: number, now: number): MockCampaign {
   const rng = rngFor('club-campaign', index);
   const id = 40_000 + (CLUB_CAMPAIGN_COUNT - index) * 10 + (index % 7);
-  const club = mockCampaignClub(rng.int(0, CAMPAIGN_CLUB_COUNT - 1));
+  const club = mockClubRef(rng.int(0, CLUB_COUNT - 1));
   const newest = Math.floor(now / 3600) * 3600 - 2 * 3600;
   const campaign: MockCampaign = {
     id,

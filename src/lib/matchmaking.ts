@@ -1,0 +1,75 @@
+import type { MatchmakingDivision, MatchmakingStanding } from '../api/types';
+import { formatNumber } from './format';
+
+// Matchmaking types and divisions (spec part 2, §9). Points decide the ranked types, wins decide Royal.
+
+export const MATCHMAKING_TYPE = { ranked2v2: 5, ranked3v3: 2, royal: 3 } as const;
+
+export const VICTORY_RULE = 'victory_count';
+
+/** The 13 point divisions by position (1 = Bronze I … 13 = Trackmaster). */
+export const POINT_DIVISIONS = [
+  'Bronze I', 'Bronze II', 'Bronze III',
+  'Silver I', 'Silver II', 'Silver III',
+  'Gold I', 'Gold II', 'Gold III',
+  'Master I', 'Master II', 'Master III',
+  'Trackmaster',
+] as const;
+
+/** Royal's divisions by position (0 = Unranked … 5 = Royal Master). */
+export const ROYAL_DIVISIONS = ['Unranked', 'Bronze', 'Silver', 'Gold', 'Master', 'Royal Master'] as const;
+
+export type DivisionMetal = 'unranked' | 'bronze' | 'silver' | 'gold' | 'master' | 'trackmaster';
+
+export function isVictoryRule(division: MatchmakingDivision | undefined): boolean {
+  return division?.rule === VICTORY_RULE;
+}
+
+/** The division's name; "Unranked" for a missing division or a position outside the table. */
+export function divisionName(division: MatchmakingDivision | undefined): string {
+  if (!division || !Number.isInteger(division.position)) return 'Unranked';
+  if (isVictoryRule(division)) return ROYAL_DIVISIONS[division.position] ?? 'Unranked';
+  return POINT_DIVISIONS[division.position - 1] ?? 'Unranked';
+}
+
+/** The metal the division's icon is drawn in. */
+export function divisionMetal(division: MatchmakingDivision | undefined): DivisionMetal {
+  const name = divisionName(division);
+  if (name === 'Trackmaster' || name === 'Royal Master') return 'trackmaster';
+  const metal = name.split(' ')[0]?.toLowerCase();
+  return metal === 'bronze' || metal === 'silver' || metal === 'gold' || metal === 'master' ? metal : 'unranked';
+}
+
+/** The roman level of a point division ("II"), or "" for Trackmaster, Royal and unranked. */
+export function divisionLevel(division: MatchmakingDivision | undefined): string {
+  const parts = divisionName(division).split(' ');
+  const level = parts[1];
+  return parts.length === 2 && level !== undefined && /^I{1,3}$/.test(level) ? level : '';
+}
+
+/** "1,234 points", or "12 wins" for Royal (progression counts the wins). */
+export function standingScore(standing: MatchmakingStanding): string {
+  if (isVictoryRule(standing.division)) return `${formatNumber(standing.progression ?? 0)} wins`;
+  return `${formatNumber(standing.score ?? 0)} points`;
+}
+
+/**
+ * How far the player is from this division to the next, from 0 to 1; undefined in the top division or without the
+ * bounds to compute it. Points use minpoints, Royal uses minwins and the progression.
+ */
+export function divisionProgress(standing: MatchmakingStanding): number | undefined {
+  const { division, division_next: next } = standing;
+  if (!division || !next || next.position === division.position) return undefined;
+  const victory = isVictoryRule(division);
+  const value = victory ? standing.progression : standing.score;
+  const from = victory ? division.minwins : division.minpoints;
+  const to = victory ? next.minwins : next.minpoints;
+  if (value === undefined || from === undefined || to === undefined || to <= from) return undefined;
+  return Math.min(1, Math.max(0, (value - from) / (to - from)));
+}
+
+/** The distribution's tiers, top first: Trackmaster, Master 3-1, Gold 3-1, Silver 3-1, Bronze 3-1 (by position). */
+export const DISTRIBUTION_TIERS: readonly { position: number; name: string }[] = POINT_DIVISIONS.map((name, index) => ({
+  position: index + 1,
+  name: name.replace(/ III$/, ' 3').replace(/ II$/, ' 2').replace(/ I$/, ' 1'),
+})).reverse();

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { DISTRIBUTION_TIERS, divisionLevel, divisionMetal, divisionName, divisionProgress, standingScore } from '../../src/lib/matchmaking';
+
+const points = (position: number, minpoints: number) => ({ position, rule: 'points_range', minpoints });
+const wins = (position: number, minwins: number) => ({ position, rule: 'victory_count', minwins });
+
+describe('matchmaking divisions', () => {
+  it('names the 13 point divisions by position and Royal by its own table', () => {
+    expect(divisionName(points(1, 0))).toBe('Bronze I');
+    expect(divisionName(points(6, 0))).toBe('Silver III');
+    expect(divisionName(points(12, 0))).toBe('Master III');
+    expect(divisionName(points(13, 0))).toBe('Trackmaster');
+    expect(divisionName(points(14, 0))).toBe('Unranked');
+    expect(divisionName(undefined)).toBe('Unranked');
+    expect(divisionName(wins(0, 0))).toBe('Unranked');
+    expect(divisionName(wins(5, 0))).toBe('Royal Master');
+  });
+
+  it('gives the metal and level the icon draws', () => {
+    expect(divisionMetal(points(8, 0))).toBe('gold');
+    expect(divisionLevel(points(8, 0))).toBe('II');
+    expect(divisionMetal(points(13, 0))).toBe('trackmaster');
+    expect(divisionLevel(points(13, 0))).toBe('');
+    expect(divisionMetal(wins(4, 0))).toBe('master');
+    expect(divisionMetal(undefined)).toBe('unranked');
+  });
+
+  it('shows points, or wins for Royal', () => {
+    expect(standingScore({ score: 3456, division: points(7, 3000) })).toBe('3,456 points');
+    expect(standingScore({ score: 99, progression: 12, division: wins(2, 10) })).toBe('12 wins');
+  });
+
+  it('measures progress to the next division, and none at the top', () => {
+    expect(divisionProgress({ score: 3250, division: points(7, 3000), division_next: points(8, 3500) })).toBe(0.5);
+    expect(divisionProgress({ progression: 15, division: wins(2, 10), division_next: wins(3, 20) })).toBe(0.5);
+    expect(divisionProgress({ score: 5000, division: points(13, 4000), division_next: points(13, 4000) })).toBeUndefined();
+    expect(divisionProgress({ score: 10, division: points(1, 0) })).toBeUndefined();
+  });
+
+  it('lists the distribution tiers top first', () => {
+    expect(DISTRIBUTION_TIERS.map((tier) => tier.name)).toEqual([
+      'Trackmaster', 'Master 3', 'Master 2', 'Master 1', 'Gold 3', 'Gold 2', 'Gold 1', 'Silver 3', 'Silver 2', 'Silver 1', 'Bronze 3', 'Bronze 2', 'Bronze 1',
+    ]);
+  });
+});
