@@ -13,7 +13,7 @@ import {
 } from '../data/cups';
 import { mockPlayer } from '../data/players';
 import { rngFor } from '../data/random';
-import { apiError, intParam, mockGet, param } from './respond';
+import { apiError, intParam, mockGet, param, type MockContext } from './respond';
 import { totdMap } from './totd';
 
 // ---- The all-time player ranking of the Cup of the Day ----
@@ -88,6 +88,12 @@ export function cupMap(cup: CupInfo) {
 
 const isPlatform = (value: string): value is CupPlatform => (CUP_PLATFORMS as readonly string[]).includes(value);
 
+/** Cup handlers answer only cup ids: other competitions under /api/comp/{id} belong to the events handlers. */
+const isCup = (context: MockContext): boolean => {
+  const id = intParam(context, 'id');
+  return id !== undefined && findCup(id) !== undefined;
+};
+
 function cupOf(id: number | undefined): CupInfo | Response {
   const cup = id === undefined ? undefined : findCup(id);
   return cup ?? apiError('Competition not found.');
@@ -112,14 +118,14 @@ export const cotdHandlers = [
   mockGet('/api/comp/:id', (context) => {
     const cup = cupOf(intParam(context, 'id'));
     return cup instanceof Response ? cup : mockCompetition(cup, { empty: context.empty });
-  }),
+  }, isCup),
 
   mockGet('/api/comp/:id/challenge/:challengeId', (context) => {
     const cup = cupOf(intParam(context, 'id'));
     if (cup instanceof Response) return cup;
     if (intParam(context, 'challengeId') !== challengeIdOf(cup)) return apiError('Challenge not found.');
     return { id: challengeIdOf(cup), name: `${cup.name} - Challenge`, status: 'COMPLETED', servers: Math.ceil(cup.players / 64), admins: [], maps: [{ mapUid: cupMap(cup).mapUid }] };
-  }),
+  }, isCup),
 
   mockGet('/api/comp/:id/challenge/:challengeId/:page', (context) => {
     const cup = cupOf(intParam(context, 'id'));
@@ -128,7 +134,7 @@ export const cotdHandlers = [
     if (intParam(context, 'challengeId') !== challengeIdOf(cup) || page === undefined) return apiError('Challenge not found.');
     const started = Date.now() / 1000 >= cup.starttime;
     return { results: context.empty || !started ? [] : qualificationPage(cup, page, cupMap(cup).authorScore) };
-  }),
+  }, isCup),
 
   mockGet('/api/comp/:id/match/:matchId/:page', (context) => {
     const cup = cupOf(intParam(context, 'id'));
@@ -138,5 +144,10 @@ export const cotdHandlers = [
     const page = intParam(context, 'page');
     if (division === undefined || page === undefined) return apiError('Match not found.');
     return { results: context.empty ? [] : divisionPage(cup, division, page) };
-  }),
+  }, isCup),
 ];
+
+/** Ids that neither the cups nor the events know: the API's own answer, after both areas had their turn. */
+export const unknownCompetitionHandlers = ['/api/comp/:id', '/api/comp/:id/challenge/:challengeId', '/api/comp/:id/challenge/:challengeId/:page', '/api/comp/:id/match/:matchId/:page'].map(
+  (path) => mockGet(path, () => apiError('Competition not found.')),
+);

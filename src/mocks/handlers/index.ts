@@ -1,7 +1,7 @@
 import { imageHandlers } from './images';
 import { sessionHandlers } from './session';
 import { totdHandlers } from './totd';
-import { cotdHandlers } from './cotd';
+import { cotdHandlers, unknownCompetitionHandlers } from './cotd';
 import { campaignsHandlers } from './campaigns';
 import { leaderboardHandlers } from './leaderboard';
 import { matchesHandlers } from './matches';
@@ -15,11 +15,21 @@ import { topHandlers } from './top';
 import { fallbackHandlers } from './fallback';
 
 /** The one handler set used by `npm run dev`, vitest and the e2e server. Area handlers go before the fallback. */
-export const handlers = [...sessionHandlers, ...totdHandlers, ...cotdHandlers, ...campaignsHandlers, ...leaderboardHandlers, ...matchesHandlers, ...adsHandlers,
+export const handlers = [
+  ...sessionHandlers,
+  ...totdHandlers,
+  ...cotdHandlers,
+  ...campaignsHandlers,
+  ...leaderboardHandlers,
+  ...matchesHandlers,
+  ...adsHandlers,
   ...roomsHandlers,
   ...clubsHandlers,
   ...competitionsHandlers,
+  ...unknownCompetitionHandlers,
   ...playerHandlers,
   ...playersHandlers,
   ...topHandlers,
-  ...imageHandlers, ...fallbackHandlers];
+  ...imageHandlers,
+  ...fallbackHandlers,
+];

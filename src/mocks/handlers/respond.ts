@@ -14,9 +14,14 @@ type Resolver = (context: MockContext) => DefaultBodyType | Response | Promise<D
 /** The message the "error" scenario sends, in the API's own error shape. */
 export const SCENARIO_ERROR = 'The mocked API is in its error scenario.';
 
+/** Says whether a handler answers a request; when it does not, msw tries the next handler for the same path. */
+type Applies = (context: MockContext) => boolean;
+
 /** Wraps a handler with the scenarios: slow waits, error answers 500 with {error}, empty is passed on. */
-function scenarioAware(resolver: Resolver) {
+function scenarioAware(resolver: Resolver, applies?: Applies) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
+    // Returning nothing lets two areas share a path (cups and events both live under /api/comp/{id}).
+    if (applies && !applies({ request, params, url: new URL(request.url), empty: false })) return undefined;
     const scenario = scenarioOf(request);
     if (scenario === 'slow') await delay(SLOW_MS);
     if (scenario === 'error') return HttpResponse.json({ error: SCENARIO_ERROR }, { status: 500 });
@@ -25,7 +30,7 @@ function scenarioAware(resolver: Resolver) {
   };
 }
 
-export const mockGet = (path: string, resolver: Resolver) => http.get(path, scenarioAware(resolver));
+export const mockGet = (path: string, resolver: Resolver, applies?: Applies) => http.get(path, scenarioAware(resolver, applies));
 export const mockPost = (path: string, resolver: Resolver) => http.post(path, scenarioAware(resolver));
 
 /** The API's own error answer. */
