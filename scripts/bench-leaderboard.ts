@@ -2,9 +2,8 @@
 // on a map leaderboard that already shows 500 rows. Serves the production build with the mocked API (as e2e does),
 // opens a leaderboard in Debian's Chromium, loads 500 rows, then times further Load more clicks inside the page
 // (performance.now() at the click, a MutationObserver for the rows, then two animation frames for the paint).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
+import { serveMocked } from './serve-mocked';
 
 const DIST = process.argv[2] ?? 'dist';
 const RUNS = 9;
@@ -12,41 +11,12 @@ const TARGET_ROWS = 500;
 // The stunt demo map: 8,000 positions, so 500 rows and the timed pages all exist.
 const PATH = '/#/leaderboard/StuntDemoMapUid0000000001';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 150; i += 1) {
-    if (child.exitCode !== null) throw new Error('The mock server stopped.');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The mock server did not start.');
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main(): Promise<void> {
-  const port = await freePort();
-  // Its own process group: npx starts tsx, which starts node; stopping the group stops all three.
-  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', DIST], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin, stop } = await serveMocked(DIST);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    await waitForServer(`${origin}/`, server);
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${origin}${PATH}`);
     const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
@@ -92,7 +62,7 @@ async function main(): Promise<void> {
     console.log(`median Load more to painted rows with ${TARGET_ROWS}+ rows shown: ${median(times).toFixed(1)} ms (request alone: ${median(networkTimes).toFixed(1)} ms)`);
   } finally {
     await browser.close();
-    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+    stop();
   }
 }
 

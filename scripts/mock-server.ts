@@ -1,8 +1,9 @@
 // Serves a built site (dist/ by default) with the mocked API answered over real HTTP, for e2e tests
 // and Lighthouse: the bundle that ships, talking to the same handlers as `npm run dev` and vitest.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers/index';
 import { mockLoginPage } from '../src/mocks/loginPage';
@@ -40,17 +41,36 @@ async function answerFromMocks(req: IncomingMessage, res: ServerResponse, origin
   const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
   const response = await getResponse(handlers, request, { baseUrl: origin });
   if (!response) return false;
-  res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  send(req, res, response.status, Object.fromEntries(response.headers.entries()), Buffer.from(await response.arrayBuffer()));
   return true;
 }
 
-function serveFile(path: string, res: ServerResponse): void {
+// Text is sent gzipped when the browser accepts it, as any production server does: measured sizes and load times
+// (e2e, Lighthouse) then match what visitors get.
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
+const gzipCache = new Map<string, Buffer>();
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cacheKey?: string): void {
+  const type = headers['content-type'] ?? headers['Content-Type'] ?? '';
+  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (!acceptsGzip || !COMPRESSIBLE.test(type) || body.length < 1024) {
+    res.writeHead(status, headers);
+    res.end(body);
+    return;
+  }
+  const cached = cacheKey === undefined ? undefined : gzipCache.get(cacheKey);
+  const zipped = cached ?? gzipSync(body);
+  if (cacheKey !== undefined && !cached) gzipCache.set(cacheKey, zipped);
+  res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  res.end(zipped);
+}
+
+function serveFile(path: string, req: IncomingMessage, res: ServerResponse): void {
   const type = TYPES[extname(path)] ?? 'application/octet-stream';
   // Hashed assets never change; the page itself must always be fresh.
-  const cache = path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache });
-  createReadStream(path).pipe(res);
+  const immutable = path.includes(join('assets', ''));
+  const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+  send(req, res, 200, { 'Content-Type': type, 'Cache-Control': cache }, readFileSync(path), immutable ? path : undefined);
 }
 
 const server = createServer((req, res) => {
@@ -71,10 +91,10 @@ const server = createServer((req, res) => {
       }
       const file = normalize(join(root, decodeURIComponent(pathname)));
       if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-        serveFile(file, res);
+        serveFile(file, req, res);
         return;
       }
-      serveFile(join(root, 'index.html'), res);
+      serveFile(join(root, 'index.html'), req, res);
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Mock server error: ${String(error)}`);

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 /** The spec's image popup defaults. */
 export const IMAGE_POPUP_SHOW_DELAY_MS = 10;
 export const IMAGE_POPUP_HIDE_DELAY_MS = 50;
+/** Map thumbnails are square. */
+export const MAP_THUMBNAIL_RATIO = '1 / 1';
 
 interface ImagePopupProps {
   src: string;
@@ -14,6 +16,8 @@ interface ImagePopupProps {
   /** CSS heights of the thumbnail and of the enlarged image. */
   thumbHeight?: string;
   fullHeight?: string;
+  /** The image's shape ("1 / 1" for map thumbnails): with it the thumbnail's box is known before the image loads. */
+  aspectRatio?: string;
 }
 
 /**
@@ -29,6 +33,7 @@ export function ImagePopup({
   hideDelay = IMAGE_POPUP_HIDE_DELAY_MS,
   thumbHeight = '3em',
   fullHeight = '25em',
+  aspectRatio,
 }: ImagePopupProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -70,7 +75,7 @@ export function ImagePopup({
         onBlur={() => now(false)}
         onClick={() => now(true)}
       >
-        <img src={src} alt={alt} loading="lazy" style={{ height: thumbHeight }} />
+        <img src={src} alt={alt} loading="lazy" style={aspectRatio ? { height: thumbHeight, aspectRatio } : { height: thumbHeight }} />
       </button>
       {open && (
         <span className="image-popup-full">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GameMap } from '../../api/types';
 import { GameText } from '../../components/GameText';
-import { ImagePopup } from '../../components/ImagePopup';
+import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { toPlainText } from '../../lib/gameText';
 import { formatScore, mapKindOf } from '../../lib/leaderboard';
@@ -29,7 +29,7 @@ export function CampaignPlaylist({ maps, group }: { maps: GameMap[]; group: stri
               return (
                 <tr key={map.mapUid}>
                   <td>
-                    <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} />
+                    <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} />
                   </td>
                   <td>
                     <span className="has-text-grey-light mr-1">{index + 1}.</span>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { GameText } from '../../components/GameText';
-import { ImagePopup } from '../../components/ImagePopup';
+import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
 import { toPlainText } from '../../lib/gameText';
@@ -31,7 +31,7 @@ export function CupMap({ startdate }: { startdate: number | undefined }) {
   const name = toPlainText(map.name);
   return (
     <div className="cup-map">
-      {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} />}
+      {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} />}
       <div>
         <p className="is-size-5">
           <GameText text={map.name} />

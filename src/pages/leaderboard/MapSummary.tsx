@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ImagePopup } from '../../components/ImagePopup';
+import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { toPlainText } from '../../lib/gameText';
 import { MEDALS, formatScore, type MapKind, type Medal } from '../../lib/leaderboard';
 import { paths } from '../../lib/paths';
@@ -16,7 +16,7 @@ export function MapSummary({ map, kind, group }: { map: MapInfo; kind: MapKind; 
   return (
     <div className="box map-summary">
       <div className="map-summary-top">
-        {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} thumbHeight="6em" />}
+        {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} thumbHeight="6em" />}
         <table className="table is-narrow medal-table" aria-label="Medal thresholds">
           <tbody>
             {MEDALS.map((medal) => (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
-import { ImagePopup } from '../../components/ImagePopup';
+import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { toPlainText } from '../../lib/gameText';
 import { formatRaceTime } from '../../lib/raceTime';
@@ -38,7 +38,7 @@ function TotdRow({ day }: { day: TotdDayWithMap }) {
   return (
     <tr>
       <td>
-        <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} />
+        <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} />
       </td>
       <td className="is-hidden-touch">
         <span className="has-text-weight-bold">{day.monthday}</span>

@@ -1,0 +1,74 @@
+// `npm run perf`: Lighthouse (mobile settings: emulated phone, slow 4G, 4x CPU slowdown, simulated) against the
+// production build, the bundle that ships without any mock code, served with the mocked API over HTTP. Prints
+// the performance, accessibility and best-practices scores of three pages and fails when one misses its aim.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { serveMocked } from './serve-mocked';
+
+const DIST = process.argv[2] ?? 'dist';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const PAGES = [
+  { name: 'Track of the Day', path: '/#/totd' },
+  { name: 'Player page', path: '/#/player/mockpilot' },
+  { name: 'Map leaderboard', path: '/#/leaderboard/StuntDemoMapUid0000000001' },
+] as const;
+
+const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+type Category = keyof typeof AIMS;
+const CATEGORIES = Object.keys(AIMS) as Category[];
+
+interface PageResult {
+  name: string;
+  scores: Record<Category, number>;
+  metrics: string;
+  failed: string[];
+}
+
+async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; metrics: string; failed: string[] }> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const metric = (id: string) => audits[id]?.displayValue ?? '-';
+  const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
+  // The audits that cost points outside performance, so a miss says what to fix.
+  const failed = CATEGORIES.filter((id) => id !== 'performance')
+    .flatMap((id) => categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return { scores, metrics, failed };
+}
+
+async function main(): Promise<void> {
+  const site = await serveMocked(DIST);
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const page of PAGES) {
+      const { scores, metrics, failed } = await audit(`${site.origin}${page.path}`, chrome.port);
+      results.push({ name: page.name, scores, metrics, failed });
+    }
+  } finally {
+    chrome.kill();
+    site.stop();
+  }
+  let missed = false;
+  for (const { name, scores, metrics, failed } of results) {
+    const line = CATEGORIES.map((id) => `${id} ${scores[id]}${scores[id] < AIMS[id] ? ` (aim ${AIMS[id]})` : ''}`).join(', ');
+    console.log(`${name}: ${line}\n  ${metrics}${failed.length ? `\n  failed audits: ${failed.join(', ')}` : ''}`);
+    if (CATEGORIES.some((id) => scores[id] < AIMS[id])) missed = true;
+  }
+  if (missed) {
+    console.error('At least one score is below its aim.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
