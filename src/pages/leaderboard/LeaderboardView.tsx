@@ -78,11 +78,16 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
     <section className="leaderboard-page">
       <header className="block">
         <h1 className="title">{map ? <GameText text={map.name} /> : 'Map leaderboard'}</h1>
-        {map?.authorplayer && (
-          <p className="subtitle is-6">
-            by <PlayerHoverPopup player={map.authorplayer} />
-          </p>
-        )}
+        {/* The line is there while the map loads, so the author arriving does not push the page down. */}
+        <p className="subtitle is-6">
+          {map?.authorplayer ? (
+            <>
+              by <PlayerHoverPopup player={map.authorplayer} />
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </p>
       </header>
       {waiting && (
         <p className="notification is-warning is-light" role="status">
