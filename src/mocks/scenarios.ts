@@ -1,5 +1,5 @@
 // Run-time scenarios of the mocked API, so every loading, empty and error state can be seen by hand.
-export const SCENARIOS = ['normal', 'slow', 'error', 'empty'] as const;
+export const SCENARIOS = ['normal', 'slow', 'error', 'empty', 'sparse'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export const SCENARIO_HEADER = 'x-mock-scenario';

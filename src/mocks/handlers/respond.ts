@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { scenarioOf, SLOW_MS } from '../scenarios';
+import { sparse } from '../sparse';
 
 export interface MockContext {
   request: Request;
@@ -26,7 +27,8 @@ function scenarioAware(resolver: Resolver, applies?: Applies) {
     if (scenario === 'slow') await delay(SLOW_MS);
     if (scenario === 'error') return HttpResponse.json({ error: SCENARIO_ERROR }, { status: 500 });
     const result = await resolver({ request, params, url: new URL(request.url), empty: scenario === 'empty' });
-    return result instanceof Response ? result : HttpResponse.json(result);
+    if (result instanceof Response) return result;
+    return HttpResponse.json(scenario === 'sparse' ? (sparse(result) as DefaultBodyType) : result);
   };
 }
 

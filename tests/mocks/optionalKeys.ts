@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Reads the response types the pages declare (src/api/types.ts and every src/pages/<area>/api.ts) and lists the
+// property names that are optional wherever they are declared: the keys the "sparse" scenario may leave out.
+
+const root = join(import.meta.dirname, '..', '..', 'src');
+
+function typeSources(): string[] {
+  const pages = join(root, 'pages');
+  const areaFiles = readdirSync(pages, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(pages, entry.name, 'api.ts'))
+    .filter((file) => {
+      try {
+        readFileSync(file);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  return [join(root, 'api', 'types.ts'), ...areaFiles].map((file) => readFileSync(file, 'utf8'));
+}
+
+const PROPERTY = /^\s+(?:readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)(\??):/gm;
+
+/** Property names declared optional somewhere and required nowhere. */
+export function alwaysOptionalKeys(): string[] {
+  const optional = new Set<string>();
+  const required = new Set<string>();
+  for (const source of typeSources()) {
+    for (const match of source.matchAll(PROPERTY)) {
+      const [, name, mark] = match;
+      if (name === undefined) continue;
+      (mark === '?' ? optional : required).add(name);
+    }
+  }
+  return [...optional].filter((name) => !required.has(name)).sort();
+}

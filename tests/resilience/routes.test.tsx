@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../render';
+import { server } from '../../src/mocks/node';
+import { setScenario } from '../../src/mocks/scenarios';
+import { ROUTE_EXAMPLES } from '../routeExamples';
+
+// Every route through every kind of bad answer: each ends in a message or a sensible empty state, the page never
+// falls into the route error screen, nothing is logged as an uncaught error, and the tabs are still there.
+
+type Case = { name: string; failing: boolean; arrange: () => void };
+
+const everyApiCall = (answer: () => Response) => server.use(http.all('/api/*', answer));
+
+const CASES: readonly Case[] = [
+  { name: 'HTTP 500 with {error}', failing: true, arrange: () => setScenario('error') },
+  { name: 'a network failure', failing: true, arrange: () => everyApiCall(() => HttpResponse.error()) },
+  { name: 'an HTML page instead of JSON', failing: true, arrange: () => everyApiCall(() => HttpResponse.html('<!doctype html><title>Site</title>')) },
+  { name: '{"error": "..."} with status 200', failing: true, arrange: () => everyApiCall(() => HttpResponse.json({ error: 'The service is down for maintenance.' })) },
+  { name: 'empty lists', failing: false, arrange: () => setScenario('empty') },
+  { name: 'every optional key left out', failing: false, arrange: () => setScenario('sparse') },
+];
+
+const LOADING = /^Loading/;
+
+let consoleErrors: string[];
+let apiCalls: number;
+beforeEach(() => {
+  consoleErrors = [];
+  apiCalls = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith('/api/')) apiCalls += 1;
+  });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args.map(String).join(' '));
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(ROUTE_EXAMPLES)('$route ($path)', ({ path }) => {
+  it.each(CASES)('survives $name', async ({ arrange, failing }) => {
+    arrange();
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+    // Settled: no loading bar is left (a page may show several while its parts load).
+    await waitFor(() => expect(screen.queryAllByRole('progressbar', { name: LOADING })).toEqual([]), { timeout: 8000 });
+    // A page that asks the API nothing (privacy, an empty search) has nothing to fail.
+    if (failing && apiCalls > 0) {
+      expect((await screen.findAllByRole('alert', {}, { timeout: 8000 })).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' })).not.toBeInTheDocument();
+    // The page's own title, once its data settled (a page may swap a loading title for the real one).
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(consoleErrors).toEqual([]);
+  });
+});
