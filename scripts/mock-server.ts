@@ -61,7 +61,9 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
   const cached = cacheKey === undefined ? undefined : gzipCache.get(cacheKey);
   const zipped = cached ?? gzipSync(body);
   if (cacheKey !== undefined && !cached) gzipCache.set(cacheKey, zipped);
-  res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  // The length msw computed is the uncompressed one: a browser would wait for bytes that never come.
+  const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
+  res.writeHead(status, { ...sent, 'Content-Length': String(zipped.length), 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
   res.end(zipped);
 }
 
