@@ -23,7 +23,8 @@ test.describe('signing in', () => {
 
     await openAccountMenu(page);
     await expect(page.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '#/player/mockpilot');
-    await page.getByRole('link', { name: 'Edit profile' }).click();
+    // The account menu's link (the own profile below has an Edit profile button too).
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Edit profile' }).click();
     await expect(page).toHaveURL(/#\/user\/edit$/);
     await expect(page.getByRole('textbox', { name: 'Twitch' })).toHaveValue('mockpilot');
 
@@ -40,6 +41,13 @@ test.describe('signing in', () => {
     await expect(page.getByRole('textbox', { name: 'YouTube' })).toHaveValue('@mockpilot');
     await expect(page.getByRole('textbox', { name: 'Mastodon' })).toHaveValue('mockpilot@mastodon.social');
     await expect(page.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', /#\/player\/5b4d42f4-/);
+
+    // The own profile shows the saved socials, and the owner's buttons.
+    await page.getByRole('link', { name: 'Back to profile' }).click();
+    await expect(page).toHaveURL(/#\/player\/5b4d42f4-/);
+    await expect(page.getByRole('link', { name: 'YouTube: @mockpilot' })).toHaveAttribute('href', 'https://www.youtube.com/@mockpilot');
+    await expect(page.getByRole('link', { name: 'Mastodon: mockpilot@mastodon.social' })).toHaveAttribute('href', 'https://mastodon.social/@mockpilot');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '#/user/edit');
 
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -47,10 +47,10 @@ export function divisionLevel(division: MatchmakingDivision | undefined): string
   return parts.length === 2 && level !== undefined && /^I{1,3}$/.test(level) ? level : '';
 }
 
-/** "1,234 points", or "12 wins" for Royal (progression counts the wins). */
+/** "1,234 points", or "12 wins" for Royal (progression counts the wins); "1 point", "1 win". */
 export function standingScore(standing: MatchmakingStanding): string {
-  if (isVictoryRule(standing.division)) return `${formatNumber(standing.progression ?? 0)} wins`;
-  return `${formatNumber(standing.score ?? 0)} points`;
+  const [value, unit] = isVictoryRule(standing.division) ? [standing.progression ?? 0, 'win'] : [standing.score ?? 0, 'point'];
+  return `${formatNumber(value)} ${unit}${value === 1 ? '' : 's'}`;
 }
 
 /**

@@ -71,12 +71,6 @@ describe('the shell', () => {
     expect(screen.getByRole('main')).not.toBeEmptyDOMElement();
   });
 
-  it('says plainly when an area is not built yet', async () => {
-    renderRoute('/rooms');
-    expect(await screen.findByRole('heading', { name: 'Club rooms' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('This part of the site is not built yet.');
-  });
-
   it('shows the privacy statements', async () => {
     renderRoute('/privacy');
     await screen.findByRole('heading', { name: 'Privacy policy' });

@@ -28,6 +28,8 @@ describe('matchmaking divisions', () => {
   it('shows points, or wins for Royal', () => {
     expect(standingScore({ score: 3456, division: points(7, 3000) })).toBe('3,456 points');
     expect(standingScore({ score: 99, progression: 12, division: wins(2, 10) })).toBe('12 wins');
+    expect(standingScore({ progression: 1, division: wins(1, 1) })).toBe('1 win');
+    expect(standingScore({ score: 1, division: points(1, 0) })).toBe('1 point');
   });
 
   it('measures progress to the next division, and none at the top', () => {

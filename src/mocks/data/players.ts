@@ -6,6 +6,28 @@ import { MOCK_USER } from './mockUser';
 
 export const PLAYER_COUNT = 5000;
 
+/**
+ * Players with stable vanities that show the player page's rare cases (profiles, histories: data/playerProfile.ts):
+ *   0 mockpilot     the mock user (own profile when signed in), long histories
+ *   1 demo-team     team badge, alpha player (started before 2020-07-01), the longest histories
+ *   2 demo-sponsor  sponsor badge (no patron button on the own profile, were it theirs)
+ *   3 demo-staff    makers' staff badge, never played Royal
+ *   4 demo-nocotd   never played a Cup of the Day (the API answers "no player cotd data available")
+ *   5 demo-reruns   played Cup of the Day reruns only
+ *   6 demo-newcomer no matchmaking ranks, no matches, no trophy gains, no cups
+ */
+export const DEMO_PLAYERS = {
+  mockUser: { index: 0, vanity: 'mockpilot' },
+  team: { index: 1, vanity: 'demo-team' },
+  sponsor: { index: 2, vanity: 'demo-sponsor' },
+  staff: { index: 3, vanity: 'demo-staff' },
+  noCotd: { index: 4, vanity: 'demo-nocotd' },
+  rerunsOnly: { index: 5, vanity: 'demo-reruns' },
+  newcomer: { index: 6, vanity: 'demo-newcomer' },
+} as const;
+
+const DEMO_VANITIES = new Map<number, string>(Object.values(DEMO_PLAYERS).map((demo) => [demo.index, demo.vanity]));
+
 
 function metaFor(index: number, rng: Rng): PlayerMeta | undefined {
   // Real data leaves meta out, sends {}, or a few keys, including ones the spec does not name.
@@ -43,7 +65,9 @@ export function mockPlayer(index: number): Player {
   const player: Player = { id, name, zone: zoneChain(rng.pick(PLAYER_ZONE_IDS)) };
   if (rng.bool(0.4)) player.tag = clubTag(rng);
   const meta = metaFor(wrapped, rng);
-  if (meta !== undefined) player.meta = meta;
+  const demoVanity = DEMO_VANITIES.get(wrapped);
+  if (demoVanity !== undefined) player.meta = { ...meta, vanity: demoVanity };
+  else if (meta !== undefined) player.meta = meta;
   cache.set(wrapped, player);
   return player;
 }
@@ -55,8 +79,8 @@ export function unknownPlayer(seed: string | number): Player {
 
 let index: Map<string, number> | undefined;
 
-/** Finds a player by account id or vanity. */
-export function findPlayer(idOrVanity: string): Player | undefined {
+/** The data-set index of a player, by account id or vanity (any letter case); undefined when unknown. */
+export function findPlayerIndex(idOrVanity: string): number | undefined {
   if (!index) {
     index = new Map();
     for (let i = 0; i < PLAYER_COUNT; i += 1) {
@@ -65,6 +89,11 @@ export function findPlayer(idOrVanity: string): Player | undefined {
       if (player.meta?.vanity) index.set(player.meta.vanity.toLowerCase(), i);
     }
   }
-  const found = index.get(idOrVanity) ?? index.get(idOrVanity.toLowerCase());
+  return index.get(idOrVanity) ?? index.get(idOrVanity.toLowerCase());
+}
+
+/** Finds a player by account id or vanity. */
+export function findPlayer(idOrVanity: string): Player | undefined {
+  const found = findPlayerIndex(idOrVanity);
   return found === undefined ? undefined : mockPlayer(found);
 }

@@ -1,3 +1,93 @@
-import type { HttpHandler } from 'msw';
+import type { DefaultBodyType, HttpHandler } from 'msw';
+import { findCup } from '../data/cups';
+import { eventPage, findEventByCompetitionId, findEventById, type EventInfo } from '../data/competitions';
+import { challengeDetail } from '../data/competitionRounds';
+import { challengeResults, leaderboardPage, matchResults, teamsOf } from '../data/competitionResults';
+import { legacyLeaderboardPage, mockEventDetail, mockLegacyEvent } from '../data/competitionDetail';
+import { apiError, intParam, mockGet, type MockContext } from './respond';
 
-export const competitionsHandlers: HttpHandler[] = [];
+// Events. /api/comp/{id} serves cups (cotd.ts) and new events alike: the handlers here answer only the
+// competition ids of new events (90,000-90,999) and let any other id through to the next handler, so
+// either area's handlers may come first in the list.
+
+type Resolver = (context: MockContext, event: EventInfo) => DefaultBodyType | Response;
+
+const eventOf = (context: MockContext): EventInfo | undefined => {
+  const id = intParam(context, 'id');
+  return id === undefined ? undefined : findEventByCompetitionId(id);
+};
+
+/** mockGet for one new event; a request for an id that is not one of our events is left to the next handler. */
+function eventGet(path: string, resolver: Resolver): HttpHandler {
+  return mockGet(
+    path,
+    (context) => {
+      const event = eventOf(context);
+      return event ? resolver(context, event) : apiError('Competition not found.');
+    },
+    (context) => eventOf(context) !== undefined,
+  );
+}
+
+/** For sub-resources the cup handlers do not have: a cup has no teams and no overall leaderboard. */
+function cupOrUnknown(context: MockContext, emptyAnswer: Record<string, unknown>): Record<string, unknown> | Response {
+  const id = intParam(context, 'id');
+  return id !== undefined && findCup(id) ? emptyAnswer : apiError('Competition not found.');
+}
+
+export const competitionsHandlers: HttpHandler[] = [
+  mockGet('/api/competitions/:page', (context) => {
+    const page = intParam(context, 'page');
+    if (page === undefined) return apiError('Invalid page.');
+    if (context.empty) return { competitions: [], page, page_max: 0 };
+    return eventPage(page, context.url.searchParams.get('search') ?? '');
+  }),
+
+  eventGet('/api/comp/:id', (context, event) => mockEventDetail(event, { empty: context.empty })),
+
+  eventGet('/api/comp/:id/teams', (context, event) => ({ teams: context.empty ? [] : teamsOf(event) })),
+  mockGet('/api/comp/:id/teams', (context) => cupOrUnknown(context, { teams: [] })),
+
+  eventGet('/api/comp/:id/challenge/:challengeId', (context, event) => {
+    const challengeId = intParam(context, 'challengeId');
+    return (challengeId === undefined ? undefined : challengeDetail(event, challengeId)) ?? apiError('Challenge not found.');
+  }),
+
+  eventGet('/api/comp/:id/challenge/:challengeId/:page', (context, event) => {
+    const challengeId = intParam(context, 'challengeId');
+    const page = intParam(context, 'page');
+    const results = challengeId === undefined || page === undefined ? undefined : challengeResults(event, challengeId, page);
+    if (!results) return apiError('Challenge not found.');
+    return { results: context.empty ? [] : results };
+  }),
+
+  eventGet('/api/comp/:id/match/:matchId/:page', (context, event) => {
+    const matchId = intParam(context, 'matchId');
+    const page = intParam(context, 'page');
+    const results = matchId === undefined || page === undefined ? undefined : matchResults(event, matchId, page);
+    if (!results) return apiError('Match not found.');
+    return { results: context.empty ? [] : results };
+  }),
+
+  eventGet('/api/comp/:id/leaderboard/:page', (context, event) => {
+    const page = intParam(context, 'page');
+    if (page === undefined) return apiError('Invalid page.');
+    return context.empty ? { results: [], page_max: 0 } : leaderboardPage(event, page);
+  }),
+  mockGet('/api/comp/:id/leaderboard/:page', (context) => cupOrUnknown(context, { results: [], page_max: 0 })),
+
+  mockGet('/api/competition/:id', (context) => {
+    const id = intParam(context, 'id');
+    const event = id === undefined ? undefined : findEventById(id);
+    if (!event?.legacy) return apiError('Competition not found.');
+    return mockLegacyEvent(event);
+  }),
+
+  mockGet('/api/competition/:id/leaderboard/:page', (context) => {
+    const id = intParam(context, 'id');
+    const event = id === undefined ? undefined : findEventById(id);
+    const page = intParam(context, 'page');
+    if (!event?.legacy || page === undefined) return apiError('Competition not found.');
+    return context.empty ? { results: [], page_max: 0 } : legacyLeaderboardPage(event, page);
+  }),
+];

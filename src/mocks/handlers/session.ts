@@ -35,6 +35,12 @@ function profileOf(context: MockContext): Profile {
   return profiles.get(secretOf(context) ?? '') ?? initialProfile;
 }
 
+/** The socials saved in this session for the request's secret (undefined before a save): the mock user's profile shows them. */
+export function savedSocials(request: Request): Readonly<Profile> | undefined {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith(SECRET_PREFIX) ? profiles.get(header) : undefined;
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }

@@ -1,6 +1,107 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useQuery } from '@tanstack/react-query';
+import { GameText } from '../../components/GameText';
+import { PlayerLink } from '../../components/PlayerLink';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { useTitle } from '../../components/useTitle';
+import { itemPackFileName } from '../../lib/clubActivities';
+import { toPlainText } from '../../lib/gameText';
+import { listOf } from '../../lib/listOf';
+import { toDate } from '../../lib/timeValue';
+import { clubQueries } from './api';
+import { ClubImage } from './ClubImage';
+import { BackToClub, SubPage, SubPageState } from './SubPage';
+import type { ItemPackVersion } from './types';
 
-// Placeholder until this page is built.
+/** /clubs/{id}/items/{activityId}: an item pack, its versions and their downloads. */
 export function ClubItemsPage() {
-  return <NotBuiltPage area="Club items" />;
+  return <SubPage param="activityId" title="Item pack">{(clubId, id) => <ItemsView clubId={clubId} activityId={id} />}</SubPage>;
+}
+
+interface NumberedVersion extends ItemPackVersion {
+  number: number;
+}
+
+/** Newest first, numbered from the oldest (1) up: the API's order is not documented, the times are. */
+function numbered(versions: ItemPackVersion[]): NumberedVersion[] {
+  const time = (version: ItemPackVersion) => toDate(version.timestamp)?.valueOf() ?? 0;
+  const oldestFirst = versions.map((version, index) => ({ version, index })).sort((a, b) => time(a.version) - time(b.version) || b.index - a.index);
+  return oldestFirst.map(({ version }, index) => ({ ...version, number: index + 1 })).reverse();
+}
+
+function ItemsView({ clubId, activityId }: { clubId: number; activityId: number }) {
+  const query = useQuery(clubQueries.items(clubId, activityId));
+  const name = query.data?.displayname ?? '';
+  const plain = toPlainText(name).trim();
+  useTitle(plain || 'Item pack');
+  if (!query.isSuccess) return <SubPageState clubId={clubId} title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
+
+  const pack = query.data;
+  const versions = numbered(listOf(pack.versions));
+  return (
+    <section className="club-items">
+      <BackToClub clubId={clubId} />
+      <h1 className="title">{plain ? <GameText text={name} /> : 'Item pack'}</h1>
+      {pack.description && toPlainText(pack.description).trim() ? (
+        <p className="block">
+          <GameText text={pack.description} links />
+        </p>
+      ) : null}
+      <div className="club-pack-head block">
+        <ClubImage url={pack.media} alt={`Image of ${plain || 'the item pack'}`} thumbHeight="6em" />
+        <dl className="club-facts">
+          <dt>Creator</dt>
+          <dd>{pack.creatorplayer ? <PlayerLink player={pack.creatorplayer} showTag /> : 'Unknown'}</dd>
+          <dt>Updated</dt>
+          <dd>
+            <TimeDisplay value={pack.updatetimestamp} full />
+          </dd>
+          <dt>Current version</dt>
+          <dd>{typeof pack.currentversion === 'number' ? pack.currentversion : '-'}</dd>
+        </dl>
+      </div>
+      <h2 className="title is-5">Versions</h2>
+      {versions.length === 0 ? (
+        <p className="notification" role="status">
+          This item pack has no versions to download.
+        </p>
+      ) : (
+        <div className="table-container">
+          <table className="table is-fullwidth club-versions" aria-label="Versions">
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Uploaded</th>
+                <th scope="col" className="is-hidden-mobile">Checksum</th>
+                <th scope="col">Download</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((version) => (
+                <tr key={version.number}>
+                  <td>
+                    {version.number}
+                    {version.number === pack.currentversion && <span className="tag is-success ml-2">Current</span>}
+                  </td>
+                  <td>
+                    <TimeDisplay value={version.timestamp} />
+                  </td>
+                  <td className="is-hidden-mobile is-mono club-checksum">{version.checksum || '-'}</td>
+                  <td>
+                    {version.url ? (
+                      // Spec §5: the download is renamed to end in .zip (the storage urls have no useful name).
+                      <a href={version.url} download={itemPackFileName(plain, version.number, version.url)} aria-label={`Download version ${version.number}`}>
+                        Download
+                      </a>
+                    ) : (
+                      '-'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

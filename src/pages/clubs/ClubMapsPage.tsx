@@ -1,6 +1,84 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { GameText } from '../../components/GameText';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PlayerLink } from '../../components/PlayerLink';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { listOf } from '../../lib/listOf';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { paths } from '../../lib/paths';
+import { clubQueries } from './api';
+import { ClubImage } from './ClubImage';
+import { BackToClub, SubPage, SubPageState } from './SubPage';
+import type { ClubMapsPage as MapsAnswer } from './types';
 
-// Placeholder until this page is built.
+type ClubMap = NonNullable<MapsAnswer['maps']>[number];
+
+/** /clubs/{id}/maps/{activityId}: the maps of a map upload or map review activity, paged. */
 export function ClubMapsPage() {
-  return <NotBuiltPage area="Club maps" />;
+  return <SubPage param="activityId" title="Maps">{(clubId, id) => <MapsView clubId={clubId} activityId={id} />}</SubPage>;
+}
+
+function MapsView({ clubId, activityId }: { clubId: number; activityId: number }) {
+  const query = useInfiniteQuery(clubQueries.maps(clubId, activityId));
+  const first = query.data?.pages[0];
+  const name = first?.name ?? '';
+  useTitle(toPlainText(name).trim() || 'Maps');
+  if (!first) return <SubPageState clubId={clubId} title="Maps" what="these maps" pending={query.isPending} error={query.error} />;
+
+  const maps = mergeByKey(
+    (query.data?.pages ?? []).map((page) => listOf(page.maps).filter((map) => typeof map.mapUid === 'string' && map.mapUid !== '')),
+    (map) => map.mapUid,
+  );
+  return (
+    <section className="club-maps">
+      <BackToClub clubId={clubId} />
+      <h1 className="title">{toPlainText(name).trim() ? <GameText text={name} /> : 'Maps'}</h1>
+      {maps.length === 0 && !query.isError ? (
+        <p className="notification" role="status">
+          No maps found.
+        </p>
+      ) : (
+        <MapTable maps={maps} />
+      )}
+      {query.isError && <ErrorBox title="Could not load more maps" error={query.error} />}
+      <QueryLoadMore query={query} />
+    </section>
+  );
+}
+
+function MapTable({ maps }: { maps: ClubMap[] }) {
+  return (
+    <div className="table-container">
+      <table className="table is-fullwidth is-hoverable club-map-table" aria-label="Maps">
+        <thead>
+          <tr>
+            <th scope="col" className="is-hidden-mobile">Thumbnail</th>
+            <th scope="col">Map</th>
+            <th scope="col">Author</th>
+          </tr>
+        </thead>
+        <tbody>
+          {maps.map((map) => {
+            const label = toPlainText(map.name ?? '').trim() || map.mapUid;
+            return (
+              <tr key={map.mapUid}>
+                <td className="is-hidden-mobile">
+                  <ClubImage url={map.thumbnailUrl} alt={`Thumbnail of ${label}`} thumbHeight="2.5em" />
+                </td>
+                <td>
+                  <Link to={paths.mapLeaderboard(undefined, map.mapUid)} title={`Leaderboard of ${label}`}>
+                    {map.name && toPlainText(map.name).trim() ? <GameText text={map.name} /> : label}
+                  </Link>
+                </td>
+                <td>{map.authorplayer ? <PlayerLink player={map.authorplayer} /> : '-'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
 }

@@ -1,6 +1,53 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useQuery } from '@tanstack/react-query';
+import { GameText } from '../../components/GameText';
+import { RemoteImage } from '../../components/RemoteImage';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { clubQueries } from './api';
+import { BackToClub, SubPage, SubPageState } from './SubPage';
 
-// Placeholder until this page is built.
+/** /clubs/{id}/news/{activityId}: one news post of a club. */
 export function ClubNewsPage() {
-  return <NotBuiltPage area="Club news" />;
+  return <SubPage param="activityId" title="News">{(clubId, id) => <NewsView clubId={clubId} activityId={id} />}</SubPage>;
+}
+
+function NewsView({ clubId, activityId }: { clubId: number; activityId: number }) {
+  const query = useQuery(clubQueries.news(clubId, activityId));
+  const name = query.data?.name ?? '';
+  useTitle(toPlainText(name).trim() || 'News');
+  if (!query.isSuccess) return <SubPageState clubId={clubId} title="News" what="this news post" pending={query.isPending} error={query.error} />;
+
+  const news = query.data;
+  const headline = news.headline ?? '';
+  // Paragraphs are separated by blank lines; a single line break inside one is kept by the style (pre-line).
+  const paragraphs = (news.body ?? '').split(/\r?\n\s*\r?\n/).map((text) => text.trim()).filter((text) => text !== '');
+  return (
+    <article className="club-news">
+      <BackToClub clubId={clubId} />
+      <h1 className="title">{toPlainText(name).trim() ? <GameText text={name} /> : 'News'}</h1>
+      {toPlainText(headline).trim() && (
+        <p className="subtitle">
+          <GameText text={headline} links />
+        </p>
+      )}
+      {news.timestamp !== undefined && (
+        <p className="block">
+          Posted <TimeDisplay value={news.timestamp} full />
+        </p>
+      )}
+      {news.media && <RemoteImage src={news.media} alt={`Image of ${toPlainText(name) || 'the news post'}`} className="club-news-media block" />}
+      {paragraphs.length === 0 ? (
+        <p className="club-muted">This news post has no text.</p>
+      ) : (
+        <div className="content">
+          {paragraphs.map((text, index) => (
+            <p key={index} className="club-news-paragraph">
+              <GameText text={text} links />
+            </p>
+          ))}
+        </div>
+      )}
+    </article>
+  );
 }

@@ -1,6 +1,95 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { paths } from '../../lib/paths';
+import { ActivityList } from './ActivityList';
+import { CLUB_TABS, clubQueries, clubTabOf, parseId, type ClubTab } from './api';
+import { ClubHeader } from './ClubHeader';
+import { ClubMembers } from './ClubMembers';
+import { ClubSummary } from './ClubSummary';
+import { ClubTabs } from './ClubTabs';
+import { BadParam } from './BadParam';
+import './clubs.scss';
 
-// Placeholder until this page is built.
+/** /clubs/{id}/{tab?}: a club's summary (default), members or activities. */
 export function ClubPage() {
-  return <NotBuiltPage area="Club" />;
+  const { id: rawId, tab: rawTab } = useParams();
+  const clubId = parseId(rawId);
+  if (clubId === undefined) return <BadParam title="Club" what="club id" value={rawId ?? ''} />;
+  return <ClubView key={clubId} clubId={clubId} segment={rawTab} />;
+}
+
+function ClubView({ clubId, segment }: { clubId: number; segment: string | undefined }) {
+  const tab = clubTabOf(segment);
+  const query = useQuery(clubQueries.club(clubId));
+  const name = toPlainText(query.data?.name ?? '').trim();
+  const tabLabel = CLUB_TABS.find((item) => item.id === tab)?.label;
+  useTitle(name ? `${name}${tab && tab !== 'summary' && tabLabel ? ` - ${tabLabel}` : ''}` : 'Club');
+
+  if (query.isPending) {
+    return (
+      <section>
+        <h1 className="title">Club</h1>
+        <ProgressBar label="Loading the club…" />
+      </section>
+    );
+  }
+  if (query.isError) {
+    return (
+      <section>
+        <h1 className="title">Club</h1>
+        <ErrorBox title={`Could not load club ${clubId}`} error={query.error}>
+          <p>
+            <Link to={paths.clubs()}>Back to the club list</Link>
+          </p>
+        </ErrorBox>
+      </section>
+    );
+  }
+  return (
+    <section className="club-page">
+      <ClubHeader club={query.data} clubId={clubId} />
+      <ClubTabs clubId={clubId} active={tab} />
+      {tab === undefined ? <UnknownTab clubId={clubId} segment={segment ?? ''} /> : <TabContent tab={tab} clubId={clubId} />}
+    </section>
+  );
+}
+
+function TabContent({ tab, clubId }: { tab: ClubTab; clubId: number }) {
+  if (tab === 'members') return <ClubMembers clubId={clubId} />;
+  if (tab === 'activities') return <ClubActivities clubId={clubId} />;
+  return <SummaryTab clubId={clubId} />;
+}
+
+function SummaryTab({ clubId }: { clubId: number }) {
+  // Already loaded by the page: this reads the cache.
+  const query = useQuery(clubQueries.club(clubId));
+  return query.data ? <ClubSummary club={query.data} /> : null;
+}
+
+function ClubActivities({ clubId }: { clubId: number }) {
+  const query = useInfiniteQuery(clubQueries.activities(clubId));
+  return (
+    <section aria-label="Activities">
+      <ActivityList clubId={clubId} query={query} />
+    </section>
+  );
+}
+
+function UnknownTab({ clubId, segment }: { clubId: number; segment: string }) {
+  return (
+    <div className="notification is-warning" role="alert">
+      <p className="block">“{segment}” is not a section of a club. Choose one of these:</p>
+      <div className="buttons">
+        {CLUB_TABS.map((item) => (
+          <Link key={item.id} className="button is-dark" to={paths.club(clubId, item.id)}>
+            {item.label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
 }

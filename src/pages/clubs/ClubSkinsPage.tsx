@@ -1,6 +1,106 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { GameText } from '../../components/GameText';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PlayerLink } from '../../components/PlayerLink';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { useTitle } from '../../components/useTitle';
+import { formatNumber } from '../../lib/format';
+import { toPlainText } from '../../lib/gameText';
+import { listOf } from '../../lib/listOf';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { clubQueries } from './api';
+import { ClubImage } from './ClubImage';
+import { BackToClub, SubPage, SubPageState } from './SubPage';
+import type { ClubSkin } from './types';
 
-// Placeholder until this page is built.
+/** /clubs/{id}/skins/{activityId}: a skin pack and its skins, paged. */
 export function ClubSkinsPage() {
-  return <NotBuiltPage area="Club skins" />;
+  return <SubPage param="activityId" title="Skin pack">{(clubId, id) => <SkinsView clubId={clubId} activityId={id} />}</SubPage>;
+}
+
+function SkinsView({ clubId, activityId }: { clubId: number; activityId: number }) {
+  const query = useInfiniteQuery(clubQueries.skins(clubId, activityId));
+  const pack = query.data?.pages[0];
+  const name = pack?.name ?? '';
+  useTitle(toPlainText(name).trim() || 'Skin pack');
+  if (!pack) return <SubPageState clubId={clubId} title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
+
+  const skins = mergeByKey(
+    (query.data?.pages ?? []).map((page) => listOf(page.skins).filter((skin) => typeof skin.id === 'number')),
+    (skin) => skin.id,
+  );
+  return (
+    <section className="club-skins">
+      <BackToClub clubId={clubId} />
+      <h1 className="title">{toPlainText(name).trim() ? <GameText text={name} /> : 'Skin pack'}</h1>
+      <div className="club-pack-head block">
+        <ClubImage url={pack.media} alt={`Image of ${toPlainText(name) || 'the skin pack'}`} thumbHeight="6em" />
+        <dl className="club-facts">
+          <dt>Installs</dt>
+          <dd>{typeof pack.installs === 'number' ? formatNumber(pack.installs) : '-'}</dd>
+          <dt>Updated</dt>
+          <dd>
+            <TimeDisplay value={pack.timestamp} full />
+          </dd>
+        </dl>
+      </div>
+      <h2 className="title is-5">Skins</h2>
+      {skins.length === 0 && !query.isError ? (
+        <p className="notification" role="status">
+          This skin pack has no skins.
+        </p>
+      ) : (
+        <SkinTable skins={skins} />
+      )}
+      {query.isError && <ErrorBox title="Could not load more skins" error={query.error} />}
+      <QueryLoadMore query={query} />
+    </section>
+  );
+}
+
+function SkinTable({ skins }: { skins: ClubSkin[] }) {
+  return (
+    <div className="table-container">
+      <table className="table is-fullwidth is-hoverable club-skin-table" aria-label="Skins">
+        <thead>
+          <tr>
+            <th scope="col">Thumbnail</th>
+            <th scope="col">Name</th>
+            <th scope="col">Creator</th>
+            <th scope="col" className="is-hidden-mobile">Type</th>
+            <th scope="col" className="is-hidden-mobile">Uploaded</th>
+            <th scope="col">Download</th>
+          </tr>
+        </thead>
+        <tbody>
+          {skins.map((skin) => {
+            const label = toPlainText(skin.displayname ?? '').trim() || `Skin ${skin.id}`;
+            return (
+              <tr key={skin.id}>
+                <td>
+                  <ClubImage url={skin.thumbnail} alt={`Thumbnail of ${label}`} thumbHeight="2.5em" />
+                </td>
+                <td>{skin.displayname ? <GameText text={skin.displayname} /> : label}</td>
+                <td>{skin.creatorplayer ? <PlayerLink player={skin.creatorplayer} /> : '-'}</td>
+                <td className="is-hidden-mobile">{skin.type || '-'}</td>
+                <td className="is-hidden-mobile">
+                  <TimeDisplay value={skin.timestamp} />
+                </td>
+                <td>
+                  {skin.url ? (
+                    <a href={skin.url} download aria-label={`Download ${label}`}>
+                      Download
+                    </a>
+                  ) : (
+                    '-'
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
 }

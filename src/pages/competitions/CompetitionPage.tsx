@@ -1,6 +1,95 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { paths } from '../../lib/paths';
+import { competitionQueries, teamsOf, type Competition } from './api';
+import { EVENT_TABS, eventSearch, isEventTab, parseEventId, type EventTab } from './event';
+import { BackToEvents, isNotFound, NotAnEventId } from './EventCommon';
+import { EventHeader } from './EventHeader';
+import { EventTabs } from './EventTabs';
+import { LeaderboardTab } from './LeaderboardTab';
+import { RoundsTab } from './RoundsTab';
+import { TeamsTab } from './TeamsTab';
+import './competitions.scss';
 
-// Placeholder until this page is built.
+/** /competitions/comp/{id}: a new event, with its rounds, teams and leaderboard. */
 export function CompetitionPage() {
-  return <NotBuiltPage area="Event" />;
+  const { id } = useParams();
+  const eventId = parseEventId(id);
+  return (
+    <section>
+      <BackToEvents />
+      {eventId === undefined ? <NotAnEventId raw={id ?? ''} /> : <EventView id={eventId} />}
+    </section>
+  );
+}
+
+function EventView({ id }: { id: number }) {
+  const query = useQuery(competitionQueries.event(id));
+  useTitle(query.data ? toPlainText(query.data.name) || 'Event' : 'Event');
+  if (query.isPending) return <ProgressBar label="Loading the event…" />;
+  if (query.isError) {
+    const unknown = isNotFound(query.error);
+    return (
+      <>
+        <h1 className="title">{unknown ? 'Event not found' : `Event ${id}`}</h1>
+        <ErrorBox title={unknown ? `There is no event with the id ${id}.` : 'Could not load this event'} error={query.error}>
+          {!unknown && (
+            <button type="button" className="button is-small mt-2" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          )}
+        </ErrorBox>
+      </>
+    );
+  }
+  return (
+    <>
+      <EventHeader event={query.data} />
+      <EventBody id={id} event={query.data} />
+    </>
+  );
+}
+
+// The route's id addresses the sub-resources: it is the one the server just answered for.
+function EventBody({ id, event }: { id: number; event: Competition }) {
+  const [params] = useSearchParams();
+  const rawTab = params.get('tab');
+  const tab: EventTab | undefined = rawTab === null ? 'rounds' : isEventTab(rawTab) ? rawTab : undefined;
+  const teamsQuery = useQuery(competitionQueries.teams(id));
+  const teams = teamsOf(teamsQuery.data);
+  return (
+    <>
+      <EventTabs eventId={id} active={tab} showTeams={teams.length > 0} />
+      {tab === undefined && <UnknownTab id={id} raw={rawTab ?? ''} />}
+      {tab === 'rounds' && <RoundsTab eventId={id} event={event} />}
+      {tab === 'leaderboard' && <LeaderboardTab eventId={id} />}
+      {tab === 'teams' && teamsQuery.isPending && <ProgressBar label="Loading the teams…" />}
+      {tab === 'teams' && teamsQuery.isError && <ErrorBox title="Could not load the teams" error={teamsQuery.error} />}
+      {tab === 'teams' && teamsQuery.isSuccess && teams.length === 0 && (
+        <p className="notification" role="status">
+          This event has no teams.
+        </p>
+      )}
+      {tab === 'teams' && teams.length > 0 && <TeamsTab teams={teams} />}
+    </>
+  );
+}
+
+function UnknownTab({ id, raw }: { id: number; raw: string }) {
+  return (
+    <div className="notification is-warning" role="alert">
+      <p className="block">“{raw}” is not a section of this event. Open one of these:</p>
+      <div className="buttons">
+        {EVENT_TABS.filter((tab) => tab.id !== 'teams').map((tab) => (
+          <Link key={tab.id} className="button is-dark" to={{ pathname: paths.competition(id), search: eventSearch({ tab: tab.id }) }}>
+            {tab.label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
 }

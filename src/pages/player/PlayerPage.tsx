@@ -1,6 +1,73 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import './player.scss';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { paths } from '../../lib/paths';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { useSession } from '../../session/SessionProvider';
+import { playerQueries, type PlayerProfile } from './api';
+import { CotdTab } from './CotdTab';
+import { MatchesTab } from './MatchesTab';
+import { PlayerHeader } from './PlayerHeader';
+import { PlayerTabs, UnknownTab } from './PlayerTabs';
+import { SummaryTab } from './SummaryTab';
+import { playerTabOf, type PlayerTab } from './tabs';
+import { TrophiesTab } from './TrophiesTab';
 
-// Placeholder until this page is built.
+/** /player/{id or vanity}/{tab?}: the header, the tab bar and the chosen tab. */
 export function PlayerPage() {
-  return <NotBuiltPage area="Player" />;
+  const { id = '', tab: segment } = useParams();
+  const tab = playerTabOf(segment);
+  const { session } = useSession();
+  const query = useQuery({
+    ...playerQueries.profile(id),
+    // The own profile is fetched again on each visit: the socials may just have been edited.
+    refetchOnMount: (current) => (session !== null && current.state.data?.accountid === session.accountid ? 'always' : true),
+  });
+  const profile = query.data;
+  useTitle(profile ? profile.displayname || profile.accountid : 'Player');
+
+  if (query.isPending) return <ProgressBar label="Loading the player…" />;
+  if (query.isError || !profile) return <ProfileError error={query.error} id={id} />;
+  const own = session !== null && session.accountid === profile.accountid;
+  return (
+    <section className="player-page">
+      <PlayerHeader profile={profile} own={own} />
+      <PlayerTabs idOrVanity={id} active={tab} />
+      {tab ? <TabContent key={tab.id} tab={tab} profile={profile} /> : <UnknownTab idOrVanity={id} segment={segment ?? ''} />}
+    </section>
+  );
+}
+
+function TabContent({ tab, profile }: { tab: PlayerTab; profile: PlayerProfile }) {
+  if (tab.typeId !== undefined) return <MatchesTab tab={tab} typeId={tab.typeId} accountId={profile.accountid} />;
+  if (tab.id === 'trophies') return <TrophiesTab accountId={profile.accountid} />;
+  if (tab.id === 'cotd') return <CotdTab accountId={profile.accountid} />;
+  return <SummaryTab profile={profile} />;
+}
+
+/** An {error} answer means the API does not know the account (or not yet); other failures are trouble on the way. */
+function ProfileError({ error, id }: { error: unknown; id: string }) {
+  const unknown = error instanceof ApiError && error.kind === 'api' && (error.status ?? 200) < 500;
+  return (
+    <section className="player-page">
+      <h1 className="title">Player</h1>
+      <ErrorBox title={unknown ? 'This player could not be found' : 'Could not load this player'} error={error ?? 'The answer held no player.'}>
+        {unknown ? (
+          <p>
+            No account is known as <span className="is-mono">{id}</span>. It may be mistyped, or a new account the site has not seen yet:
+            players appear once they have played ranked, Royal or a Cup of the Day.
+          </p>
+        ) : (
+          <p>{DATA_API_DOWN_HINT}</p>
+        )}
+      </ErrorBox>
+      <Link className="button" to={paths.players()}>
+        Search for a player
+      </Link>
+    </section>
+  );
 }

@@ -1,6 +1,49 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import './players.scss';
+import { Link, useParams } from 'react-router-dom';
+import { useTitle } from '../../components/useTitle';
+import { paths } from '../../lib/paths';
+import { PLAYER_TABS, playerTabOf } from './api';
+import { GroupList } from './GroupList';
+import { PlayerSearch } from './PlayerSearch';
+import { PlayerTabs } from './PlayerTabs';
 
-// Placeholder until this page is built.
+/**
+ * Who provided the accounts behind search. Kept as one constant: the spec asks for a credit line to the third party
+ * that shared the dataset without naming it here.
+ */
+export const DATASET_CREDIT = 'Many thanks to the community partner who shared the account dataset that makes this search possible.';
+
 export function PlayersPage() {
-  return <NotBuiltPage area="Players" />;
+  const { group: segment } = useParams();
+  const tab = playerTabOf(segment);
+  useTitle(tab === undefined ? 'Players' : tab.group === undefined ? 'Player search' : `${tab.label} players`);
+  return (
+    <section>
+      <h1 className="title">Players</h1>
+      <PlayerTabs active={tab} />
+      {tab === undefined ? (
+        <UnknownGroup segment={segment ?? ''} />
+      ) : tab.group === undefined ? (
+        <PlayerSearch />
+      ) : (
+        <GroupList key={tab.id} tab={tab} />
+      )}
+      <p className="players-credit is-size-7 mt-5">{DATASET_CREDIT}</p>
+    </section>
+  );
+}
+
+function UnknownGroup({ segment }: { segment: string }) {
+  return (
+    <div className="notification is-warning" role="alert">
+      <p className="block">“{segment}” is not a player group. Choose one of these lists:</p>
+      <div className="buttons">
+        {PLAYER_TABS.map((tab) => (
+          <Link key={tab.id} className="button is-dark" to={paths.players(tab.group)}>
+            {tab.group === undefined ? 'Player search' : `${tab.label} players`}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
 }

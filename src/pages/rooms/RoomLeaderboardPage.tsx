@@ -1,6 +1,103 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { GameText } from '../../components/GameText';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
+import { listOf } from '../../lib/listOf';
+import { paths } from '../../lib/paths';
+import { links } from '../../lib/site';
+import { isMapUid, roomQueries, type RoomMapInfo } from './api';
+import './rooms.scss';
 
-// Placeholder until this page is built.
+const TITLE = 'Map leaderboards';
+
+/** /rooms/leaderboard/{mapUid}: where a room's map can be looked up. A uid that cannot be one asks nothing. */
 export function RoomLeaderboardPage() {
-  return <NotBuiltPage area="Club rooms" />;
+  const { mapUid = '' } = useParams();
+  if (!isMapUid(mapUid)) return <InvalidUid uid={mapUid} />;
+  return <MapLinks key={mapUid} uid={mapUid} />;
+}
+
+function InvalidUid({ uid }: { uid: string }) {
+  useTitle(TITLE);
+  return (
+    <section>
+      <h1 className="title">{TITLE}</h1>
+      <div className="notification is-warning" role="alert">
+        “{uid}” is not a map uid: a map uid is made of letters and digits, such as PlatformDemoMapUid0000001.
+      </div>
+      <Link className="button" to={paths.rooms()}>
+        Back to the rooms
+      </Link>
+    </section>
+  );
+}
+
+function MapLinks({ uid }: { uid: string }) {
+  const query = useQuery(roomQueries.map(uid));
+  const name = toPlainText(query.data?.name);
+  useTitle(name ? `Leaderboards of ${name}` : TITLE);
+
+  return (
+    <section>
+      <h1 className="title">
+        {query.data?.name ? (
+          <>
+            Leaderboards of <GameText text={query.data.name} />
+          </>
+        ) : (
+          TITLE
+        )}
+      </h1>
+      <p className="subtitle is-6 is-mono room-uid">{uid}</p>
+      {query.isPending && <ProgressBar label="Loading the map…" />}
+      {/* The leaderboard of the uid exists whatever the map call says: its link stays, with the reason the name is missing. */}
+      {query.isError && (
+        <ErrorBox title="Could not load this map" error={query.error}>
+          <p>The map may not exist. Its leaderboard may still answer.</p>
+        </ErrorBox>
+      )}
+      <nav aria-label="Leaderboards of this map" className="buttons room-leaderboard-links">
+        <Link className="button is-primary" to={paths.mapLeaderboard(undefined, uid)}>
+          Map leaderboard
+        </Link>
+        {query.data && <MoreLinks map={query.data} uid={uid} />}
+      </nav>
+      <p>
+        <Link to={paths.rooms()}>Back to the rooms</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The daily-cup boards and outside sites the map leaderboard page links to as well. */
+function MoreLinks({ map, uid }: { map: RoomMapInfo; uid: string }) {
+  const cups = listOf(Array.isArray(map.competitionsmetadata) ? map.competitionsmetadata : null);
+  const totdGroup = cups.flatMap((cup) => listOf(cup.competitionmaps)).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
+  return (
+    <>
+      {totdGroup && (
+        <Link className="button" to={paths.totdLeaderboard(totdGroup, uid)}>
+          Track of the Day leaderboard
+        </Link>
+      )}
+      {cups.map((cup) =>
+        cup.competitionid === undefined ? null : (
+          <Link key={cup.competitionid} className="button" to={paths.cotd(cup.competitionid)}>
+            Cup of the Day
+          </Link>
+        ),
+      )}
+      {map.exchangeid ? (
+        <a className="button" href={links.exchange(map.exchangeid)} target="_blank" rel="noopener noreferrer">
+          Trackmania Exchange
+        </a>
+      ) : null}
+      <a className="button" href={links.gameSite(uid)} target="_blank" rel="noopener noreferrer">
+        Trackmania.com
+      </a>
+    </>
+  );
 }

@@ -1,6 +1,16 @@
-import { NotBuiltPage } from '../../app/NotBuiltPage';
+import { useTitle } from '../../components/useTitle';
+import { RoomList } from './RoomList';
+import './rooms.scss';
 
-// Placeholder until this page is built.
+const TITLE = 'Club rooms';
+
+/** /rooms: every club room, busiest first, searchable by name. */
 export function RoomsPage() {
-  return <NotBuiltPage area="Club rooms" />;
+  useTitle(TITLE);
+  return (
+    <section>
+      <h1 className="title">{TITLE}</h1>
+      <RoomList />
+    </section>
+  );
 }

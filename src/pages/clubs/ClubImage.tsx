@@ -1,0 +1,19 @@
+import { ImagePopup } from '../../components/ImagePopup';
+import { RemoteImage } from '../../components/RemoteImage';
+import { isDds } from '../../lib/dds';
+
+interface ClubImageProps {
+  url: string | undefined;
+  alt: string;
+  thumbHeight?: string;
+}
+
+/**
+ * An image of the club area: nothing when the API sent none (missing or ""), the "(download dds)" link for game
+ * textures, otherwise a thumbnail that enlarges on hover, focus or tap.
+ */
+export function ClubImage({ url, alt, thumbHeight }: ClubImageProps) {
+  if (!url) return null;
+  if (isDds(url)) return <RemoteImage src={url} alt={alt} />;
+  return <ImagePopup src={url} alt={alt} {...(thumbHeight === undefined ? {} : { thumbHeight })} />;
+}

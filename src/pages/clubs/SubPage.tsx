@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { ErrorBox } from '../../components/ErrorBox';
+import { GameText } from '../../components/GameText';
+import { ProgressBar } from '../../components/ProgressBar';
+import { toPlainText } from '../../lib/gameText';
+import { paths } from '../../lib/paths';
+import { clubQueries, parseId } from './api';
+import { BadParam } from './BadParam';
+import './clubs.scss';
+
+interface SubPageProps {
+  /** The route parameter holding the activity or folder id. */
+  param: 'activityId' | 'folderId';
+  /** What the page shows, for headings and messages ("News"). */
+  title: string;
+  children: (clubId: number, id: number) => ReactNode;
+}
+
+/** A club sub-page (news, skins, items, maps, folder): checks both ids of the address before anything loads. */
+export function SubPage({ param, title, children }: SubPageProps) {
+  const params = useParams();
+  const clubId = parseId(params.id);
+  const id = parseId(params[param]);
+  if (clubId === undefined) return <BadParam title={title} what="club id" value={params.id ?? ''} />;
+  if (id === undefined) {
+    const what = param === 'folderId' ? 'folder id' : 'activity id';
+    return <BadParam title={title} what={what} value={params[param] ?? ''} back={{ to: paths.club(clubId, 'activities'), label: 'Back to the club' }} />;
+  }
+  return <>{children(clubId, id)}</>;
+}
+
+/** The way back to the club's activities, named after the club once its name is known. */
+export function BackToClub({ clubId }: { clubId: number }) {
+  // Errors are ignored here: the link works without the name.
+  const query = useQuery(clubQueries.club(clubId));
+  const name = query.data?.name ?? '';
+  return (
+    <p className="block club-back">
+      <Link to={paths.club(clubId, 'activities')}>
+        ← Back to {toPlainText(name).trim() ? <GameText text={name} /> : 'the club'}
+      </Link>
+    </p>
+  );
+}
+
+interface SubPageStateProps {
+  clubId: number;
+  title: string;
+  /** What is shown, for the messages: "this news post", "these maps". */
+  what: string;
+  error: unknown;
+  pending: boolean;
+}
+
+/** Loading and error states of a sub-page, with the way back always present. */
+export function SubPageState({ clubId, title, what, error, pending }: SubPageStateProps) {
+  return (
+    <section>
+      <BackToClub clubId={clubId} />
+      <h1 className="title">{title}</h1>
+      {pending ? <ProgressBar label={`Loading ${what}…`} /> : <ErrorBox title={`Could not load ${what}`} error={error} />}
+    </section>
+  );
+}

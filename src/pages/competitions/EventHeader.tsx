@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { GameText } from '../../components/GameText';
+import { PlayerLink } from '../../components/PlayerLink';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { formatNumber } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import type { Competition } from './api';
+import { knownTime } from './event';
+import { EventDescription, EventLinks } from './EventLinks';
+import { EventLogo } from './EventLogo';
+import { useNowSeconds } from './useNowSeconds';
+
+/** The top of a new event: logo, name, description, links and the facts (dates, registration, people). */
+export function EventHeader({ event }: { event: Competition }) {
+  const clubId = typeof event.clubid === 'number' && event.clubid > 0 ? event.clubid : undefined;
+  return (
+    <header className="event-header block">
+      <EventLogo logourl={event.logourl} name={event.name} className="event-header-logo" />
+      <div className="event-header-text">
+        <h1 className="title">
+          <GameText text={event.name} />
+        </h1>
+        <EventDescription text={event.description} />
+        <EventLinks event={event} />
+        <dl className="event-facts">
+          <Fact label="Start">
+            <TimeDisplay value={knownTime(event.startdate)} full />
+          </Fact>
+          <Fact label="End">
+            <TimeDisplay value={knownTime(event.enddate)} full />
+          </Fact>
+          <Registration start={knownTime(event.registrationstart)} end={knownTime(event.registrationend)} />
+          {typeof event.numplayers === 'number' && <Fact label="Players">{formatNumber(event.numplayers)}</Fact>}
+          {event.creatorplayer && (
+            <Fact label="Created by">
+              <PlayerLink player={event.creatorplayer} showTag />
+            </Fact>
+          )}
+          {clubId !== undefined && (
+            <Fact label="Club">
+              <Link to={paths.club(clubId)}>{event.clubname ? <GameText text={event.clubname} /> : `Club ${clubId}`}</Link>
+            </Fact>
+          )}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The registration window; left out when the API does not know it (it sends 0). */
+function Registration({ start, end }: { start: number | undefined; end: number | undefined }) {
+  const now = useNowSeconds();
+  if (start === undefined && end === undefined) return null;
+  const open = (start === undefined || now >= start) && (end === undefined || now < end);
+  return (
+    <Fact label="Registration">
+      {start !== undefined && <TimeDisplay value={start} full />}
+      {start !== undefined && end !== undefined && ' – '}
+      {start === undefined && 'until '}
+      {end !== undefined && <TimeDisplay value={end} full />}
+      {end === undefined && ' onwards'}
+      {open && <span className="tag is-success ml-2">Open now</span>}
+    </Fact>
+  );
+}

@@ -1,0 +1,64 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { formatNumber } from '../../lib/format';
+import { competitionQueries, type Challenge } from './api';
+import { statusWords } from './event';
+import { PagedResults } from './PagedResults';
+
+interface RoundChallengesProps {
+  eventId: number;
+  challenges: { id: number; name: string }[];
+}
+
+/** The round's challenges (qualifiers): each with its status, servers, map count and results. */
+export function RoundChallenges({ eventId, challenges }: RoundChallengesProps) {
+  return (
+    <section aria-labelledby="round-challenges-heading" className="block">
+      <h3 id="round-challenges-heading" className="title is-5">
+        Challenges
+      </h3>
+      {challenges.map((challenge) => (
+        <ChallengeCard key={challenge.id} eventId={eventId} challenge={challenge} />
+      ))}
+    </section>
+  );
+}
+
+/** The map count: `mapcount` when sent, else the length of `maps`. */
+function mapCountOf(challenge: Challenge): number | undefined {
+  if (typeof challenge.mapcount === 'number') return challenge.mapcount;
+  return Array.isArray(challenge.maps) ? challenge.maps.length : undefined;
+}
+
+function ChallengeCard({ eventId, challenge }: { eventId: number; challenge: { id: number; name: string } }) {
+  const detail = useQuery(competitionQueries.challenge(eventId, challenge.id));
+  const results = useInfiniteQuery(competitionQueries.challengeResults(eventId, challenge.id));
+  const name = detail.data?.name || challenge.name || `Challenge ${challenge.id}`;
+  const headingId = `challenge-${challenge.id}`;
+  const mapCount = detail.data ? mapCountOf(detail.data) : undefined;
+  return (
+    <article className="box challenge-card" aria-labelledby={headingId}>
+      <h4 id={headingId} className="title is-6">
+        {name}
+      </h4>
+      {detail.isError && <ErrorBox title="Could not load this challenge's details" error={detail.error} />}
+      {detail.data && (
+        <dl className="event-facts block">
+          <div>
+            <dt>Status</dt>
+            <dd>{statusWords(detail.data.status) ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>Servers</dt>
+            <dd>{typeof detail.data.servers === 'number' ? formatNumber(detail.data.servers) : '-'}</dd>
+          </div>
+          <div>
+            <dt>Maps</dt>
+            <dd>{mapCount === undefined ? '-' : formatNumber(mapCount)}</dd>
+          </div>
+        </dl>
+      )}
+      <PagedResults what={name} query={results} scoreKind="time" />
+    </article>
+  );
+}

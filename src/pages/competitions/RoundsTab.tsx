@@ -1,0 +1,69 @@
+import { useSearchParams } from 'react-router-dom';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { listOf } from '../../lib/listOf';
+import type { Competition, Round } from './api';
+import { chooseRound, knownTime, statusWords } from './event';
+import { RoundChallenges } from './RoundChallenges';
+import { RoundMatches } from './RoundMatches';
+import { RoundSelector } from './RoundSelector';
+import { RoundTiming } from './RoundTiming';
+import { useNowSeconds } from './useNowSeconds';
+
+/** The Rounds tab: the round selector, then the chosen round's matches and challenges. */
+export function RoundsTab({ eventId, event }: { eventId: number; event: Competition }) {
+  const [params] = useSearchParams();
+  const now = useNowSeconds();
+  const rounds = listOf(event.rounds);
+  const choice = chooseRound(rounds, params.get('round'), now);
+  if ('none' in choice) {
+    return (
+      <p className="notification" role="status">
+        No rounds information available.
+      </p>
+    );
+  }
+  const selected = 'round' in choice ? choice.round : undefined;
+  return (
+    <>
+      <RoundSelector eventId={eventId} rounds={rounds} selected={selected} now={now} />
+      {'unknown' in choice && (
+        <div className="notification is-warning" role="alert">
+          This event has no round “{choice.unknown}”. Choose one of its rounds above.
+        </div>
+      )}
+      {/* A fresh panel per round: the match chosen in one round means nothing in another. */}
+      {selected && <RoundPanel key={selected.id} eventId={eventId} round={selected} now={now} />}
+    </>
+  );
+}
+
+function RoundPanel({ eventId, round, now }: { eventId: number; round: Round; now: number }) {
+  const matches = listOf(round.matches);
+  const challenges = listOf(round.challenges);
+  const status = statusWords(round.status);
+  const start = knownTime(round.startdate);
+  const end = knownTime(round.enddate);
+  return (
+    <section aria-labelledby="round-heading" className="round-panel">
+      <h2 id="round-heading" className="title is-4">
+        {round.name || `Round ${round.id}`}
+      </h2>
+      <p className="round-meta block">
+        {status && <span className="tag is-dark mr-2">{status}</span>}
+        <RoundTiming round={round} now={now} />
+        {start !== undefined && end !== undefined && (
+          <span className="round-dates">
+            <TimeDisplay value={start} full /> – <TimeDisplay value={end} full />
+          </span>
+        )}
+      </p>
+      {matches.length === 0 && challenges.length === 0 && (
+        <p className="notification" role="status">
+          No results available.
+        </p>
+      )}
+      {matches.length > 0 && <RoundMatches eventId={eventId} round={round} matches={matches} now={now} />}
+      {challenges.length > 0 && <RoundChallenges eventId={eventId} challenges={challenges} />}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// Pure helpers of the event pages: ids from the route, the state kept in the address, outside links.
+import { hasStarted, isRunning } from '../../lib/roundStatus';
+import { listOf } from '../../lib/listOf';
+import { paths } from '../../lib/paths';
+import type { EventListItem, Round } from './api';
+
+/** A route id: a positive whole number, or undefined for anything else ("abc", "-1", "1e3"). */
+export function parseEventId(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+/** The event page of a list item: new events by their competition id, legacy ones by the site's id. */
+export function eventPath(item: EventListItem): string {
+  return item.competitionid ? paths.competition(item.competitionid) : paths.legacyCompetition(item.id);
+}
+
+export const EVENT_TABS = [
+  { id: 'rounds', label: 'Rounds' },
+  { id: 'teams', label: 'Teams' },
+  { id: 'leaderboard', label: 'Leaderboard' },
+] as const;
+
+export type EventTab = (typeof EVENT_TABS)[number]['id'];
+export const DEFAULT_EVENT_TAB: EventTab = 'rounds';
+
+export function isEventTab(value: string): value is EventTab {
+  return EVENT_TABS.some((tab) => tab.id === value);
+}
+
+/** What the event page shows, kept in the query string: the route has no segment for it. */
+export interface EventView {
+  tab?: EventTab;
+  round?: number;
+  match?: number;
+}
+
+/** "?tab=leaderboard", "?round=12&match=34"; the default tab is left out so plain event links stay short. */
+export function eventSearch(view: EventView): string {
+  const params = new URLSearchParams();
+  if (view.tab && view.tab !== DEFAULT_EVENT_TAB) params.set('tab', view.tab);
+  if (view.round !== undefined) params.set('round', String(view.round));
+  if (view.match !== undefined) params.set('match', String(view.match));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The round shown when the address names none: the running one, else the last started, else the first. */
+export function defaultRound(rounds: readonly Round[], nowSeconds: number): Round | undefined {
+  const running = rounds.find((round) => isRunning(round.startdate, round.enddate, nowSeconds));
+  if (running) return running;
+  const started = rounds.filter((round) => hasStarted(round.startdate, round.enddate, nowSeconds));
+  return started.at(-1) ?? rounds[0];
+}
+
+export type RoundChoice = { round: Round } | { unknown: string } | { none: true };
+
+/** The round the address asks for (?round=), or why there is none to show. */
+export function chooseRound(roundsValue: Round[] | undefined, raw: string | null, nowSeconds: number): RoundChoice {
+  const rounds = listOf(roundsValue);
+  if (rounds.length === 0) return { none: true };
+  if (raw === null) {
+    const round = defaultRound(rounds, nowSeconds);
+    return round ? { round } : { none: true };
+  }
+  const round = rounds.find((item) => String(item.id) === raw);
+  return round ? { round } : { unknown: raw };
+}
+
+/** An outside link the API sent, only when it is an http(s) address: "" and other schemes give undefined. */
+export function externalUrl(value: string | null | undefined): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An image address: absolute http(s), or a path on the site (clients treat logo urls as relative). */
+export function imageUrl(value: string | null | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  return externalUrl(text);
+}
+
+/** A known time: the API sends 0 or leaves the key out for unknown ones. */
+export function knownTime(seconds: number | null | undefined): number | undefined {
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+/** "HAS_MATCHES" → "Has matches": the API's status codes as words. */
+export function statusWords(status: string | null | undefined): string | undefined {
+  if (typeof status !== 'string' || status.trim() === '') return undefined;
+  const words = status.trim().toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

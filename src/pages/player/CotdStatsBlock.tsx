@@ -1,0 +1,111 @@
+import { useId, type ReactNode } from 'react';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { averageDivRank } from '../../lib/cotdStats';
+import { formatNumber, formatPercent, ordinal } from '../../lib/format';
+import type { CotdBest, CotdStats } from './api';
+
+export const CROSSPLAY_TOOLTIP = 'These statistics only include cross-platform COTDs.';
+
+const number = (value: number | undefined) => (typeof value === 'number' ? formatNumber(value) : '-');
+
+/** A tooltip that assistive technology reads too (a title alone reaches mouse users only). */
+export function InfoTip({ text }: { text: string }) {
+  return (
+    <>
+      <span className="player-info-tip" title={text} aria-hidden="true">
+        i
+      </span>
+      <span className="is-sr-only">{text}</span>
+    </>
+  );
+}
+
+function Tile({ label, value, sub }: { label: string; value: ReactNode; sub?: ReactNode }) {
+  return (
+    <div className="player-stat-tile">
+      <dt>{label}</dt>
+      <dd>
+        <span className="player-stat-value">{value}</span>
+        {sub && <span className="player-subline">{sub}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** The eight tiles, then the best results (all cups, or primary cups only, by the Include reruns choice). */
+export function CotdStatsBlock({ stats, includeReruns }: { stats: CotdStats | undefined; includeReruns: boolean }) {
+  const headingId = useId();
+  const broken = stats?.broken ?? 0;
+  return (
+    <section className="block" aria-labelledby={headingId}>
+      <h2 id={headingId} className="title is-5">
+        Statistics <InfoTip text={CROSSPLAY_TOOLTIP} />
+      </h2>
+      <dl className="player-stat-tiles">
+        <Tile label="Total played" value={number(stats?.total)} sub={broken > 0 ? `+ ${formatNumber(broken)} broken` : undefined} />
+        <Tile label="Total div wins" value={number(stats?.totaldivwins)} />
+        <Tile label="Total wins" value={number(stats?.totalwins)} />
+        <Tile label="Average rank" value={typeof stats?.avgrank === 'number' ? formatPercent(stats.avgrank) : '-'} />
+        <Tile label="Average div" value={typeof stats?.avgdiv === 'number' ? stats.avgdiv.toFixed(1) : '-'} />
+        <Tile label="Average div rank" value={averageDivRank(stats?.avgdivrank)} />
+        <Tile label="Longest win streak" value={number(stats?.winstreak)} />
+        <Tile label="Longest div win streak" value={number(stats?.divwinstreak)} />
+      </dl>
+      {stats?.best && <BestBlock best={stats.best} title={includeReruns ? 'Overall best (includes reruns)' : 'Primary best'} />}
+    </section>
+  );
+}
+
+/** When a best was first reached and when last, each with what distinguishes it (the place, the division). */
+function When({ first, latest, firstNote, latestNote }: { first: string | undefined; latest: string | undefined; firstNote?: string; latestNote?: string }) {
+  return (
+    <>
+      <span className="player-subline">
+        First: <TimeDisplay value={first} full />
+        {firstNote ? ` (${firstNote})` : ''}
+      </span>
+      <span className="player-subline">
+        Latest: <TimeDisplay value={latest} full />
+        {latestNote ? ` (${latestNote})` : ''}
+      </span>
+    </>
+  );
+}
+
+const place = (rank: number | undefined) => (typeof rank === 'number' ? `${ordinal(rank)} in division` : undefined);
+const division = (div: number | undefined) => (typeof div === 'number' ? `Division ${formatNumber(div)}` : undefined);
+
+function BestBlock({ best, title }: { best: CotdBest; title: string }) {
+  const headingId = useId();
+  return (
+    <section className="player-best" aria-labelledby={headingId}>
+      <h3 id={headingId} className="title is-6">
+        {title}
+      </h3>
+      <dl className="player-stat-tiles">
+        <Tile
+          label="Best rank"
+          value={typeof best.bestrank === 'number' ? ordinal(best.bestrank) : '-'}
+          sub={<When first={best.bestranktime} latest={best.bestranktimelatest} />}
+        />
+        <Tile
+          label="Best div"
+          value={division(best.bestdiv) ?? '-'}
+          sub={<When first={best.bestdivtime} latest={best.bestdivtimelatest} firstNote={place(best.bestdivrankindiv)} latestNote={place(best.bestdivrankindivlatest)} />}
+        />
+        <Tile
+          label="Best div rank"
+          value={typeof best.bestrankindiv === 'number' ? ordinal(best.bestrankindiv) : '-'}
+          sub={
+            <When
+              first={best.bestrankindivtime}
+              latest={best.bestrankindivtimelatest}
+              firstNote={division(best.bestrankindivdiv)}
+              latestNote={division(best.bestrankindivdivlatest)}
+            />
+          }
+        />
+      </dl>
+    </section>
+  );
+}

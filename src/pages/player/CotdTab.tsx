@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { ErrorBox } from '../../components/ErrorBox';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { listOf } from '../../lib/listOf';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { NO_COTD_DATA, playerQueries, type CotdStats } from './api';
+import { COTD_ORDERS, DEFAULT_COTD_ORDER, readCotdFilters, writeCotdFilters, type CotdFilters, type CotdOrder } from './cotdOptions';
+import { CotdResultsTable } from './CotdResultsTable';
+import { CotdStatsBlock } from './CotdStatsBlock';
+
+export const NO_CUPS_MESSAGE = "This player hasn't participated in any Cups of the Day yet.";
+export const RERUNS_ONLY_MESSAGE = 'This player has only participated in Cup of the Day reruns so far.';
+
+const orderOf = (value: string): CotdOrder => COTD_ORDERS.find((option) => option.value === value)?.value ?? DEFAULT_COTD_ORDER;
+
+/** Cups counted in a stats block, broken ones included. */
+const played = (stats: CotdStats | undefined) => (stats?.total ?? 0) + (stats?.broken ?? 0);
+
+export function CotdTab({ accountId }: { accountId: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = readCotdFilters(params);
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(playerQueries.cotd(accountId, filters.includeReruns, filters.order));
+  const selectId = useId();
+
+  const change = (next: Partial<CotdFilters>) => {
+    const chosen = { ...filters, ...next };
+    // A new choice starts its list over at page 0: pages kept from an earlier visit of that choice are dropped.
+    queryClient.removeQueries({ queryKey: playerQueries.cotd(accountId, chosen.includeReruns, chosen.order).queryKey, exact: true });
+    setParams(writeCotdFilters(params, chosen), { replace: true });
+  };
+
+  const first = query.data?.pages[0];
+  const rows = mergeByKey(
+    (query.data?.pages ?? []).map((page) => listOf(page.cotds)),
+    (row) => row.id,
+  );
+  const noData = query.isError && query.error instanceof ApiError && query.error.message === NO_COTD_DATA;
+  const stats = filters.includeReruns ? first?.stats : first?.statsprimary;
+  const none = noData || (first !== undefined && played(first.stats) === 0 && played(first.statsprimary) === 0 && rows.length === 0);
+  const rerunsOnly = !none && first !== undefined && !filters.includeReruns && played(first.statsprimary) === 0 && played(first.stats) > 0;
+
+  return (
+    <section aria-label="Cup of the Day results">
+      <div className="player-cotd-controls">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            className="mr-2"
+            checked={filters.includeReruns}
+            disabled={query.isFetching}
+            onChange={(event) => change({ includeReruns: event.target.checked })}
+          />
+          Include reruns
+        </label>
+        <div className="field is-horizontal mb-0">
+          <label className="label mr-2 mb-0" htmlFor={selectId}>
+            Sort order
+          </label>
+          <div className="select is-small">
+            <select id={selectId} value={filters.order} onChange={(event) => change({ order: orderOf(event.target.value) })}>
+              {COTD_ORDERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {query.isPending && <ProgressBar label="Loading Cup of the Day results…" />}
+      {none && (
+        <p className="notification" role="status">
+          {NO_CUPS_MESSAGE}
+        </p>
+      )}
+      {rerunsOnly && (
+        <p className="notification is-info" role="status">
+          {RERUNS_ONLY_MESSAGE} Check “Include reruns” to see them.
+        </p>
+      )}
+      {!none && !rerunsOnly && first && <CotdStatsBlock stats={stats} includeReruns={filters.includeReruns} />}
+      {!none && rows.length > 0 && <CotdResultsTable rows={rows} />}
+      {query.isError && !noData && (
+        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more cups' : 'Could not load the Cup of the Day results'} error={query.error}>
+          <p>{DATA_API_DOWN_HINT}</p>
+        </ErrorBox>
+      )}
+      <QueryLoadMore query={query} />
+    </section>
+  );
+}

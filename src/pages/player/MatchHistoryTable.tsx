@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { formatNumber } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { scoreChange, type ScoreChange } from '../../lib/scoreDelta';
+import { toDate } from '../../lib/timeValue';
+import type { PlayerMatch } from './api';
+
+const RESET_TOOLTIP = 'The ranks were reset between this match and the previous one: the change is not from this match.';
+const DECAY_TOOLTIP = 'A drop of more than 45 points: points lost to inactivity (decay), not only in this match.';
+
+function timeOf(match: PlayerMatch): number {
+  return toDate(match.starttime)?.valueOf() ?? NaN;
+}
+
+/** Changes from each match's predecessor (the next row: the list is newest first); the last row has none yet. */
+function changes(matches: PlayerMatch[]): (ScoreChange | undefined)[] {
+  return matches.map((match, index) => {
+    const older = matches[index + 1];
+    if (typeof match.afterscore !== 'number' || typeof older?.afterscore !== 'number') return undefined;
+    return scoreChange({ at: timeOf(match), score: match.afterscore }, { at: timeOf(older), score: older.afterscore });
+  });
+}
+
+function Delta({ change }: { change: ScoreChange | undefined }) {
+  if (!change) return <span>-</span>;
+  const text = change.delta > 0 ? `+${formatNumber(change.delta)}` : change.delta < 0 ? `−${formatNumber(-change.delta)}` : '0';
+  const tone = change.kind === 'normal' ? (change.delta > 0 ? 'has-text-success' : change.delta < 0 ? 'has-text-danger' : '') : '';
+  return (
+    <span className="player-delta">
+      <span className={tone || undefined}>{text}</span>
+      {change.kind === 'reset' && (
+        <span className="tag is-info ml-1" title={RESET_TOOLTIP}>
+          Rank reset
+        </span>
+      )}
+      {change.kind === 'decay' && (
+        <span className="tag is-warning ml-1" title={DECAY_TOOLTIP}>
+          Decay
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Result({ match }: { match: PlayerMatch }) {
+  return (
+    <span className="tags player-result">
+      {match.win === true && <span className="tag is-success">Win</span>}
+      {match.win === false && <span className="tag is-danger">Loss</span>}
+      {match.mvp === true && <span className="tag is-warning">MVP</span>}
+      {match.leave === true && <span className="tag is-dark">Leaver</span>}
+    </span>
+  );
+}
+
+export function MatchHistoryTable({ matches, fallbackType }: { matches: PlayerMatch[]; fallbackType: string }) {
+  const deltas = changes(matches);
+  return (
+    <div className="table-container">
+      <table className="table is-fullwidth is-hoverable player-matches-table">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Type</th>
+            <th scope="col">Points</th>
+            <th scope="col" className="is-hidden-mobile">
+              After points
+            </th>
+            <th scope="col">Result</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((match, index) => (
+            <tr key={match.lid}>
+              <td>
+                <TimeDisplay value={match.starttime} />
+              </td>
+              <td>{match.typename || fallbackType}</td>
+              <td>
+                <Delta change={deltas[index]} />
+              </td>
+              <td className="is-hidden-mobile">{typeof match.afterscore === 'number' ? formatNumber(match.afterscore) : '-'}</td>
+              <td>
+                <Result match={match} />
+              </td>
+              <td>
+                <Link className="button is-small" to={paths.match(match.lid)} aria-label={`Info about match ${match.lid}`}>
+                  Info
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

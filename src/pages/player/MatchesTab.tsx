@@ -1,0 +1,37 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { listOf } from '../../lib/listOf';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { playerQueries } from './api';
+import { MatchHistoryTable } from './MatchHistoryTable';
+import type { PlayerTab } from './tabs';
+
+/** A match tab (2v2, 3v3, Royal): the discontinued notice where there is one, the history and Load more. */
+export function MatchesTab({ tab, typeId, accountId }: { tab: PlayerTab; typeId: number; accountId: string }) {
+  const query = useInfiniteQuery(playerQueries.matches(accountId, typeId));
+  const matches = mergeByKey(
+    (query.data?.pages ?? []).map((page) => listOf(page.matches)),
+    (match) => match.lid,
+  );
+  return (
+    <section aria-label={tab.label}>
+      {tab.notice && <p className="notification is-warning">{tab.notice}</p>}
+      {query.isPending && <ProgressBar label="Loading matches…" />}
+      {query.isSuccess && matches.length === 0 && (
+        <p className="notification" role="status">
+          No matches found.
+        </p>
+      )}
+      {matches.length > 0 && <MatchHistoryTable matches={matches} fallbackType={tab.label.replace(/ Matches$/, '')} />}
+      {query.isError && (
+        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more matches' : 'Could not load the matches'} error={query.error}>
+          <p>{DATA_API_DOWN_HINT}</p>
+        </ErrorBox>
+      )}
+      <QueryLoadMore query={query} label="Load more..." />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import type { Player, Zone } from '../../api/types';
+import { Echelon } from '../../components/Echelon';
+import { Flag } from '../../components/Flag';
+import { PlayerName } from '../../components/PlayerName';
+import { paths } from '../../lib/paths';
+import { playerBadges } from '../../lib/playerStyle';
+import { links } from '../../lib/site';
+import type { PlayerProfile } from './api';
+import { PlayerSocials } from './PlayerSocials';
+
+/** Accounts started before this are the alpha players (spec part 2, §6). */
+const ALPHA_BEFORE = Date.UTC(2020, 6, 1);
+
+export function isAlphaPlayer(timestamp: string | undefined): boolean {
+  const at = timestamp ? Date.parse(timestamp) : NaN;
+  return Number.isFinite(at) && at < ALPHA_BEFORE;
+}
+
+/** The zone chain, most specific first (as the API nests it), up to World. */
+export function zoneList(zone: Zone | undefined): Zone[] {
+  const list: Zone[] = [];
+  for (let at = zone; at && list.length < 10; at = at.parent) list.push(at);
+  return list;
+}
+
+/** Who the player is: name with badges and club tag, zone, socials, echelon; on the own profile, the owner's buttons. */
+export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: boolean }) {
+  const player: Player = { id: profile.accountid, name: profile.displayname, tag: profile.clubtag, meta: profile.meta };
+  const badges = playerBadges(profile.meta);
+  const zones = zoneList(profile.trophies?.zone);
+  const echelon = profile.trophies?.echelon;
+  return (
+    <header className="block player-header">
+      <div className="player-header-main">
+        <div className="player-header-text">
+          <h1 className="title player-title">
+            <PlayerName player={player} showTag />
+          </h1>
+          {(badges.length > 0 || isAlphaPlayer(profile.timestamp)) && (
+            <p className="tags player-badges">
+              {badges.map((badge) => (
+                <span key={badge.kind} className={badge.tagClassName}>
+                  {badge.label}
+                </span>
+              ))}
+              {isAlphaPlayer(profile.timestamp) && (
+                <span className="tag is-info" title="This player started playing before 1 July 2020, during the game's alpha.">
+                  Alpha player
+                </span>
+              )}
+            </p>
+          )}
+          {profile.meta?.comment && <p className="player-comment">{profile.meta.comment}</p>}
+          {zones.length > 0 && (
+            <ol className="player-zones" aria-label="Zone">
+              {zones.map((zone, index) => (
+                <li key={`${index}-${zone.name}`}>
+                  <Flag flag={zone.flag} title={zone.name} /> {zone.name}
+                </li>
+              ))}
+            </ol>
+          )}
+          <PlayerSocials meta={profile.meta} />
+        </div>
+        {echelon !== undefined && Number.isFinite(echelon) && <Echelon level={echelon} />}
+      </div>
+      {own && (
+        <div className="buttons player-own-buttons">
+          <Link className="button is-link" to={paths.userEdit()}>
+            Edit profile
+          </Link>
+          {profile.meta?.sponsor !== true && (
+            <a className="button is-danger" href={links.patron} target="_blank" rel="noopener noreferrer">
+              Become a patron
+            </a>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { MatchmakingStanding } from '../../api/types';
+import { DivisionIcon } from '../../components/DivisionIcon';
+import { ProgressBar } from '../../components/ProgressBar';
+import { formatNumber } from '../../lib/format';
+import { listOf } from '../../lib/listOf';
+import { divisionName, divisionProgress, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
+import type { MatchmakingEntry } from './api';
+
+const TYPE_ORDER: readonly number[] = [MATCHMAKING_TYPE.ranked2v2, MATCHMAKING_TYPE.ranked3v3, MATCHMAKING_TYPE.royal];
+const TYPE_LABELS: Readonly<Record<number, string>> = { 5: 'Ranked 2v2', 2: 'Ranked 3v3', 3: 'Royal' };
+
+const orderOf = (entry: MatchmakingEntry) => {
+  const at = TYPE_ORDER.indexOf(entry.info?.typeid ?? -1);
+  return at === -1 ? TYPE_ORDER.length : at;
+};
+
+/** One standing per matchmaking type the player has played: division, score, progress and rank. */
+export function RanksSummary({ entries }: { entries: MatchmakingEntry[] | undefined }) {
+  const headingId = useId();
+  const list = listOf(entries)
+    .filter((entry) => entry.info !== undefined)
+    .sort((a, b) => orderOf(a) - orderOf(b));
+  return (
+    <section className="box player-ranks" aria-labelledby={headingId}>
+      <h2 id={headingId} className="title is-4">
+        Matchmaking
+      </h2>
+      {list.length === 0 ? (
+        <p>This player has not played any official matches yet.</p>
+      ) : (
+        <ul className="player-rank-list">
+          {list.map((entry, index) => (
+            <Standing key={entry.info?.typeid ?? index} standing={entry.info ?? {}} total={entry.total} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Standing({ standing, total }: { standing: MatchmakingStanding; total: number | undefined }) {
+  const label = TYPE_LABELS[standing.typeid ?? -1] ?? standing.typename ?? 'Matchmaking';
+  const progress = divisionProgress(standing);
+  const next = divisionName(standing.division_next);
+  const top = standing.division !== undefined && standing.division_next?.position === standing.division.position;
+  return (
+    <li className="player-rank" aria-label={label}>
+      <h3 className="title is-6 mb-2">{label}</h3>
+      <div className="player-rank-division">
+        <DivisionIcon division={standing.division} size={2.5} />
+        <div>
+          <p className="has-text-weight-bold">{divisionName(standing.division)}</p>
+          <p>{standingScore(standing)}</p>
+        </div>
+      </div>
+      {top && <p className="player-rank-top">Top division</p>}
+      {progress !== undefined && <ProgressBar value={Math.round(progress * 100)} label={`Progress to ${next}`} className="is-success" />}
+      {typeof standing.rank === 'number' && (
+        <p>
+          Rank {formatNumber(standing.rank)}
+          {typeof total === 'number' && total > 0 ? ` of ${formatNumber(total)}` : ''}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { listOf } from '../../lib/listOf';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { playerQueries, type TrophyGain } from './api';
+import { TrophyGainTable } from './TrophyGainTable';
+
+/** Gains have an achievement id; the time and type stand in for one when it is missing. */
+const keyOf = (gain: TrophyGain) => gain.achievement?.trophyAchievementId ?? `${String(gain.timestamp)}-${gain.achievement?.trophyAchievementType ?? ''}`;
+
+export function TrophiesTab({ accountId }: { accountId: string }) {
+  const query = useInfiniteQuery(playerQueries.trophies(accountId));
+  const gains = mergeByKey(
+    (query.data?.pages ?? []).map((page) => listOf(page.gains)),
+    keyOf,
+  );
+  return (
+    <section aria-label="Trophy Gains">
+      {query.isPending && <ProgressBar label="Loading trophy gains…" />}
+      {query.isSuccess && gains.length === 0 && (
+        <p className="notification" role="status">
+          This player has not gained any trophies yet.
+        </p>
+      )}
+      {gains.length > 0 && <TrophyGainTable gains={gains} keyOf={keyOf} />}
+      {query.isError && (
+        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more trophy gains' : 'Could not load the trophy gains'} error={query.error}>
+          <p>{DATA_API_DOWN_HINT}</p>
+        </ErrorBox>
+      )}
+      <QueryLoadMore query={query} />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { GameText } from '../../components/GameText';
+import { PlayerLink } from '../../components/PlayerLink';
+import { TimeDisplay } from '../../components/TimeDisplay';
+import { TrophyTierIcon } from '../../components/TrophyTierIcon';
+import { formatNumber, ordinal } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { toDate } from '../../lib/timeValue';
+import { isTrophyGainExpired, tierCounts, trophyPoints } from '../../lib/trophies';
+import type { TrophyAchievement, TrophyGain } from './api';
+
+const TYPE_LABELS: Readonly<Record<string, string>> = {
+  SoloRanking: 'Solo ranking',
+  CompetitionRanking: 'Competition',
+  SoloMedal: 'Medal',
+  LiveMatch: 'Live match',
+};
+
+/** "DailyRanking" reads "Daily ranking". */
+export function humanize(value: string): string {
+  const words = value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/** The line under the type: which ranking, medal, competition stage or game mode it was. */
+function SubLine({ achievement }: { achievement: TrophyAchievement }) {
+  switch (achievement.trophyAchievementType) {
+    case 'SoloRanking':
+      return achievement.trophySoloRankingAchievementType ? <>{humanize(achievement.trophySoloRankingAchievementType)}</> : null;
+    case 'SoloMedal':
+      return achievement.trophySoloMedalAchievementType ? <>{humanize(achievement.trophySoloMedalAchievementType)}</> : null;
+    case 'CompetitionRanking':
+      return (
+        <>
+          {achievement.competitionName ? <GameText text={achievement.competitionName} /> : null}
+          {[achievement.competitionStage, achievement.competitionStageStep].filter(Boolean).map((part) => ` · ${part ?? ''}`)}
+        </>
+      );
+    case 'LiveMatch':
+      return (
+        <>
+          {achievement.gameMode ?? ''}
+          {typeof achievement.duration === 'number' ? ` · ${minutes(achievement.duration)}` : ''}
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+function GainMap({ gain }: { gain: TrophyGain }) {
+  const map = gain.map;
+  if (!map?.mapUid) return <span>-</span>;
+  return (
+    <>
+      <Link to={paths.mapLeaderboard(gain.achievement?.seasonId, map.mapUid)}>
+        <GameText text={map.name || map.mapUid} />
+      </Link>
+      {map.authorplayer && (
+        <span className="player-subline">
+          by <PlayerLink player={map.authorplayer} />
+        </span>
+      )}
+    </>
+  );
+}
+
+function Trophies({ counts }: { counts: number[] | undefined }) {
+  return (
+    <span className="player-gain-trophies">
+      {tierCounts(counts).map(({ tier, count }) => (
+        <span key={tier} className="player-gain-tier">
+          <TrophyTierIcon tier={tier} size={1.2} />×{formatNumber(count)}
+        </span>
+      ))}
+      <span className="player-subline">{formatNumber(trophyPoints(counts))} points</span>
+    </span>
+  );
+}
+
+export function TrophyGainTable({ gains, keyOf }: { gains: TrophyGain[]; keyOf: (gain: TrophyGain) => string }) {
+  // One instant for the whole table, taken once: whether a gain has expired does not flicker between renders.
+  const [now] = useState(() => Date.now());
+  return (
+    <div className="table-container">
+      <table className="table is-fullwidth is-hoverable player-gains-table">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Type</th>
+            <th scope="col">Rank</th>
+            <th scope="col">Map</th>
+            <th scope="col">Trophies</th>
+          </tr>
+        </thead>
+        <tbody>
+          {gains.map((gain) => {
+            const at = toDate(gain.timestamp);
+            const expired = at !== null && isTrophyGainExpired(at.valueOf(), now);
+            const type = gain.achievement?.trophyAchievementType ?? '';
+            const rank = gain.details?.rank;
+            return (
+              <tr key={keyOf(gain)} className={expired ? 'player-gain-expired' : undefined}>
+                <td>
+                  <TimeDisplay value={gain.timestamp} />
+                  {expired && (
+                    <span className="tag is-dark ml-1" title="Gained more than 365 days ago: these trophies no longer count towards the points.">
+                      Expired
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <span>{TYPE_LABELS[type] ?? (type ? humanize(type) : '-')}</span>
+                  {gain.achievement && (
+                    <span className="player-subline">
+                      <SubLine achievement={gain.achievement} />
+                    </span>
+                  )}
+                </td>
+                <td>{typeof rank === 'number' && rank > 0 ? ordinal(rank) : '-'}</td>
+                <td>
+                  <GainMap gain={gain} />
+                </td>
+                <td>
+                  <Trophies counts={gain.counts} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Echelon } from '../../components/Echelon';
+import { Flag } from '../../components/Flag';
+import { TrophyTierIcon } from '../../components/TrophyTierIcon';
+import { formatNumber } from '../../lib/format';
+import { allTierCounts, trophyPoints } from '../../lib/trophies';
+import type { PlayerTrophies } from './api';
+import { zoneList } from './PlayerHeader';
+
+/** Trophy points, echelon, the count of each tier and the player's position in each zone of their chain. */
+export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefined }) {
+  const headingId = useId();
+  const tiers = allTierCounts(trophies?.counts);
+  const points = typeof trophies?.points === 'number' ? trophies.points : trophyPoints(trophies?.counts);
+  const zones = zoneList(trophies?.zone);
+  const positions = Array.isArray(trophies?.zonepositions) ? trophies.zonepositions : [];
+  return (
+    <section className="box player-trophies" aria-labelledby={headingId}>
+      <h2 id={headingId} className="title is-4">
+        Trophies
+      </h2>
+      {points <= 0 ? (
+        <p>This player has no trophies yet.</p>
+      ) : (
+        <>
+          <div className="player-points">
+            <p>
+              <span className="is-size-3 has-text-weight-bold">{formatNumber(points)}</span> trophy points
+            </p>
+            {typeof trophies?.echelon === 'number' && <Echelon level={trophies.echelon} />}
+          </div>
+          <ul className="player-tier-counts" aria-label="Trophies per tier">
+            {tiers.map(({ tier, count }) => (
+              <li key={tier}>
+                <TrophyTierIcon tier={tier} /> <span>{formatNumber(count)}</span>
+              </li>
+            ))}
+          </ul>
+          {positions.length > 0 && (
+            <ol className="player-zone-positions" aria-label="Zone positions">
+              {zones.map((zone, index) => {
+                const position = positions[index];
+                if (typeof position !== 'number') return null;
+                return (
+                  <li key={`${index}-${zone.name}`}>
+                    <Flag flag={zone.flag} title={zone.name} /> <strong>#{formatNumber(position)}</strong> in {zone.name}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

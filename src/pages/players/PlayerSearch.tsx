@@ -1,0 +1,47 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBox } from '../../components/ErrorBox';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { ProgressBar } from '../../components/ProgressBar';
+import { mergeByKey } from '../../lib/mergeByKey';
+import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { playersQueries } from './api';
+import { PlayerResults } from './PlayerResults';
+import { committedSearch, SearchBox } from './SearchBox';
+import { useSearchParam } from './useSearchParam';
+
+export const SEARCH_WARNING =
+  'Not everyone can be found: accounts that never played ranked, royal or a Cup of the Day may be missing from the search.';
+
+/** The Search tab: the box, the warning, then pages of 50 results with Load more until a short page. */
+export function PlayerSearch() {
+  const [address, setSearch] = useSearchParam();
+  // A search in the address that is too short (a hand-edited link) searches nothing; the box clears it.
+  const search = committedSearch(address);
+  const query = useInfiniteQuery(playersQueries.search(search));
+  const results = mergeByKey(query.data?.pages ?? [], (result) => result.player.id);
+  const active = search !== '';
+
+  return (
+    <>
+      <SearchBox value={address} onSearch={setSearch} />
+      <p className="notification is-warning players-warning">{SEARCH_WARNING}</p>
+      {active && (
+        <section aria-label="Search results">
+          {query.isPending && <ProgressBar label="Searching players…" />}
+          {query.isSuccess && results.length === 0 && (
+            <p className="notification" role="status">
+              No players found for “{search}”.
+            </p>
+          )}
+          {results.length > 0 && <PlayerResults results={results} />}
+          {query.isError && (
+            <ErrorBox title={query.isFetchNextPageError ? 'Could not load more players' : 'Could not search the players'} error={query.error}>
+              <p>{DATA_API_DOWN_HINT}</p>
+            </ErrorBox>
+          )}
+          <QueryLoadMore query={query} />
+        </section>
+      )}
+    </>
+  );
+}

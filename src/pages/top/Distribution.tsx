@@ -1,0 +1,107 @@
+import { useSearchParams } from 'react-router-dom';
+import { DivisionIcon } from '../../components/DivisionIcon';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { DISTRIBUTION_TIERS, MATCHMAKING_TYPE, ROYAL_DIVISIONS, VICTORY_RULE } from '../../lib/matchmaking';
+import type { DistributionEntry } from './api';
+
+export const DISTRIBUTION_NOTE = 'Rank distribution data is updated twice a day.';
+const PARAM = 'distribution';
+
+/** Royal has its own divisions (by wins): Royal Master down to Bronze; the point types use the spec's 13 tiers. */
+function tiersOf(typeId: number): { position: number; name: string; rule: string }[] {
+  if (typeId === MATCHMAKING_TYPE.royal) {
+    return ROYAL_DIVISIONS.map((name, position) => ({ position, name, rule: VICTORY_RULE }))
+      .filter((tier) => tier.position > 0)
+      .reverse();
+  }
+  return DISTRIBUTION_TIERS.map((tier) => ({ ...tier, rule: 'points_range' }));
+}
+
+/** Counts by division position, from a list of `{ position, count }` or an object keyed by position. */
+function countsOf(distribution: unknown): Map<number, number> {
+  const counts = new Map<number, number>();
+  const add = (position: unknown, count: unknown) => {
+    const at = Number(position);
+    if (Number.isInteger(at) && typeof count === 'number' && Number.isFinite(count)) counts.set(at, (counts.get(at) ?? 0) + count);
+  };
+  if (Array.isArray(distribution)) {
+    for (const entry of distribution as unknown[]) {
+      if (typeof entry === 'object' && entry !== null) {
+        const { position, count } = entry as Partial<Record<keyof DistributionEntry, unknown>>;
+        add(position, count);
+      }
+    }
+  } else if (typeof distribution === 'object' && distribution !== null) {
+    for (const [position, count] of Object.entries(distribution as Record<string, unknown>)) add(position, count);
+  }
+  return counts;
+}
+
+interface DistributionProps {
+  typeId: number;
+  distribution: unknown;
+  activePlayers: number;
+}
+
+/** The show/hide rank distribution: players per tier and their share of the active players (two decimals). */
+export function Distribution({ typeId, distribution, activePlayers }: DistributionProps) {
+  const [params, setParams] = useSearchParams();
+  const shown = params.get(PARAM) === 'shown';
+  const toggle = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (shown) next.delete(PARAM);
+        else next.set(PARAM, 'shown');
+        return next;
+      },
+      { replace: true },
+    );
+  const counts = countsOf(distribution);
+
+  return (
+    <div className="block top-distribution">
+      <button type="button" className="button is-small" aria-expanded={shown} aria-controls="rank-distribution" onClick={toggle}>
+        {shown ? 'Hide rank distribution' : 'Show rank distribution'}
+      </button>
+      {shown && (
+        <div id="rank-distribution" className="mt-3">
+          <div className="table-container">
+            <table className="table is-narrow top-distribution-table">
+              <caption className="is-sr-only">Rank distribution</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col" className="has-text-right">
+                    Players
+                  </th>
+                  <th scope="col" className="has-text-right">
+                    Share
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {tiersOf(typeId).map((tier) => {
+                  const count = counts.get(tier.position) ?? 0;
+                  return (
+                    <tr key={tier.position}>
+                      <th scope="row">
+                        <span aria-hidden="true">
+                          <DivisionIcon division={{ position: tier.position, rule: tier.rule }} size={1.2} />
+                        </span>{' '}
+                        {tier.name}
+                      </th>
+                      <td className="has-text-right">{formatNumber(count)}</td>
+                      <td className="has-text-right">{activePlayers > 0 ? formatPercent(count / activePlayers, 2) : '-'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className="is-size-7">{DISTRIBUTION_NOTE}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { setScenario } from '../../../src/mocks/scenarios';
+import { playerMatchPage } from '../../../src/mocks/data/playerMatches';
+import { matchDetail } from '../../../src/mocks/data/matches';
+import { formatNumber } from '../../../src/lib/format';
+import { demo, preloadPlayerPage } from './helpers';
+
+beforeAll(preloadPlayerPage);
+
+const ROYAL_NOTICE = "Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.";
+const RANKED_3V3_NOTICE = "Ranked 3v3 has been discontinued. This view shows a historical list of this player's ranked 3v3 matches.";
+
+async function rows() {
+  const table = await screen.findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell');
+
+describe('the match tabs', () => {
+  it('list 2v2 matches: columns, points change, after points, result and a link to each match', async () => {
+    const expected = playerMatchPage(demo.mockUser.index, 5, 0);
+    renderRoute('/player/mockpilot/2v2');
+    const list = await rows();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'Type', 'Points', 'After points', 'Result', 'Actions']);
+    expect(list).toHaveLength(25);
+    expect(screen.queryByText(RANKED_3V3_NOTICE)).not.toBeInTheDocument();
+    expected.slice(0, 24).forEach((match, index) => {
+      const row = cells(list[index]);
+      const older = expected[index + 1];
+      const delta = match.afterscore - (older?.afterscore ?? 0);
+      expect(row[1]).toHaveTextContent('2v2');
+      expect(row[2]).toHaveTextContent(delta > 0 ? `+${formatNumber(delta)}` : delta < 0 ? `−${formatNumber(-delta)}` : '0');
+      expect(row[3]).toHaveTextContent(formatNumber(match.afterscore));
+      expect(row[4]).toHaveTextContent(match.win ? 'Win' : 'Loss');
+      if (match.mvp) expect(row[4]).toHaveTextContent('MVP');
+      expect(within(row[5] as HTMLElement).getByRole('link', { name: `Info about match ${match.lid}` })).toHaveAttribute('href', `/match/${match.lid}`);
+    });
+    // The newest matches are items of the public lists: their pages exist.
+    expect(matchDetail(expected[0]?.lid ?? '')).toBeDefined();
+    // The oldest loaded match has no predecessor yet.
+    expect(cells(list[24])[2]).toHaveTextContent('-');
+  });
+
+  it('loads more with "Load more..." until the last page', async () => {
+    const { user } = renderRoute('/player/demo-nocotd/2v2');
+    expect(await rows()).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Load more...' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(41));
+    expect(screen.queryByRole('button', { name: 'Load more...' })).not.toBeInTheDocument();
+  });
+
+  it('show the 3v3 notice', async () => {
+    renderRoute('/player/mockpilot/3v3');
+    expect(await screen.findByText(RANKED_3V3_NOTICE)).toBeInTheDocument();
+    expect(cells((await rows())[0])[1]).toHaveTextContent('3v3');
+  });
+
+  it('show the Royal notice in the spec’s words', async () => {
+    renderRoute('/player/mockpilot/royal');
+    expect(await screen.findByText(ROYAL_NOTICE)).toBeInTheDocument();
+    expect(cells((await rows())[0])[1]).toHaveTextContent('Royal');
+  });
+
+  it('say "No matches found." for a player without matches', async () => {
+    renderRoute('/player/demo-newcomer/2v2');
+    expect(await screen.findByText('No matches found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more...' })).not.toBeInTheDocument();
+  });
+
+  it('flag a rank reset (first match after 17:00 Paris on the 1st) and decay (a drop below -45)', async () => {
+    server.use(
+      http.get('/api/player/:id/matches/:type/:page', () =>
+        HttpResponse.json({
+          matches: [
+            // 1 March 2024, 17:30 Paris: after the reset at 17:00 (16:00 UTC).
+            { lid: 'LID-MTCH-aaaaaaaaaaaaaa1', starttime: '2024-03-01T16:30:00+00:00', afterscore: 1200, win: true, mvp: true, leave: false },
+            { lid: 'LID-MTCH-aaaaaaaaaaaaaa2', starttime: '2024-03-01T15:30:00+00:00', afterscore: 1600, win: false, mvp: false, leave: true },
+            { lid: 'LID-MTCH-aaaaaaaaaaaaaa3', starttime: '2024-02-10T12:00:00+00:00', afterscore: 1700, win: true, mvp: false, leave: false },
+            { lid: 'LID-MTCH-aaaaaaaaaaaaaa4', starttime: '2024-02-10T10:00:00+00:00', afterscore: 1680, win: true, mvp: false, leave: false },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/player/mockpilot/2v2');
+    const list = await rows();
+    expect(cells(list[0])[2]).toHaveTextContent('−400');
+    expect(within(cells(list[0])[2] as HTMLElement).getByText('Rank reset')).toHaveAttribute('title', expect.stringContaining('reset'));
+    expect(cells(list[0])[4]).toHaveTextContent('MVP');
+    expect(within(cells(list[1])[2] as HTMLElement).getByText('Decay')).toBeInTheDocument();
+    expect(cells(list[1])[2]).toHaveTextContent('−100');
+    expect(cells(list[1])[4]).toHaveTextContent('Leaver');
+    expect(cells(list[2])[2]).toHaveTextContent('+20');
+    expect(cells(list[2])[2]).not.toHaveTextContent(/Decay|Rank reset/);
+    expect(cells(list[3])[2]).toHaveTextContent('-');
+    // A short page is the last one.
+    expect(screen.queryByRole('button', { name: 'Load more...' })).not.toBeInTheDocument();
+  });
+
+  it('do not flag a loss of 45 points as decay', async () => {
+    server.use(
+      http.get('/api/player/:id/matches/:type/:page', () =>
+        HttpResponse.json({
+          matches: [
+            { lid: 'LID-MTCH-bbbbbbbbbbbbbb1', starttime: '2024-02-10T12:00:00+00:00', afterscore: 1655, win: false },
+            { lid: 'LID-MTCH-bbbbbbbbbbbbbb2', starttime: '2024-02-10T11:00:00+00:00', afterscore: 1700, win: true },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/player/mockpilot/2v2');
+    const list = await rows();
+    expect(cells(list[0])[2]).toHaveTextContent('−45');
+    expect(cells(list[0])[2]).not.toHaveTextContent('Decay');
+  });
+
+  it('show the error and keep the tabs working', async () => {
+    server.use(http.get('/api/player/:id/matches/:type/:page', () => HttpResponse.json({ error: 'Matches are unavailable.' }, { status: 500 })));
+    const { user } = renderRoute('/player/mockpilot/royal');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the matches');
+    expect(alert).toHaveTextContent('Matches are unavailable.');
+    await user.click(screen.getByRole('link', { name: 'Summary' }));
+    expect(await screen.findByRole('region', { name: 'Trophies' })).toBeInTheDocument();
+  });
+
+  it('show "No matches found." in the empty scenario', async () => {
+    setScenario('empty');
+    renderRoute('/player/mockpilot/2v2');
+    expect(await screen.findByText('No matches found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '../../render';
+import { toPlainText } from '../../../src/lib/gameText';
+import { allRooms, mockRoomPage } from '../../../src/mocks/data/rooms';
+import { cellTexts, rows, watchRoomRequests } from './helpers';
+
+beforeAll(async () => {
+  await import('../../../src/pages/rooms/RoomsPage');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search rooms' });
+const clearButton = () => screen.getByRole('button', { name: 'Clear search' });
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+const shownNames = async () => (await rows()).map((row) => cellTexts(row)[1]);
+const namesOf = (search: string) => mockRoomPage(0, search).rooms.map((room) => toPlainText(room.name));
+
+// A word of a room name that several rooms share.
+const WORD = toPlainText(allRooms()[0]?.name).split(' ')[0] ?? '';
+
+describe('the room search', () => {
+  it('asks the API once, 500 ms after the typing pauses, and keeps the search in the address', async () => {
+    const requests = watchRoomRequests();
+    const { router } = renderRoute('/rooms');
+    await rows();
+    expect(clearButton()).toBeDisabled();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fireEvent.change(searchBox(), { target: { value: WORD.slice(0, 2) } });
+    advance(300);
+    fireEvent.change(searchBox(), { target: { value: ` ${WORD} ` } });
+    advance(499);
+    expect(router.state.location.search).toBe('');
+    advance(1);
+    expect(router.state.location.search).toBe(`?search=${encodeURIComponent(WORD)}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => vi.runOnlyPendingTimersAsync());
+    vi.useRealTimers();
+
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ path: '/api/rooms/0', search: WORD });
+    await waitFor(async () => expect(await shownNames()).toEqual(namesOf(WORD)));
+    (await shownNames()).forEach((name) => expect(name?.toLowerCase()).toContain(WORD.toLowerCase()));
+  });
+
+  it('shows the same results for a pasted link with ?search=', async () => {
+    const requests = watchRoomRequests();
+    renderRoute(`/rooms?search=${encodeURIComponent(WORD.toUpperCase())}`);
+    expect(await shownNames()).toEqual(namesOf(WORD));
+    expect(searchBox()).toHaveValue(WORD.toUpperCase());
+    expect(requests).toEqual([{ path: '/api/rooms/0', search: WORD.toUpperCase() }]);
+  });
+
+  it('searches at once on Enter, and Clear empties the box, the address and the filter', async () => {
+    const { user, router } = renderRoute('/rooms');
+    await rows();
+    fireEvent.change(searchBox(), { target: { value: WORD } });
+    await user.type(searchBox(), '{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?search=${encodeURIComponent(WORD)}`));
+    await waitFor(async () => expect(await shownNames()).toEqual(namesOf(WORD)));
+
+    await user.click(clearButton());
+    expect(searchBox()).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    await waitFor(async () => expect(await shownNames()).toEqual(namesOf('')));
+  });
+
+  it('says when no room matches', async () => {
+    renderRoute('/rooms?search=zzqqxx');
+    expect(await screen.findByRole('status')).toHaveTextContent('No room matches “zzqqxx”.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('starts again from page 0 on a new search, and Load more continues the search', async () => {
+    const requests = watchRoomRequests();
+    const { user } = renderRoute('/rooms');
+    await rows();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(50));
+    // A single letter matches many rooms: more than one page.
+    fireEvent.change(searchBox(), { target: { value: 'a' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(async () => expect(await shownNames()).toEqual(namesOf('a')));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(50));
+    expect(requests.slice(2)).toEqual([
+      { path: '/api/rooms/0', search: 'a' },
+      { path: '/api/rooms/1', search: 'a' },
+    ]);
+  });
+});

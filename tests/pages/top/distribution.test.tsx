@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { mmDistribution, mmPopulation, mmRankingPage } from '../../../src/mocks/data/mmRankings';
+import { formatNumber, formatPercent } from '../../../src/lib/format';
+import { rankingRows, watchTopRequests } from './helpers';
+
+beforeAll(async () => {
+  await import('../../../src/pages/top/TopPage');
+});
+
+const DISTRIBUTION_NOTE = 'Rank distribution data is updated twice a day.';
+
+describe('the matchmaking ranking’s distribution and refresh', () => {
+  it('shows and hides the rank distribution: tiers, counts, share of active players, and its note', async () => {
+    const { user, router } = renderRoute('/top/2v2');
+    await rankingRows();
+    const toggle = screen.getByRole('button', { name: 'Show rank distribution' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(DISTRIBUTION_NOTE)).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide rank distribution' })).toHaveAttribute('aria-expanded', 'true');
+    expect(router.state.location.search).toBe('?distribution=shown');
+    expect(screen.getByText(DISTRIBUTION_NOTE)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Rank distribution' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const names = ['Trackmaster', 'Master 3', 'Master 2', 'Master 1', 'Gold 3', 'Gold 2', 'Gold 1', 'Silver 3', 'Silver 2', 'Silver 1', 'Bronze 3', 'Bronze 2', 'Bronze 1'];
+    expect(rows).toHaveLength(names.length);
+    rows.forEach((row, index) => expect(within(row).getByRole('rowheader', { name: names[index] })).toBeInTheDocument());
+    const active = mmPopulation(5);
+    const counts = new Map(mmDistribution(5).map((entry) => [entry.position, entry.count]));
+    rows.forEach((row, index) => {
+      const count = counts.get(13 - index) ?? 0;
+      const cells = within(row).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent(formatNumber(count));
+      expect(cells[1]).toHaveTextContent(formatPercent(count / active, 2));
+      expect(cells[1]?.textContent).toMatch(/^\d+\.\d\d%$/);
+    });
+    await user.click(screen.getByRole('button', { name: 'Hide rank distribution' }));
+    expect(screen.queryByRole('table', { name: 'Rank distribution' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows Royal’s own divisions in its distribution, open from the address', async () => {
+    renderRoute('/top/royal?distribution=shown');
+    const table = await screen.findByRole('table', { name: 'Rank distribution' });
+    const names = ['Royal Master', 'Master', 'Gold', 'Silver', 'Bronze'];
+    const headers = within(table).getAllByRole('rowheader');
+    expect(headers).toHaveLength(names.length);
+    headers.forEach((header, index) => expect(header).toHaveAccessibleName(names[index]));
+  });
+
+  it('refreshes from the first page: fresh rows, no duplicates, no stale pages', async () => {
+    let version = 0;
+    server.use(
+      http.get('/api/top/matchmaking/5/:page', ({ params }) => {
+        const page = Number(params.page);
+        const ranks = mmRankingPage(5, page).map((row) => (row.rank === 1 ? { ...row, score: row.score + version } : row));
+        return HttpResponse.json({ activeplayers: 4000 + version, distribution: [], pageCount: 40, ranks });
+      }),
+    );
+    const requests = watchTopRequests();
+    const { user } = renderRoute('/top/2v2');
+    expect(await rankingRows()).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(await rankingRows()).toHaveLength(100));
+    version = 7;
+    requests.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Active players this season: 4,007')).toBeInTheDocument();
+    const rows = await rankingRows();
+    expect(rows).toHaveLength(50);
+    const top = mmRankingPage(5, 0)[0];
+    expect(rows[0]).toHaveTextContent(`${formatNumber((top?.score ?? 0) + 7)} points`);
+    const links = rows.map((row) => within(row).getByRole('link').getAttribute('href'));
+    expect(new Set(links).size).toBe(50);
+    expect(requests).toEqual(['/api/top/matchmaking/5/0']);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
+
+  it('copes with missing fields: no active count, no distribution, rows without division', async () => {
+    server.use(
+      http.get('/api/top/matchmaking/5/:page', () =>
+        HttpResponse.json({ note: 'Season 12 has just begun.', ranks: [{ rank: 1, player: { id: 'a', name: 'Solo' } }, { rank: 2 }] }),
+      ),
+    );
+    const { user } = renderRoute('/top/2v2');
+    const rows = await rankingRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('0 points');
+    expect(within(rows[0] as HTMLElement).getByRole('img', { name: 'Unranked' })).toBeInTheDocument();
+    expect(screen.getByText('Season 12 has just begun.')).toBeInTheDocument();
+    expect(screen.queryByText(/Active players this season/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show rank distribution' }));
+    const table = screen.getByRole('table', { name: 'Rank distribution' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Trackmaster0-');
+  });
+});
