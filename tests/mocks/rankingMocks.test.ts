@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mmDistribution, mmPageCount, mmPopulation, mmRankingPage, playerStandings } from '../../src/mocks/data/mmRankings';
 import { groupMembers, searchPage, searchPlayers, SEARCH_PAGE_SIZE } from '../../src/mocks/data/playerSearch';
-import { playerStanding } from '../../src/mocks/data/playerProfile';
+import { playerProfile, playerStanding } from '../../src/mocks/data/playerProfile';
 import { mockPlayer, PLAYER_COUNT } from '../../src/mocks/data/players';
 import { trophyPointsOf, trophyRankingPage, TROPHY_PAGE_SIZE } from '../../src/mocks/data/topRankings';
 import { chainIds, playersInZone, zoneList } from '../../src/mocks/data/zoneTree';
@@ -97,5 +97,23 @@ describe('matchmaking ranking mocks', () => {
     expect(mmPageCount(5)).toBe(Math.ceil(mmPopulation(5) / 50));
     expect(mmPageCount(5)).toBeGreaterThan(20);
     expect(mmRankingPage(4, 0)).toEqual([]);
+  });
+});
+
+describe('the trophy ranking and the player profile', () => {
+  it('agree on points and on the positions along the zone chain', () => {
+    const first = trophyRankingPage(0)?.ranks[0];
+    expect(first).toBeDefined();
+    for (const index of [1, 2, 17, 400, 4321]) {
+      const { trophies } = playerProfile(index);
+      if (trophies.points === 0) continue;
+      expect(trophies.points).toBe(trophyPointsOf(index));
+      const ids = chainIds(mockPlayer(index).zone);
+      expect(trophies.zonepositions).toHaveLength(ids.length);
+      // World is last: the player's row in the world ranking carries that position.
+      const worldRank = trophies.zonepositions.at(-1) ?? 0;
+      const page = trophyRankingPage(Math.floor((worldRank - 1) / TROPHY_PAGE_SIZE));
+      expect(page?.ranks.find((row) => row.rank === worldRank)?.player.id).toBe(mockPlayer(index).id);
+    }
   });
 });

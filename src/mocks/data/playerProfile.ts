@@ -16,6 +16,8 @@ import { DEMO_PLAYERS, mockPlayer } from './players';
 import { rngFor } from './random';
 import { DAY_SECONDS, isoTime, nowSeconds } from './time';
 import { zoneChain, WORLD_ZONE_ID } from './zones';
+import { chainIds } from './zoneTree';
+import { trophyPointsOf, trophyZoneRank } from './topRankings';
 
 const { ranked2v2, ranked3v3, royal } = MATCHMAKING_TYPE;
 const utc = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / 1000;
@@ -75,27 +77,29 @@ export function playerStanding(index: number, typeid: number): MatchmakingStandi
   return mockStanding(typeid, value, rank);
 }
 
+/**
+ * Tier counts that add up to the player's points in the trophy ranking, so the profile and the ranking agree:
+ * from the top tier down, each tier takes a share of what is left, tier 1 the rest. A player without gains has none.
+ */
 function trophyCounts(index: number, traits: PlayerTraits): number[] {
+  const counts = Array.from({ length: 9 }, () => 0);
+  if (traits.trophyGains === 0) return counts;
   const rng = rngFor('player-trophies', index);
-  const ratio = 0.1 + traits.skill * 0.3;
-  return Array.from({ length: 9 }, (_, tier) => Math.round(traits.trophyGains * 4 * ratio ** tier * (0.6 + rng.next() * 0.8)));
+  let left = trophyPointsOf(index);
+  for (let tier = 8; tier >= 1; tier -= 1) {
+    const count = Math.floor((left * (0.35 + rng.next() * 0.3)) / 10 ** tier);
+    counts[tier] = count;
+    left -= count * 10 ** tier;
+  }
+  counts[0] = left;
+  return counts;
 }
 
 const echelonOf = (points: number) => (points < 1 ? 0 : Math.min(9, Math.floor(Math.log10(points))));
 
-function chainLength(zone: Zone): number {
-  return zone.parent ? 1 + chainLength(zone.parent) : 1;
-}
-
-/** Positions along the zone chain, most specific zone first, World last (as the API orders them). */
-function zonePositions(zone: Zone, skill: number, index: number): number[] {
-  const rng = rngFor('player-zones', index);
-  const world = Math.max(1, Math.round((1 - skill) ** 2 * 900_000) + rng.int(0, 50));
-  const levels = chainLength(zone);
-  return Array.from({ length: levels }, (_, level) => {
-    const fromWorld = levels - 1 - level;
-    return Math.max(1, Math.round(world / 12 ** fromWorld));
-  });
+/** Positions along the zone chain, most specific zone first, World last (as the API orders them): the ranking's own. */
+function zonePositions(zone: Zone, index: number): number[] {
+  return chainIds(zone).map((id) => trophyZoneRank(index, id) ?? 0);
 }
 
 export type Socials = Readonly<Partial<Record<'twitch' | 'youtube' | 'mastodon' | 'twitter', string>>>;
@@ -139,7 +143,7 @@ export function playerProfile(index: number, options: { socials?: Socials; empty
       counts,
       echelon: echelonOf(points),
       zone,
-      zonepositions: points > 0 ? zonePositions(zone, traits.skill, index) : [],
+      zonepositions: points > 0 ? zonePositions(zone, index) : [],
     },
     matchmaking,
     ...(meta === undefined ? {} : { meta }),

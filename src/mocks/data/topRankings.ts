@@ -66,6 +66,12 @@ function zoneOrder(zoneId: string): number[] {
   return order;
 }
 
+/** A player's place in a zone's trophy ranking (1 is first), or undefined when they do not live in it. */
+export function trophyZoneRank(index: number, zoneId: string): number | undefined {
+  const at = isKnownZone(zoneId) ? zoneOrder(zoneId).indexOf(index) : -1;
+  return at < 0 ? undefined : at + 1;
+}
+
 export interface MockTrophyRank {
   rank: number;
   score: number;
