@@ -1,38 +1,13 @@
-import { useCallback } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
+import { SearchBox } from '../../components/SearchBox';
 import { TimedButton } from '../../components/TimedButton';
+import { useSearchParam } from '../../components/useSearchParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { campaignQueries, CAMPAIGN_TABS, type CampaignTab } from './api';
 import { CampaignTable } from './CampaignTable';
-import { ClubSearch } from './ClubSearch';
-
-const SEARCH_PARAM = 'search';
-
-/** The club list's search, kept in the address so a reload or a shared link shows the same results. */
-function useSearchParam(): [string, (search: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const search = (params.get(SEARCH_PARAM) ?? '').trim();
-  const setSearch = useCallback(
-    (next: string) => {
-      // Replace, not push: every pause in the typing would otherwise add a history entry.
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next === '') updated.delete(SEARCH_PARAM);
-          else updated.set(SEARCH_PARAM, next);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-  return [search, setSearch];
-}
 
 /** One tab's list: search (club tab), Refresh, the table, Load more, and what went wrong if anything did. */
 export function CampaignList({ tab }: { tab: CampaignTab }) {
@@ -46,7 +21,18 @@ export function CampaignList({ tab }: { tab: CampaignTab }) {
   return (
     <section aria-label={label}>
       <div className="campaign-toolbar">
-        {tab === 'club' && <ClubSearch value={search} onSearch={setSearch} loading={query.isFetching} />}
+        {tab === 'club' && (
+          <SearchBox
+            value={search}
+            onSearch={setSearch}
+            id="campaign-search"
+            label="Search club campaigns"
+            placeholder="Search clubs or campaigns"
+            className="field campaign-search"
+            buttonAriaLabel="Clear search"
+            busy={query.isFetching}
+          />
+        )}
         <TimedButton className={refreshing ? 'is-loading' : ''} onClick={() => void query.refetch()}>
           Refresh
         </TimedButton>

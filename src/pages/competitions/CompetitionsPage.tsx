@@ -2,13 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
+import { SearchBox } from '../../components/SearchBox';
+import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { competitionQueries } from './api';
-import { EventSearch } from './EventSearch';
 import { EventTable } from './EventTable';
-import { useSearchText } from './useSearchText';
 import './competitions.scss';
 
 const TITLE = 'Events';
@@ -16,14 +16,22 @@ const TITLE = 'Events';
 /** /competitions: every event, new and legacy, newest first, with a search kept in ?search=. */
 export function CompetitionsPage() {
   useTitle(TITLE);
-  const [search, setSearch] = useSearchText();
+  const [search, setSearch] = useSearchParam();
   const query = useInfiniteQuery(competitionQueries.list(search));
   const events = mergeByKey((query.data?.pages ?? []).map((page) => listOf(page.competitions)), (event) => event.id);
 
   return (
     <section>
       <h1 className="title">{TITLE}</h1>
-      <EventSearch value={search} onSearch={setSearch} />
+      <SearchBox
+        value={search}
+        onSearch={setSearch}
+        id="event-search"
+        label="Search events"
+        placeholder="Event name"
+        className="field event-search"
+        buttonAriaLabel="Clear search"
+      />
       {query.isPending && <ProgressBar label="Loading events…" />}
       {query.isSuccess && events.length === 0 && (
         <p className="notification" role="status">

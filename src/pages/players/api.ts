@@ -6,7 +6,6 @@ import type { MatchmakingStanding, Player } from '../../api/types';
 export const SEARCH_PAGE_SIZE = 50;
 /** Shorter searches make no request (spec §5). */
 export const MIN_SEARCH_LENGTH = 4;
-export const SEARCH_DEBOUNCE_MS = 500;
 export const SHORT_SEARCH_MESSAGE = 'Type at least 4 characters.';
 
 /** The tabs, in order: the route segment is also the API's group name (search has no segment). */

@@ -1,39 +1,14 @@
-import { useCallback } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
+import { SearchBox } from '../../components/SearchBox';
+import { useSearchParam } from '../../components/useSearchParam';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { roomQueries } from './api';
-import { RoomSearch } from './RoomSearch';
 import { RoomTable } from './RoomTable';
-
-const SEARCH_PARAM = 'search';
-
-/** The search, kept in the address so a reload or a shared link shows the same results. */
-function useSearchParam(): [string, (search: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const search = (params.get(SEARCH_PARAM) ?? '').trim();
-  const setSearch = useCallback(
-    (next: string) => {
-      // Replace, not push: every pause in the typing would otherwise add a history entry.
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next === '') updated.delete(SEARCH_PARAM);
-          else updated.set(SEARCH_PARAM, next);
-          return updated;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-  return [search, setSearch];
-}
 
 /** Search, the table, Load more, and what went wrong if anything did. */
 export function RoomList() {
@@ -43,7 +18,15 @@ export function RoomList() {
 
   return (
     <>
-      <RoomSearch value={search} onSearch={setSearch} />
+      <SearchBox
+        value={search}
+        onSearch={setSearch}
+        id="room-search"
+        label="Search rooms"
+        placeholder="Room name"
+        className="field room-search"
+        buttonAriaLabel="Clear search"
+      />
       {query.isPending && <ProgressBar label="Loading rooms…" />}
       {query.isSuccess && rooms.length === 0 && (
         <p className="notification" role="status">
