@@ -1,40 +1,56 @@
 import { test, expect } from './fixtures';
-import { ROUTE_EXAMPLES } from '../tests/routeExamples';
+import { ROUTE_EXAMPLES, type RouteExample } from '../tests/routeExamples';
 
-// Every route of the spec, on desktop and phone: the page settles, the axe check runs when the test ends (fixtures),
-// and the keyboard reaches the page's controls with a visible focus ring.
+// Every route of the spec, on desktop and phone: the page settles, axe finds no serious or critical violation, and
+// the keyboard reaches the page's controls with a visible focus ring. Routes are visited in groups inside one page,
+// as a visitor moves through the site: the app boots once per group, which keeps the walk quick.
 
 const TAB_STOPS = 12;
+const GROUP_SIZE = 6;
+
+const groups: RouteExample[][] = [];
+for (let at = 0; at < ROUTE_EXAMPLES.length; at += GROUP_SIZE) groups.push(ROUTE_EXAMPLES.slice(at, at + GROUP_SIZE));
 
 test.describe('every route', () => {
-  for (const { route, path } of ROUTE_EXAMPLES) {
-    test(`${route} is accessible and keyboard-usable`, async ({ page }) => {
-      await page.goto(`/#${path}`);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0, { timeout: 10_000 });
-
-      // Walk the first tab stops: each focused element is visible and draws a focus indicator.
-      // Start from the top of the document, as a keyboard user arriving on the page does.
-      await page.evaluate(() => {
-        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      });
-      for (let stop = 0; stop < TAB_STOPS; stop += 1) {
-        await page.keyboard.press('Tab');
-        const focus = await page.evaluate(() => {
-          const element = document.activeElement;
-          if (!(element instanceof HTMLElement) || element === document.body) return null;
-          const style = getComputedStyle(element);
-          const rect = element.getBoundingClientRect();
-          return {
-            label: `${element.tagName.toLowerCase()} "${element.innerText.trim().slice(0, 40)}"`,
-            ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
-            sized: rect.width > 0 && rect.height > 0,
-          };
+  for (const group of groups) {
+    const first = group[0]?.route ?? '';
+    const last = group.at(-1)?.route ?? '';
+    test(`${first} … ${last} are accessible and keyboard-usable`, async ({ page, checkA11y }) => {
+      test.setTimeout(30_000 * group.length);
+      for (const { route, path } of group) {
+        await test.step(route, async () => {
+          // A new hash in the same document: the router renders the route as a visitor's click would.
+          await page.goto(`/#${path}`);
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0, { timeout: 10_000 });
+          await checkA11y();
+          await walkTabStops(page);
         });
-        if (focus === null) break;
-        expect(focus.sized, `${focus.label} is focusable but has no size`).toBe(true);
-        expect(focus.ring, `${focus.label} shows no focus indicator`).toBe(true);
       }
     });
   }
 });
+
+/** Tabs through the first stops from the top of the document: each focused element is visible and shows a ring. */
+async function walkTabStops(page: import('@playwright/test').Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  for (let stop = 0; stop < TAB_STOPS; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      return {
+        label: `${element.tagName.toLowerCase()} "${element.innerText.trim().slice(0, 40)}"`,
+        ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+        sized: rect.width > 0 && rect.height > 0,
+      };
+    });
+    if (focus === null) return;
+    expect(focus.sized, `${focus.label} is focusable but has no size`).toBe(true);
+    expect(focus.ring, `${focus.label} shows no focus indicator`).toBe(true);
+  }
+}
