@@ -5,16 +5,18 @@ interface FlagProps {
   flag: string;
   /** The zone's name, used as tooltip and alternative text (the code when absent). */
   title?: string;
+  /** The zone's name is written next to the flag: the image then says nothing more to a screen reader. */
+  decorative?: boolean;
 }
 
 /** A zone's flag from /img/flags/{flag}.jpg; nothing at all when there is no flag or it does not load. */
-export function Flag({ flag, title }: FlagProps) {
+export function Flag({ flag, title, decorative = false }: FlagProps) {
   if (!flag) return null;
   return (
     <RemoteImage
       className="flag"
       src={`/img/flags/${encodeURIComponent(flag)}.jpg`}
-      alt={title ?? flag}
+      alt={decorative ? '' : (title ?? flag)}
       title={title}
     />
   );

@@ -10,6 +10,13 @@ describe('Flag', () => {
     expect(flag).toHaveAttribute('title', 'France');
   });
 
+  it('is decorative, with an empty alternative text, where the zone name is written beside it', () => {
+    const { container } = render(<Flag flag="FRA" title="France" decorative />);
+    expect(screen.queryByRole('img', { name: 'France' })).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(container.querySelector('img')).toHaveAttribute('title', 'France');
+  });
+
   it('falls back to the code as alternative text and URI-encodes it', () => {
     render(<Flag flag="Île-de-France/Paris" />);
     expect(screen.getByRole('img', { name: 'Île-de-France/Paris' })).toHaveAttribute(

@@ -56,7 +56,7 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
             <ol className="player-zones" aria-label="Zone">
               {zones.map((zone, index) => (
                 <li key={`${index}-${zone.name}`}>
-                  <Flag flag={zone.flag} title={zone.name} /> {zone.name}
+                  <Flag flag={zone.flag} title={zone.name} decorative /> {zone.name}
                 </li>
               ))}
             </ol>

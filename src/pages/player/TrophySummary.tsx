@@ -43,7 +43,7 @@ export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefin
                 if (typeof position !== 'number') return null;
                 return (
                   <li key={`${index}-${zone.name}`}>
-                    <Flag flag={zone.flag} title={zone.name} /> <strong>#{formatNumber(position)}</strong> in {zone.name}
+                    <Flag flag={zone.flag} title={zone.name} decorative /> <strong>#{formatNumber(position)}</strong> in {zone.name}
                   </li>
                 );
               })}
