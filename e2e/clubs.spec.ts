@@ -96,6 +96,9 @@ test.describe('Clubs', () => {
     await page.goBack();
 
     await link(page, `/clubs/${CLUB}/folder/${FOLDER}`).click();
+    // The club's own Activities table has 25 rows too: wait for the folder page before counting its rows.
+    await expect(page).toHaveURL(new RegExp(`#/clubs/${CLUB}/folder/${FOLDER}$`));
+    await expect(page.getByRole('link', { name: /^← Back to/ })).toBeVisible();
     await expect(bodyRows(page, 'Activities')).toHaveCount(25);
     await expect(page.getByRole('img', { name: 'Private activity' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Load more' }).click();
