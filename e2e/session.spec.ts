@@ -1,9 +1,12 @@
 import { test, expect } from './fixtures';
 
+/** Opens the account menu; on a phone through the burger, again if a navigation closed the menu meanwhile. */
 async function openAccountMenu(page: import('@playwright/test').Page) {
-  const burger = page.getByRole('button', { name: 'Open menu' });
-  if (await burger.isVisible()) await burger.click();
-  await page.getByRole('button', { name: 'MockPilot' }).click();
+  const account = page.getByRole('button', { name: 'MockPilot' });
+  await expect(async () => {
+    if (!(await account.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2000 });
+    await account.click({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test.describe('signing in', () => {
