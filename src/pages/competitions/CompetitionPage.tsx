@@ -7,7 +7,7 @@ import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { competitionQueries, teamsOf, type Competition } from './api';
 import { EVENT_TABS, eventSearch, isEventTab, parseEventId, type EventTab } from './event';
-import { BackToEvents, isNotFound, NotAnEventId } from './EventCommon';
+import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
 import { EventHeader } from './EventHeader';
 import { EventTabs } from './EventTabs';
 import { LeaderboardTab } from './LeaderboardTab';
@@ -31,21 +31,7 @@ function EventView({ id }: { id: number }) {
   const query = useQuery(competitionQueries.event(id));
   useTitle(query.data ? toPlainText(query.data.name) || 'Event' : 'Event');
   if (query.isPending) return <ProgressBar label="Loading the event…" />;
-  if (query.isError) {
-    const unknown = isNotFound(query.error);
-    return (
-      <>
-        <h1 className="title">{unknown ? 'Event not found' : `Event ${id}`}</h1>
-        <ErrorBox title={unknown ? `There is no event with the id ${id}.` : 'Could not load this event'} error={query.error}>
-          {!unknown && (
-            <button type="button" className="button is-small mt-2" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          )}
-        </ErrorBox>
-      </>
-    );
-  }
+  if (query.isError) return <EventLoadError id={id} error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
       <EventHeader event={query.data} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { ErrorBox } from '../../components/ErrorBox';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
 
@@ -31,4 +32,21 @@ export function NotAnEventId({ raw }: { raw: string }) {
 /** An {error} answer below 500 is the server saying there is no such event; anything else is trouble on the way. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'api' && (error.status ?? 200) < 500;
+}
+
+/** The title and error box of an event that did not load: "not found" for an unknown id, else the error with a retry. */
+export function EventLoadError({ id, error, onRetry, legacy = false }: { id: number; error: unknown; onRetry: () => void; legacy?: boolean }) {
+  const unknown = isNotFound(error);
+  return (
+    <>
+      <h1 className="title">{unknown ? 'Event not found' : `Event ${id}`}</h1>
+      <ErrorBox title={unknown ? `There is no ${legacy ? 'legacy ' : ''}event with the id ${id}.` : 'Could not load this event'} error={error}>
+        {!unknown && (
+          <button type="button" className="button is-small mt-2" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+      </ErrorBox>
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -10,7 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { competitionQueries, type LegacyCompetition } from './api';
 import { knownTime, parseEventId } from './event';
-import { BackToEvents, isNotFound, NotAnEventId } from './EventCommon';
+import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
 import { Fact } from './EventHeader';
 import { EventDescription, EventLinks } from './EventLinks';
 import { EventLogo } from './EventLogo';
@@ -33,21 +32,7 @@ function LegacyView({ id }: { id: number }) {
   const query = useQuery(competitionQueries.legacy(id));
   useTitle(query.data ? toPlainText(query.data.name) || 'Event' : 'Event');
   if (query.isPending) return <ProgressBar label="Loading the event…" />;
-  if (query.isError) {
-    const unknown = isNotFound(query.error);
-    return (
-      <>
-        <h1 className="title">{unknown ? 'Event not found' : `Event ${id}`}</h1>
-        <ErrorBox title={unknown ? `There is no legacy event with the id ${id}.` : 'Could not load this event'} error={query.error}>
-          {!unknown && (
-            <button type="button" className="button is-small mt-2" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          )}
-        </ErrorBox>
-      </>
-    );
-  }
+  if (query.isError) return <EventLoadError id={id} error={query.error} onRetry={() => void query.refetch()} legacy />;
   return (
     <>
       <LegacyHeader event={query.data} />
