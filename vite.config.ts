@@ -78,6 +78,7 @@ export default defineConfig(({ mode }) => {
       testTimeout: 15_000,
       // Vitest leaves one core free by default, which on a two-core machine means one worker: use them all.
       pool: 'threads',
+      isolate: false,
       maxWorkers: availableParallelism(),
     },
     server: {

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, expectImageLoaded } from './fixtures';
 
 test.describe('In-game ads', () => {
   test('lists the ads by end time with their facts, images and copy buttons', async ({ page, context }) => {
@@ -15,8 +15,7 @@ test.describe('In-game ads', () => {
     await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('target', '_blank');
     for (const format of ['2x3', '64x41', '64x10']) {
       const image = first.getByRole('img', { name: `Royal Legacy, ${format} image` });
-      await expect(image).toBeVisible();
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expectImageLoaded(image);
     }
     await first.getByRole('button', { name: 'Copy the 2x3 image URL of Royal Legacy' }).click();
     await expect(first.getByText('Copied')).toBeVisible();

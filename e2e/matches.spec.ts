@@ -1,4 +1,4 @@
-import { test, expect, openTab } from './fixtures';
+import { test, expect, expectImageLoaded, openTab } from './fixtures';
 
 test.describe('Matches', () => {
   test('walks the lists: tabs, notes, Load more and a match from the list', async ({ page }) => {
@@ -57,9 +57,8 @@ test.describe('Matches', () => {
     const clans = page.getByRole('list', { name: 'Clans' });
     await expect(clans.getByRole('heading', { level: 2 }).first()).toHaveText('Bear');
     const logo = clans.getByRole('img', { name: 'Bear logo' });
-    await expect(logo).toBeVisible();
     // The logo is our own file, shipped with the build.
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectImageLoaded(logo);
     await expect(page.getByText('Matchmaking', { exact: true })).toBeVisible();
 
     await page.goto('/#/match/lid-mtch-royal2024clans1');

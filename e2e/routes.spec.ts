@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { ROUTE_EXAMPLES, type RouteExample } from '../tests/routeExamples';
 
-// Every route of the spec, on desktop and phone: the page settles, axe finds no serious or critical violation, and
+// Every route of the spec, on desktop and phone (tagged @phone, so the phone project runs it): the page settles, axe finds no serious or critical violation, and
 // the keyboard reaches the page's controls with a visible focus ring. Routes are visited in groups inside one page,
 // as a visitor moves through the site: the app boots once per group, which keeps the walk quick.
 
@@ -11,7 +11,7 @@ const GROUP_SIZE = 6;
 const groups: RouteExample[][] = [];
 for (let at = 0; at < ROUTE_EXAMPLES.length; at += GROUP_SIZE) groups.push(ROUTE_EXAMPLES.slice(at, at + GROUP_SIZE));
 
-test.describe('every route', () => {
+test.describe('every route', { tag: '@phone' }, () => {
   for (const group of groups) {
     const first = group[0]?.route ?? '';
     const last = group.at(-1)?.route ?? '';

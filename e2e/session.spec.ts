@@ -9,7 +9,7 @@ async function openAccountMenu(page: import('@playwright/test').Page) {
   }).toPass({ timeout: 15_000 });
 }
 
-test.describe('signing in', () => {
+test.describe('signing in', { tag: '@phone' }, () => {
   test('log in through the popup, edit and save socials, log out', async ({ page }) => {
     await page.goto('/#/totd');
     const burger = page.getByRole('button', { name: 'Open menu' });
@@ -62,7 +62,7 @@ test.describe('signing in', () => {
   });
 });
 
-test.describe('the player hover popup', () => {
+test.describe('the player hover popup', { tag: '@phone' }, () => {
   test('hovering a name shows the player details and copies the account id', async ({ page, context, isMobile }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/#/totd');

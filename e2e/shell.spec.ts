@@ -1,7 +1,7 @@
 import { test, expect, openTab } from './fixtures';
 
 test.describe('the shell', () => {
-  test('opens on the Track of the Day and every tab works', async ({ page }) => {
+  test('opens on the Track of the Day and every tab works', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/#\/totd$/);
     await expect(page).toHaveTitle('Trackmania.io - Track of the Day');
@@ -26,7 +26,7 @@ test.describe('the shell', () => {
     }
   });
 
-  test('shows the burger menu on a phone and the tabs on a desktop', async ({ page, isMobile }) => {
+  test('shows the burger menu on a phone and the tabs on a desktop', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/#/privacy');
     await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
     const burger = page.getByRole('button', { name: 'Open menu' });
@@ -50,7 +50,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/#\/totd$/);
   });
 
-  test('the footer links the privacy policy and the outside sites', async ({ page }) => {
+  test('the footer links the privacy policy and the outside sites', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/#/totd');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/not affiliated/)).toBeVisible();
