@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/mocks/node';
 import { setScenario } from '../src/mocks/scenarios';
@@ -18,5 +18,8 @@ afterEach(() => {
   localStorage.clear();
   setScenario('normal');
   resetMockProfile();
+  // Test files share a worker (isolate: false), so nothing a test switched on may reach the next file.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { routes } from './routes';
 import { createQueryClient } from './queryClient';
+import { prefetchOpeningPage } from './prefetch';
 
 type Router = ReturnType<typeof createHashRouter>;
 
@@ -16,7 +17,11 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
 }
 
 export function App() {
-  const [queryClient] = useState(() => createQueryClient());
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchOpeningPage(window.location.hash, client);
+    return client;
+  });
   const [router] = useState(() => createHashRouter(routes));
   return <AppProviders queryClient={queryClient} router={router} />;
 }

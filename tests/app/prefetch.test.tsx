@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { App } from '../../src/app/App';
+import { server } from '../../src/mocks/node';
+import { DEMO_UIDS } from '../../src/mocks/data/mapUids';
+
+interface SeenRequest {
+  path: string;
+  /** Whether the page's own code had drawn anything when the request left. */
+  pageDrawn: boolean;
+}
+
+/** Records each API request with whether the opened page's code was already on screen when it started. */
+function watchRequests(pageSign: string): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    seen.push({ path: `${url.pathname}${url.search}`, pageDrawn: document.body.textContent.includes(pageSign) });
+  });
+  return seen;
+}
+
+function openApp(hash: string) {
+  window.location.hash = hash;
+  return render(<App />);
+}
+
+afterEach(() => {
+  window.location.hash = '';
+});
+
+describe('the page a visitor opens first', () => {
+  it('a player page asks for the player while its code loads, and only once', async () => {
+    const seen = watchRequests('Loading the player');
+    openApp('#/player/mockpilot');
+    await screen.findByRole('heading', { level: 1, name: /mockpilot/i });
+    const profile = seen.filter((request) => request.path === '/api/player/mockpilot');
+    expect(profile).toEqual([{ path: '/api/player/mockpilot', pageDrawn: false }]);
+  });
+
+  it('a map leaderboard asks for the map and its first rows at once, each only once', async () => {
+    const uid = DEMO_UIDS.stunt;
+    const seen = watchRequests('Loading the map');
+    openApp(`#/leaderboard/${uid}`);
+    await screen.findByRole('table', { name: /positions/i });
+    expect(seen.filter((request) => request.path === `/api/map/${uid}`)).toEqual([{ path: `/api/map/${uid}`, pageDrawn: false }]);
+    const rows = seen.filter((request) => request.path.startsWith(`/api/leaderboard/map/${uid}`));
+    expect(rows).toEqual([{ path: `/api/leaderboard/map/${uid}?offset=0&length=15`, pageDrawn: false }]);
+  });
+
+  it('an offset in the address is the one asked for', async () => {
+    const uid = DEMO_UIDS.stunt;
+    const seen = watchRequests('Loading the map');
+    openApp(`#/leaderboard/${uid}?offset=500`);
+    await screen.findByText(/From position 501/);
+    const rows = seen.filter((request) => request.path.startsWith(`/api/leaderboard/map/${uid}`));
+    expect(rows.map((request) => request.path)).toEqual([`/api/leaderboard/map/${uid}?offset=500&length=15`]);
+  });
+});
