@@ -10,21 +10,24 @@ import { playerQueries } from '../pages/player/api';
 // with the very query options the page uses: both downloads run side by side, and the page finds its data in the
 // cache (or in flight) rather than asking again.
 
+/** A failed prefetch is not shown here: the page asks again and shows the error itself. */
+const ignore = () => undefined;
+
 type Prefetch = (params: Record<string, string | undefined>, search: URLSearchParams, client: QueryClient) => void;
 
-const thisMonth: Prefetch = (_params, _search, client) => void client.prefetchQuery(totdMonthQuery(0));
+const thisMonth: Prefetch = (_params, _search, client) => void client.query(totdMonthQuery(0)).catch(ignore);
 
 const player: Prefetch = ({ id }, _search, client) => {
-  if (id) void client.prefetchQuery(playerQueries.profile(id));
+  if (id) void client.query(playerQueries.profile(id)).catch(ignore);
 };
 
 const leaderboard: Prefetch = ({ group, mapUid }, search, client) => {
   if (!mapUid) return;
-  void client.prefetchQuery(leaderboardQueries.map(mapUid));
+  void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
   // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none, wastes
   // this one small request).
   const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
-  void client.prefetchQuery({ ...rangeQuery(group ?? MAP_GROUP, mapUid, range), staleTime: 'static' });
+  void client.query({ ...rangeQuery(group ?? MAP_GROUP, mapUid, range), staleTime: 'static' }).catch(ignore);
 };
 
 const PREFETCHES: readonly (readonly [string, Prefetch])[] = [
