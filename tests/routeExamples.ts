@@ -57,6 +57,7 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
   { route: '/player/:id/royal', path: `/player/${PLAYER}/royal` },
   { route: '/player/:id/trophies', path: `/player/${PLAYER}/trophies` },
   { route: '/player/:id/cotd', path: `/player/${PLAYER}/cotd` },
+  { route: '/compare/:a/:b', path: `/compare/demo-team/${PLAYER}` },
   { route: '/players', path: '/players?search=mockpilot' },
   { route: '/players/:group', path: '/players/team' },
   { route: '/top', path: '/top' },

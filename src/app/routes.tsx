@@ -39,6 +39,7 @@ const competition = lazyPage(() => import('../pages/competitions/CompetitionPage
 const legacyCompetition = lazyPage(() => import('../pages/competitions/LegacyCompetitionPage'), (m) => m.LegacyCompetitionPage);
 const player = lazyPage(() => import('../pages/player/PlayerPage'), (m) => m.PlayerPage);
 const players = lazyPage(() => import('../pages/players/PlayersPage'), (m) => m.PlayersPage);
+const compare = lazyPage(() => import('../pages/compare/ComparePage'), (m) => m.ComparePage);
 const top = lazyPage(() => import('../pages/top/TopPage'), (m) => m.TopPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
@@ -86,6 +87,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/player', element: <Navigate to={paths.players()} replace /> },
   { path: '/player/:id', element: player },
   { path: '/player/:id/:tab', element: player },
+  { path: '/compare/:a/:b', element: compare },
   { path: '/players', element: players },
   { path: '/players/:group', element: players },
 

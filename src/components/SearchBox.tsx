@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** The spec's pause before a change of the search text reloads a list. */
-const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_DEBOUNCE_MS = 500;
 
 /** A search shorter than `chars` searches nothing, and the box says `message` (the player search). */
 export interface MinLengthRule {

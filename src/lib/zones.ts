@@ -1,5 +1,6 @@
 // The zone tree (world, continents, countries, regions) as a flat list with derived names, for pickers and titles.
-// Pure: no React, no API. The API's own shape is read by the page's api.ts and turned into ZoneNode first.
+// Pure: no React, no requests. The API's own shape is read by the page's api.ts and turned into ZoneNode first.
+import type { Zone } from '../api/types';
 
 export interface ZoneNode {
   id: string;
@@ -70,4 +71,11 @@ export function searchZones(zones: readonly NamedZone[], query: string, limit = 
     return words.every((word) => key.includes(word));
   });
   return found.slice(0, limit);
+}
+
+/** The zone chain, most specific first (as the API nests it), up to World. */
+export function zoneList(zone: Zone | undefined): Zone[] {
+  const list: Zone[] = [];
+  for (let at = zone; at && list.length < 10; at = at.parent) list.push(at);
+  return list;
 }

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import type { Player, Zone } from '../../api/types';
+import type { Player } from '../../api/types';
 import { Echelon } from '../../components/Echelon';
 import { Flag } from '../../components/Flag';
 import { PlayerName } from '../../components/PlayerName';
 import { paths } from '../../lib/paths';
 import { playerBadges } from '../../lib/playerStyle';
+import { zoneList } from '../../lib/zones';
 import { links } from '../../lib/site';
 import type { PlayerProfile } from './api';
+import { CompareWith } from './CompareWith';
 import { PlayerSocials } from './PlayerSocials';
 
 /** Accounts started before this are the alpha players (spec part 2, §6). */
@@ -15,13 +17,6 @@ const ALPHA_BEFORE = Date.UTC(2020, 6, 1);
 export function isAlphaPlayer(timestamp: string | undefined): boolean {
   const at = timestamp ? Date.parse(timestamp) : NaN;
   return Number.isFinite(at) && at < ALPHA_BEFORE;
-}
-
-/** The zone chain, most specific first (as the API nests it), up to World. */
-export function zoneList(zone: Zone | undefined): Zone[] {
-  const list: Zone[] = [];
-  for (let at = zone; at && list.length < 10; at = at.parent) list.push(at);
-  return list;
 }
 
 /** Who the player is: name with badges and club tag, zone, socials, echelon; on the own profile, the owner's buttons. */
@@ -62,6 +57,7 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
             </ol>
           )}
           <PlayerSocials meta={profile.meta} />
+          <CompareWith profile={profile} />
         </div>
         {echelon !== undefined && Number.isFinite(echelon) && <Echelon level={echelon} />}
       </div>

@@ -5,7 +5,7 @@ import { TrophyTierIcon } from '../../components/TrophyTierIcon';
 import { formatNumber } from '../../lib/format';
 import { allTierCounts, trophyPoints } from '../../lib/trophies';
 import type { PlayerTrophies } from './api';
-import { zoneList } from './PlayerHeader';
+import { zoneList } from '../../lib/zones';
 
 /** Trophy points, echelon, the count of each tier and the player's position in each zone of their chain. */
 export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefined }) {

@@ -1,0 +1,64 @@
+import { test, expect } from './fixtures';
+
+// demo-team is "Ulstoar34", mockpilot is "MockPilot" (src/mocks/data/players.ts): both have long Cup of the Day
+// histories, so their first pages share cups.
+test.describe('Compare players', () => {
+  test('from a player page: Compare with..., search, pick, then the comparison with a head-to-head count', async ({ page }) => {
+    await page.goto('/#/player/mockpilot');
+    const compareWith = page.getByRole('button', { name: 'Compare with...' });
+    await compareWith.click();
+    const panel = page.getByRole('group', { name: 'Compare MockPilot with another player' });
+    const box = panel.getByRole('searchbox', { name: 'Search players' });
+    await expect(box).toBeFocused();
+    await box.fill('dem');
+    await expect(panel.getByText('Type at least 4 characters.')).toBeVisible();
+    await box.fill('demo-team');
+    await panel.getByRole('link', { name: /Ulstoar34/ }).click();
+
+    await expect(page).toHaveURL(/#\/compare\/mockpilot\/demo-team$/);
+    await expect(page).toHaveTitle('Trackmania.io - MockPilot vs Ulstoar34');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/MockPilot\s*vs\s*.*Ulstoar34/);
+    for (const name of ['Trophies', 'Matchmaking', 'Cup of the Day']) {
+      await expect(page.getByRole('table', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('table', { name: 'Trophies' }).getByRole('row', { name: /Trophy points/ })).toContainText('(better)');
+    await expect(page.getByText(/^MockPilot ahead in \d+, Ulstoar34 ahead in \d+ \(\d+ ties?\)$/)).toBeVisible();
+    await expect(page.getByText(/^Across the \d+ cups? both played since \d+ \w+ \d{4}:$/)).toBeVisible();
+  });
+
+  test('Look further back widens the span; Swap exchanges the sides', async ({ page }) => {
+    await page.goto('/#/compare/demo-team/mockpilot');
+    const span = page.getByText(/^Across the \d+ cups? both played since/);
+    await expect(span).toBeVisible();
+    const before = (await span.textContent()) ?? '';
+    const cupsIn = (text: string) => Number(/Across the (\d+)/.exec(text)?.[1] ?? NaN);
+    const rows = page.getByRole('table', { name: /both played/ }).getByRole('row');
+    await expect(rows).toHaveCount(cupsIn(before) + 1);
+
+    await page.getByRole('button', { name: 'Look further back' }).click();
+    await expect(span).not.toHaveText(before);
+    const after = (await span.textContent()) ?? '';
+    expect(cupsIn(after)).toBeGreaterThan(cupsIn(before));
+    await expect(rows).toHaveCount(cupsIn(after) + 1);
+
+    await page.getByRole('link', { name: 'Swap' }).click();
+    await expect(page).toHaveURL(/#\/compare\/mockpilot\/demo-team$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/MockPilot\s*vs\s*.*Ulstoar34/);
+    await expect(page.getByText(/^MockPilot ahead in \d+, Ulstoar34 ahead in \d+/)).toBeVisible();
+  });
+
+  test('fits a phone: no sideways scrolling, and Change opens a search that fits', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/#/compare/demo-team/mockpilot');
+    await expect(page.getByText(/ahead in \d+/)).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Change MockPilot' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search players' });
+    await expect(box).toBeFocused();
+    await box.fill('demo-sponsor');
+    await expect(page.getByRole('list', { name: 'Players found' }).getByRole('link')).toHaveCount(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Change MockPilot' })).toBeFocused();
+  });
+});

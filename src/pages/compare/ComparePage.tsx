@@ -1,0 +1,69 @@
+import './compare.scss';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { PlayerName } from '../../components/PlayerName';
+import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
+import { paths } from '../../lib/paths';
+import { playerQueries, type PlayerProfile } from '../../api/player';
+import { CompareHeader, nameOfProfile, playerOfProfile } from './CompareHeader';
+import { ProfileErrors, SamePlayer, type FailedSide } from './CompareStates';
+import { CotdCompare } from './CotdCompare';
+import { HeadToHead } from './HeadToHead';
+import { RanksCompare } from './RanksCompare';
+import { TrophiesCompare } from './TrophiesCompare';
+import { useHistories } from './useHistories';
+
+/** An answer without an account id holds no player (an odd answer is an error, not a blank page). */
+const validProfile = (data: PlayerProfile | undefined): PlayerProfile | undefined =>
+  data && typeof data.accountid === 'string' && data.accountid !== '' ? data : undefined;
+
+/** /compare/{a}/{b}: two players side by side. Everything comes from the address, so it can be shared. */
+export function ComparePage() {
+  const { a = '', b = '' } = useParams();
+  const sameText = a.toLowerCase() === b.toLowerCase();
+  const queryA = useQuery(playerQueries.profile(a));
+  const queryB = useQuery({ ...playerQueries.profile(b), enabled: !sameText });
+  const [profileA, profileB] = [validProfile(queryA.data), validProfile(queryB.data)];
+  useTitle(profileA && profileB && !sameText ? `${nameOfProfile(profileA)} vs ${nameOfProfile(profileB)}` : 'Compare players');
+
+  if (sameText) return <SamePlayer a={a} profile={profileA} />;
+  if (queryA.isPending || queryB.isPending) {
+    return (
+      <section className="compare-page">
+        <h1 className="title">Compare players</h1>
+        <ProgressBar label="Loading the players…" />
+      </section>
+    );
+  }
+  if (!profileA || !profileB) {
+    const failed: FailedSide[] = [];
+    if (!profileA) failed.push({ id: a, error: queryA.error ?? 'The answer held no player.', replace: (pick) => paths.compare(pick, b), otherId: profileB?.accountid });
+    if (!profileB) failed.push({ id: b, error: queryB.error ?? 'The answer held no player.', replace: (pick) => paths.compare(a, pick), otherId: profileA?.accountid });
+    return <ProfileErrors failed={failed} />;
+  }
+  if (profileA.accountid === profileB.accountid) return <SamePlayer a={a} profile={profileA} />;
+  // A new pair starts afresh: pickers closed, no state of the previous pair.
+  return <Comparison key={`${a}/${b}`} a={a} b={b} profiles={[profileA, profileB]} />;
+}
+
+function Comparison({ a, b, profiles }: { a: string; b: string; profiles: readonly [PlayerProfile, PlayerProfile] }) {
+  const histories = useHistories(profiles[0].accountid, profiles[1].accountid);
+  const names = [nameOfProfile(profiles[0]), nameOfProfile(profiles[1])] as const;
+  const heads = [<PlayerName key="a" player={playerOfProfile(profiles[0])} />, <PlayerName key="b" player={playerOfProfile(profiles[1])} />] as const;
+  return (
+    <section className="compare-page">
+      <CompareHeader a={a} b={b} profiles={profiles} />
+      <div className="columns is-multiline">
+        <div className="column is-half-desktop is-full">
+          <TrophiesCompare profiles={profiles} heads={heads} />
+        </div>
+        <div className="column is-half-desktop is-full">
+          <RanksCompare profiles={profiles} heads={heads} />
+          <CotdCompare histories={histories} names={names} heads={heads} />
+        </div>
+      </div>
+      <HeadToHead histories={histories} names={names} heads={heads} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import type { MatchmakingStanding } from '../../api/types';
+import { DivisionIcon } from '../../components/DivisionIcon';
+import { formatNumber } from '../../lib/format';
+import { betterOf } from '../../lib/headToHead';
+import { listOf } from '../../lib/listOf';
+import { divisionName, isVictoryRule, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
+import type { MatchmakingEntry, PlayerProfile } from '../../api/player';
+import { CompareTable, type Fact } from './CompareTable';
+
+// The two matchmaking types still played (3v3 is discontinued): the player page's labels.
+const TYPES = [
+  { typeid: MATCHMAKING_TYPE.ranked2v2, label: 'Ranked 2v2' },
+  { typeid: MATCHMAKING_TYPE.royal, label: 'Royal' },
+] as const;
+
+const entryOf = (profile: PlayerProfile, typeid: number): MatchmakingEntry | undefined =>
+  listOf(profile.matchmaking).find((entry) => entry.info?.typeid === typeid);
+
+const rankOf = (entry: MatchmakingEntry | undefined) => (typeof entry?.info?.rank === 'number' && entry.info.rank > 0 ? entry.info.rank : undefined);
+
+/** Points for the ranked types, wins (the progression) for Royal. */
+const scoreOf = (standing: MatchmakingStanding | undefined) =>
+  standing === undefined ? undefined : isVictoryRule(standing.division) ? standing.progression : standing.score;
+
+function Standing({ entry }: { entry: MatchmakingEntry | undefined }) {
+  const standing = entry?.info;
+  if (!standing) return <span>Not played</span>;
+  const rank = rankOf(entry);
+  return (
+    <span className="compare-standing">
+      <DivisionIcon division={standing.division} size={2} />
+      <span>
+        <strong>{divisionName(standing.division)}</strong>
+        <span className="compare-sub">{standingScore(standing)}</span>
+        {rank !== undefined && (
+          <span className="compare-sub">
+            Rank {formatNumber(rank)}
+            {typeof entry.total === 'number' && entry.total > 0 ? ` of ${formatNumber(entry.total)}` : ''}
+          </span>
+        )}
+      </span>
+    </span>
+  );
+}
+
+/** Division, score and rank in Ranked 2v2 and Royal; the better rank is marked (the better score without ranks). */
+export function RanksCompare({ profiles, heads }: { profiles: readonly [PlayerProfile, PlayerProfile]; heads: readonly [ReactNode, ReactNode] }) {
+  const headingId = useId();
+  const facts: Fact[] = TYPES.map(({ typeid, label }) => {
+    const [a, b] = [entryOf(profiles[0], typeid), entryOf(profiles[1], typeid)];
+    const [rankA, rankB] = [rankOf(a), rankOf(b)];
+    const ranked = rankA !== undefined || rankB !== undefined;
+    const better = ranked ? betterOf(rankA, rankB, 'lower') : betterOf(scoreOf(a?.info), scoreOf(b?.info), 'higher');
+    return { id: String(typeid), label, a: <Standing entry={a} />, b: <Standing entry={b} />, better };
+  });
+  return (
+    <section className="block compare-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="title is-4">
+        Matchmaking
+      </h2>
+      <CompareTable labelledBy={headingId} heads={heads} facts={facts} />
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { paths } from '../../lib/paths';
+import { PlayerPicker, playerSegment } from '../../components/PlayerPicker';
+import type { PlayerProfile } from './api';
+
+/** "Compare with...": a player search whose results lead to the compare page of this player and the one picked. */
+export function CompareWith({ profile }: { profile: PlayerProfile }) {
+  const self = profile.meta?.vanity || profile.accountid;
+  const name = profile.displayname || profile.accountid;
+  return (
+    <div className="block">
+      <PlayerPicker
+        label="Compare with..."
+        panelLabel={`Compare ${name} with another player`}
+        hrefFor={(player) => paths.compare(self, playerSegment(player))}
+        excludeId={profile.accountid}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { currentPath, renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { playerProfile } from '../../../src/mocks/data/playerProfile';
+import { mockPlayer } from '../../../src/mocks/data/players';
+import { formatNumber, formatPercent, ordinal } from '../../../src/lib/format';
+import { cotdPage, demo, expectedHeadToHead, factCells, nameAt, preloadComparePage, watchRequests } from './helpers';
+
+beforeAll(preloadComparePage);
+
+const TEAM = demo.team.index;
+const PILOT = demo.mockUser.index;
+const day = (ms: number) => dayjs(ms).format('D MMMM YYYY');
+const countLine = () => screen.findByText(/ahead in/, {}, { timeout: 8000 });
+const h2hRows = () => within(screen.getByRole('table', { name: /both played/ })).getAllByRole('row').slice(1);
+
+describe('the compare page', () => {
+  it('shows both players with links, Swap, Change, and a title with both names', async () => {
+    const { router, user } = renderRoute('/compare/demo-team/mockpilot');
+    const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(`${nameAt(TEAM)}.*vs.*${nameAt(PILOT)}`) });
+    expect(within(heading).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/player/demo-team', '/player/mockpilot']);
+    expect(screen.getByRole('button', { name: `Change ${nameAt(TEAM)}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Change ${nameAt(PILOT)}` })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${nameAt(TEAM)} vs ${nameAt(PILOT)}`));
+
+    const swap = screen.getByRole('link', { name: 'Swap' });
+    expect(swap).toHaveAttribute('href', '/compare/mockpilot/demo-team');
+    await user.click(swap);
+    expect(currentPath(router)).toBe('/compare/mockpilot/demo-team');
+    const swapped = await screen.findByRole('heading', { level: 1, name: new RegExp(`${nameAt(PILOT)}.*vs.*${nameAt(TEAM)}`) });
+    expect(within(swapped).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/player/mockpilot', '/player/demo-team']);
+    const heads = within(screen.getByRole('table', { name: 'Trophies' })).getAllByRole('columnheader');
+    expect(heads.map((th) => th.textContent)).toEqual(['Statistic', nameAt(PILOT), expect.stringContaining(nameAt(TEAM))]);
+    await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${nameAt(PILOT)} vs ${nameAt(TEAM)}`));
+  });
+
+  it('compares trophies and matchmaking, marking the better value in words', async () => {
+    renderRoute('/compare/demo-team/mockpilot');
+    await screen.findByRole('table', { name: 'Trophies' });
+    const [team, pilot] = [playerProfile(TEAM), playerProfile(PILOT)];
+    const points = factCells('Trophies', 'Trophy points');
+    expect(points[0]).toHaveTextContent(formatNumber(team.trophies.points));
+    expect(within(points[0] as HTMLElement).getByTitle('Better')).toHaveTextContent('(better)');
+    expect(points[1]).toHaveTextContent(formatNumber(pilot.trophies.points));
+    expect(points[1]).not.toHaveTextContent('better');
+    const echelon = factCells('Trophies', 'Echelon');
+    expect(within(echelon[0] as HTMLElement).getByRole('img', { name: `Echelon ${team.trophies.echelon}` })).toBeInTheDocument();
+    expect(within(echelon[1] as HTMLElement).getByRole('img', { name: `Echelon ${pilot.trophies.echelon}` })).toBeInTheDocument();
+    const world = (profile: typeof team) => profile.trophies.zonepositions.at(-1) ?? 0;
+    const worldCells = factCells('Trophies', 'World position');
+    expect(worldCells[0]).toHaveTextContent(`#${formatNumber(world(team))}`);
+    expect(worldCells[1]).toHaveTextContent(`#${formatNumber(world(pilot))}`);
+    // The lower position is the better one.
+    expect(worldCells[world(team) < world(pilot) ? 0 : 1]).toHaveTextContent('(better)');
+    for (let tier = 1; tier <= 9; tier += 1) {
+      const cells = factCells('Trophies', `Tier ${tier} trophies`);
+      expect(cells.map((cell) => cell.textContent)).toEqual([formatNumber(team.trophies.counts[tier - 1] ?? -1), formatNumber(pilot.trophies.counts[tier - 1] ?? -1)]);
+    }
+
+    const rank = (profile: typeof team, typeid: number) => profile.matchmaking.find((entry) => entry.info.typeid === typeid);
+    for (const [label, typeid] of [['Ranked 2v2', 5], ['Royal', 3]] as const) {
+      const cells = factCells('Matchmaking', label);
+      const [a, b] = [rank(team, typeid), rank(pilot, typeid)];
+      expect(cells[0]).toHaveTextContent(`Rank ${formatNumber(a?.info.rank ?? -1)} of ${formatNumber(a?.total ?? -1)}`);
+      expect(cells[1]).toHaveTextContent(`Rank ${formatNumber(b?.info.rank ?? -1)} of ${formatNumber(b?.total ?? -1)}`);
+      expect(within(cells[0] as HTMLElement).getByRole('img')).toHaveAccessibleName(/\w/);
+      const betterIndex = (a?.info.rank ?? 0) < (b?.info.rank ?? 0) ? 0 : 1;
+      expect(cells[betterIndex]).toHaveTextContent('(better)');
+      expect(cells[1 - betterIndex]).not.toHaveTextContent('(better)');
+    }
+    expect(factCells('Matchmaking', 'Royal')[0]).toHaveTextContent(/\d+ wins/);
+    expect(factCells('Matchmaking', 'Ranked 2v2')[0]).toHaveTextContent(/\d+ points/);
+  });
+
+  it('compares the Cup of the Day statistics of every cup, reruns included', async () => {
+    renderRoute('/compare/demo-team/mockpilot');
+    await countLine();
+    const [a, b] = [cotdPage(TEAM, 0).stats, cotdPage(PILOT, 0).stats];
+    const expectRow = (fact: string, shownA: string, shownB: string, better?: 0 | 1) => {
+      const cells = factCells('Cup of the Day', fact);
+      expect(cells[0]).toHaveTextContent(shownA);
+      expect(cells[1]).toHaveTextContent(shownB);
+      cells.forEach((cell, index) => (index === better ? expect(cell).toHaveTextContent('(better)') : expect(cell).not.toHaveTextContent('(better)')));
+    };
+    const higher = (x: number, y: number) => (x === y ? undefined : x > y ? 0 : 1);
+    const lower = (x: number, y: number) => (x === y ? undefined : x < y ? 0 : 1);
+    expectRow('Cups played', `${formatNumber(a.total)}+ ${formatNumber(a.broken)} broken`, formatNumber(b.total));
+    expectRow('Wins', formatNumber(a.totalwins), formatNumber(b.totalwins), higher(a.totalwins, b.totalwins));
+    expectRow('Division wins', formatNumber(a.totaldivwins), formatNumber(b.totaldivwins), higher(a.totaldivwins, b.totaldivwins));
+    expectRow('Average rank', formatPercent(a.avgrank), formatPercent(b.avgrank), lower(a.avgrank, b.avgrank));
+    expectRow('Average division', a.avgdiv.toFixed(1), b.avgdiv.toFixed(1), lower(a.avgdiv, b.avgdiv));
+    expectRow('Average division rank', ordinal(Math.round(a.avgdivrank * 64)), ordinal(Math.round(b.avgdivrank * 64)), lower(a.avgdivrank, b.avgdivrank));
+    expectRow('Longest win streak', formatNumber(a.winstreak), formatNumber(b.winstreak), higher(a.winstreak, b.winstreak));
+    expectRow('Longest division win streak', formatNumber(a.divwinstreak), formatNumber(b.divwinstreak), higher(a.divwinstreak, b.divwinstreak));
+    expectRow('Best rank', ordinal(a.best?.bestrank ?? 0), ordinal(b.best?.bestrank ?? 0), lower(a.best?.bestrank ?? 0, b.best?.bestrank ?? 0));
+  });
+
+  it('counts the head-to-head over the span both first pages cover, newest first, with who finished ahead', async () => {
+    renderRoute('/compare/demo-team/mockpilot');
+    const line = await countLine();
+    const expected = expectedHeadToHead(TEAM, 1, PILOT, 1);
+    expect(expected.shared).toBeGreaterThan(0);
+    expect(screen.getByText(`Across the ${expected.shared} cup${expected.shared === 1 ? '' : 's'} both played since ${day(expected.since)}:`)).toBeInTheDocument();
+    expect(line).toHaveTextContent(`${nameAt(TEAM)} ahead in ${expected.aAhead}, ${nameAt(PILOT)} ahead in ${expected.bAhead} (${expected.ties} tie${expected.ties === 1 ? '' : 's'})`);
+    const rows = h2hRows();
+    expect(rows).toHaveLength(expected.shared);
+    const pilotIds = new Set(cotdPage(PILOT, 0).cotds.map((cup) => cup.id));
+    const shared = cotdPage(TEAM, 0).cotds.filter((cup) => pilotIds.has(cup.id));
+    const first = shared[0];
+    const other = cotdPage(PILOT, 0).cotds.find((cup) => cup.id === first?.id);
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: first?.name })).toHaveAttribute('href', `/cotd/${first?.id}`);
+    expect(cells[0]).toHaveTextContent(`${formatNumber(first?.rank ?? -1)}Div ${first?.div}, ${ordinal(first?.divrank ?? -1)}`);
+    expect(cells[1]).toHaveTextContent(`${formatNumber(other?.rank ?? -1)}Div ${other?.div}`);
+    const aheadA = (first?.rank ?? 0) < (other?.rank ?? 0);
+    expect(cells[aheadA ? 0 : 1]).toHaveTextContent('(better)');
+    expect(cells[2]).toHaveTextContent(aheadA ? nameAt(TEAM) : nameAt(PILOT));
+  });
+
+  it('looks further back by loading a page more of the history that covers less time', async () => {
+    const requests = watchRequests('/cotd/');
+    const { user } = renderRoute('/compare/demo-team/mockpilot');
+    await countLine();
+    expect(requests).toHaveLength(2);
+    // demo-team plays far more cups than mockpilot: its first 25 results reach less far back.
+    const oldest = (index: number) => Math.min(...cotdPage(index, 0).cotds.map((cup) => Date.parse(cup.timestamp)));
+    expect(oldest(TEAM)).toBeGreaterThan(oldest(PILOT));
+    await user.click(screen.getByRole('button', { name: 'Look further back' }));
+    const expected = expectedHeadToHead(TEAM, 2, PILOT, 1);
+    await waitFor(() => expect(screen.getByText(/^Across the/)).toHaveTextContent(`Across the ${expected.shared} cups both played since ${day(expected.since)}:`));
+    expect(requests).toHaveLength(3);
+    expect(requests[2]).toBe(`/api/player/${mockPlayer(TEAM).id}/cotd/1?includeReruns=true&order=dateDesc`);
+    expect(screen.getByText(/ahead in/)).toHaveTextContent(`${nameAt(TEAM)} ahead in ${expected.aAhead}, ${nameAt(PILOT)} ahead in ${expected.bAhead}`);
+    expect(h2hRows()).toHaveLength(expected.shared);
+    expect(expected.shared).toBeGreaterThan(expectedHeadToHead(TEAM, 1, PILOT, 1).shared);
+  });
+
+  it('asks for the two histories one after the other, with the player page’s query (reruns, newest first)', async () => {
+    const events: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/cotd/')) events.push(`start ${new URL(request.url).pathname}`);
+    });
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.includes('/cotd/')) events.push(`end ${new URL(request.url).pathname}`);
+    });
+    const requests = watchRequests('/cotd/');
+    renderRoute('/compare/demo-team/mockpilot');
+    await countLine();
+    const [team, pilot] = [`/api/player/${mockPlayer(TEAM).id}/cotd/0`, `/api/player/${mockPlayer(PILOT).id}/cotd/0`];
+    expect(events).toEqual([`start ${team}`, `end ${team}`, `start ${pilot}`, `end ${pilot}`]);
+    expect(requests.every((path) => path.endsWith('?includeReruns=true&order=dateDesc'))).toBe(true);
+  });
+
+  it('reuses a history the player page loaded (Include reruns view): it is not fetched again', async () => {
+    const requests = watchRequests('/cotd/');
+    const { router } = renderRoute('/player/demo-team/cotd?includeReruns=true');
+    await screen.findByRole('table', {}, { timeout: 8000 });
+    await router.navigate('/compare/demo-team/mockpilot');
+    await countLine();
+    const team = requests.filter((path) => path.includes(mockPlayer(TEAM).id));
+    expect(team).toEqual([`/api/player/${mockPlayer(TEAM).id}/cotd/0?includeReruns=true&order=dateDesc`]);
+  });
+});
