@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Side } from '../../lib/headToHead';
 
 /** One row: a fact about both players, and which value is the better one (none when equal or not comparable). */
@@ -72,5 +72,25 @@ export function CompareTable({ labelledBy, heads, facts, notes = {} }: CompareTa
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface CompareSectionProps extends Omit<CompareTableProps, 'labelledBy'> {
+  title: string;
+  /** A line above the table. */
+  intro?: ReactNode;
+}
+
+/** A titled section holding one comparison table, named by its heading. */
+export function CompareSection({ title, intro, ...table }: CompareSectionProps) {
+  const headingId = useId();
+  return (
+    <section className="block compare-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="title is-4">
+        {title}
+      </h2>
+      {intro !== undefined && <p className="block">{intro}</p>}
+      <CompareTable labelledBy={headingId} {...table} />
+    </section>
   );
 }

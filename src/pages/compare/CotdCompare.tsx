@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { averageDivRank } from '../../lib/cotdStats';
 import { formatNumber, formatPercent, ordinal } from '../../lib/format';
 import { betterOf } from '../../lib/headToHead';
 import type { CotdStats } from '../../api/player';
-import { CompareTable, type Fact } from './CompareTable';
+import { CompareSection, type Fact } from './CompareTable';
 import type { History } from './useHistories';
 
 export const NO_COTD_RESULTS = 'No Cup of the Day results';
@@ -53,7 +53,6 @@ interface CotdCompareProps {
 
 /** The Cup of the Day statistics side by side, from the first page of each history (reruns included). */
 export function CotdCompare({ histories, names, heads }: CotdCompareProps) {
-  const headingId = useId();
   const [a, b] = [histories[0].first?.stats, histories[1].first?.stats];
   const facts: Fact[] = STATS.map((stat) => {
     const [valueA, valueB] = [stat.value(a), stat.value(b)];
@@ -67,12 +66,6 @@ export function CotdCompare({ histories, names, heads }: CotdCompareProps) {
   if (noteA !== undefined) notes.a = noteA;
   if (noteB !== undefined) notes.b = noteB;
   return (
-    <section className="block compare-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Cup of the Day
-      </h2>
-      <p className="block">Statistics of every cross-platform cup played, reruns included.</p>
-      <CompareTable labelledBy={headingId} heads={heads} facts={facts} notes={notes} />
-    </section>
+    <CompareSection title="Cup of the Day" intro="Statistics of every cross-platform cup played, reruns included." heads={heads} facts={facts} notes={notes} />
   );
 }

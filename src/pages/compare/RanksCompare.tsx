@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MatchmakingStanding } from '../../api/types';
 import { DivisionIcon } from '../../components/DivisionIcon';
 import { formatNumber } from '../../lib/format';
@@ -6,7 +6,7 @@ import { betterOf } from '../../lib/headToHead';
 import { listOf } from '../../lib/listOf';
 import { divisionName, isVictoryRule, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
 import type { MatchmakingEntry, PlayerProfile } from '../../api/player';
-import { CompareTable, type Fact } from './CompareTable';
+import { CompareSection, type Fact } from './CompareTable';
 
 // The two matchmaking types still played (3v3 is discontinued): the player page's labels.
 const TYPES = [
@@ -46,7 +46,6 @@ function Standing({ entry }: { entry: MatchmakingEntry | undefined }) {
 
 /** Division, score and rank in Ranked 2v2 and Royal; the better rank is marked (the better score without ranks). */
 export function RanksCompare({ profiles, heads }: { profiles: readonly [PlayerProfile, PlayerProfile]; heads: readonly [ReactNode, ReactNode] }) {
-  const headingId = useId();
   const facts: Fact[] = TYPES.map(({ typeid, label }) => {
     const [a, b] = [entryOf(profiles[0], typeid), entryOf(profiles[1], typeid)];
     const [rankA, rankB] = [rankOf(a), rankOf(b)];
@@ -55,11 +54,6 @@ export function RanksCompare({ profiles, heads }: { profiles: readonly [PlayerPr
     return { id: String(typeid), label, a: <Standing entry={a} />, b: <Standing entry={b} />, better };
   });
   return (
-    <section className="block compare-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Matchmaking
-      </h2>
-      <CompareTable labelledBy={headingId} heads={heads} facts={facts} />
-    </section>
+    <CompareSection title="Matchmaking" heads={heads} facts={facts} />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Echelon } from '../../components/Echelon';
 import { TrophyTierIcon } from '../../components/TrophyTierIcon';
 import { formatNumber } from '../../lib/format';
@@ -6,7 +6,7 @@ import { betterOf } from '../../lib/headToHead';
 import { allTierCounts, trophyPoints } from '../../lib/trophies';
 import type { PlayerProfile, PlayerTrophies } from '../../api/player';
 import { zoneList } from '../../lib/zones';
-import { CompareTable, type Fact } from './CompareTable';
+import { CompareSection, type Fact } from './CompareTable';
 
 const pointsOf = (trophies: PlayerTrophies | undefined) => (typeof trophies?.points === 'number' ? trophies.points : trophyPoints(trophies?.counts));
 
@@ -25,7 +25,6 @@ const shown = (value: number | undefined, show: (value: number) => ReactNode = f
 
 /** Points, echelon and world position (the better one marked), then the count of each tier. */
 export function TrophiesCompare({ profiles, heads }: { profiles: readonly [PlayerProfile, PlayerProfile]; heads: readonly [ReactNode, ReactNode] }) {
-  const headingId = useId();
   const [a, b] = [profiles[0].trophies, profiles[1].trophies];
   const [pointsA, pointsB] = [pointsOf(a), pointsOf(b)];
   const [echelonA, echelonB] = [echelonOf(a), echelonOf(b)];
@@ -63,11 +62,6 @@ export function TrophiesCompare({ profiles, heads }: { profiles: readonly [Playe
     })),
   ];
   return (
-    <section className="block compare-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Trophies
-      </h2>
-      <CompareTable labelledBy={headingId} heads={heads} facts={facts} />
-    </section>
+    <CompareSection title="Trophies" heads={heads} facts={facts} />
   );
 }

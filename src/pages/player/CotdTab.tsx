@@ -12,6 +12,7 @@ import { NO_COTD_DATA, playerQueries, type CotdStats } from './api';
 import { COTD_ORDERS, DEFAULT_COTD_ORDER, readCotdFilters, writeCotdFilters, type CotdFilters, type CotdOrder } from './cotdOptions';
 import { CotdResultsTable } from './CotdResultsTable';
 import { CotdStatsBlock } from './CotdStatsBlock';
+import { CotdChartSection } from './charts/CotdChartSection';
 
 export const NO_CUPS_MESSAGE = "This player hasn't participated in any Cups of the Day yet.";
 export const RERUNS_ONLY_MESSAGE = 'This player has only participated in Cup of the Day reruns so far.';
@@ -85,6 +86,7 @@ export function CotdTab({ accountId }: { accountId: string }) {
         </p>
       )}
       {!none && !rerunsOnly && first && <CotdStatsBlock stats={stats} includeReruns={filters.includeReruns} />}
+      {!none && rows.length > 0 && <CotdChartSection rows={rows} total={first?.total} order={filters.order} query={query} />}
       {!none && rows.length > 0 && <CotdResultsTable rows={rows} />}
       {query.isError && !noData && (
         <ErrorBox title={query.isFetchNextPageError ? 'Could not load more cups' : 'Could not load the Cup of the Day results'} error={query.error}>

@@ -7,6 +7,7 @@ import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { playerQueries, type TrophyGain } from './api';
 import { TrophyGainTable } from './TrophyGainTable';
+import { TrophyChartSection } from './charts/TrophyChartSection';
 
 /** Gains have an achievement id; the time and type stand in for one when it is missing. */
 const keyOf = (gain: TrophyGain) => gain.achievement?.trophyAchievementId ?? `${String(gain.timestamp)}-${gain.achievement?.trophyAchievementType ?? ''}`;
@@ -25,6 +26,7 @@ export function TrophiesTab({ accountId }: { accountId: string }) {
           This player has not gained any trophies yet.
         </p>
       )}
+      {gains.length > 0 && <TrophyChartSection gains={gains} />}
       {gains.length > 0 && <TrophyGainTable gains={gains} keyOf={keyOf} />}
       {query.isError && (
         <ErrorBox title={query.isFetchNextPageError ? 'Could not load more trophy gains' : 'Could not load the trophy gains'} error={query.error}>

@@ -1,0 +1,85 @@
+import { test, expect } from './fixtures';
+import type { Locator } from '@playwright/test';
+
+// The player page's charts: drawn on a canvas (uPlot, fetched on demand), sized to their container on desktop and
+// phone, with a text summary in the figure's caption; the Cup of the Day chart loads pages as its range needs.
+
+/** The canvas of a figure has pixels to show: it exists and is laid out with a non-zero size. */
+async function expectDrawn(figure: Locator): Promise<void> {
+  const canvas = figure.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThan(100);
+  expect(box?.height ?? 0).toBeGreaterThan(100);
+  // The figure fits the page: no sideways scrolling on a phone.
+  const widths = await figure.page().evaluate(() => ({ page: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.page);
+}
+
+test.describe('Player charts', () => {
+  test('Cup of the Day: the chart draws above the table and "All" loads every page', { tag: '@phone' }, async ({ page }) => {
+    // Loading all of a long history is 39 requests in a row: give the walk room on a busy machine.
+    test.setTimeout(90_000);
+    await page.goto('/#/player/mockpilot/cotd');
+    const figure = page.getByRole('figure');
+    await expect(figure).toContainText(/The chart shows the 25 most recent cups\. 25 cups from .+: best .+%, median .+%/);
+    await expectDrawn(figure);
+    await expect(figure.getByRole('list', { name: 'Legend' })).toContainText('Cup');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(26);
+
+    const range = page.getByRole('group', { name: 'Cups in the chart' });
+    await range.getByRole('button', { name: 'All' }).click();
+    await expect(page).toHaveURL(/range=all/);
+    await expect(page.getByRole('status').filter({ hasText: /Loaded [\d,]+ of [\d,]+ cups…/ })).toBeVisible();
+    // Every page, one after another, until the list's end: the caption then speaks of all of them.
+    await expect(figure).toContainText(/The chart shows all [\d,]+ cups\./, { timeout: 30_000 });
+    const all = Number(/all ([\d,]+) cups/.exec(await figure.innerText())?.[1]?.replace(/,/g, '') ?? 0);
+    expect(all).toBeGreaterThan(500);
+    await expect(rows).toHaveCount(all + 1);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expectDrawn(figure);
+
+    // The range is in the address: a reload shows the same view.
+    await range.getByRole('button', { name: '50', exact: true }).click();
+    await expect(page).toHaveURL(/range=50/);
+    await expect(figure).toContainText('The chart shows the 50 most recent cups.');
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Cups in the chart' }).getByRole('button', { name: '50', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('figure')).toContainText('The chart shows the 50 most recent cups.');
+    await expectDrawn(page.getByRole('figure'));
+  });
+
+  test('Trophy Gains: points per day or per week, extended by Load more', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/#/player/demo-team/trophies');
+    const figure = page.getByRole('figure');
+    await expect(figure).toContainText(/25 gains from .+ Days in UTC\./);
+    await expectDrawn(figure);
+    const toggle = page.getByRole('group', { name: 'Trophy points' });
+    await toggle.getByRole('button', { name: 'Per week' }).click();
+    await expect(page).toHaveURL(/per=week/);
+    await expect(figure).toContainText(/25 gains from the week of .+ Weeks start on Monday, UTC\./);
+    await expectDrawn(figure);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(figure).toContainText(/^.*50 gains from the week of/s);
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Trophy points' }).getByRole('button', { name: 'Per week' })).toHaveAttribute('aria-pressed', 'true');
+    await expectDrawn(page.getByRole('figure'));
+  });
+
+  test('no chart for a player without history; the chart code is fetched only when a chart is shown', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(useUplot|CotdPlot|TrophyPlot)-/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto('/#/player/demo-nocotd/cotd');
+    await expect(page.getByText("This player hasn't participated in any Cups of the Day yet.")).toBeVisible();
+    await page.goto('/#/player/demo-newcomer/trophies');
+    await expect(page.getByText('This player has not gained any trophies yet.')).toBeVisible();
+    await expect(page.getByRole('figure')).toHaveCount(0);
+    expect(chunks).toEqual([]);
+    await page.goto('/#/player/demo-team/trophies');
+    await expectDrawn(page.getByRole('figure'));
+    expect(chunks.some((url) => url.includes('TrophyPlot'))).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { CHART_COLOURS, type ChartColour } from './chartSupport';
+
+// Colours and fonts for the canvas, read from the site's CSS custom properties when a plot is created, so the
+// charts follow the theme instead of repeating its colours here. The fallbacks only matter if a variable is missing.
+
+const FALLBACKS: Record<ChartColour, string> = {
+  primary: '#66d1ff',
+  rerun: '#ffd75e',
+  excluded: '#c2c6ce',
+  division: '#48d597',
+  gains: '#ffd75e',
+  text: '#e0e3e8',
+  grid: '#3a404c',
+};
+
+export interface ChartTheme {
+  colour: (name: ChartColour) => string;
+  font: string;
+  labelFont: string;
+}
+
+export function chartTheme(): ChartTheme {
+  const style = getComputedStyle(document.documentElement);
+  const family = style.getPropertyValue('--bulma-family-primary').trim() || 'sans-serif';
+  return {
+    colour: (name) => style.getPropertyValue(CHART_COLOURS[name]).trim() || FALLBACKS[name],
+    font: `12px ${family}`,
+    labelFont: `bold 12px ${family}`,
+  };
+}

@@ -1,0 +1,55 @@
+import { formatNumber } from '../../../lib/format';
+import { COTD_ORDERS, type CotdOrder } from '../cotdOptions';
+
+// How many cups the Cup of the Day chart plots, kept in the query string (?range=100). "Loaded" (the default, left
+// out of the address) follows the table: the cups it has loaded, growing with Load more. A number or "All" loads
+// pages one after another until that many cups are there. The count follows the table's sort order: with the
+// default order these are the most recent cups, with another order the first cups of that order.
+
+export const COTD_RANGES = [
+  { name: 'Loaded', value: 'loaded' },
+  { name: '50', value: '50' },
+  { name: '100', value: '100' },
+  { name: '250', value: '250' },
+  { name: 'All', value: 'all' },
+] as const;
+
+export type CotdRange = (typeof COTD_RANGES)[number]['value'];
+export const DEFAULT_COTD_RANGE: CotdRange = 'loaded';
+
+export function readCotdRange(params: URLSearchParams): CotdRange {
+  const value = params.get('range')?.toLowerCase();
+  return COTD_RANGES.find((option) => option.value === value)?.value ?? DEFAULT_COTD_RANGE;
+}
+
+/** The query string with a new range; other parameters are kept. */
+export function writeCotdRange(params: URLSearchParams, range: CotdRange): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (range === DEFAULT_COTD_RANGE) next.delete('range');
+  else next.set('range', range);
+  return next;
+}
+
+/** How many rows the range asks to have loaded: none beyond the table's for "Loaded", every row for "All". */
+export function rowsWanted(range: CotdRange): number {
+  if (range === 'loaded') return 0;
+  if (range === 'all') return Number.POSITIVE_INFINITY;
+  return Number(range);
+}
+
+/** The rows the chart plots: the first ones of the table's order. */
+export function rowsInRange<T>(rows: readonly T[], range: CotdRange): readonly T[] {
+  const wanted = rowsWanted(range);
+  return wanted > 0 && wanted < rows.length ? rows.slice(0, wanted) : rows;
+}
+
+/** Says which cups are plotted: "the 50 most recent cups", or "all 965 cups" once the whole list is there. */
+export function rangeSentence(shown: number, complete: boolean, order: CotdOrder): string {
+  const count = formatNumber(shown);
+  const one = shown === 1;
+  if (complete) return one ? 'The chart shows the only cup.' : `The chart shows all ${count} cups.`;
+  if (order === 'dateDesc') return one ? 'The chart shows the most recent cup.' : `The chart shows the ${count} most recent cups.`;
+  if (order === 'dateAsc') return one ? 'The chart shows the oldest cup.' : `The chart shows the ${count} oldest cups.`;
+  const label = COTD_ORDERS.find((option) => option.value === order)?.label ?? order;
+  return `The chart shows the first ${one ? 'cup' : `${count} cups`} of the sort order “${label}”, placed by date.`;
+}
