@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Reads the response types the pages declare (src/api/types.ts and every src/pages/<area>/api.ts) and lists the
+// Reads the response types the pages declare (src/api/*.ts and every src/pages/<area>/api.ts) and lists the
 // property names that are optional wherever they are declared: the keys the "sparse" scenario may leave out.
 
 const root = join(import.meta.dirname, '..', '..', 'src');
@@ -19,7 +19,12 @@ function typeSources(): string[] {
         return false;
       }
     });
-  return [join(root, 'api', 'types.ts'), ...areaFiles].map((file) => readFileSync(file, 'utf8'));
+  // Shared queries (src/api/player.ts, playerSearch.ts, totd.ts) declare response types too; the client does not.
+  const api = join(root, 'api');
+  const apiFiles = readdirSync(api)
+    .filter((name) => name.endsWith('.ts') && name !== 'client.ts')
+    .map((name) => join(api, name));
+  return [...apiFiles, ...areaFiles].map((file) => readFileSync(file, 'utf8'));
 }
 
 const PROPERTY = /^\s+(?:readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)(\??):/gm;
