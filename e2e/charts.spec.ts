@@ -17,14 +17,20 @@ async function expectDrawn(figure: Locator): Promise<void> {
 }
 
 test.describe('Player charts', () => {
-  test('Cup of the Day: the chart draws above the table and "All" loads every page', { tag: '@phone' }, async ({ page }) => {
-    // Loading all of a long history is 39 requests in a row: give the walk room on a busy machine.
-    test.setTimeout(90_000);
+  test('Cup of the Day: the chart draws above the table, at the width of the screen', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/#/player/mockpilot/cotd');
     const figure = page.getByRole('figure');
     await expect(figure).toContainText(/The chart shows the 25 most recent cups\. 25 cups from .+: best .+%, median .+%/);
     await expectDrawn(figure);
     await expect(figure.getByRole('list', { name: 'Legend' })).toContainText('Cup');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(26);
+  });
+
+  test('Cup of the Day: "All" loads every page, and the range is kept in the address', async ({ page }) => {
+    // Loading all of a long history is 39 requests in a row: give the walk room on a busy machine.
+    test.setTimeout(90_000);
+    await page.goto('/#/player/mockpilot/cotd');
+    const figure = page.getByRole('figure');
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(26);
 

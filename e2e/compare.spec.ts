@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 // demo-team is "Ulstoar34", mockpilot is "MockPilot" (src/mocks/data/players.ts): both have long Cup of the Day
 // histories, so their first pages share cups.
 test.describe('Compare players', () => {
-  test('from a player page: Compare with..., search, pick, then the comparison with a head-to-head count', async ({ page }) => {
+  test('from a player page: Compare with..., search, pick, then the comparison with a head-to-head count', async ({ page, checkA11y }) => {
     await page.goto('/#/player/mockpilot');
     const compareWith = page.getByRole('button', { name: 'Compare with...' });
     await compareWith.click();
@@ -13,6 +13,8 @@ test.describe('Compare players', () => {
     await box.fill('dem');
     await expect(panel.getByText('Type at least 4 characters.')).toBeVisible();
     await box.fill('demo-team');
+    await expect(panel.getByRole('link', { name: /Ulstoar34/ })).toBeVisible();
+    await checkA11y();
     await panel.getByRole('link', { name: /Ulstoar34/ }).click();
 
     await expect(page).toHaveURL(/#\/compare\/mockpilot\/demo-team$/);

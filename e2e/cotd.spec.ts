@@ -52,11 +52,12 @@ test.describe('Cup of the Day overview', () => {
     await expect(page.getByRole('heading', { level: 1, name: label.replace(/^Info on /, '') })).toBeVisible();
   });
 
-  test('shows a ranking error in a warning notification', async ({ page }) => {
+  test('shows a ranking error in a warning notification', async ({ page, checkA11y }) => {
     await page.route('**/api/cotd/players/**', (route) => route.fulfill({ json: { error: 'Ranking unavailable' } }));
     await page.goto('/#/cotd');
     await expect(page.getByRole('alert')).toContainText('Ranking unavailable');
     await expect(page.getByRole('table', { name: 'Cups' })).toBeVisible();
+    await checkA11y();
   });
 
   test.describe('when the cup list fails', () => {

@@ -66,7 +66,7 @@ test.describe('map leaderboard', () => {
     await expect(page.getByRole('table', { name: 'Positions' })).toHaveCount(0);
   });
 
-  test('signed in: the personal best card, Jump to record and the highlighted own row', async ({ page }) => {
+  test('signed in: the personal best card, Jump to record and the highlighted own row', async ({ page, checkA11y }) => {
     await page.goto(`/#/leaderboard/${HIDDEN}`);
     const burger = page.getByRole('button', { name: 'Open menu' });
     if (await burger.isVisible()) await burger.click();
@@ -86,6 +86,7 @@ test.describe('map leaderboard', () => {
     const own = page.locator('tr[aria-current="true"]');
     await expect(own).toContainText('MockPilot');
     await expect(own).toContainText('You');
+    await checkA11y();
   });
 });
 

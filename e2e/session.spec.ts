@@ -10,7 +10,7 @@ async function openAccountMenu(page: import('@playwright/test').Page) {
 }
 
 test.describe('signing in', { tag: '@phone' }, () => {
-  test('log in through the popup, edit and save socials, log out', async ({ page }) => {
+  test('log in through the popup, edit and save socials, log out', async ({ page, checkA11y }) => {
     await page.goto('/#/totd');
     const burger = page.getByRole('button', { name: 'Open menu' });
     if (await burger.isVisible()) await burger.click();
@@ -26,6 +26,7 @@ test.describe('signing in', { tag: '@phone' }, () => {
 
     await openAccountMenu(page);
     await expect(page.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '#/player/mockpilot');
+    await checkA11y();
     // The account menu's link (the own profile below has an Edit profile button too).
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Edit profile' }).click();
     await expect(page).toHaveURL(/#\/user\/edit$/);
@@ -38,6 +39,7 @@ test.describe('signing in', { tag: '@phone' }, () => {
     await save.click();
     await expect(page.getByText('Saved!')).toBeVisible();
     await expect(save).toBeDisabled();
+    await checkA11y();
 
     // The mocked profile remembers the save for this session.
     await page.reload();
@@ -63,7 +65,7 @@ test.describe('signing in', { tag: '@phone' }, () => {
 });
 
 test.describe('the player hover popup', { tag: '@phone' }, () => {
-  test('hovering a name shows the player details and copies the account id', async ({ page, context, isMobile }) => {
+  test('hovering a name shows the player details and copies the account id', async ({ page, context, isMobile, checkA11y }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/#/totd');
     const author = page.getByRole('table').getByRole('link').filter({ hasNot: page.locator('.button') }).first();
@@ -73,6 +75,7 @@ test.describe('the player hover popup', { tag: '@phone' }, () => {
     else await author.hover();
     const popup = page.getByRole('dialog', { name: new RegExp(`^Player details for `) });
     await expect(popup).toBeVisible();
+    await checkA11y();
     await popup.getByRole('button', { name: 'Copy account ID' }).click();
     await expect(popup.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

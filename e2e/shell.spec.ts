@@ -26,7 +26,7 @@ test.describe('the shell', () => {
     }
   });
 
-  test('shows the burger menu on a phone and the tabs on a desktop', { tag: '@phone' }, async ({ page, isMobile }) => {
+  test('shows the burger menu on a phone and the tabs on a desktop', { tag: '@phone' }, async ({ page, isMobile, checkA11y }) => {
     await page.goto('/#/privacy');
     await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
     const burger = page.getByRole('button', { name: 'Open menu' });
@@ -37,6 +37,7 @@ test.describe('the shell', () => {
       await burger.click();
       await expect(clubs).toBeVisible();
       await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await checkA11y();
     } else {
       await expect(burger).toBeHidden();
       await expect(clubs).toBeVisible();

@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 const ESTIMATE = 'Ranks are estimates and can have inaccuracies as not all players are being tracked. Players with scores below ~600,000 are not regularly updated.';
 
 test.describe('Rankings', () => {
-  test('the trophy ranking of a zone picked with the keyboard, to its last page', async ({ page }) => {
+  test('the trophy ranking of a zone picked with the keyboard, to its last page', async ({ page, checkA11y }) => {
     await page.goto('/#/top');
     await expect(page.getByRole('heading', { level: 2, name: 'Trophy ranking: World' })).toBeVisible();
     const rows = page.getByRole('table').getByRole('row');
@@ -16,6 +16,7 @@ test.describe('Rankings', () => {
     await expect(page.getByText('No zones found')).toBeVisible();
     await zone.fill('paris');
     await expect(page.getByRole('option', { name: 'Paris, Île-de-France, France, Europe, World' })).toBeVisible();
+    await checkA11y();
     await zone.press('Enter');
     await expect(page).toHaveURL(/#\/top\/trophies\/z-paris$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Trophy ranking: Paris' })).toBeVisible();
@@ -34,7 +35,7 @@ test.describe('Rankings', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Trophy ranking: World' })).toBeVisible();
   });
 
-  test('Ranked 2v2: active players, the distribution, Load more and Refresh', async ({ page }) => {
+  test('Ranked 2v2: active players, the distribution, Load more and Refresh', async ({ page, checkA11y }) => {
     await page.goto('/#/top');
     await page.getByRole('navigation', { name: 'Ranking types' }).getByRole('link', { name: 'Ranked 2v2' }).click();
     await expect(page).toHaveURL(/#\/top\/2v2$/);
@@ -45,6 +46,7 @@ test.describe('Rankings', () => {
     await expect(distribution.getByRole('row')).toHaveCount(14);
     await expect(distribution.getByRole('row').nth(1)).toContainText(/Trackmaster[\d,]+\d+\.\d\d%/);
     await expect(page.getByText('Rank distribution data is updated twice a day.')).toBeVisible();
+    await checkA11y();
     await page.getByRole('button', { name: 'Hide rank distribution' }).click();
     await expect(distribution).toHaveCount(0);
 

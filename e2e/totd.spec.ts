@@ -23,7 +23,7 @@ test.describe('Track of the Day', () => {
     await expect(page).toHaveURL(/#\/totd\/leaderboard\/[^/]+\/[^/]+$/);
   });
 
-  test('the month picker loads on demand and goes to the chosen month', async ({ page }) => {
+  test('the month picker loads on demand and goes to the chosen month', async ({ page, checkA11y }) => {
     await page.goto('/#/totd/2023-5');
     const pickerButton = page.getByRole('button', { name: 'Choose a month, shown: May 2023' });
     await expect(pickerButton).toBeVisible();
@@ -34,6 +34,7 @@ test.describe('Track of the Day', () => {
     await pickerButton.click();
     const dialog = page.getByRole('dialog', { name: 'Choose a month' });
     await expect(dialog).toBeVisible();
+    await checkA11y();
     expect(pickerCode.length).toBeGreaterThan(0);
     await dialog.getByText('Feb', { exact: true }).click();
     await expect(page).toHaveURL(/#\/totd\/2023-2$/);
@@ -51,11 +52,12 @@ test.describe('Track of the Day', () => {
 test.describe('when the API misbehaves', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-  test('a 500 with {error} shows the message, and the tabs keep working', async ({ page }) => {
+  test('a 500 with {error} shows the message, and the tabs keep working', async ({ page, checkA11y }) => {
     await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'error' });
     await page.goto('/#/totd');
     await expect(page.getByRole('alert')).toContainText('The game’s data API might be down right now.');
     await expect(page.getByRole('alert')).toContainText('error scenario');
+    await checkA11y();
     await openTab(page, 'Clubs');
     await expect(page.getByRole('heading', { level: 1, name: 'Clubs' })).toBeVisible();
   });
