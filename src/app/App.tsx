@@ -2,8 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { routes } from './routes';
-import { createQueryClient } from './queryClient';
-import { prefetchOpeningPage } from './prefetch';
 
 type Router = ReturnType<typeof createHashRouter>;
 
@@ -16,12 +14,8 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   );
 }
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    prefetchOpeningPage(window.location.hash, client);
-    return client;
-  });
+/** The app with the client the boot made (it may already be fetching the opened page's data). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(() => createHashRouter(routes));
   return <AppProviders queryClient={queryClient} router={router} />;
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { App } from '../../src/app/App';
+import { prefetchOpeningPage } from '../../src/app/prefetch';
+import { createQueryClient } from '../../src/app/queryClient';
 import { server } from '../../src/mocks/node';
 import { DEMO_UIDS } from '../../src/mocks/data/mapUids';
 
@@ -21,9 +23,12 @@ function watchRequests(pageSign: string): SeenRequest[] {
   return seen;
 }
 
+/** Boots as src/main.tsx does: the client, the prefetch of the opened page, then the app. */
 function openApp(hash: string) {
   window.location.hash = hash;
-  return render(<App />);
+  const queryClient = createQueryClient();
+  prefetchOpeningPage(window.location.hash, queryClient);
+  return render(<App queryClient={queryClient} />);
 }
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
@@ -51,6 +51,9 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
   const [jumpTarget, setJumpTarget] = useState<number>();
   const mapQuery = useQuery(leaderboardQueries.map(uid));
   const map = mapQuery.data;
+  // The map's panels are drawn from a deferred copy: React renders them in slices it can interrupt, not in one long
+  // task that holds up the browser (Lighthouse's total blocking time on a phone).
+  const shownMap = useDeferredValue(map);
   const kind = mapKindOf(map?.mapType);
   const rows = useInfiniteQuery({ ...leaderboardQueries.rows(group, uid, offset), enabled: map !== undefined && kind !== 'royal' });
   const personal = useQuery({
@@ -94,20 +97,20 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
           {WAITING_MESSAGE}
         </p>
       )}
-      {mapQuery.isPending && <ProgressBar label="Loading the map…" />}
+      {(mapQuery.isPending || (map !== undefined && shownMap === undefined)) && <ProgressBar label="Loading the map…" />}
       {mapQuery.isError && <ErrorBox title="Could not load this map" error={mapQuery.error} />}
-      {map && (
+      {shownMap && (
         <div className="columns">
           <div className="column is-5-desktop">
-            <MapSummary map={map} kind={kind} group={group} />
+            <MapSummary map={shownMap} kind={kind} group={group} />
             {session && kind !== 'royal' && (
-              <PersonalBestCard map={map} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} />
+              <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} />
             )}
-            <MapInfoTable map={map} board={rows.data?.pages[0]?.answer} />
+            <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
           </div>
           <div className="column">
             <h2 className="title is-4">Positions</h2>
-            <PositionsSection map={map} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
+            <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
           </div>
         </div>
       )}
