@@ -1,11 +1,17 @@
 // Number formatting for an English-only site: digit grouping is always "1,234,567", whatever the browser's locale.
 const LOCALE = 'en-US';
 
-const integerFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+// Making an Intl formatter is slow (the first one loads the browser's locale data: ~30 ms on a mid phone), and whole
+// numbers are on every page: they are grouped by hand, exactly as Intl.NumberFormat('en-US') does (a property test
+// holds the two together). Percent formatters are made on first use and kept, one per number of decimals.
+const percentFormats = new Map<number, Intl.NumberFormat>();
 
 /** English digit grouping; fractions are rounded away (counts, positions, points). Non-finite input gives "-". */
 export function formatNumber(n: number): string {
-  return Number.isFinite(n) ? integerFormat.format(n) : '-';
+  if (!Number.isFinite(n)) return '-';
+  // Half away from zero, as Intl rounds; a negative number that rounds to zero stays "-0", as Intl shows it.
+  const digits = String(Math.round(Math.abs(n))).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
 }
 
 /**
@@ -14,11 +20,12 @@ export function formatNumber(n: number): string {
  */
 export function formatPercent(value: number, decimals = 1): string {
   if (!Number.isFinite(value)) return '-';
-  return new Intl.NumberFormat(LOCALE, {
-    style: 'percent',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  let format = percentFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    percentFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /** "1st", "2nd", "3rd", "4th"; 11, 12 and 13 (also 111, 212...) take "th". Grouped like every other number. */

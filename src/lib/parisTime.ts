@@ -9,17 +9,20 @@ export interface YearMonth {
 export const TOTD_ROLLOVER_HOURS = 19;
 export const FIRST_TOTD_MONTH: YearMonth = { year: 2020, month: 7 };
 
-const parisFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
+// Made on first use: making a time-zone formatter is slow, and the app's start should not wait for it.
+let parisFormat: Intl.DateTimeFormat | undefined;
+const parisFormatter = (): Intl.DateTimeFormat =>
+  (parisFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  }));
 
 export interface ParisParts {
   year: number;
@@ -33,7 +36,7 @@ export interface ParisParts {
 }
 
 export function parisParts(now: Date): ParisParts {
-  const parts = Object.fromEntries(parisFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(parisFormatter().formatToParts(now).map((part) => [part.type, part.value]));
   const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
   const offsetMinutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
   return {

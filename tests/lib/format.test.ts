@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatNumber, formatPercent, ordinal } from '../../src/lib/format';
 
 describe('formatNumber', () => {
@@ -8,6 +9,16 @@ describe('formatNumber', () => {
     expect(formatNumber(1_000)).toBe('1,000');
     expect(formatNumber(1_234_567)).toBe('1,234,567');
     expect(formatNumber(-98_765)).toBe('-98,765');
+  });
+
+  it('matches Intl.NumberFormat for every whole or fractional number up to 2^53', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -(2 ** 53), max: 2 ** 53 }), fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.constantFrom(-0, 0.5, -0.5, 2.5, -2.5, -0.4)), (n) => {
+        expect(formatNumber(n)).toBe(intl.format(n));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('rounds fractions and shows "-" for non-finite values', () => {
