@@ -63,4 +63,14 @@ test.describe('Compare players', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Change MockPilot' })).toBeFocused();
   });
+
+  test('an unknown player and a player without cups each say so, and the way on stays open', async ({ page, checkA11y }) => {
+    await page.goto('/#/compare/mockpilot/no-such-player-here');
+    await expect(page.getByText('Player “no-such-player-here” was not found.')).toBeVisible();
+    await checkA11y();
+    await page.goto('/#/compare/mockpilot/demo-nocotd');
+    await expect(page.getByText(/No shared cups: .+ has no Cup of the Day results\./)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Trophies' })).toBeVisible();
+    await checkA11y();
+  });
 });
