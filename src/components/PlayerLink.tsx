@@ -3,9 +3,14 @@ import type { Player } from '../api/types';
 import { paths } from '../lib/paths';
 import { isUnknownPlayer, PlayerName } from './PlayerName';
 
-/** The player page: by vanity when the player has one (a nicer address), otherwise by account id. */
+/** How addresses name a player: by vanity when the player has one (a nicer address), otherwise by account id. */
+export function playerSegment(player: Pick<Player, 'id' | 'meta'>): string {
+  return player.meta?.vanity || player.id;
+}
+
+/** The player page's address. */
 export function playerPath(player: Player): string {
-  return paths.player(player.meta?.vanity || player.id);
+  return paths.player(playerSegment(player));
 }
 
 interface PlayerLinkProps {

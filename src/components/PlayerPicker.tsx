@@ -14,10 +14,6 @@ import { mergeByKey } from '../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../lib/site';
 import { MIN_SEARCH_LENGTH, playerSearchQuery, SHORT_SEARCH_MESSAGE } from '../api/playerSearch';
 
-
-/** The segment a player is addressed by: the vanity when there is one (as player links do), else the account id. */
-export const playerSegment = (player: Player): string => player.meta?.vanity || player.id;
-
 interface PlayerPickerProps {
   /** The button's visible text. */
   label: string;

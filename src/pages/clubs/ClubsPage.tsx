@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
-import { ProgressBar } from '../../components/ProgressBar';
 import { SearchBox } from '../../components/SearchBox';
+import { SearchedList } from '../../components/SearchedList';
 import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
 import { listOf } from '../../lib/listOf';
@@ -32,15 +30,17 @@ export function ClubsPage() {
         placeholder="Club name or tag"
         className="field club-search"
       />
-      {query.isPending && <ProgressBar label="Loading clubs…" />}
-      {query.isSuccess && clubs.length === 0 && (
-        <p className="notification" role="status">
-          {search === '' ? 'There are no clubs to show.' : `No club matches “${search}”.`}
-        </p>
-      )}
-      {clubs.length > 0 && <ClubTable clubs={clubs} />}
-      {query.isError && <ErrorBox title={query.isFetchNextPageError ? 'Could not load more clubs' : 'Could not load the clubs'} error={query.error} />}
-      <QueryLoadMore query={query} />
+      <SearchedList
+        query={query}
+        count={clubs.length}
+        search={search}
+        loadingLabel="Loading clubs…"
+        empty="There are no clubs to show."
+        noMatch={(text) => `No club matches “${text}”.`}
+        errorTitle={{ first: 'Could not load the clubs', more: 'Could not load more clubs' }}
+      >
+        <ClubTable clubs={clubs} />
+      </SearchedList>
     </section>
   );
 }

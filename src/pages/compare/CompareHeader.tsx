@@ -3,7 +3,8 @@ import type { Player } from '../../api/types';
 import { PlayerLink } from '../../components/PlayerLink';
 import { paths } from '../../lib/paths';
 import type { PlayerProfile } from '../../api/player';
-import { PlayerPicker, playerSegment } from '../../components/PlayerPicker';
+import { playerSegment } from '../../components/PlayerLink';
+import { PlayerPicker } from '../../components/PlayerPicker';
 
 /** The profile as the shared player widgets take it. */
 export const playerOfProfile = (profile: PlayerProfile): Player => ({

@@ -5,7 +5,8 @@ import { paths } from '../../lib/paths';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import type { PlayerProfile } from '../../api/player';
 import { nameOfProfile } from './CompareHeader';
-import { PlayerPicker, playerSegment } from '../../components/PlayerPicker';
+import { playerSegment } from '../../components/PlayerLink';
+import { PlayerPicker } from '../../components/PlayerPicker';
 
 export const SAME_PLAYER_MESSAGE = 'Pick two different players.';
 

@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
-import { ProgressBar } from '../../components/ProgressBar';
 import { SearchBox } from '../../components/SearchBox';
+import { SearchedList } from '../../components/SearchedList';
 import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
 import { listOf } from '../../lib/listOf';
@@ -32,21 +30,18 @@ export function CompetitionsPage() {
         className="field event-search"
         buttonAriaLabel="Clear search"
       />
-      {query.isPending && <ProgressBar label="Loading events…" />}
-      {query.isSuccess && events.length === 0 && (
-        <p className="notification" role="status">
-          {search === '' ? 'No events found.' : `No event matches “${search}”.`}
-        </p>
-      )}
-      {events.length > 0 && <EventTable events={events} />}
-      {/* Below the rows, next to Load more: a failed next page is reported where the person is looking. */}
-      {query.isError && (
-        <ErrorBox
-          title={query.isFetchNextPageError ? 'More events could not be loaded. Load more tries again.' : 'The events could not be loaded.'}
-          error={query.error}
-        />
-      )}
-      <QueryLoadMore query={query} label="Load more events" />
+      <SearchedList
+        query={query}
+        count={events.length}
+        search={search}
+        loadingLabel="Loading events…"
+        empty="No events found."
+        noMatch={(text) => `No event matches “${text}”.`}
+        errorTitle={{ first: 'The events could not be loaded.', more: 'More events could not be loaded. Load more tries again.' }}
+        loadMoreLabel="Load more events"
+      >
+        <EventTable events={events} />
+      </SearchedList>
     </section>
   );
 }

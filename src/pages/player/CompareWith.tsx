@@ -1,10 +1,11 @@
 import { paths } from '../../lib/paths';
-import { PlayerPicker, playerSegment } from '../../components/PlayerPicker';
+import { playerSegment } from '../../components/PlayerLink';
+import { PlayerPicker } from '../../components/PlayerPicker';
 import type { PlayerProfile } from './api';
 
 /** "Compare with...": a player search whose results lead to the compare page of this player and the one picked. */
 export function CompareWith({ profile }: { profile: PlayerProfile }) {
-  const self = profile.meta?.vanity || profile.accountid;
+  const self = playerSegment({ id: profile.accountid, meta: profile.meta });
   const name = profile.displayname || profile.accountid;
   return (
     <div className="block">

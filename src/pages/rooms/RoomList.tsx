@@ -1,8 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
-import { ProgressBar } from '../../components/ProgressBar';
 import { SearchBox } from '../../components/SearchBox';
+import { SearchedList } from '../../components/SearchedList';
 import { useSearchParam } from '../../components/useSearchParam';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -27,23 +25,18 @@ export function RoomList() {
         className="field room-search"
         buttonAriaLabel="Clear search"
       />
-      {query.isPending && <ProgressBar label="Loading rooms…" />}
-      {query.isSuccess && rooms.length === 0 && (
-        <p className="notification" role="status">
-          {search === '' ? 'No rooms found.' : `No room matches “${search}”.`}
-        </p>
-      )}
-      {rooms.length > 0 && <RoomTable rooms={rooms} />}
-      {/* Below the rows, next to Load more: a failed next page is reported where the person is looking. */}
-      {query.isError && (
-        <ErrorBox
-          title={query.isFetchNextPageError ? 'More rooms could not be loaded' : 'Could not load the rooms'}
-          error={query.error}
-        >
-          <p>{query.isFetchNextPageError ? 'Load more tries again.' : DATA_API_DOWN_HINT}</p>
-        </ErrorBox>
-      )}
-      <QueryLoadMore query={query} />
+      <SearchedList
+        query={query}
+        count={rooms.length}
+        search={search}
+        loadingLabel="Loading rooms…"
+        empty="No rooms found."
+        noMatch={(text) => `No room matches “${text}”.`}
+        errorTitle={{ first: 'Could not load the rooms', more: 'More rooms could not be loaded' }}
+        errorHint={<p>{query.isFetchNextPageError ? 'Load more tries again.' : DATA_API_DOWN_HINT}</p>}
+      >
+        <RoomTable rooms={rooms} />
+      </SearchedList>
     </>
   );
 }
