@@ -29,12 +29,4 @@ export function watchCampaignRequests(): { page: string; search: string | null }
 
 afterEach(() => server.events.removeAllListeners());
 
-/**
- * The link whose visible text is `text`. Game text splits a name into styled spans, and the accessible-name
- * computation of the test DOM trims each span (" Club" counts as "Club"), so names are matched on the text instead.
- */
-export function linkWithText(container: HTMLElement, text: string): HTMLElement {
-  const found = within(container).getAllByRole('link').filter((link) => link.textContent === text);
-  if (found.length !== 1) throw new Error(`expected one link reading “${text}”, found ${found.length}`);
-  return found[0] as HTMLElement;
-}
+export { linkWithText } from '../../gameTextQueries';

@@ -44,12 +44,7 @@ export function rowNamed(list: HTMLElement[], name: string): HTMLElement {
   return found;
 }
 
-/** The link whose visible text is exactly `text` (game text splits names into spans, so names match on text). */
-export function linkWithText(container: HTMLElement, text: string): HTMLElement {
-  const found = within(container).getAllByRole('link').filter((link) => link.textContent === text);
-  if (found.length !== 1) throw new Error(`expected one link reading “${text}”, found ${found.length}`);
-  return found[0] as HTMLElement;
-}
+export { linkWithText } from '../../gameTextQueries';
 
 /** What a TimeDisplay shows for a value: the relative text and its absolute tooltip. */
 export function timeTexts(value: string | number): { relative: string; absolute: string } {

@@ -58,15 +58,7 @@ export function linkParams(link: HTMLElement): URLSearchParams {
   return new URLSearchParams(href.includes('?') ? href.slice(href.indexOf('?')) : '');
 }
 
-/**
- * The link whose visible text is `text`. Game text splits a name into styled spans, and the accessible-name
- * computation of the test DOM trims each span, so names are matched on the text instead.
- */
-export function linkWithText(container: HTMLElement, text: string): HTMLElement {
-  const found = within(container).getAllByRole('link').filter((link) => link.textContent === text);
-  if (found.length !== 1) throw new Error(`expected one link reading “${text}”, found ${found.length}`);
-  return found[0] as HTMLElement;
-}
+export { linkWithText } from '../../gameTextQueries';
 
 /** The newest new event that fits: for cases only some generated events show (long result lists...). */
 export function newEventWith(predicate: (event: EventInfo, rounds: MockRound[]) => boolean): EventInfo {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
@@ -16,6 +16,13 @@ import { bodyRows, cellTexts, pastMainCup, recordRequests, upcomingCup } from '.
 
 /** The value of a fact of the cup's header (Start, End, Players). */
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+/** Sets the clock (Date only; timers stay real) to an hour of today, UTC. setup.ts restores it after the test. */
+function atUtcHourToday(hour: number) {
+  const now = new Date();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour));
+}
 
 const qualificationTable = () => screen.findByRole('table', { name: 'Results of the qualification' });
 
@@ -104,13 +111,28 @@ describe('one cup', () => {
   });
 
   it('explains a cup that has not started: no players yet, map not out, divisions not drawn', async () => {
+    // Mid-afternoon in Paris the next cup is the 7 PM main cup, whose map comes out when it starts.
+    atUtcHourToday(12);
     const cup = upcomingCup();
+    expect(cup.name).toMatch(/#1$/);
     renderRoute(`/cotd/${cup.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
     expect(fact('Players')).toHaveTextContent('0');
     expect(await screen.findByText(/The map of this cup is not out yet/)).toBeInTheDocument();
     expect(await screen.findByText('No results available for the qualification yet.')).toBeInTheDocument();
     expect(screen.getByText('The divisions are drawn when the qualification ends.')).toBeInTheDocument();
+  });
+
+  it('shows the map of a rerun that has not started: it replays the Track of the Day already out', async () => {
+    // At 9 PM Paris the next cup is the night rerun, which plays the map released at 7 PM.
+    atUtcHourToday(20);
+    const cup = upcomingCup();
+    expect(cup.name).toMatch(/#2$/);
+    renderRoute(`/cotd/${cup.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
+    expect(fact('Players')).toHaveTextContent('0');
+    expect(await screen.findByRole('link', { name: 'Track of the Day leaderboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/The map of this cup is not out yet/)).not.toBeInTheDocument();
   });
 
   it('says so for an id that no cup has, with the way back', async () => {

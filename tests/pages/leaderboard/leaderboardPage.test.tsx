@@ -6,6 +6,7 @@ import { totdGroup, totdMap, totdToday } from '../../../src/mocks/handlers/totd'
 import { mapByUid } from '../../../src/mocks/data/mapByUid';
 import { leaderboardRows } from '../../../src/mocks/data/leaderboards';
 import { toPlainText } from '../../../src/lib/gameText';
+import { nameOf } from '../../gameTextQueries';
 import { formatRaceTime } from '../../../src/lib/raceTime';
 import { playerCountDisplay } from '../../../src/lib/playerCount';
 import { formatNumber } from '../../../src/lib/format';
@@ -144,7 +145,7 @@ describe('the route forms', () => {
     const today = totdToday();
     const requests = recordRequests();
     renderRoute('/totd/leaderboard/today');
-    expect(await screen.findByRole('heading', { level: 1, name: toPlainText(mapByUid(today.uid).name) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf(toPlainText(mapByUid(today.uid).name)) })).toBeInTheDocument();
     await positionRows();
     expect(requests[0]).toBe('/api/totd/today');
     expect(requests).toContain(`/api/leaderboard/${today.group}/${today.uid}?offset=0&length=15`);

@@ -7,6 +7,7 @@ import { setScenario } from '../../../src/mocks/scenarios';
 import { formatMonthParam, monthAtOffset, monthName, parisZoneAbbreviation, totdDayNow } from '../../../src/lib/parisTime';
 import { totdGroup, totdMap } from '../../../src/mocks/handlers/totd';
 import { toPlainText } from '../../../src/lib/gameText';
+import { shownText } from '../../gameTextQueries';
 
 const label = (offset: number) => {
   const ym = monthAtOffset(offset);
@@ -27,7 +28,7 @@ describe('the Track of the Day page', () => {
     expect(list).toHaveLength(today.day);
     const map = totdMap(today.year, today.month, today.day);
     const first = within(list[0] as HTMLElement);
-    expect(first.getByText(toPlainText(map.name))).toBeInTheDocument();
+    expect(first.getByText(shownText(toPlainText(map.name)))).toBeInTheDocument();
     expect(first.getByRole('link', { name: `Leaderboards of ${toPlainText(map.name)}` })).toHaveAttribute(
       'href',
       `/totd/leaderboard/${totdGroup(today.year, today.month)}/${map.mapUid}`,
