@@ -64,6 +64,19 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       manifest: true,
       sourcemap: false,
+      // Every browser the site supports knows <link rel="modulepreload">: the polyfill would only cost boot time.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // By default every set of pages sharing a module gets its own chunk, so opening the player page meant
+            // twenty small files, each a request over a phone's slow connection (six at a time). The components,
+            // helpers and query hooks that at least four pages use go in one chunk that loads with the app instead;
+            // a page then needs its own chunk and a few shared ones.
+            groups: [{ name: 'common', test: /\/src\/(components|lib)\/|\/node_modules\/(@tanstack\/react-query|dayjs)\//, minShareCount: 4 }],
+          },
+        },
+      },
     },
     css: {
       preprocessorOptions: {

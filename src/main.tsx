@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { prefetchOpeningPage } from './app/prefetch';
-import { createQueryClient } from './app/queryClient';
+import { bootApp } from './app/boot';
 import './app/styles.scss';
 
 async function boot(): Promise<void> {
@@ -13,15 +9,7 @@ async function boot(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  // Before the first render (React renders in a later task): the opened page's code and data are on their way while
-  // React sets up the shell.
-  const queryClient = createQueryClient();
-  prefetchOpeningPage(window.location.hash, queryClient);
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  await bootApp(root, window.location.hash);
 }
 
 void boot();

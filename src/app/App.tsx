@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createHashRouter } from 'react-router-dom';
 import { routes } from './routes';
 
-type Router = ReturnType<typeof createHashRouter>;
+export type Router = ReturnType<typeof createHashRouter>;
 
-/** The providers around the router: shared by the app and by page tests (with a memory router). */
+/** The app: the providers around the router. Page tests pass a memory router instead of the boot's hash router. */
 export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: Router }): ReactNode {
   return (
     <QueryClientProvider client={queryClient}>
@@ -14,8 +14,7 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   );
 }
 
-/** The app with the client the boot made (it may already be fetching the opened page's data). */
-export function App({ queryClient }: { queryClient: QueryClient }) {
-  const [router] = useState(() => createHashRouter(routes));
-  return <AppProviders queryClient={queryClient} router={router} />;
+/** The site's router: the hash router over every route of the product. */
+export function createAppRouter(): Router {
+  return createHashRouter(routes);
 }

@@ -14,27 +14,38 @@ import { playerQueries } from '../pages/player/api';
 /** A failed prefetch is not shown here: the page asks again and shows the error itself. */
 const ignore = () => undefined;
 
-type Prefetch = (params: Record<string, string | undefined>, search: URLSearchParams, client: QueryClient) => void;
+type Params = Record<string, string | undefined>;
 
-const thisMonth: Prefetch = (_params, _search, client) => {
-  void import('../pages/totd/TotdPage').catch(ignore);
-  void client.query(totdMonthQuery(0)).catch(ignore);
+/** What to ask for ahead of a page: its code chunk, and its data given the route's parameters. */
+interface Prefetch {
+  code: () => Promise<unknown>;
+  data: (params: Params, search: URLSearchParams, client: QueryClient) => void;
+}
+
+const thisMonth: Prefetch = {
+  code: () => import('../pages/totd/TotdPage'),
+  data: (_params, _search, client) => {
+    void client.query(totdMonthQuery(0)).catch(ignore);
+  },
 };
 
-const player: Prefetch = ({ id }, _search, client) => {
-  if (!id) return;
-  void import('../pages/player/PlayerPage').catch(ignore);
-  void client.query(playerQueries.profile(id)).catch(ignore);
+const player: Prefetch = {
+  code: () => import('../pages/player/PlayerPage'),
+  data: ({ id }, _search, client) => {
+    if (id) void client.query(playerQueries.profile(id)).catch(ignore);
+  },
 };
 
-const leaderboard: Prefetch = ({ group, mapUid }, search, client) => {
-  if (!mapUid) return;
-  void import('../pages/leaderboard/LeaderboardPage').catch(ignore);
-  void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
-  // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none, wastes
-  // this one small request).
-  const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
-  void client.query({ ...rangeQuery(group ?? MAP_GROUP, mapUid, range), staleTime: 'static' }).catch(ignore);
+const leaderboard: Prefetch = {
+  code: () => import('../pages/leaderboard/LeaderboardPage'),
+  data: ({ group, mapUid }, search, client) => {
+    if (!mapUid) return;
+    void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
+    // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none, wastes
+    // this one small request).
+    const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
+    void client.query({ ...rangeQuery(group ?? MAP_GROUP, mapUid, range), staleTime: 'static' }).catch(ignore);
+  },
 };
 
 const PREFETCHES: readonly (readonly [string, Prefetch])[] = [
@@ -49,14 +60,29 @@ const PREFETCHES: readonly (readonly [string, Prefetch])[] = [
   ['/campaigns/leaderboard/:group/:mapUid', leaderboard],
 ];
 
-/** Starts the data requests of the page a location hash (`#/player/x?tab=…`) opens, when it is one of the above. */
-export function prefetchOpeningPage(hash: string, client: QueryClient): void {
+/** The two halves of an opening page's prefetch, so the boot can run them in separate tasks. */
+export interface OpeningPrefetch {
+  /** Starts the page's data requests. */
+  loadData: (client: QueryClient) => void;
+  /** Starts the download of the page's code (the same import the route makes, so the browser loads it once). */
+  loadCode: () => void;
+}
+
+/** The prefetch of the page a location hash (`#/player/x?tab=…`) opens, when it is one of the above. */
+export function openingPrefetch(hash: string): OpeningPrefetch | undefined {
   const [path = '', query = ''] = hash.replace(/^#/, '').split('?');
   for (const [pattern, prefetch] of PREFETCHES) {
     const match = matchPath(pattern, path === '' ? '/' : path);
     if (match) {
-      prefetch(match.params, new URLSearchParams(query), client);
-      return;
+      return {
+        loadData: (client) => {
+          prefetch.data(match.params, new URLSearchParams(query), client);
+        },
+        loadCode: () => {
+          prefetch.code().catch(ignore);
+        },
+      };
     }
   }
+  return undefined;
 }

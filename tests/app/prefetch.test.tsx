@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { App } from '../../src/app/App';
-import { prefetchOpeningPage } from '../../src/app/prefetch';
-import { createQueryClient } from '../../src/app/queryClient';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { bootApp, type BootedApp } from '../../src/app/boot';
 import { server } from '../../src/mocks/node';
 import { DEMO_UIDS } from '../../src/mocks/data/mapUids';
 
@@ -23,15 +21,29 @@ function watchRequests(pageSign: string): SeenRequest[] {
   return seen;
 }
 
-/** Boots as src/main.tsx does: the client, the prefetch of the opened page, then the app. */
+// The app is started by the boot itself, outside Testing Library's render: React is told this is not an act()
+// environment, as in a browser, so its updates land on their own.
+const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let booted: { app: Promise<BootedApp>; container: HTMLElement } | undefined;
+
+/** Boots as src/main.tsx does, for the page the hash opens. */
 function openApp(hash: string) {
   window.location.hash = hash;
-  const queryClient = createQueryClient();
-  prefetchOpeningPage(window.location.hash, queryClient);
-  return render(<App queryClient={queryClient} />);
+  const container = document.body.appendChild(document.createElement('div'));
+  booted = { app: bootApp(container, window.location.hash), container };
 }
 
-afterEach(() => {
+beforeEach(() => {
+  actFlag.IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(async () => {
+  if (booted) {
+    (await booted.app).unmount();
+    booted.container.remove();
+    booted = undefined;
+  }
+  actFlag.IS_REACT_ACT_ENVIRONMENT = true;
   window.location.hash = '';
 });
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
@@ -24,6 +24,10 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
   // Merged by position: a row that comes twice (the leaderboard moved between two requests) shows once.
   const records = useMemo(() => mergeByKey((pages ?? []).map((page) => page.answer.tops ?? []), (record) => record.position), [pages]);
   const count = pages?.[0]?.answer.playercount;
+  // The table is drawn from a deferred copy, in slices React can interrupt: rows arrive through the query cache as an
+  // urgent update, which would otherwise draw the whole table in one long task.
+  const shownRecords = useDeferredValue(records);
+  const drawing = shownRecords !== records && shownRecords.length === 0;
 
   if (kind === 'royal') return <p className="notification is-info is-light" role="status">{ROYAL_NOTICE}</p>;
 
@@ -43,7 +47,7 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
           </button>
         </div>
       )}
-      {rows.isPending && <ProgressBar label="Loading the leaderboard…" />}
+      {(rows.isPending || drawing) && <ProgressBar label="Loading the leaderboard…" />}
       {rows.isError && !rows.isFetchNextPageError && <ErrorBox title="Could not load the leaderboard" error={rows.error} />}
       {rows.isSuccess && records.length === 0 && kind !== 'platform' && (
         <p className="notification" role="status">
@@ -52,7 +56,7 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
             : `No positions from ${formatNumber(offset + 1)} on: this leaderboard has ${count ? `about ${formatNumber(count)} players` : 'fewer players'}.`}
         </p>
       )}
-      {records.length > 0 && <PositionsTable rows={records} map={map} kind={kind} ownId={ownId} />}
+      {shownRecords.length > 0 && <PositionsTable rows={shownRecords} map={map} kind={kind} ownId={ownId} />}
       {rows.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={rows.error} />}
       <QueryLoadMore query={rows} enabled={records.length > 0} />
     </>

@@ -1,0 +1,52 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, createAppRouter } from './App';
+import { openingPrefetch } from './prefetch';
+import { createQueryClient } from './queryClient';
+
+/** Lets the browser run other work (input, painting, arriving responses) before the next step of the boot. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
+/** A running app; unmounting also stops its router from following the address. */
+export interface BootedApp {
+  unmount: () => void;
+}
+
+/**
+ * Starts the app in `container` for the page `hash` opens. A phone spends a few hundred milliseconds on this, so
+ * it is cut into tasks short enough not to keep a first tap or scroll waiting:
+ * 1. the opened page's data requests leave first, as they are what the page waits for longest;
+ * 2. its code chunk is asked for next (loading a chunk adds a link per dependency to the document, tens of them);
+ * 3. React's root is made (it attaches its event listeners);
+ * 4. the router is made (it ranks every route and matches the address);
+ * 5. the app renders as a transition, which React splits into slices and interrupts for input, instead of one
+ *    block of work.
+ */
+export async function bootApp(container: HTMLElement, hash: string): Promise<BootedApp> {
+  const queryClient = createQueryClient();
+  const opening = openingPrefetch(hash);
+  opening?.loadData(queryClient);
+  await nextTask();
+  opening?.loadCode();
+  await nextTask();
+  const root = createRoot(container);
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+  return {
+    unmount: () => {
+      root.unmount();
+      router.dispose();
+    },
+  };
+}
