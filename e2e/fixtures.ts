@@ -44,10 +44,20 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect };
 
+/**
+ * Opens the burger menu when the layout has one (phones). Waits for the app's own header first: the first paint is a
+ * static header without navigation, and asking whether the burger is visible before the app replaced it would say no.
+ */
+export async function openMenu(page: Page): Promise<void> {
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation).toBeVisible();
+  const burger = navigation.getByRole('button', { name: 'Open menu' });
+  if (await burger.isVisible()) await burger.click();
+}
+
 /** The main navigation, whichever layout (burger on phones) is showing. */
 export async function openTab(page: Page, label: string): Promise<void> {
-  const burger = page.getByRole('button', { name: 'Open menu' });
-  if (await burger.isVisible()) await burger.click();
+  await openMenu(page);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click();
 }
 

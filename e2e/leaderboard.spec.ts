@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, openMenu } from './fixtures';
 
 // Demo uids of the mocked API (src/mocks/data/mapUids.ts).
 const STUNT = 'StuntDemoMapUid0000000001';
@@ -68,8 +68,7 @@ test.describe('map leaderboard', () => {
 
   test('signed in: the personal best card, Jump to record and the highlighted own row', async ({ page, checkA11y }) => {
     await page.goto(`/#/leaderboard/${HIDDEN}`);
-    const burger = page.getByRole('button', { name: 'Open menu' });
-    if (await burger.isVisible()) await burger.click();
+    await openMenu(page);
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Log in with Ubisoft Connect' }).click();
     const popup = await popupPromise;
@@ -97,8 +96,7 @@ test.describe('map leaderboard when the API misbehaves', () => {
     await page.route('**/api/map/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Map service down"}' }));
     await page.goto(`/#/leaderboard/${STUNT}`);
     await expect(page.getByRole('alert')).toContainText('Map service down');
-    const burger = page.getByRole('button', { name: 'Open menu' });
-    if (await burger.isVisible()) await burger.click();
+    await openMenu(page);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'TOTD', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Track of the Day' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, openMenu } from './fixtures';
 
 /** Opens the account menu; on a phone through the burger, again if a navigation closed the menu meanwhile. */
 async function openAccountMenu(page: import('@playwright/test').Page) {
@@ -12,8 +12,7 @@ async function openAccountMenu(page: import('@playwright/test').Page) {
 test.describe('signing in', { tag: '@phone' }, () => {
   test('log in through the popup, edit and save socials, log out', async ({ page, checkA11y }) => {
     await page.goto('/#/totd');
-    const burger = page.getByRole('button', { name: 'Open menu' });
-    if (await burger.isVisible()) await burger.click();
+    await openMenu(page);
     const popupPromise = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Log in with Ubisoft Connect' }).click();
     const popup = await popupPromise;
@@ -56,7 +55,7 @@ test.describe('signing in', { tag: '@phone' }, () => {
 
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Logout' }).click();
-    if (await page.getByRole('button', { name: 'Open menu' }).isVisible()) await page.getByRole('button', { name: 'Open menu' }).click();
+    await openMenu(page);
     await expect(page.getByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeVisible();
     // Signed out, the edit page sends the visitor home.
     await page.goto('/#/user/edit');

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -29,18 +29,32 @@ export function CotdTab({ accountId }: { accountId: string }) {
   const query = useInfiniteQuery(playerQueries.cotd(accountId, filters.includeReruns, filters.order));
   const selectId = useId();
 
+  // The table draws the pages asked for with Load more. The chart's range can load many more (all of a player's
+  // cups: thousands), which the table does not draw until asked: a table that long would make a phone crawl.
+  const [tablePages, setTablePages] = useState(1);
+
   const change = (next: Partial<CotdFilters>) => {
     const chosen = { ...filters, ...next };
+    setTablePages(1);
     // A new choice starts its list over at page 0: pages kept from an earlier visit of that choice are dropped.
     queryClient.removeQueries({ queryKey: playerQueries.cotd(accountId, chosen.includeReruns, chosen.order).queryKey, exact: true });
     setParams(writeCotdFilters(params, chosen), { replace: true });
   };
 
-  const first = query.data?.pages[0];
-  const rows = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.cotds)),
-    (row) => row.id,
+  const pages = query.data?.pages;
+  const first = pages?.[0];
+  const loadedPages = pages?.length ?? 0;
+  const rows = useMemo(() => mergeByKey((pages ?? []).map((page) => listOf(page.cotds)), (row) => row.id), [pages]);
+  const tableRows = useMemo(
+    () => (loadedPages > tablePages ? mergeByKey((pages ?? []).slice(0, tablePages).map((page) => listOf(page.cotds)), (row) => row.id) : rows),
+    [pages, loadedPages, tablePages, rows],
   );
+  const moreLoaded = loadedPages > tablePages;
+  const loadMore = () => {
+    // Pages the chart loaded are shown at once; past them, the next page is asked for.
+    if (!moreLoaded) void query.fetchNextPage();
+    setTablePages(Math.min(tablePages, loadedPages) + 1);
+  };
   const noData = query.isError && query.error instanceof ApiError && query.error.message === NO_COTD_DATA;
   const stats = filters.includeReruns ? first?.stats : first?.statsprimary;
   const none = noData || (first !== undefined && played(first.stats) === 0 && played(first.statsprimary) === 0 && rows.length === 0);
@@ -86,14 +100,20 @@ export function CotdTab({ accountId }: { accountId: string }) {
         </p>
       )}
       {!none && !rerunsOnly && first && <CotdStatsBlock stats={stats} includeReruns={filters.includeReruns} />}
-      {!none && rows.length > 0 && <CotdChartSection rows={rows} total={first?.total} order={filters.order} query={query} />}
-      {!none && rows.length > 0 && <CotdResultsTable rows={rows} />}
+      {!none && rows.length > 0 && (
+        <CotdChartSection rows={rows} tableCount={tableRows.length} total={first?.total} order={filters.order} query={query} />
+      )}
+      {!none && rows.length > 0 && <CotdResultsTable rows={tableRows} />}
       {query.isError && !noData && (
         <ErrorBox title={query.isFetchNextPageError ? 'Could not load more cups' : 'Could not load the Cup of the Day results'} error={query.error}>
           <p>{DATA_API_DOWN_HINT}</p>
         </ErrorBox>
       )}
-      <QueryLoadMore query={query} />
+      {(moreLoaded || query.hasNextPage) && (
+        <div className="has-text-centered mt-3">
+          <LoadMoreButton hasMore loading={!moreLoaded && query.isFetchingNextPage} onClick={loadMore} />
+        </div>
+      )}
     </section>
   );
 }

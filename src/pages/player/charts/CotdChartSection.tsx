@@ -22,8 +22,10 @@ export interface ChartPagedQuery {
 }
 
 interface CotdChartSectionProps {
-  /** The rows the table shows, in its order. */
+  /** Every row loaded, in the table's order (a range can load more than the table shows). */
   rows: readonly CotdResult[];
+  /** How many of them the table shows: what "Loaded" plots. */
+  tableCount: number;
   /** The list's length per the API (first page's total). */
   total: number | undefined;
   order: CotdOrder;
@@ -48,7 +50,7 @@ function describe(point: CotdPoint): string {
 }
 
 /** The Cup of the Day chart above the table: rank % and division per cup over time, with its range control. */
-export function CotdChartSection({ rows, total, order, query }: CotdChartSectionProps) {
+export function CotdChartSection({ rows, tableCount, total, order, query }: CotdChartSectionProps) {
   const [params, setParams] = useSearchParams();
   const range = readCotdRange(params);
   const wanted = rowsWanted(range);
@@ -61,7 +63,7 @@ export function CotdChartSection({ rows, total, order, query }: CotdChartSection
     if (short && !isFetching) void fetchNextPage({ cancelRefetch: false });
   }, [short, isFetching, fetchNextPage]);
 
-  const shown = useMemo(() => rowsInRange(rows, range), [rows, range]);
+  const shown = useMemo(() => rowsInRange(rows, range, tableCount), [rows, range, tableCount]);
   const points = useMemo(() => cotdPoints(shown), [shown]);
   const series = useMemo(() => cotdSeries(points), [points]);
   const [picked, setPicked] = useState<number | null>(null);

@@ -2,7 +2,7 @@ import { formatNumber } from '../../../lib/format';
 import { COTD_ORDERS, type CotdOrder } from '../cotdOptions';
 
 // How many cups the Cup of the Day chart plots, kept in the query string (?range=100). "Loaded" (the default, left
-// out of the address) follows the table: the cups it has loaded, growing with Load more. A number or "All" loads
+// out of the address) follows the table: the cups it shows, growing with Load more. A number or "All" loads
 // pages one after another until that many cups are there. The count follows the table's sort order: with the
 // default order these are the most recent cups, with another order the first cups of that order.
 
@@ -37,10 +37,10 @@ export function rowsWanted(range: CotdRange): number {
   return Number(range);
 }
 
-/** The rows the chart plots: the first ones of the table's order. */
-export function rowsInRange<T>(rows: readonly T[], range: CotdRange): readonly T[] {
-  const wanted = rowsWanted(range);
-  return wanted > 0 && wanted < rows.length ? rows.slice(0, wanted) : rows;
+/** The rows the chart plots: for "Loaded" the `tableCount` rows the table shows, otherwise the first ones of its order. */
+export function rowsInRange<T>(rows: readonly T[], range: CotdRange, tableCount: number): readonly T[] {
+  const wanted = range === 'loaded' ? tableCount : rowsWanted(range);
+  return wanted < rows.length ? rows.slice(0, wanted) : rows;
 }
 
 /** Says which cups are plotted: "the 50 most recent cups", or "all 965 cups" once the whole list is there. */
