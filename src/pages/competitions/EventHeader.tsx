@@ -5,15 +5,24 @@ import { PlayerLink } from '../../components/PlayerLink';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import type { Competition } from './api';
+import type { Competition, EventTexts } from './api';
 import { knownTime } from './event';
 import { EventDescription, EventLinks } from './EventLinks';
 import { EventLogo } from './EventLogo';
 import { useNowSeconds } from './useNowSeconds';
 
-/** The top of a new event: logo, name, description, links and the facts (dates, registration, people). */
-export function EventHeader({ event }: { event: Competition }) {
-  const clubId = typeof event.clubid === 'number' && event.clubid > 0 ? event.clubid : undefined;
+interface EventHeaderFrameProps {
+  event: EventTexts;
+  /** A line under the title (the legacy events' tag). */
+  badge?: ReactNode;
+  /** Facts between the dates and the creator. */
+  children?: ReactNode;
+  /** Facts after the creator. */
+  trailing?: ReactNode;
+}
+
+/** The top of an event of either kind: logo, name, description, links, then the dates, `children`, the creator. */
+export function EventHeaderFrame({ event, badge, children, trailing }: EventHeaderFrameProps) {
   return (
     <header className="event-header block">
       <EventLogo logourl={event.logourl} name={event.name} className="event-header-logo" />
@@ -21,6 +30,7 @@ export function EventHeader({ event }: { event: Competition }) {
         <h1 className="title">
           <GameText text={event.name} />
         </h1>
+        {badge}
         <EventDescription text={event.description} />
         <EventLinks event={event} />
         <dl className="event-facts">
@@ -30,21 +40,33 @@ export function EventHeader({ event }: { event: Competition }) {
           <Fact label="End">
             <TimeDisplay value={knownTime(event.enddate)} full />
           </Fact>
-          <Registration start={knownTime(event.registrationstart)} end={knownTime(event.registrationend)} />
-          {typeof event.numplayers === 'number' && <Fact label="Players">{formatNumber(event.numplayers)}</Fact>}
+          {children}
           {event.creatorplayer && (
             <Fact label="Created by">
               <PlayerLink player={event.creatorplayer} showTag />
             </Fact>
           )}
-          {clubId !== undefined && (
-            <Fact label="Club">
-              <Link to={paths.club(clubId)}>{event.clubname ? <GameText text={event.clubname} /> : `Club ${clubId}`}</Link>
-            </Fact>
-          )}
+          {trailing}
         </dl>
       </div>
     </header>
+  );
+}
+
+/** The top of a new event: the frame with its registration window, player count and club. */
+export function EventHeader({ event }: { event: Competition }) {
+  const clubId = typeof event.clubid === 'number' && event.clubid > 0 ? event.clubid : undefined;
+  const club =
+    clubId === undefined ? undefined : (
+      <Fact label="Club">
+        <Link to={paths.club(clubId)}>{event.clubname ? <GameText text={event.clubname} /> : `Club ${clubId}`}</Link>
+      </Fact>
+    );
+  return (
+    <EventHeaderFrame event={event} trailing={club}>
+      <Registration start={knownTime(event.registrationstart)} end={knownTime(event.registrationend)} />
+      {typeof event.numplayers === 'number' && <Fact label="Players">{formatNumber(event.numplayers)}</Fact>}
+    </EventHeaderFrame>
   );
 }
 

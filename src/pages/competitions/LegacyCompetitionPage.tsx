@@ -1,18 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { GameText } from '../../components/GameText';
-import { PlayerLink } from '../../components/PlayerLink';
 import { ProgressBar } from '../../components/ProgressBar';
-import { TimeDisplay } from '../../components/TimeDisplay';
 import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { competitionQueries, type LegacyCompetition } from './api';
-import { knownTime, parseEventId } from './event';
+import { parseEventId } from './event';
 import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
-import { Fact } from './EventHeader';
-import { EventDescription, EventLinks } from './EventLinks';
-import { EventLogo } from './EventLogo';
+import { EventHeaderFrame, Fact } from './EventHeader';
 import { PagedResults } from './PagedResults';
 import './competitions.scss';
 
@@ -50,35 +45,12 @@ function playersText(event: LegacyCompetition): string | undefined {
 
 function LegacyHeader({ event }: { event: LegacyCompetition }) {
   const players = playersText(event);
-  return (
-    <header className="event-header block">
-      <EventLogo logourl={event.logourl} name={event.name} className="event-header-logo" />
-      <div className="event-header-text">
-        <h1 className="title">
-          <GameText text={event.name} />
-        </h1>
-        <p className="block">
-          <span className="tag is-dark">Legacy event</span>
-        </p>
-        <EventDescription text={event.description} />
-        <EventLinks event={event} />
-        <dl className="event-facts">
-          <Fact label="Start">
-            <TimeDisplay value={knownTime(event.startdate)} full />
-          </Fact>
-          <Fact label="End">
-            <TimeDisplay value={knownTime(event.enddate)} full />
-          </Fact>
-          {players !== undefined && <Fact label="Players">{players}</Fact>}
-          {event.creatorplayer && (
-            <Fact label="Created by">
-              <PlayerLink player={event.creatorplayer} showTag />
-            </Fact>
-          )}
-        </dl>
-      </div>
-    </header>
+  const badge = (
+    <p className="block">
+      <span className="tag is-dark">Legacy event</span>
+    </p>
   );
+  return <EventHeaderFrame event={event} badge={badge}>{players !== undefined && <Fact label="Players">{players}</Fact>}</EventHeaderFrame>;
 }
 
 function LegacyLeaderboard({ id }: { id: number }) {

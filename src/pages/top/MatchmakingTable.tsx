@@ -1,9 +1,7 @@
 import { DivisionIcon } from '../../components/DivisionIcon';
-import { Flag } from '../../components/Flag';
-import { PlayerLink } from '../../components/PlayerLink';
 import { ProgressBar } from '../../components/ProgressBar';
-import { formatNumber } from '../../lib/format';
 import { divisionName, divisionProgress, standingScore } from '../../lib/matchmaking';
+import { RankedPlayerCells } from './RankedPlayerCells';
 import { rankKey, type MatchmakingRank } from './api';
 
 /** The matchmaking ranking: rank, player, and the division with score (or wins) and the way to the next one. */
@@ -21,15 +19,7 @@ export function MatchmakingTable({ rows }: { rows: MatchmakingRank[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={rankKey(row)}>
-              <td className="top-rank">{formatNumber(row.rank)}</td>
-              <td>
-                {row.player.zone?.flag ? (
-                  <>
-                    <Flag flag={row.player.zone.flag} title={row.player.zone.name} />{' '}
-                  </>
-                ) : null}
-                <PlayerLink player={row.player} showTag />
-              </td>
+              <RankedPlayerCells rank={row.rank} player={row.player} />
               <td>
                 <DivisionCell row={row} />
               </td>

@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
-import { Flag } from '../../components/Flag';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
-import { PlayerLink } from '../../components/PlayerLink';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { RankedPlayerCells } from './RankedPlayerCells';
 import { rankKey, rankRows, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from './api';
 
 /** A zone's ranking (the world's without one): the note, the table with the gap to first place, Load more. */
@@ -54,15 +53,7 @@ function TrophyTable({ rows }: { rows: TrophyRank[] }) {
         <tbody>
           {rows.map((row, index) => (
             <tr key={rankKey(row)}>
-              <td className="top-rank">{formatNumber(row.rank)}</td>
-              <td>
-                {row.player.zone?.flag ? (
-                  <>
-                    <Flag flag={row.player.zone.flag} title={row.player.zone.name} />{' '}
-                  </>
-                ) : null}
-                <PlayerLink player={row.player} showTag />
-              </td>
+              <RankedPlayerCells rank={row.rank} player={row.player} />
               <td className="has-text-right">
                 <span className="top-score">{formatNumber(row.score)}</span>
                 {index > 0 && <Gap points={first - row.score} />}
