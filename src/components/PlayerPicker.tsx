@@ -3,10 +3,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Player } from '../api/types';
-import { ErrorBox } from './ErrorBox';
 import { Flag } from './Flag';
-import { QueryLoadMore } from './LoadMoreButton';
 import { PlayerName } from './PlayerName';
+import { PagedListFoot } from './PagedListFoot';
 import { ProgressBar } from './ProgressBar';
 import { committedSearch, SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -112,12 +111,7 @@ function PickerPanel({ id, label, hrefFor, excludeId }: { id: string; label: str
               ))}
             </ul>
           )}
-          {query.isError && (
-            <ErrorBox title={query.isFetchNextPageError ? 'Could not load more players' : 'Could not search the players'} error={query.error}>
-              <p>{DATA_API_DOWN_HINT}</p>
-            </ErrorBox>
-          )}
-          <QueryLoadMore query={query} />
+          <PagedListFoot query={query} errorTitle={{ first: 'Could not search the players', more: 'Could not load more players' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
         </div>
       )}
     </div>

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
-import { ErrorBox } from './ErrorBox';
-import { QueryLoadMore, type PagedQuery } from './LoadMoreButton';
+import { PagedListFoot, type PagedListQuery } from './PagedListFoot';
 import { ProgressBar } from './ProgressBar';
 
 /** What SearchedList needs of a TanStack infinite query. */
-interface SearchedQuery extends PagedQuery {
+interface SearchedQuery extends PagedListQuery {
   isPending: boolean;
   isSuccess: boolean;
-  isError: boolean;
-  isFetchNextPageError: boolean;
-  error: unknown;
 }
 
 interface SearchedListProps {
@@ -45,12 +41,7 @@ export function SearchedList({ query, count, search, loadingLabel, empty, noMatc
         </p>
       )}
       {count > 0 && children}
-      {query.isError && (
-        <ErrorBox title={query.isFetchNextPageError ? errorTitle.more : errorTitle.first} error={query.error}>
-          {errorHint}
-        </ErrorBox>
-      )}
-      <QueryLoadMore query={query} {...(loadMoreLabel ? { label: loadMoreLabel } : {})} />
+      <PagedListFoot query={query} errorTitle={errorTitle} errorHint={errorHint} {...(loadMoreLabel ? { loadMoreLabel } : {})} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -27,10 +26,7 @@ export function ActivityList({ clubId, query }: ActivityListProps) {
         </p>
       )}
       {activities.length > 0 && <ActivityTable clubId={clubId} activities={activities} />}
-      {query.isError && (
-        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more activities' : 'Could not load the activities'} error={query.error} />
-      )}
-      <QueryLoadMore query={query} />
+      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the activities', more: 'Could not load more activities' }} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerLink } from '../../components/PlayerLink';
+import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { listOf } from '../../lib/listOf';
@@ -46,8 +45,7 @@ export function ClubMembers({ clubId }: { clubId: number }) {
           </table>
         </div>
       )}
-      {query.isError && <ErrorBox title={query.isFetchNextPageError ? 'Could not load more members' : 'Could not load the members'} error={query.error} />}
-      <QueryLoadMore query={query} />
+      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the members', more: 'Could not load more members' }} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { matchesQueries, type MatchTab } from './api';
@@ -23,12 +22,7 @@ export function MatchList({ tab }: { tab: MatchTab }) {
         </p>
       )}
       {matches.length > 0 && <MatchTable matches={matches} />}
-      {query.isError && (
-        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more matches' : 'Could not load the matches'} error={query.error}>
-          <p>{DATA_API_DOWN_HINT}</p>
-        </ErrorBox>
-      )}
-      <QueryLoadMore query={query} />
+      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { NO_COTD_DATA, playerQueries, type CotdStats } from './api';
+import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdStats } from './api';
 import { COTD_ORDERS, DEFAULT_COTD_ORDER, readCotdFilters, writeCotdFilters, type CotdFilters, type CotdOrder } from './cotdOptions';
 import { CotdResultsTable } from './CotdResultsTable';
 import { CotdStatsBlock } from './CotdStatsBlock';
@@ -18,6 +18,9 @@ export const NO_CUPS_MESSAGE = "This player hasn't participated in any Cups of t
 export const RERUNS_ONLY_MESSAGE = 'This player has only participated in Cup of the Day reruns so far.';
 
 const orderOf = (value: string): CotdOrder => COTD_ORDERS.find((option) => option.value === value)?.value ?? DEFAULT_COTD_ORDER;
+
+/** The rows of some loaded pages, a cup listed twice (the list moved between requests) shown once. */
+const mergePages = (pages: readonly CotdPage[]) => mergeByKey(pages.map((page) => listOf(page.cotds)), (row) => row.id);
 
 /** Cups counted in a stats block, broken ones included. */
 const played = (stats: CotdStats | undefined) => (stats?.total ?? 0) + (stats?.broken ?? 0);
@@ -44,16 +47,17 @@ export function CotdTab({ accountId }: { accountId: string }) {
   const pages = query.data?.pages;
   const first = pages?.[0];
   const loadedPages = pages?.length ?? 0;
-  const rows = useMemo(() => mergeByKey((pages ?? []).map((page) => listOf(page.cotds)), (row) => row.id), [pages]);
-  const tableRows = useMemo(
-    () => (loadedPages > tablePages ? mergeByKey((pages ?? []).slice(0, tablePages).map((page) => listOf(page.cotds)), (row) => row.id) : rows),
-    [pages, loadedPages, tablePages, rows],
-  );
+  const rows = useMemo(() => mergePages(pages ?? []), [pages]);
+  const tableRows = useMemo(() => mergePages((pages ?? []).slice(0, tablePages)), [pages, tablePages]);
   const moreLoaded = loadedPages > tablePages;
-  const loadMore = () => {
-    // Pages the chart loaded are shown at once; past them, the next page is asked for.
-    if (!moreLoaded) void query.fetchNextPage();
-    setTablePages(Math.min(tablePages, loadedPages) + 1);
+  // The table's paging as Load more sees it: pages the chart loaded are shown at once; past them, the next is asked for.
+  const tablePaging = {
+    hasNextPage: moreLoaded || query.hasNextPage,
+    isFetchingNextPage: !moreLoaded && query.isFetchingNextPage,
+    fetchNextPage: async () => {
+      setTablePages(Math.min(tablePages, loadedPages) + 1);
+      if (!moreLoaded) await query.fetchNextPage();
+    },
   };
   const noData = query.isError && query.error instanceof ApiError && query.error.message === NO_COTD_DATA;
   const stats = filters.includeReruns ? first?.stats : first?.statsprimary;
@@ -109,11 +113,7 @@ export function CotdTab({ accountId }: { accountId: string }) {
           <p>{DATA_API_DOWN_HINT}</p>
         </ErrorBox>
       )}
-      {(moreLoaded || query.hasNextPage) && (
-        <div className="has-text-centered mt-3">
-          <LoadMoreButton hasMore loading={!moreLoaded && query.isFetchingNextPage} onClick={loadMore} />
-        </div>
-      )}
+      <QueryLoadMore query={tablePaging} />
     </section>
   );
 }

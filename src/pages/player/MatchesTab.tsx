@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -26,12 +25,7 @@ export function MatchesTab({ tab, typeId, accountId }: { tab: PlayerTab; typeId:
         </p>
       )}
       {matches.length > 0 && <MatchHistoryTable matches={matches} fallbackType={tab.label.replace(/ Matches$/, '')} />}
-      {query.isError && (
-        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more matches' : 'Could not load the matches'} error={query.error}>
-          <p>{DATA_API_DOWN_HINT}</p>
-        </ErrorBox>
-      )}
-      <QueryLoadMore query={query} label="Load more..." />
+      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} loadMoreLabel="Load more..." />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -28,12 +27,7 @@ export function TrophiesTab({ accountId }: { accountId: string }) {
       )}
       {gains.length > 0 && <TrophyChartSection gains={gains} />}
       {gains.length > 0 && <TrophyGainTable gains={gains} keyOf={keyOf} />}
-      {query.isError && (
-        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more trophy gains' : 'Could not load the trophy gains'} error={query.error}>
-          <p>{DATA_API_DOWN_HINT}</p>
-        </ErrorBox>
-      )}
-      <QueryLoadMore query={query} />
+      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the trophy gains', more: 'Could not load more trophy gains' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );
 }

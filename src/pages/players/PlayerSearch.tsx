@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { committedSearch, SearchBox, type MinLengthRule } from '../../components/SearchBox';
 import { useSearchParam } from '../../components/useSearchParam';
@@ -49,12 +48,7 @@ export function PlayerSearch() {
             </p>
           )}
           {results.length > 0 && <PlayerResults results={results} />}
-          {query.isError && (
-            <ErrorBox title={query.isFetchNextPageError ? 'Could not load more players' : 'Could not search the players'} error={query.error}>
-              <p>{DATA_API_DOWN_HINT}</p>
-            </ErrorBox>
-          )}
-          <QueryLoadMore query={query} />
+          <PagedListFoot query={query} errorTitle={{ first: 'Could not search the players', more: 'Could not load more players' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
         </section>
       )}
     </>

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
+import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
@@ -48,12 +47,7 @@ export function MatchmakingRanking({ tab }: { tab: MatchmakingTab }) {
         </p>
       )}
       {rows.length > 0 && <MatchmakingTable rows={rows} />}
-      {query.isError && (
-        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more of the ranking' : 'Could not load the ranking'} error={query.error}>
-          <p>{DATA_API_DOWN_HINT}</p>
-        </ErrorBox>
-      )}
-      <QueryLoadMore query={query} />
+      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the ranking', more: 'Could not load more of the ranking' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );
 }
