@@ -1,5 +1,6 @@
-import { memo } from 'react';
+import { useMemo } from 'react';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { formatScore, medalFor, scoreLabel, type MapKind, type MedalScores } from '../../lib/leaderboard';
@@ -21,73 +22,78 @@ interface PositionsTableProps {
   ownId: string | undefined;
 }
 
+/**
+ * A row keeps position, player (whole, wrapping) and time at every width; on a phone medal, when and ghost move
+ * under the name. Fixed layout: appending 50 rows to 500 does not make the browser measure every cell again.
+ */
 export function PositionsTable({ rows, map, kind, ownId }: PositionsTableProps) {
+  const columns = useMemo(() => positionColumns(map, kind, ownId), [map, kind, ownId]);
   return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-narrow is-hoverable positions-table" aria-label="Positions">
-        <thead>
-          <tr>
-            <th scope="col">Position</th>
-            <th scope="col">Medal</th>
-            <th scope="col">Player</th>
-            <th scope="col">{scoreLabel(kind)}</th>
-            <th scope="col" className="is-hidden-mobile">When</th>
-            <th scope="col">Ghost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((record) => (
-            <PositionRow key={record.position} record={record} map={map} kind={kind} own={ownId !== undefined && record.player.id === ownId} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      label="Positions"
+      className="is-narrow positions-table"
+      fixed
+      columns={columns}
+      rows={rows}
+      rowKey={(record) => record.position}
+      rowProps={(record) => (isOwn(record, ownId) ? { className: 'is-own-row', 'aria-current': 'true', id: 'own-record' } : undefined)}
+    />
   );
 }
 
-interface PositionRowProps {
-  record: LeaderboardRecord;
-  map: MedalScores;
-  kind: MapKind;
-  own: boolean;
+function isOwn(record: LeaderboardRecord, ownId: string | undefined): boolean {
+  return ownId !== undefined && record.player.id === ownId;
 }
 
-/** Memoised: Load more appends rows, and the rows already shown keep their props, so they do not render again. */
-const PositionRow = memo(function PositionRow({ record, map, kind, own }: PositionRowProps) {
-  const value = recordValue(record, kind);
-  const hidden = value === -1;
-  return (
-    <tr className={own ? 'is-own-row' : undefined} aria-current={own ? 'true' : undefined} id={own ? 'own-record' : undefined}>
-      <td className="has-text-weight-semibold">{formatNumber(record.position)}</td>
-      <td>
-        <MedalIcon medal={medalFor(value, map, kind)} />
-      </td>
-      <td>
-        <PlayerHoverPopup player={record.player} showTag />
-        {own && <span className="tag is-info is-light ml-2">You</span>}
-      </td>
-      <td className="is-mono">
-        {hidden ? (
-          <span title={HIDDEN_SCORE_TOOLTIP}>
-            <span aria-hidden="true">–</span>
-            <span className="is-sr-only">Hidden: {HIDDEN_SCORE_TOOLTIP}</span>
-          </span>
-        ) : (
-          formatScore(value, kind)
-        )}
-      </td>
-      <td className="is-hidden-mobile">
-        <TimeDisplay value={record.timestamp} />
-      </td>
-      <td>
-        {record.url ? (
+function positionColumns(map: MedalScores, kind: MapKind, ownId: string | undefined): Column<LeaderboardRecord>[] {
+  return [
+    {
+      id: 'position',
+      header: 'Position',
+      width: '6.5em',
+      phoneWidth: '4.75em',
+      nowrap: true,
+      className: 'has-text-weight-semibold',
+      cell: (record) => formatNumber(record.position),
+    },
+    { id: 'medal', header: 'Medal', show: 'under', width: '4.5em', underLabel: '', cell: (record) => <MedalIcon medal={medalFor(recordValue(record, kind), map, kind)} /> },
+    {
+      id: 'player',
+      header: 'Player',
+      main: true,
+      cell: (record) => (
+        <>
+          <PlayerHoverPopup player={record.player} showTag />
+          {isOwn(record, ownId) && <span className="tag is-info is-light ml-2">You</span>}
+        </>
+      ),
+    },
+    { id: 'score', header: scoreLabel(kind), width: '8.5em', phoneWidth: '6.5em', nowrap: true, className: 'is-mono', cell: (record) => <Score value={recordValue(record, kind)} kind={kind} /> },
+    { id: 'when', header: 'When', show: 'under', width: '9em', underLabel: '', cell: (record) => <TimeDisplay value={record.timestamp} /> },
+    {
+      id: 'ghost',
+      header: 'Ghost',
+      show: 'under',
+      width: '4.5em',
+      underLabel: '',
+      cell: (record) =>
+        record.url ? (
           <a href={record.url} download aria-label={`Ghost of position ${formatNumber(record.position)}`}>
             Ghost
           </a>
         ) : (
-          '-'
-        )}
-      </td>
-    </tr>
+          <span aria-hidden="true">-</span>
+        ),
+    },
+  ];
+}
+
+function Score({ value, kind }: { value: number | undefined; kind: MapKind }) {
+  if (value !== -1) return <>{formatScore(value, kind)}</>;
+  return (
+    <span title={HIDDEN_SCORE_TOOLTIP}>
+      <span aria-hidden="true">–</span>
+      <span className="is-sr-only">Hidden: {HIDDEN_SCORE_TOOLTIP}</span>
+    </span>
   );
-});
+}
