@@ -13,8 +13,12 @@ export function AccountMenu() {
   if (!session) {
     return (
       <div className="navbar-item">
-        <button type="button" className={`button is-link${loggingIn ? ' is-loading' : ''}`} onClick={login} disabled={loggingIn}>
-          Log in with {ACCOUNT_SERVICE_NAME}
+        <button type="button" className={`button is-link${loggingIn ? ' is-loading' : ''}`} onClick={login}
+          disabled={loggingIn}
+          // The name stays whole when a mid-size header shows the short label only.
+          aria-label={`Log in with ${ACCOUNT_SERVICE_NAME}`}
+        >
+          Log in<span className="login-label-long"> with {ACCOUNT_SERVICE_NAME}</span>
         </button>
       </div>
     );

@@ -1,20 +1,9 @@
-import { Link } from 'react-router-dom';
+import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
 import { CAMPAIGN_TABS, type CampaignTab } from './api';
 
-/** The three lists as Bulma tabs. They are links (each list has its own address), not an ARIA tab widget. */
+/** The three lists: each has its own address. */
 export function CampaignTabs({ active }: { active: CampaignTab }) {
-  return (
-    <nav className="tabs campaign-tabs" aria-label="Campaign lists">
-      <ul>
-        {CAMPAIGN_TABS.map((tab) => (
-          <li key={tab.id} className={tab.id === active ? 'is-active' : undefined}>
-            <Link to={paths.campaigns(tab.id)} aria-current={tab.id === active ? 'page' : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = CAMPAIGN_TABS.map((tab) => ({ id: tab.id, label: tab.label, to: paths.campaigns(tab.id) }));
+  return <TabNav label="Campaign lists" className="campaign-tabs" tabs={tabs} activeId={active} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
 import { EVENT_TABS, eventSearch, type EventTab } from './event';
 
@@ -9,20 +9,12 @@ interface EventTabsProps {
   showTeams: boolean;
 }
 
-/** Rounds, Teams and Leaderboard as links: the tab is kept in the address (?tab=). */
+/** Rounds, Teams and Leaderboard: the tab is kept in the address (?tab=). */
 export function EventTabs({ eventId, active, showTeams }: EventTabsProps) {
-  const tabs = EVENT_TABS.filter((tab) => tab.id !== 'teams' || showTeams);
-  return (
-    <nav className="tabs event-tabs" aria-label="Event sections">
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.id} className={tab.id === active ? 'is-active' : undefined}>
-            <Link to={{ pathname: paths.competition(eventId), search: eventSearch({ tab: tab.id }) }} aria-current={tab.id === active ? 'page' : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = EVENT_TABS.filter((tab) => tab.id !== 'teams' || showTeams).map((tab) => ({
+    id: tab.id,
+    label: tab.label,
+    to: { pathname: paths.competition(eventId), search: eventSearch({ tab: tab.id }) },
+  }));
+  return <TabNav label="Event sections" className="event-tabs" tabs={tabs} activeId={active} />;
 }

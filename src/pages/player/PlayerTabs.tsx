@@ -1,22 +1,12 @@
 import { Link } from 'react-router-dom';
+import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
 import { PLAYER_TABS, type PlayerTab } from './tabs';
 
-/** The tab bar: links, since each tab has its own address (the page keeps the id or vanity it was opened with). */
+/** The tab bar: each tab has its own address (the page keeps the id or vanity it was opened with). */
 export function PlayerTabs({ idOrVanity, active }: { idOrVanity: string; active: PlayerTab | undefined }) {
-  return (
-    <nav className="tabs player-tabs" aria-label="Player sections">
-      <ul>
-        {PLAYER_TABS.map((tab) => (
-          <li key={tab.id} className={tab.id === active?.id ? 'is-active' : undefined}>
-            <Link to={paths.player(idOrVanity, tab.slug)} aria-current={tab.id === active?.id ? 'page' : undefined}>
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = PLAYER_TABS.map((tab) => ({ id: tab.id, label: tab.label, to: paths.player(idOrVanity, tab.slug) }));
+  return <TabNav label="Player sections" className="player-tabs" tabs={tabs} activeId={active?.id} />;
 }
 
 export function UnknownTab({ idOrVanity, segment }: { idOrVanity: string; segment: string }) {

@@ -1,23 +1,9 @@
-import { Link } from 'react-router-dom';
+import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
 import { PLAYER_TABS, type PlayerTab } from './api';
 
-/** Search and the three groups as Bulma tabs: links, since each has its own address. */
+/** Search and the three groups: each has its own address. */
 export function PlayerTabs({ active }: { active: PlayerTab | undefined }) {
-  return (
-    <nav className="tabs players-tabs" aria-label="Player lists">
-      <ul>
-        {PLAYER_TABS.map((tab) => {
-          const current = tab.id === active?.id;
-          return (
-            <li key={tab.id} className={current ? 'is-active' : undefined}>
-              <Link to={paths.players(tab.group)} aria-current={current ? 'page' : undefined}>
-                {tab.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const tabs = PLAYER_TABS.map((tab) => ({ id: tab.id, label: tab.label, to: paths.players(tab.group) }));
+  return <TabNav label="Player lists" className="players-tabs" tabs={tabs} activeId={active?.id} />;
 }
