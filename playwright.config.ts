@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
     // Walks run on the desktop; the phone runs what width changes: every route (axe and keyboard, e2e/routes.spec.ts),
     // the burger menu, sign-in and the hover popup. A walk that depends on the width gets { tag: '@phone' }.
-    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], launchOptions } },
+    // A 390 px phone (Pixel 7's touch and scale, the width of the most common phones).
+    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   webServer: {
     // The production build (npm run build / npm run size made it) with the mocked API over HTTP.

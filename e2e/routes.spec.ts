@@ -1,11 +1,16 @@
 import { test, expect } from './fixtures';
 import { ROUTE_EXAMPLES, type RouteExample } from '../tests/routeExamples';
+import { expectFitsEveryWidth } from './layout';
 
-// Every route of the spec, on desktop and phone (tagged @phone, so the phone project runs it): the page settles, axe finds no serious or critical violation, and
-// the keyboard reaches the page's controls with a visible focus ring. Routes are visited in groups inside one page,
+// Every route of the spec, on desktop and phone (tagged @phone, so the phone project runs it): the page settles, axe finds no serious or critical violation,
+// the keyboard reaches the page's controls with a visible focus ring, and at seven widths from 360 to 1440 px the page
+// is no wider than the window, its links and controls lie inside it and no table text is cut off. Routes are visited in groups inside one page,
 // as a visitor moves through the site: the app boots once per group, which keeps the walk quick.
 
 const TAB_STOPS = 12;
+// Every route fits these widths: the phone project (390 px) also tries a small phone, the desktop project (1366 px)
+// the other window sizes people use, down to a tablet.
+const WIDTHS = { phone: [390, 360], desktop: [1440, 1280, 1100, 1024, 768] } as const;
 const GROUP_SIZE = 6;
 
 const groups: RouteExample[][] = [];
@@ -25,6 +30,7 @@ test.describe('every route', { tag: '@phone' }, () => {
           await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0, { timeout: 10_000 });
           await checkA11y();
           await walkTabStops(page);
+          await expectFitsEveryWidth(page, test.info().project.name === 'phone' ? WIDTHS.phone : WIDTHS.desktop, path);
         });
       }
     });

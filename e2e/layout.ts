@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * What the page shows at one width, read in one round trip: how much wider than the window the document is, the
+ * links and controls that lie outside the window (a horizontally scrolled table counts: scrolled out is out of
+ * reach), and text in a table that its box cuts off (a cell or a name with hidden overflow or an ellipsis).
+ */
+interface LayoutReport {
+  width: number;
+  documentWidth: number;
+  outside: string[];
+  clipped: string[];
+}
+
+function readLayout(): LayoutReport {
+  const width = window.innerWidth;
+  const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  const hiddenText = (element: Element) => element.closest('.is-sr-only, .skip-link') !== null;
+  const outside: string[] = [];
+  for (const element of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+    if (hiddenText(element)) continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+    if (rect.left < -1 || rect.right > width + 1) outside.push(`${describe(element)} at ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
+  }
+  const clipped: string[] = [];
+  for (const element of document.querySelectorAll('td, td *')) {
+    if (hiddenText(element) || !(element instanceof HTMLElement)) continue;
+    const style = getComputedStyle(element);
+    const cuts = style.textOverflow === 'ellipsis' || (style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll');
+    if (cuts && element.scrollWidth > element.clientWidth + 1) clipped.push(describe(element));
+  }
+  return { width, documentWidth: document.documentElement.scrollWidth, outside, clipped };
+}
+
+/** Waits until the page has rendered again after a resize (media-query listeners run, then a layout, then paint). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * At each width: the document is no wider than the window, every link and control of the page lies inside it, and no
+ * text in a table is cut off. The viewport is put back afterwards.
+ */
+export async function expectFitsEveryWidth(page: Page, widths: readonly number[], where: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of widths) {
+    if (original && width !== original.width) await page.setViewportSize({ width, height: original.height });
+    await settle(page);
+    const report = await page.evaluate(readLayout);
+    expect.soft(report.documentWidth, `${where} at ${width} px: the page is wider than the window`).toBeLessThanOrEqual(report.width);
+    expect.soft(report.outside, `${where} at ${width} px: links or controls outside the window`).toEqual([]);
+    expect.soft(report.clipped, `${where} at ${width} px: table text cut off`).toEqual([]);
+  }
+  if (original) {
+    await page.setViewportSize(original);
+    await settle(page);
+  }
+}
