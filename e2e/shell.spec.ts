@@ -44,6 +44,30 @@ test.describe('the shell', () => {
     }
   });
 
+  test('every page\'s tab bar looks the same: plain links, all in view', { tag: '@phone' }, async ({ page }) => {
+    const bars: [string, string][] = [
+      ['/player/mockpilot', 'Player sections'],
+      ['/top', 'Ranking types'],
+      ['/players/team', 'Player lists'],
+      ['/matches', 'Match types'],
+      ['/campaigns', 'Campaign lists'],
+      ['/clubs/10000', 'Club sections'],
+      ['/competitions/comp/90997', 'Event sections'],
+    ];
+    for (const [path, name] of bars) {
+      await page.goto(`/#${path}`);
+      const links = page.getByRole('navigation', { name }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      const looks = await links.evaluateAll((elements) =>
+        elements.map((element) => {
+          const rect = element.getBoundingClientRect();
+          return { underlined: getComputedStyle(element).textDecorationLine !== 'none', inView: rect.left >= 0 && rect.right <= window.innerWidth };
+        }),
+      );
+      expect(looks, `${name} on ${path}`).toEqual(looks.map(() => ({ underlined: false, inView: true })));
+    }
+  });
+
   test('shows Not found with a link home for an unknown route', async ({ page }) => {
     await page.goto('/#/this/does/not/exist');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
