@@ -42,7 +42,13 @@ async function settle(page: Page): Promise<void> {
  * At each width: the document is no wider than the window, every link and control of the page lies inside it, and no
  * text in a table is cut off. The viewport is put back afterwards.
  */
-export async function expectFitsEveryWidth(page: Page, widths: readonly number[], where: string): Promise<void> {
+export async function expectFitsEveryWidth(
+  page: Page,
+  widths: readonly number[],
+  where: string,
+  /** More checks at one width (axe where the layout differs from the project's own). */
+  atWidth?: (width: number) => Promise<void>,
+): Promise<void> {
   const original = page.viewportSize();
   for (const width of widths) {
     if (original && width !== original.width) await page.setViewportSize({ width, height: original.height });
@@ -51,6 +57,7 @@ export async function expectFitsEveryWidth(page: Page, widths: readonly number[]
     expect.soft(report.documentWidth, `${where} at ${width} px: the page is wider than the window`).toBeLessThanOrEqual(report.width);
     expect.soft(report.outside, `${where} at ${width} px: links or controls outside the window`).toEqual([]);
     expect.soft(report.clipped, `${where} at ${width} px: table text cut off`).toEqual([]);
+    await atWidth?.(width);
   }
   if (original) {
     await page.setViewportSize(original);

@@ -30,7 +30,10 @@ test.describe('every route', { tag: '@phone' }, () => {
           await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0, { timeout: 10_000 });
           await checkA11y();
           await walkTabStops(page);
-          await expectFitsEveryWidth(page, test.info().project.name === 'phone' ? WIDTHS.phone : WIDTHS.desktop, path);
+          // Axe runs again in a laptop window, where the header is the compact one.
+          await expectFitsEveryWidth(page, test.info().project.name === 'phone' ? WIDTHS.phone : WIDTHS.desktop, path, async (width) => {
+            if (width === 1100) await checkA11y();
+          });
         });
       }
     });
