@@ -145,10 +145,13 @@ function nextByTotal(total: number | undefined, loaded: number, lastSize: number
 
 const id = (accountId: string) => encodeURIComponent(accountId);
 
+/** The start of every player profile's query key: a saved profile edit marks them all stale. */
+export const PLAYER_PROFILE_KEY = ['player', 'profile'] as const;
+
 export const playerQueries = {
   profile: (idOrVanity: string) =>
     queryOptions({
-      queryKey: ['player', 'profile', idOrVanity],
+      queryKey: [...PLAYER_PROFILE_KEY, idOrVanity],
       queryFn: ({ signal }) => apiGet<PlayerProfile>(`/api/player/${id(idOrVanity)}`, { signal }),
     }),
   matches: (accountId: string, typeId: number) =>

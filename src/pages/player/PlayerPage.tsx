@@ -23,11 +23,9 @@ export function PlayerPage() {
   const { id = '', tab: segment } = useParams();
   const tab = playerTabOf(segment);
   const { session } = useSession();
-  const query = useQuery({
-    ...playerQueries.profile(id),
-    // The own profile is fetched again on each visit: the socials may just have been edited.
-    refetchOnMount: (current) => (session !== null && current.state.data?.accountid === session.accountid ? 'always' : true),
-  });
+  // The opening prefetch asked for this very query: the page reads its answer (a saved profile edit marks it stale,
+  // see ProfileForm), so a reload asks for the profile once.
+  const query = useQuery(playerQueries.profile(id));
   // The page is drawn from a deferred copy of the answer: React then renders it in slices it can interrupt, rather
   // than in one long task that holds up the browser (Lighthouse's total blocking time on a phone).
   const profile = useDeferredValue(query.data);
