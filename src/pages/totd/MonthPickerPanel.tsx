@@ -16,14 +16,8 @@ const asDate = (ym: YearMonth) => new Date(ym.year, ym.month - 1, 1);
 export function MonthPickerPanel({ value, onClose }: MonthPickerPanelProps) {
   const navigate = useNavigate();
   return (
-    <div
-      className="month-picker-popup"
-      role="dialog"
-      aria-label="Choose a month"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    // Escape and outside presses are handled by MonthPicker, which owns the open state.
+    <div className="month-picker-popup" role="dialog" aria-label="Choose a month">
       <DatePicker
         inline
         showMonthYearPicker
