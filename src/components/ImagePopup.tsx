@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { isDds } from '../lib/dds';
+import { RemoteImage } from './RemoteImage';
 
 /** The spec's image popup defaults. */
 export const IMAGE_POPUP_SHOW_DELAY_MS = 10;
@@ -21,12 +23,37 @@ interface ImagePopupProps {
 }
 
 /**
+ * The .dds rule and failed loads, for every user of the popup: a .dds texture (no browser shows one) becomes the
+ * "(download dds)" link; a thumbnail that fails to load becomes a quiet empty box of the thumbnail's size, named by its
+ * alternative text, so neither a broken-image icon nor the alternative text spills into the row, and the row keeps its
+ * height. Without an aspect ratio the box is square.
+ */
+export function ImagePopup(props: ImagePopupProps) {
+  const { src, alt, thumbHeight = '3em', aspectRatio } = props;
+  // The failed address, not a flag: a new address gets its own chance.
+  const [failedSrc, setFailedSrc] = useState<string>();
+  if (isDds(src)) return <RemoteImage src={src} alt={alt} />;
+  if (failedSrc === src) {
+    return (
+      <span
+        className="image-popup-missing"
+        role="img"
+        aria-label={`${alt} (not available)`}
+        title="Image not available"
+        style={{ height: thumbHeight, aspectRatio: aspectRatio ?? '1 / 1' }}
+      />
+    );
+  }
+  return <Popup {...props} onFail={() => setFailedSrc(src)} />;
+}
+
+/**
  * A thumbnail that shows an enlarged copy next to it: on hover (after a short delay, so sweeping the pointer across a
  * table does not flash every image), on keyboard focus and on a tap; Escape, blur and leaving close it.
  * The thumbnail is a button so keyboard and touch users reach it; the popup ignores the pointer, so it never covers
  * what the user moves to next.
  */
-export function ImagePopup({
+function Popup({
   src,
   alt,
   showDelay = IMAGE_POPUP_SHOW_DELAY_MS,
@@ -34,8 +61,10 @@ export function ImagePopup({
   thumbHeight = '3em',
   fullHeight = '25em',
   aspectRatio,
-}: ImagePopupProps) {
+  onFail,
+}: ImagePopupProps & { onFail: () => void }) {
   const [open, setOpen] = useState(false);
+  const thumbStyle: CSSProperties = aspectRatio ? { height: thumbHeight, aspectRatio } : { height: thumbHeight };
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const cancel = () => {
@@ -75,7 +104,7 @@ export function ImagePopup({
         onBlur={() => now(false)}
         onClick={() => now(true)}
       >
-        <img src={src} alt={alt} loading="lazy" style={aspectRatio ? { height: thumbHeight, aspectRatio } : { height: thumbHeight }} />
+        <img src={src} alt={alt} loading="lazy" style={thumbStyle} onError={onFail} />
       </button>
       {open && (
         <span className="image-popup-full">

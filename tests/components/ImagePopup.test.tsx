@@ -109,4 +109,31 @@ describe('ImagePopup', () => {
     fireEvent.click(thumbnail());
     expect(enlarged()).toBeInTheDocument();
   });
+
+  // The .dds rule lives in the popup itself, so every map thumbnail (Track of the Day, playlists, cups, leaderboards) has it.
+  it('offers a .dds texture as a download link instead of an image no browser can show', () => {
+    render(<ImagePopup src="https://example.com/thumbs/map.DDS?v=2" alt="Map thumbnail" aspectRatio="1 / 1" />);
+    const link = screen.getByRole('link', { name: '(download dds)' });
+    expect(link).toHaveAttribute('href', 'https://example.com/thumbs/map.DDS?v=2');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a quiet box of the thumbnail size when the image fails to load, with no broken image or spilled text', () => {
+    const { container } = render(<ImagePopup src={SRC} alt="Map thumbnail" aspectRatio="1 / 1" thumbHeight="6em" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Map thumbnail' }));
+    const box = screen.getByRole('img', { name: 'Map thumbnail (not available)' });
+    expect(box.tagName).toBe('SPAN');
+    expect(box).toBeEmptyDOMElement();
+    expect(box).toHaveStyle({ height: '6em', aspectRatio: '1 / 1' });
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives a new address its own chance after a failure', () => {
+    const { rerender } = render(<ImagePopup src={SRC} alt="Map thumbnail" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Map thumbnail' }));
+    rerender(<ImagePopup src="/mock-img/thumbnails/map2.jpg" alt="Map thumbnail" />);
+    expect(screen.getByRole('img', { name: 'Map thumbnail' })).toHaveAttribute('src', '/mock-img/thumbnails/map2.jpg');
+  });
 });
