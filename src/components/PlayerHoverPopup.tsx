@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Player } from '../api/types';
+import { CountryFlag } from './CountryFlag';
 import { PlayerLink } from './PlayerLink';
 import { isUnknownPlayer } from './PlayerName';
 import { PlayerPopupCard } from './PlayerPopupCard';
@@ -11,6 +12,8 @@ interface PlayerHoverPopupProps {
   player: Player;
   /** Show the club tag before the name. */
   showTag?: boolean;
+  /** Show the flag of the player's country before the name. */
+  showFlag?: boolean;
 }
 
 /**
@@ -19,13 +22,19 @@ interface PlayerHoverPopupProps {
  * Escape closes it. Lists render hundreds of these, so the closed state holds no popup DOM and no
  * timer: timers start on hover or focus only.
  */
-export function PlayerHoverPopup({ player, showTag = false }: PlayerHoverPopupProps) {
+export function PlayerHoverPopup({ player, showTag = false, showFlag = false }: PlayerHoverPopupProps) {
   // Unknown accounts show a raw id with its own tooltip; a details popup would cover that tooltip.
-  if (isUnknownPlayer(player)) return <PlayerLink player={player} />;
-  return <HoverAnchor player={player} showTag={showTag} />;
+  if (isUnknownPlayer(player)) return <PlayerLink player={player} showFlag={showFlag} />;
+  // The flag stays outside the hover area: pointing at it does not open the popup.
+  return (
+    <>
+      {showFlag && <CountryFlag zone={player.zone} />}
+      <HoverAnchor player={player} showTag={showTag} />
+    </>
+  );
 }
 
-function HoverAnchor({ player, showTag }: Required<PlayerHoverPopupProps>) {
+function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Player } from '../api/types';
 import { paths } from '../lib/paths';
+import { CountryFlag } from './CountryFlag';
 import { isUnknownPlayer, PlayerName } from './PlayerName';
 
 /** How addresses name a player: by vanity when the player has one (a nicer address), otherwise by account id. */
@@ -17,6 +18,8 @@ interface PlayerLinkProps {
   player: Player;
   /** Show the club tag before the name. */
   showTag?: boolean;
+  /** Show the flag of the player's country before the link (lists of players: leaderboards, rankings, results). */
+  showFlag?: boolean;
   className?: string;
 }
 
@@ -24,11 +27,22 @@ interface PlayerLinkProps {
  * A link to the player's page. An unknown account has no page worth visiting, so it shows the raw id
  * with an explanation instead of a dead link.
  */
-export function PlayerLink({ player, showTag = false, className }: PlayerLinkProps) {
-  if (isUnknownPlayer(player)) return <PlayerName player={player} />;
+export function PlayerLink({ player, showTag = false, showFlag = false, className }: PlayerLinkProps) {
+  const flag = showFlag && <CountryFlag zone={player.zone} />;
+  if (isUnknownPlayer(player)) {
+    return (
+      <>
+        {flag}
+        <PlayerName player={player} />
+      </>
+    );
+  }
   return (
-    <Link to={playerPath(player)} className={className ? `player-link ${className}` : 'player-link'}>
-      <PlayerName player={player} showTag={showTag} />
-    </Link>
+    <>
+      {flag}
+      <Link to={playerPath(player)} className={className ? `player-link ${className}` : 'player-link'}>
+        <PlayerName player={player} showTag={showTag} />
+      </Link>
+    </>
   );
 }

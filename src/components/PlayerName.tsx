@@ -18,9 +18,23 @@ interface PlayerNameProps {
 }
 
 /**
+ * The name as shown: game text when it holds `$` codes (styled, codes hidden); a name of codes only would show
+ * nothing at all, so it keeps its raw text. Plain names stay bare text: lists render hundreds of them.
+ */
+function NameText({ name }: { name: string }) {
+  if (!name.includes('$') || !toPlainText(name).trim()) return name;
+  return <GameText text={name} />;
+}
+
+/** A player's name as plain text (titles, labels, alternative texts): codes removed, the account id for none. */
+export function plainPlayerName(player: Pick<Player, 'id' | 'name'>): string {
+  return toPlainText(player.name).trim() || player.name || player.id;
+}
+
+/**
  * A player's name as text, without a link: styled by the player's badge, with the badge in words for
- * assistive technology (the colour alone would carry it to sighted users only). Display names are
- * plain text; only the club tag is game text.
+ * assistive technology (the colour alone would carry it to sighted users only). The name and the club tag
+ * are game text: a colour code in either styles it (and overrides the badge's colour there).
  */
 export function PlayerName({ player, showTag = false }: PlayerNameProps) {
   if (isUnknownPlayer(player)) {
@@ -41,7 +55,7 @@ export function PlayerName({ player, showTag = false }: PlayerNameProps) {
         </span>
       )}
       <span className={style.className || undefined}>
-        {player.name}
+        <NameText name={player.name ?? ''} />
         {style.label && (
           <>
             {' '}

@@ -5,7 +5,7 @@ import { paths } from '../lib/paths';
 import { playerBadges } from '../lib/playerStyle';
 import { CopyButton } from './CopyButton';
 import { GameText } from './GameText';
-import { PlayerName } from './PlayerName';
+import { PlayerName, plainPlayerName } from './PlayerName';
 
 /** The address people share: this site's own origin and path, then the hash route. */
 export function vanityUrl(vanity: string): string {
@@ -64,7 +64,8 @@ export function PlayerPopupCard({ player, anchor }: PlayerPopupCardProps) {
   const meta = player.meta ?? {};
   const badges = playerBadges(player.meta);
   const login = accountIdToLogin(player.id);
-  const name = player.name ?? player.id;
+  // Labels are plain text; the field below shows the name as the game styles it.
+  const name = plainPlayerName(player);
   const shareUrl = meta.vanity ? vanityUrl(meta.vanity) : '';
   return (
     <span ref={ref} role="dialog" aria-label={`Player details for ${name}`} className="player-popup box">
@@ -99,7 +100,7 @@ export function PlayerPopupCard({ player, anchor }: PlayerPopupCardProps) {
           <GameText text={player.tag} />
         </Field>
       )}
-      <Field label="Display name">{name}</Field>
+      <Field label="Display name">{player.name ? <GameText text={player.name} /> : player.id}</Field>
     </span>
   );
 }

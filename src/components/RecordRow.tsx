@@ -67,7 +67,7 @@ export function RecordRow({ record }: { record: TrackRecord }) {
         )}
       </td>
       <td>
-        <PlayerHoverPopup player={record.player} />
+        <PlayerHoverPopup player={record.player} showFlag />
       </td>
       <td className="is-mono">{formatRaceTime(record.time)}</td>
       <td className="is-mono">

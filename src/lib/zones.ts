@@ -79,3 +79,13 @@ export function zoneList(zone: Zone | undefined): Zone[] {
   for (let at = zone; at && list.length < 10; at = at.parent) list.push(at);
   return list;
 }
+
+/** A country's flag code is three upper-case letters ("FRA"); other codes name regions, continents or the world. */
+export function isCountryFlag(flag: string | undefined): boolean {
+  return flag !== undefined && /^[A-Z]{3}$/.test(flag);
+}
+
+/** The country of a zone: the first zone up its chain (the zone itself included) whose flag is a country's. */
+export function countryOf(zone: Zone | undefined): Zone | undefined {
+  return zoneList(zone).find((at) => isCountryFlag(at.flag));
+}

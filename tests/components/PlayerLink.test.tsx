@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -36,9 +36,28 @@ describe('PlayerLink', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows display names as plain text, not game text', () => {
-    renderInRouter(<PlayerLink player={{ id: ID, name: '$f00Red$z' }} />);
-    expect(screen.getByRole('link')).toHaveTextContent('$f00Red$z');
+  // Display names can carry the game's $ codes: they are styled like any game text, never shown raw.
+  it('styles a name written with $ codes, hiding the codes', () => {
+    renderInRouter(<PlayerLink player={{ id: ID, name: '$f80Orange$zName' }} />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent(/^OrangeName$/);
+    expect(link).not.toHaveTextContent('$');
+    expect(screen.getByText('Orange')).toHaveStyle({ color: '#f80' });
+    expect(screen.getByText('Name')).not.toHaveAttribute('style');
+  });
+
+  it('keeps the badge styling and the badge in words around a styled name', () => {
+    renderInRouter(<PlayerLink player={{ id: ID, name: '$oBold$z Team', meta: { team: true } }} />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent(/^Bold Team \(Team member\)$/);
+    expect(screen.getByText('Bold')).toHaveClass('gt-bold');
+    expect(link.querySelector('.player-team')).toHaveTextContent(/^Bold Team \(Team member\)$/);
+    expect(screen.getByText('(Team member)')).toHaveClass('is-sr-only');
+  });
+
+  it('shows a name made of codes only as written, rather than an empty link', () => {
+    renderInRouter(<PlayerLink player={{ id: ID, name: '$f00' }} />);
+    expect(screen.getByRole('link')).toHaveTextContent(/^\$f00$/);
   });
 
   it('shows the club tag before the name only when asked, rendered as game text', () => {
@@ -70,5 +89,33 @@ describe('PlayerLink', () => {
     renderInRouter(<PlayerLink player={{ id: ID, name: 'Nobody', meta: { comment: 'hello' } }} />);
     expect(screen.getByRole('link', { name: 'Nobody' })).toBeInTheDocument();
     expect(screen.getByText('Nobody')).not.toHaveAttribute('class');
+  });
+
+  describe('with showFlag', () => {
+    const paris = { name: 'Paris', flag: 'Paris', parent: { name: 'Île-de-France', flag: 'Ile-de-France', parent: { name: 'France', flag: 'FRA', parent: { name: 'Europe', flag: 'europe', parent: { name: 'World', flag: 'WOR' } } } } };
+
+    it("shows the flag of the player's country, the first zone up the chain with a three-letter code, named by the country", () => {
+      renderInRouter(<PlayerLink player={{ id: ID, name: 'Pierre', zone: paris }} showFlag />);
+      const flag = screen.getByRole('img', { name: 'France' });
+      expect(flag).toHaveAttribute('src', '/img/flags/FRA.jpg');
+      // Beside the link, not inside it: the link is still named by the player alone.
+      expect(screen.getByRole('link', { name: 'Pierre' })).not.toContainElement(flag);
+      expect(screen.queryByRole('img', { name: /Paris|Île-de-France|World/ })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing for a zone chain without a country, and no flag at all without showFlag', () => {
+      const { unmount } = renderInRouter(<PlayerLink player={{ id: ID, name: 'Nomad', zone: { name: 'World', flag: 'world' } }} showFlag />);
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      unmount();
+      renderInRouter(<PlayerLink player={{ id: ID, name: 'Pierre', zone: paris }} />);
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    });
+
+    it('leaves no broken image when the flag does not load', () => {
+      renderInRouter(<PlayerLink player={{ id: ID, name: 'Pierre', zone: paris }} showFlag />);
+      fireEvent.error(screen.getByRole('img', { name: 'France' }));
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Pierre' })).toBeInTheDocument();
+    });
   });
 });

@@ -59,7 +59,7 @@ function Ranking({ uid }: { uid: string }) {
                 <tr key={row.position} className={own ? 'is-own-row' : undefined} aria-current={own ? 'true' : undefined}>
                   <td>{formatNumber(row.position)}</td>
                   <td>
-                    <PlayerHoverPopup player={row.player} showTag />
+                    <PlayerHoverPopup player={row.player} showTag showFlag />
                     {own && <span className="tag is-info is-light ml-2">You</span>}
                   </td>
                   <td className="is-mono">{row.points === undefined ? '-' : formatNumber(row.points)}</td>

@@ -53,7 +53,7 @@ export function ResultsTable({ caption, results, scoreKind }: ResultsTableProps)
             <tr key={result.player.id}>
               <td>{formatNumber(result.position)}</td>
               <td>
-                <PlayerHoverPopup player={result.player} showTag />
+                <PlayerHoverPopup player={result.player} showTag showFlag />
               </td>
               <td className="has-text-right is-mono">
                 <Score score={result.score} kind={scoreKind} />

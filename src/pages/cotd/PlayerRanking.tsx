@@ -88,7 +88,7 @@ function RankingTable({ sort, rows }: { sort: RankingSort; rows: RankingRow[] })
             <tr key={row.position}>
               <td>{formatNumber(row.position)}</td>
               <td>
-                <PlayerHoverPopup player={row.player} showTag />
+                <PlayerHoverPopup player={row.player} showTag showFlag />
               </td>
               {columns.map((column) => (
                 <NumberCell key={column.header} cell={column.cell(row)} />

@@ -34,7 +34,7 @@ export function ResultsTable({ caption, results, showTime = false, winnerTag }: 
             <tr key={result.player.id}>
               <td>{formatNumber(result.position)}</td>
               <td>
-                <PlayerHoverPopup player={result.player} showTag />
+                <PlayerHoverPopup player={result.player} showTag showFlag />
                 {winnerTag && result.position === 1 && <span className="tag is-success ml-2">{winnerTag}</span>}
               </td>
               {showTime && (

@@ -63,7 +63,7 @@ function positionColumns(map: MedalScores, kind: MapKind, ownId: string | undefi
       main: true,
       cell: (record) => (
         <>
-          <PlayerHoverPopup player={record.player} showTag />
+          <PlayerHoverPopup player={record.player} showTag showFlag />
           {isOwn(record, ownId) && <span className="tag is-info is-light ml-2">You</span>}
         </>
       ),
