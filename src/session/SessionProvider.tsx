@@ -15,9 +15,8 @@ export interface SessionContextValue {
   /** The signed-in user, or null for a visitor. */
   session: StoredSession | null;
   loggingIn: boolean;
-  loggingOut: boolean;
-  logoutError: unknown;
   login: () => void;
+  /** Asks the server to end the session, then forgets it; rejects (credentials kept) when the server could not. */
   logout: () => Promise<void>;
 }
 
@@ -31,8 +30,6 @@ function current(): StoredSession | null {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<StoredSession | null>(current);
   const [loggingIn, setLoggingIn] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-  const [logoutError, setLogoutError] = useState<unknown>(null);
   const stopLogin = useRef<(() => void) | null>(null);
   const navigate = useNavigate();
 
@@ -79,25 +76,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [navigate]);
 
+  // The waiting state and a failure belong to the menu the user logs out from (AccountMenu): they are shown there.
   const logout = useCallback(async () => {
-    setLoggingOut(true);
-    setLogoutError(null);
-    try {
-      await apiPost('/api/user/logout');
-      clearSession();
-      setSession(null);
-    } catch (error) {
-      // The credentials stay in place when the server could not log out.
-      setLogoutError(error);
-    } finally {
-      setLoggingOut(false);
-    }
+    // A failure rejects before the credentials are touched: they stay in place when the server could not log out.
+    await apiPost('/api/user/logout');
+    clearSession();
+    setSession(null);
   }, []);
 
-  const value = useMemo(
-    () => ({ session, loggingIn, loggingOut, logoutError, login, logout }),
-    [session, loggingIn, loggingOut, logoutError, login, logout],
-  );
+  const value = useMemo(() => ({ session, loggingIn, login, logout }), [session, loggingIn, login, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -5,10 +5,19 @@ import { ACCOUNT_SERVICE_NAME } from '../../lib/site';
 import { paths } from '../../lib/paths';
 import { errorMessage } from '../../api/client';
 
+/** A logout under way, or the last one's failure (shown in the menu until it closes). */
+interface LogoutState {
+  busy: boolean;
+  error: unknown;
+}
+
+const IDLE: LogoutState = { busy: false, error: null };
+
 /** Logged out: "Log in with …". Logged in: the display name opening My profile, Edit profile, Logout. */
 export function AccountMenu() {
-  const { session, loggingIn, loggingOut, logoutError, login, logout } = useSession();
+  const { session, loggingIn, login, logout } = useSession();
   const [open, setOpen] = useState(false);
+  const [logoutState, setLogoutState] = useState<LogoutState>(IDLE);
 
   if (!session) {
     return (
@@ -24,16 +33,39 @@ export function AccountMenu() {
     );
   }
 
+  const close = () => {
+    setOpen(false);
+    // A failure was read where it was shown; a logout under way goes on and reopens the menu if it fails.
+    setLogoutState((state) => (state.busy ? state : IDLE));
+  };
+
+  const onLogout = () => {
+    if (logoutState.busy) return;
+    setLogoutState({ busy: true, error: null });
+    logout().then(
+      () => {
+        setOpen(false);
+        setLogoutState(IDLE);
+      },
+      (error: unknown) => {
+        // The answer is shown where the user logged out from: the menu, opened again if it was closed meanwhile.
+        setOpen(true);
+        setLogoutState({ busy: false, error });
+      },
+    );
+  };
+
   const name = session.displayname || 'My account';
+  const { busy, error } = logoutState;
   return (
     <div
       className={`navbar-item has-dropdown${open ? ' is-active' : ''}`}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'Escape') close();
       }}
-      // Focus (or a click) landing outside the menu closes it.
+      // Focus (or a click) landing outside the menu closes it, unless a logout is waiting for its answer.
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (!busy && !event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
       <button
@@ -42,29 +74,31 @@ export function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="account-menu"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         {name}
       </button>
       <div id="account-menu" className="navbar-dropdown is-right" hidden={!open}>
-        <Link className="navbar-item" to={paths.player(session.vanity || session.accountid)} onClick={() => setOpen(false)}>
+        <Link className="navbar-item" to={paths.player(session.vanity || session.accountid)} onClick={close}>
           My profile
         </Link>
-        <Link className="navbar-item" to={paths.userEdit()} onClick={() => setOpen(false)}>
+        <Link className="navbar-item" to={paths.userEdit()} onClick={close}>
           Edit profile
         </Link>
         <hr className="navbar-divider" />
         <button
           type="button"
-          className={`navbar-item button is-ghost${loggingOut ? ' is-loading' : ''}`}
-          disabled={loggingOut}
-          onClick={() => void logout()}
+          className="navbar-item button is-ghost"
+          // Not `disabled`: a disabled button drops the focus, and with it the menu, while the answer is awaited.
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={onLogout}
         >
-          Logout
+          {busy ? 'Logging out…' : 'Logout'}
         </button>
-        {logoutError !== null && (
+        {error !== null && (
           <p className="navbar-item has-text-danger" role="alert">
-            Could not log out: {errorMessage(logoutError)}
+            Could not log out: {errorMessage(error)}
           </p>
         )}
       </div>
