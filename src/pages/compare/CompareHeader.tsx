@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Player } from '../../api/types';
 import { PlayerLink } from '../../components/PlayerLink';
+import { plainPlayerName } from '../../components/PlayerName';
 import { paths } from '../../lib/paths';
 import type { PlayerProfile } from '../../api/player';
 import { playerSegment } from '../../components/PlayerLink';
@@ -14,8 +15,8 @@ export const playerOfProfile = (profile: PlayerProfile): Player => ({
   meta: profile.meta,
 });
 
-/** A player's name as plain text (titles, counts): display names are plain text; the account id stands in for none. */
-export const nameOfProfile = (profile: PlayerProfile): string => profile.displayname || profile.accountid;
+/** A player's name as plain text (titles, counts): game-text codes removed; the account id stands in for none. */
+export const nameOfProfile = (profile: PlayerProfile): string => plainPlayerName({ id: profile.accountid, name: profile.displayname });
 
 interface CompareHeaderProps {
   /** The address' segments, as written (ids or vanities). */

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
+import { plainPlayerName } from '../../components/PlayerName';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
@@ -29,7 +30,7 @@ export function PlayerPage() {
   // The page is drawn from a deferred copy of the answer: React then renders it in slices it can interrupt, rather
   // than in one long task that holds up the browser (Lighthouse's total blocking time on a phone).
   const profile = useDeferredValue(query.data);
-  useTitle(profile ? profile.displayname || profile.accountid : 'Player');
+  useTitle(profile ? plainPlayerName({ id: profile.accountid, name: profile.displayname }) : 'Player');
 
   if (query.isPending || (query.isSuccess && profile === undefined)) return <ProgressBar label="Loading the player…" />;
   if (query.isError || !profile) return <ProfileError error={query.error} id={id} />;

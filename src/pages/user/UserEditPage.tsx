@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { ErrorBox } from '../../components/ErrorBox';
+import { GameText } from '../../components/GameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useSession } from '../../session/SessionProvider';
 import { paths } from '../../lib/paths';
@@ -18,7 +19,7 @@ export function UserEditPage() {
     <section className="user-edit">
       <h1 className="title">Edit profile</h1>
       <p className="subtitle">
-        Signed in as <strong>{session.displayname || session.accountid}</strong>
+        Signed in as <strong>{session.displayname ? <GameText text={session.displayname} /> : session.accountid}</strong>
       </p>
       {query.isPending && <ProgressBar label="Loading your profile…" />}
       {query.isError && <ErrorBox title="Could not load your profile" error={query.error} />}
