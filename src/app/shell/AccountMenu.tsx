@@ -4,6 +4,7 @@ import { useSession } from '../../session/SessionProvider';
 import { ACCOUNT_SERVICE_NAME } from '../../lib/site';
 import { paths } from '../../lib/paths';
 import { errorMessage } from '../../api/client';
+import { GameText } from '../../components/GameText';
 
 /** A logout under way, or the last one's failure (shown in the menu until it closes). */
 interface LogoutState {
@@ -55,7 +56,8 @@ export function AccountMenu() {
     );
   };
 
-  const name = session.displayname || 'My account';
+  // A display name can carry the game's $ codes: styled like every player name.
+  const name = session.displayname ? <GameText text={session.displayname} /> : 'My account';
   const { busy, error } = logoutState;
   return (
     <div
