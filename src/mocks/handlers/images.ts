@@ -37,6 +37,9 @@ function picture(seed: string, width: number, height: number): Response {
   );
 }
 
+/** An empty zip archive (its end-of-directory record alone): an item pack that opens. */
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...Array<number>(18).fill(0)]);
+
 const stem = (file: unknown) => String(file).replace(/\.[a-z0-9]+$/i, '');
 
 export const imageHandlers = [
@@ -47,9 +50,15 @@ export const imageHandlers = [
     const [width, height] = String(params.kind) === 'wide' ? [512, 128] : [256, 256];
     return picture(stem(params.file), width, height);
   }),
+  // The file host: it names each file itself (as storage hosts do, by its id), which is why the site fetches an item
+  // pack and saves it under its own .zip name; it allows that fetch from any origin (CORS), as the real one must.
   http.get('/mock-files/:kind/:file', ({ params }) =>
-    new HttpResponse(`GBX mock file ${String(params.file)}`, {
-      headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${String(params.file)}"` },
+    new HttpResponse(String(params.kind) === 'items' ? EMPTY_ZIP : `GBX mock file ${String(params.file)}`, {
+      headers: {
+        'Content-Type': String(params.kind) === 'items' ? 'application/zip' : 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${String(params.file)}"`,
+        'Access-Control-Allow-Origin': '*',
+      },
     }),
   ),
 ];

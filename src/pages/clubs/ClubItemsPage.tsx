@@ -9,6 +9,7 @@ import { listOf } from '../../lib/listOf';
 import { toDate } from '../../lib/timeValue';
 import { clubQueries } from './api';
 import { ClubImage } from './ClubImage';
+import { ItemPackDownload } from './ItemPackDownload';
 import { BackToClub, SubPage, SubPageState } from './SubPage';
 import type { ItemPackVersion } from './types';
 
@@ -89,9 +90,7 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
                   <td>
                     {version.url ? (
                       // Spec §5: the download is renamed to end in .zip (the storage urls have no useful name).
-                      <a href={version.url} download={itemPackFileName(plain, version.number, version.url)} aria-label={`Download version ${version.number}`}>
-                        Download
-                      </a>
+                      <ItemPackDownload url={version.url} fileName={itemPackFileName(plain, version.number, version.url)} version={version.number} />
                     ) : (
                       '-'
                     )}
