@@ -16,7 +16,10 @@ export const links = {
   timeSite: 'https://time.is/Paris',
 } as const;
 
-export const headerImageCredit = 'Header artwork: drawn for this site by its contributors.';
+/** The header's background (src/assets/header-racing-lines.svg): the site's own artwork. */
+export const HEADER_IMAGE_TITLE = 'Racing lines';
+
+export const headerImageCredit = `Header artwork: “${HEADER_IMAGE_TITLE}”, drawn for this site by its contributors.`;
 
 export const notAffiliated =
   'Trackmania.io is a community project. It is not affiliated with or endorsed by Nadeo or Ubisoft.';
