@@ -18,7 +18,7 @@ export async function fetchFile(url: string): Promise<Blob> {
     response = await fetch(url, { credentials: 'omit' });
   } catch {
     // fetch gives no detail on purpose: a host without CORS headers and a lost connection look the same.
-    throw new SaveFileError('the file host did not let this page fetch the file (or could not be reached)');
+    throw new SaveFileError('the file host refused (or could not be reached)');
   }
   if (!response.ok) throw new SaveFileError(`the file host answered ${String(response.status)}${response.statusText ? ` ${response.statusText}` : ''}`);
   return response.blob();

@@ -43,8 +43,7 @@ export function ItemPackDownload({ url, fileName, version }: ItemPackDownloadPro
       </a>
       {state.kind === 'failed' && (
         <p className="help is-danger item-pack-download-error" role="alert">
-          Could not save it as “{fileName}”: {state.reason}. The file opens as it is instead; save it under a name
-          ending in .zip.{' '}
+          Could not save “{fileName}”: {state.reason}. The file opens as it is instead: rename it to end in .zip.{' '}
           <a href={url} target="_blank" rel="noopener noreferrer">
             Open the file
           </a>

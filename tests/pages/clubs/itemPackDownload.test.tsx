@@ -80,8 +80,8 @@ describe('an item pack download', () => {
     const { saved, open } = watchSaving();
     const { row } = await clickNewestDownload();
     const alert = await within(row).findByRole('alert');
-    expect(alert).toHaveTextContent(`Could not save it as “${savedName}”: the file host did not let this page fetch the file`);
-    expect(alert).toHaveTextContent('The file opens as it is instead; save it under a name ending in .zip.');
+    expect(alert).toHaveTextContent(`Could not save “${savedName}”: the file host refused (or could not be reached).`);
+    expect(alert).toHaveTextContent('The file opens as it is instead: rename it to end in .zip.');
     expect(open).toHaveBeenCalledWith(newestUrl, '_blank', 'noopener,noreferrer');
     // A browser that blocked the new tab still leaves the way to the file.
     expect(within(alert).getByRole('link', { name: 'Open the file' })).toHaveAttribute('href', newestUrl);
