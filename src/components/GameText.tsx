@@ -1,5 +1,5 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { StyleFlag, lightColor, parseGameText, type GameTextRun } from '../lib/gameText';
+import { StyleFlag, lightColor, parseGameText, type GameTextNode, type GameTextRun } from '../lib/gameText';
 import { readableOnDark } from '../lib/colorContrast';
 
 interface GameTextProps {
@@ -9,7 +9,10 @@ interface GameTextProps {
   links?: boolean;
   /** Darken bright colours so they read on a light background (otherwise dark colours are lightened for the dark theme). */
   light?: boolean;
-  /** Only the visible text, without colours or styles. */
+  /**
+   * The plain-text variant: the visible text in its colours only, without styles (bold, italic, width...) or links.
+   * With `light` its bright colours are darkened, as the spec asks of this variant on a light surface.
+   */
   plain?: boolean;
   className?: string;
 }
@@ -37,11 +40,22 @@ function renderRun(run: GameTextRun, key: number, light: boolean): ReactNode {
   );
 }
 
+/** The plain-text variant's runs: links' text joins the text around it, and neighbours of one colour merge. */
+function colourRuns(nodes: readonly GameTextNode[]): GameTextRun[] {
+  const runs: GameTextRun[] = [];
+  for (const run of nodes.flatMap((node) => (node.kind === 'text' ? [node] : node.runs))) {
+    const last = runs[runs.length - 1];
+    if (last?.color === run.color) runs[runs.length - 1] = { ...last, text: last.text + run.text };
+    else runs.push({ ...run, flags: 0 });
+  }
+  return runs;
+}
+
 /** Game text as styled elements: spans for styles and colours, anchors for allowed links when `links`. */
 export const GameText = memo(function GameText({ text, links = false, light = false, plain = false, className }: GameTextProps) {
   const parsed = parseGameText(text);
   const classes = className ? `gametext ${className}` : 'gametext';
-  if (plain) return <span className={classes}>{parsed.plain}</span>;
+  if (plain) return <span className={classes}>{colourRuns(parsed.nodes).map((run, index) => renderRun(run, index, light))}</span>;
   return (
     <span className={classes}>
       {parsed.nodes.map((node, index) => {

@@ -63,11 +63,22 @@ describe('GameText', () => {
     expect(screen.getByText('click me data:text/html,x')).toBeInTheDocument();
   });
 
-  it('shows only the text with plain', () => {
+  // The spec's plain-text variant keeps the colours (its light option darkens them): only styles and links go.
+  it('shows the text in its colours, without styles or links, with plain', () => {
     const { container } = render(<GameText text="$o$f80Ice $l[a.b]link$l" links plain />);
     expect(container).toHaveTextContent('Ice link');
     expect(screen.queryByRole('link')).toBeNull();
-    expect(container.querySelectorAll('[style], .gt-bold')).toHaveLength(0);
+    expect(container.querySelectorAll('.gt-bold, .gt-italic, .gt-wide')).toHaveLength(0);
+    expect(screen.getByText('Ice link')).toHaveStyle({ color: 'rgb(255, 136, 0)' });
+  });
+
+  it('darkens a bright colour, average channel above 160, in the plain-text variant with light', () => {
+    render(<GameText text="$fffWhite $o$aa9Sand $a99Rose $i$f00Red" plain light />);
+    expect(screen.getByText('White')).toHaveStyle({ color: 'rgb(128, 128, 128)' }); // average 255: halved
+    expect(screen.getByText('Sand')).toHaveStyle({ color: 'rgb(85, 85, 77)' }); // average 164.3: halved
+    expect(screen.getByText('Rose')).toHaveStyle({ color: 'rgb(170, 153, 153)' }); // average 158.7: kept
+    expect(screen.getByText('Red')).toHaveStyle({ color: 'rgb(255, 0, 0)' }); // average 85: kept
+    expect(screen.getByText('Red')).not.toHaveClass('gt-italic');
   });
 
   it('darkens bright colours with light', () => {
@@ -138,11 +149,12 @@ describe('GameText on any input', () => {
     if (options.links) expect(anchors).toBeGreaterThan(20);
   });
 
-  it('renders the plain text only with plain', () => {
+  it('renders the plain text in colours only with plain: no styles, no links', () => {
     const { container, rerender } = render(<GameText text="" />);
     fc.assert(fc.property(gameText, (text) => {
       rerender(<GameText text={text} plain links />);
-      expect(container.querySelectorAll('*')).toHaveLength(1);
+      expect(container.querySelectorAll('a, [class]:not(.gametext)')).toHaveLength(0);
+      for (const element of container.querySelectorAll('span span')) expect(element.attributes).toHaveLength(1);
       expect(container.textContent).toBe(toPlainText(text));
     }), { numRuns: 500 });
   });
