@@ -24,7 +24,7 @@ function readLayout(): LayoutReport {
     if (rect.left < -1 || rect.right > width + 1) outside.push(`${describe(element)} at ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
   }
   const clipped: string[] = [];
-  for (const element of document.querySelectorAll('td, td *')) {
+  for (const element of document.querySelectorAll('td, td *, tbody th, tbody th *')) {
     if (hiddenText(element) || !(element instanceof HTMLElement)) continue;
     const style = getComputedStyle(element);
     const cuts = style.textOverflow === 'ellipsis' || (style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll');

@@ -28,7 +28,10 @@ export function AccountMenu() {
           // The name stays whole when a mid-size header shows the short label only.
           aria-label={`Log in with ${ACCOUNT_SERVICE_NAME}`}
         >
-          Log in<span className="login-label-long"> with {ACCOUNT_SERVICE_NAME}</span>
+          {/* One flex item: a button is a flex box, which would drop the space at the start of a child of its own. */}
+          <span>
+            Log in<span className="login-label-long"> with {ACCOUNT_SERVICE_NAME}</span>
+          </span>
         </button>
       </div>
     );
