@@ -45,6 +45,14 @@ export function pageRange(start: number, sizes: readonly number[], index: number
   return { offset, length: pageSizeAt(sizes, index) };
 }
 
+/**
+ * Whether a page follows the one that asked for `range` and got `received` rows: not after a short page (the
+ * leaderboard's end), nor when the next page would start past MAX_OFFSET, which the API refuses.
+ */
+export function hasPageAfter(range: RowRange, received: number): boolean {
+  return received >= range.length && range.offset + range.length <= MAX_OFFSET;
+}
+
 /** The offset that shows a rank near the top of the first page, with a few rows of context above it. */
 export function offsetForRank(rank: number, context = 5): number {
   return clampOffset(rank - 1 - context);

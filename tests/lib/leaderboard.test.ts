@@ -4,6 +4,7 @@ import {
   MAP_PAGE_SIZES,
   clampOffset,
   formatScore,
+  hasPageAfter,
   mapKindOf,
   medalFor,
   offsetForRank,
@@ -56,6 +57,19 @@ describe('page sizes', () => {
     ]);
     expect(pageRange(500, MAP_PAGE_SIZES, 1)).toEqual({ offset: 515, length: 35 });
     expect(pageRange(0, CAMPAIGN_PAGE_SIZES, 2)).toEqual({ offset: 50, length: 50 });
+  });
+});
+
+describe('the last page', () => {
+  it('ends after a short page', () => {
+    expect(hasPageAfter({ offset: 0, length: 15 }, 15)).toBe(true);
+    expect(hasPageAfter({ offset: 0, length: 15 }, 14)).toBe(false);
+  });
+
+  it('ends when the next page would start past offset 10000, which the API refuses', () => {
+    expect(hasPageAfter({ offset: 9950, length: 50 }, 50)).toBe(true);
+    expect(hasPageAfter({ offset: 9990, length: 15 }, 15)).toBe(false);
+    expect(hasPageAfter({ offset: 10_000, length: 15 }, 15)).toBe(false);
   });
 });
 

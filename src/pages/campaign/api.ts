@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
 import type { GameMap, Player, TimeValue, TrackRecord } from '../../api/types';
-import { CAMPAIGN_PAGE_SIZES, pageRange, type RowRange } from '../../lib/leaderboard';
+import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 
 export interface CampaignMedia {
   buttonbackground?: string;
@@ -76,7 +76,7 @@ export const campaignQueries = {
         const answer = await apiGet<{ tops?: CampaignStanding[] | null }>(`/api/leaderboard/${seg(uid)}?offset=${range.offset}&length=${range.length}`, { signal });
         return { range, tops: answer.tops ?? [] };
       },
-      getNextPageParam: (last, _all, lastParam) => (last.tops.length < last.range.length ? undefined : lastParam + 1),
+      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length) ? lastParam + 1 : undefined),
     }),
   worldRecords: (uid: string) =>
     queryOptions({

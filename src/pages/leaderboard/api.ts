@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../api/client';
 import type { GameMap, Player, TimeValue } from '../../api/types';
-import { MAP_PAGE_SIZES, pageRange, type RowRange } from '../../lib/leaderboard';
+import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 
 export interface CompetitionMeta {
   competitionid?: number;
@@ -82,8 +82,8 @@ export const leaderboardQueries = {
       // Pages are only appended, so their objects stay the same anyway; deep-comparing 500 rows on each Load more
       // (the default structural sharing) is work without a result.
       structuralSharing: false,
-      // A short page is the last one.
-      getNextPageParam: (last, _all, lastParam) => ((last.answer.tops?.length ?? 0) < last.range.length ? undefined : lastParam + 1),
+      // A short page is the last one, and so is the page after which the next would start past offset 10000.
+      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops?.length ?? 0) ? lastParam + 1 : undefined),
     }),
   personal: (group: string, uid: string, accountId: string) =>
     queryOptions({

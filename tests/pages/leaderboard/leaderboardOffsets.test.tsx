@@ -45,6 +45,31 @@ describe('the jump buttons and the offset in the address', () => {
     await waitFor(() => expect(search(router)).toBe('?offset=10000'));
   });
 
+  it('ends Load more where the next page would start past offset 10000', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute(`/leaderboard/${uid}?offset=9950`);
+    await positionRows();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(positionsOf(await positionRows()).at(-1)).toBe('10,000'));
+    // Rows 9951 to 10,000 came in two pages; the next starts at offset 10000 exactly, which the API still serves.
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect(positionsOf(await positionRows()).at(-1)).toBe('10,050'));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/The offset must be between/)).not.toBeInTheDocument();
+    const rowRequests = requests.filter((path) => path.startsWith('/api/leaderboard/map/'));
+    expect(rowRequests.map((path) => new URL(path, 'http://x').searchParams.get('offset'))).toEqual(['9950', '9965', '10000']);
+    server.events.removeAllListeners();
+  });
+
+  it('shows no Load more at offset 10000 once its first page is in', async () => {
+    const requests = recordRequests();
+    renderRoute(`/leaderboard/${uid}?offset=10000`);
+    expect(positionsOf(await positionRows())[0]).toBe('10,001');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(requests.filter((path) => path.startsWith('/api/leaderboard/map/'))).toEqual([`/api/leaderboard/map/${uid}?offset=10000&length=15`]);
+    server.events.removeAllListeners();
+  });
+
   it('treats a malformed offset as the top', async () => {
     const { router } = renderRoute(`/leaderboard/${uid}?offset=abc`);
     expect(positionsOf(await positionRows())[0]).toBe('1');
