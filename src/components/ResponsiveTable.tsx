@@ -30,6 +30,8 @@ export interface Column<Row> {
   phoneWidth?: string;
   /** The label before the value under the main cell; by default the header when it is text; '' for none. */
   underLabel?: string;
+  /** The cell names its row (a statistic in a comparison, a cup): a row header for screen readers. */
+  rowHeader?: boolean;
 }
 
 interface ResponsiveTableProps<Row> {
@@ -118,12 +120,15 @@ interface TableRowProps<Row> {
 function TableRowInner<Row>({ row, shown, under, attributes }: TableRowProps<Row>) {
   return (
     <tr {...attributes}>
-      {shown.map((column) => (
-        <td key={column.id} className={cellClass(column)}>
-          {column.cell(row)}
-          {column.main && under.length > 0 && <UnderCell row={row} columns={under} />}
-        </td>
-      ))}
+      {shown.map((column) => {
+        const Cell = column.rowHeader ? 'th' : 'td';
+        return (
+          <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cellClass(column)}>
+            {column.cell(row)}
+            {column.main && under.length > 0 && <UnderCell row={row} columns={under} />}
+          </Cell>
+        );
+      })}
     </tr>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import type { Side } from '../../lib/headToHead';
 
 /** One row: a fact about both players, and which value is the better one (none when equal or not comparable). */
@@ -21,8 +22,8 @@ export function BetterMark() {
 }
 
 interface CompareTableProps {
-  /** The id of the heading that names the table. */
-  labelledBy: string;
+  /** The table's name (the section's title). */
+  label: string;
   /** The column header of each player. */
   heads: readonly [ReactNode, ReactNode];
   facts: readonly Fact[];
@@ -30,52 +31,44 @@ interface CompareTableProps {
   notes?: { a?: ReactNode; b?: ReactNode };
 }
 
-/** Rows are facts, columns the two players: it reads the same on a phone, where the table scrolls if it must. */
-export function CompareTable({ labelledBy, heads, facts, notes = {} }: CompareTableProps) {
-  const cell = (side: Side, fact: Fact, index: number) => {
-    const note = notes[side];
-    if (note !== undefined) {
-      return index === 0 ? (
-        <td key={side} rowSpan={facts.length} className="compare-note">
-          {note}
-        </td>
-      ) : null;
-    }
-    const better = fact.better === side;
-    return (
-      <td key={side} className={better ? 'compare-better' : undefined}>
-        {fact[side]}
-        {better && <BetterMark />}
-      </td>
-    );
-  };
+/** A player's value, bold and marked when it is the better one; the mark stays on the value's last line. */
+function Value({ fact, side }: { fact: Fact; side: Side }) {
+  if (fact.better !== side) return <>{fact[side]}</>;
   return (
-    <div className="table-container">
-      <table className="table is-fullwidth compare-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="is-sr-only">Statistic</span>
-            </th>
-            <th scope="col">{heads[0]}</th>
-            <th scope="col">{heads[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {facts.map((fact, index) => (
-            <tr key={fact.id}>
-              <th scope="row">{fact.label}</th>
-              {cell('a', fact, index)}
-              {cell('b', fact, index)}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <span className="compare-better">
+      {fact[side]}
+      <BetterMark />
+    </span>
   );
 }
 
-interface CompareSectionProps extends Omit<CompareTableProps, 'labelledBy'> {
+function sideColumn(side: Side, head: ReactNode, note: ReactNode, firstId: string | undefined): Column<Fact> {
+  return {
+    id: side,
+    header: head,
+    // A note stands in the column's first row; the rows below stay empty rather than repeat it.
+    cell: (fact) => (note === undefined ? <Value fact={fact} side={side} /> : fact.id === firstId ? note : null),
+  };
+}
+
+/**
+ * Rows are facts, columns the two players: three columns fit a phone, so every width shows the same table. Fixed
+ * layout: the players' columns are equally wide whatever their values, the statistic's names wrap in theirs.
+ */
+export function CompareTable({ label, heads, facts, notes = {} }: CompareTableProps) {
+  const firstId = facts[0]?.id;
+  const columns = useMemo<Column<Fact>[]>(
+    () => [
+      { id: 'statistic', header: 'Statistic', srHeader: true, rowHeader: true, width: '28%', phoneWidth: '34%', className: 'compare-statistic', cell: (fact) => fact.label },
+      sideColumn('a', heads[0], notes.a, firstId),
+      sideColumn('b', heads[1], notes.b, firstId),
+    ],
+    [heads, notes.a, notes.b, firstId],
+  );
+  return <ResponsiveTable label={label} className="compare-table" fixed columns={columns} rows={facts} rowKey={(fact) => fact.id} />;
+}
+
+interface CompareSectionProps extends Omit<CompareTableProps, 'label'> {
   title: string;
   /** A line above the table. */
   intro?: ReactNode;
@@ -90,7 +83,7 @@ export function CompareSection({ title, intro, ...table }: CompareSectionProps) 
         {title}
       </h2>
       {intro !== undefined && <p className="block">{intro}</p>}
-      <CompareTable labelledBy={headingId} {...table} />
+      <CompareTable label={title} {...table} />
     </section>
   );
 }

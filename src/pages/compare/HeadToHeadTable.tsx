@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { isRerunName } from '../../lib/cotdStats';
 import { formatNumber, ordinal } from '../../lib/format';
@@ -27,45 +28,58 @@ interface HeadToHeadTableProps {
   names: readonly [string, string];
 }
 
-/** The cups both played, newest first: each player's result, the one ahead marked, and who it was in words. */
+function sideColumn(side: Side, head: ReactNode): Column<SharedCup<CotdResult>> {
+  return {
+    id: side,
+    header: head,
+    cell: (cup) =>
+      cup.ahead === side ? (
+        <span className="compare-better">
+          <Placing result={cup[side]} />
+          <BetterMark />
+        </span>
+      ) : (
+        <Placing result={cup[side]} />
+      ),
+  };
+}
+
+/**
+ * The cups both played, newest first: each player's result, the one ahead marked, and who it was in words. On a phone
+ * the cup (its link, wrapping) and both results keep their columns; "Ahead" hides there, the mark says it.
+ */
 export function HeadToHeadTable({ cups, heads, names }: HeadToHeadTableProps) {
-  const cell = (cup: SharedCup<CotdResult>, side: Side) => (
-    <td className={cup.ahead === side ? 'compare-better' : undefined}>
-      <Placing result={cup[side]} />
-      {cup.ahead === side && <BetterMark />}
-    </td>
+  const columns = useMemo<Column<SharedCup<CotdResult>>[]>(
+    () => [
+      {
+        id: 'cup',
+        header: 'Cup of the Day',
+        main: true,
+        rowHeader: true,
+        className: 'compare-cup',
+        cell: (cup) => (
+          <>
+            <Link to={paths.cotd(cup.a.id)}>{cup.a.name}</Link>
+            {isRerunName(cup.a.name) && <span className="tag is-info is-light ml-1">Rerun</span>}
+            <span className="compare-sub">
+              <TimeDisplay value={cup.a.timestamp ?? cup.b.timestamp} />
+            </span>
+          </>
+        ),
+      },
+      sideColumn('a', heads[0]),
+      sideColumn('b', heads[1]),
+      { id: 'ahead', header: 'Ahead', show: 'tablet', cell: (cup) => (cup.ahead === 'tie' ? 'Tie' : names[cup.ahead === 'a' ? 0 : 1]) },
+    ],
+    [heads, names],
   );
   return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable compare-h2h-table">
-        <caption className="is-sr-only">Cups of the Day both played, with each player’s rank</caption>
-        <thead>
-          <tr>
-            <th scope="col">Cup of the Day</th>
-            <th scope="col">{heads[0]}</th>
-            <th scope="col">{heads[1]}</th>
-            <th scope="col" className="is-hidden-mobile">
-              Ahead
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {cups.map((cup) => (
-            <tr key={cup.a.id}>
-              <th scope="row" className="compare-cup">
-                <Link to={paths.cotd(cup.a.id)}>{cup.a.name}</Link>
-                {isRerunName(cup.a.name) && <span className="tag is-info is-light ml-1">Rerun</span>}
-                <span className="compare-sub">
-                  <TimeDisplay value={cup.a.timestamp ?? cup.b.timestamp} />
-                </span>
-              </th>
-              {cell(cup, 'a')}
-              {cell(cup, 'b')}
-              <td className="is-hidden-mobile">{cup.ahead === 'tie' ? 'Tie' : names[cup.ahead === 'a' ? 0 : 1]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      label="Cups of the Day both played, with each player’s rank"
+      className="compare-h2h-table"
+      columns={columns}
+      rows={cups}
+      rowKey={(cup) => cup.a.id}
+    />
   );
 }

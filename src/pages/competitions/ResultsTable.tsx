@@ -1,5 +1,6 @@
 import { GameText } from '../../components/GameText';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
 import type { EventResult } from './api';
@@ -31,42 +32,42 @@ function Score({ score, kind }: { score: number; kind: ScoreKind }) {
   return <>{formatNumber(score)}</>;
 }
 
+const POSITION: Column<EventResult> = { id: 'position', header: 'Position', nowrap: true, cell: (result) => formatNumber(result.position) };
+const PLAYER: Column<EventResult> = { id: 'player', header: 'Player', main: true, cell: (result) => <PlayerHoverPopup player={result.player} showTag showFlag /> };
+// On a phone the team goes under the player's name: position, name and score keep the row's width.
+const TEAM: Column<EventResult> = { id: 'team', header: 'Team', show: 'under', cell: (result) => <TeamCell team={result.team} /> };
+
+function scoreColumn(kind: ScoreKind): Column<EventResult> {
+  return {
+    id: 'score',
+    header: kind === 'time' ? 'Time' : 'Score',
+    align: 'right',
+    nowrap: true,
+    className: 'is-mono',
+    cell: (result) => <Score score={result.score} kind={kind} />,
+  };
+}
+
+// Built once per kind and team presence, so the rows already drawn keep their memoised rendering on Load more.
+const COLUMNS = {
+  time: [POSITION, PLAYER, scoreColumn('time')],
+  points: [POSITION, PLAYER, scoreColumn('points')],
+};
+const TEAM_COLUMNS = {
+  time: [...COLUMNS.time, TEAM],
+  points: [...COLUMNS.points, TEAM],
+};
+
 /** Position, player, score and, in team events, the team. */
 export function ResultsTable({ caption, results, scoreKind }: ResultsTableProps) {
-  const teams = results.some(hasTeam);
+  const columns = results.some(hasTeam) ? TEAM_COLUMNS[scoreKind] : COLUMNS[scoreKind];
   return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable is-narrow event-results">
-        <caption className="is-sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Position</th>
-            <th scope="col">Player</th>
-            <th scope="col" className="has-text-right">
-              {scoreKind === 'time' ? 'Time' : 'Score'}
-            </th>
-            {teams && <th scope="col">Team</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((result) => (
-            <tr key={result.player.id}>
-              <td>{formatNumber(result.position)}</td>
-              <td>
-                <PlayerHoverPopup player={result.player} showTag showFlag />
-              </td>
-              <td className="has-text-right is-mono">
-                <Score score={result.score} kind={scoreKind} />
-              </td>
-              {teams && (
-                <td>
-                  <TeamCell team={result.team} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      label={caption}
+      className="is-narrow event-results"
+      columns={columns}
+      rows={results}
+      rowKey={(result) => result.player.id}
+    />
   );
 }

@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { hasStarted, isRunning } from '../../lib/roundStatus';
 import { paths } from '../../lib/paths';
 import { competitionQueries, type Round, type RoundMatch } from './api';
@@ -20,42 +22,45 @@ function matchStatus(match: RoundMatch, round: Round, now: number): string {
   return hasStarted(round.startdate, round.enddate, now) ? 'Not completed' : 'Pending';
 }
 
+/** Two short columns, the match's link and its state: they fit every width as they are. */
+function matchColumns(eventId: number, round: Round, now: number, chosenId: number | undefined): Column<RoundMatch>[] {
+  return [
+    {
+      id: 'match',
+      header: 'Match',
+      main: true,
+      cell: (match) => (
+        <Link
+          to={{ pathname: paths.competition(eventId), search: eventSearch({ round: round.id, match: match.id }) }}
+          aria-current={match.id === chosenId ? 'true' : undefined}
+        >
+          {match.name || `Match ${match.id}`}
+        </Link>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (match) => matchStatus(match, round, now) },
+  ];
+}
+
 /** The round's matches; the one chosen (?match=) shows its results below the list. */
 export function RoundMatches({ eventId, round, matches, now }: RoundMatchesProps) {
   const [params] = useSearchParams();
   const rawMatch = params.get('match');
   const chosen = rawMatch === null ? undefined : matches.find((match) => String(match.id) === rawMatch);
+  const columns = useMemo(() => matchColumns(eventId, round, now, chosen?.id), [eventId, round, now, chosen?.id]);
   return (
     <section aria-labelledby="round-matches-heading" className="block">
       <h3 id="round-matches-heading" className="title is-5">
         Matches
       </h3>
-      <div className="table-container">
-        <table className="table is-fullwidth is-hoverable is-narrow">
-          <caption className="is-sr-only">Matches of {round.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Match</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {matches.map((match) => (
-              <tr key={match.id} className={match.id === chosen?.id ? 'is-selected-row' : undefined}>
-                <td>
-                  <Link
-                    to={{ pathname: paths.competition(eventId), search: eventSearch({ round: round.id, match: match.id }) }}
-                    aria-current={match.id === chosen?.id ? 'true' : undefined}
-                  >
-                    {match.name || `Match ${match.id}`}
-                  </Link>
-                </td>
-                <td>{matchStatus(match, round, now)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        label={`Matches of ${round.name}`}
+        className="is-narrow"
+        columns={columns}
+        rows={matches}
+        rowKey={(match) => match.id}
+        rowProps={(match) => (match.id === chosen?.id ? { className: 'is-selected-row' } : undefined)}
+      />
       {rawMatch !== null && !chosen && (
         <div className="notification is-warning" role="alert">
           This round has no match “{rawMatch}”. Choose one of its matches above.
@@ -70,7 +75,7 @@ function MatchResults({ eventId, match }: { eventId: number; match: RoundMatch }
   const query = useInfiniteQuery(competitionQueries.matchResults(eventId, match.id));
   const name = match.name || `Match ${match.id}`;
   return (
-    <section aria-labelledby="match-results-heading" className="block">
+    <section aria-labelledby="match-results-heading" className="block round-match-results">
       <h4 id="match-results-heading" className="title is-6">
         Results of {name}
       </h4>

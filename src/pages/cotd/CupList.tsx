@@ -6,6 +6,7 @@ import { ButtonGroup } from '../../components/ButtonGroup';
 import { GameText } from '../../components/GameText';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
@@ -56,53 +57,37 @@ export function CupList({ platform, onPlatform, query }: CupListProps) {
   );
 }
 
-function CupTable({ cups }: { cups: CupListItem[] }) {
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable is-narrow cotd-table">
-        <caption className="is-sr-only">Cups</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="is-hidden-mobile">
-              ID
-            </th>
-            <th scope="col">Name</th>
-            <th scope="col" className="has-text-right">
-              Players
-            </th>
-            <th scope="col">
-              <span className="is-sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {cups.map((cup) => (
-            <CupRow key={cup.id} cup={cup} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function CupRow({ cup }: { cup: CupListItem }) {
-  const name = toPlainText(cup.name);
-  return (
-    <tr>
-      <td className="is-hidden-mobile">{cup.id}</td>
-      <td>
+// On a phone a row keeps the cup's name (with its start), the players and the Info link into the cup; the id hides.
+const CUP_COLUMNS: readonly Column<CupListItem>[] = [
+  { id: 'id', header: 'ID', show: 'tablet', cell: (cup) => cup.id },
+  {
+    id: 'name',
+    header: 'Name',
+    main: true,
+    cell: (cup) => (
+      <>
         <GameText text={cup.name} />
-        {isRerunName(name) && <span className="tag is-dark ml-2">Rerun</span>}
+        {isRerunName(toPlainText(cup.name)) && <span className="tag is-dark ml-2">Rerun</span>}
         <div className="is-size-7 has-text-grey-light">
           <TimeDisplay value={cup.starttime} />
         </div>
-      </td>
-      <td className="has-text-right">{formatNumber(cup.players)}</td>
-      <td>
-        <Link className="button is-small is-link" to={paths.cotd(cup.id)} aria-label={`Info on ${name}`}>
-          Info
-        </Link>
-      </td>
-    </tr>
-  );
+      </>
+    ),
+  },
+  { id: 'players', header: 'Players', align: 'right', nowrap: true, cell: (cup) => formatNumber(cup.players) },
+  {
+    id: 'details',
+    header: 'Details',
+    srHeader: true,
+    nowrap: true,
+    cell: (cup) => (
+      <Link className="button is-small is-link" to={paths.cotd(cup.id)} aria-label={`Info on ${toPlainText(cup.name)}`}>
+        Info
+      </Link>
+    ),
+  },
+];
+
+function CupTable({ cups }: { cups: CupListItem[] }) {
+  return <ResponsiveTable label="Cups" className="is-narrow cotd-table" columns={CUP_COLUMNS} rows={cups} rowKey={(cup) => cup.id} />;
 }

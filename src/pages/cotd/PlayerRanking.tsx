@@ -5,12 +5,13 @@ import { ButtonGroup } from '../../components/ButtonGroup';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { type RankingPage, type RankingRow } from './api';
 import { listOf } from '../../lib/listOf';
 import { RANKING_SORTS, type RankingSort } from './filters';
-import { RANKING_COLUMNS, type RankingCell } from './ranking';
+import { RANKING_COLUMNS, type RankingCell, type RankingColumn } from './ranking';
 
 interface PlayerRankingProps {
   sort: RankingSort;
@@ -66,46 +67,43 @@ function RankingWarning({ message }: { message: string }) {
   );
 }
 
+const POSITION: Column<RankingRow> = { id: 'position', header: '#', nowrap: true, cell: (row) => formatNumber(row.position) };
+const PLAYER: Column<RankingRow> = { id: 'player', header: 'Player', main: true, cell: (row) => <PlayerHoverPopup player={row.player} showTag showFlag /> };
+
+/**
+ * The reruns-alone count is the one a phone can spare: it goes under the player's name there, so the sorted number
+ * and the total keep their own columns beside a whole name.
+ */
+const UNDER_ON_A_PHONE = new Set(['Reruns']);
+
+function numberColumn(column: RankingColumn): Column<RankingRow> {
+  return {
+    id: column.header,
+    header: column.header,
+    align: 'right',
+    nowrap: true,
+    show: UNDER_ON_A_PHONE.has(column.header) ? 'under' : 'always',
+    cell: (row) => <NumberCell cell={column.cell(row)} />,
+  };
+}
+
+// One columns array per sort, made once: Load more then draws only the new rows.
+const tableColumns = (sort: RankingSort): readonly Column<RankingRow>[] => [POSITION, PLAYER, ...RANKING_COLUMNS[sort].map(numberColumn)];
+const TABLE_COLUMNS: Record<RankingSort, readonly Column<RankingRow>[]> = {
+  totalplayed: tableColumns('totalplayed'),
+  wins: tableColumns('wins'),
+  winstreak: tableColumns('winstreak'),
+};
+
 function RankingTable({ sort, rows }: { sort: RankingSort; rows: RankingRow[] }) {
-  const columns = RANKING_COLUMNS[sort];
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable is-narrow cotd-table">
-        <caption className="is-sr-only">Player ranking</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Player</th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="has-text-right">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.position}>
-              <td>{formatNumber(row.position)}</td>
-              <td>
-                <PlayerHoverPopup player={row.player} showTag showFlag />
-              </td>
-              {columns.map((column) => (
-                <NumberCell key={column.header} cell={column.cell(row)} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ResponsiveTable label="Player ranking" className="is-narrow cotd-table" columns={TABLE_COLUMNS[sort]} rows={rows} rowKey={(row) => row.position} />;
 }
 
 function NumberCell({ cell }: { cell: RankingCell }) {
   return (
-    <td className={cell.muted ? 'has-text-right has-text-grey' : 'has-text-right'}>
-      {formatNumber(cell.value)}
+    <>
+      <span className={cell.muted ? 'has-text-grey' : undefined}>{formatNumber(cell.value)}</span>
       {cell.share !== undefined && <span className="has-text-grey is-size-7 cotd-share">{` (${cell.share})`}</span>}
-    </td>
+    </>
   );
 }

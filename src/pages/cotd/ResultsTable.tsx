@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
 import type { CompetitionResult } from './api';
@@ -12,39 +14,34 @@ interface ResultsTableProps {
   winnerTag?: string;
 }
 
-/** Rank and player, plus the time for the qualification. */
+const RANK: Column<CompetitionResult> = { id: 'rank', header: 'Rank', nowrap: true, cell: (result) => formatNumber(result.position) };
+const TIME: Column<CompetitionResult> = {
+  id: 'time',
+  header: 'Time',
+  align: 'right',
+  nowrap: true,
+  className: 'is-mono',
+  // A player without a finish has no time (0 or -1).
+  cell: (result) => (result.score > 0 ? formatRaceTime(result.score) : '-'),
+};
+
+function playerColumn(winnerTag: string | undefined): Column<CompetitionResult> {
+  return {
+    id: 'player',
+    header: 'Player',
+    main: true,
+    cell: (result) => (
+      <>
+        <PlayerHoverPopup player={result.player} showTag showFlag />
+        {winnerTag && result.position === 1 && <span className="tag is-success ml-2">{winnerTag}</span>}
+      </>
+    ),
+  };
+}
+
+/** Rank and player, plus the time for the qualification: short enough to keep every column at every width. */
 export function ResultsTable({ caption, results, showTime = false, winnerTag }: ResultsTableProps) {
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable is-narrow cotd-table">
-        <caption className="is-sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            {showTime && (
-              <th scope="col" className="has-text-right">
-                Time
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((result) => (
-            <tr key={result.player.id}>
-              <td>{formatNumber(result.position)}</td>
-              <td>
-                <PlayerHoverPopup player={result.player} showTag showFlag />
-                {winnerTag && result.position === 1 && <span className="tag is-success ml-2">{winnerTag}</span>}
-              </td>
-              {showTime && (
-                // A player without a finish has no time (0 or -1).
-                <td className="has-text-right is-mono">{result.score > 0 ? formatRaceTime(result.score) : '-'}</td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  // Kept while the props stay: Load more appends rows, and the rows already drawn are not drawn again.
+  const columns = useMemo(() => [RANK, playerColumn(winnerTag), ...(showTime ? [TIME] : [])], [showTime, winnerTag]);
+  return <ResponsiveTable label={caption} className="is-narrow cotd-table" columns={columns} rows={results} rowKey={(result) => result.player.id} />;
 }

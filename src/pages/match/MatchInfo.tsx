@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Fact, FactTable } from '../../components/FactTable';
 import { GameText } from '../../components/GameText';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
@@ -10,43 +11,51 @@ import { listOf } from '../../lib/listOf';
 /** A zero or missing time means "not yet" (a match that has not ended). */
 const timeOrNone = (value: Match['startdate']) => (value === undefined || value === 0 || value === '0' || value === '' ? undefined : value);
 
+interface SettingRow {
+  key: string;
+  name: string;
+  value: string;
+}
+
+// Setting names and values are identifiers and URLs without spaces: both columns wrap anywhere (is-mono cells).
+const SETTING_COLUMNS: readonly Column<SettingRow>[] = [
+  { id: 'name', header: 'Name', main: true, className: 'is-mono', cell: (setting) => setting.name },
+  { id: 'value', header: 'Value', className: 'is-mono match-setting-value', cell: (setting) => setting.value },
+];
+
 /** ID, Live ID, Started and Ended, then the maps and the script settings. */
 export function MatchInfo({ match }: { match: Match }) {
-  const settings = settingsWithValue(match.scriptsettings);
+  // A name may come twice: the index keeps each row's key apart.
+  const settings: SettingRow[] = settingsWithValue(match.scriptsettings).map((setting, index) => ({ ...setting, key: `${setting.name}-${index}` }));
   const maps = listOf(match.maps);
   return (
     <div className="columns is-multiline match-info">
       <div className="column is-half-desktop is-full">
-        <table className="table is-fullwidth match-facts">
-          <tbody>
-            <Fact label="ID">{match.id ?? '-'}</Fact>
-            <Fact label="Live ID">{match.lid ?? '-'}</Fact>
-            <Fact label="Started">
-              <TimeDisplay value={timeOrNone(match.startdate)} full />
-            </Fact>
-            <Fact label="Ended">
-              <TimeDisplay value={timeOrNone(match.enddate)} full />
-            </Fact>
-          </tbody>
-        </table>
+        <FactTable label="Match" className="match-facts">
+          <Fact label="ID" mono>
+            {match.id ?? '-'}
+          </Fact>
+          <Fact label="Live ID" mono>
+            {match.lid ?? '-'}
+          </Fact>
+          <Fact label="Started" mono>
+            <TimeDisplay value={timeOrNone(match.startdate)} full />
+          </Fact>
+          <Fact label="Ended" mono>
+            <TimeDisplay value={timeOrNone(match.enddate)} full />
+          </Fact>
+        </FactTable>
         {settings.length > 0 && (
-          <table className="table is-fullwidth is-narrow match-settings">
-            <caption className="has-text-left has-text-weight-bold">Script settings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {settings.map((setting, index) => (
-                <tr key={`${setting.name}-${index}`}>
-                  <td className="is-mono">{setting.name}</td>
-                  <td className="is-mono">{setting.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <>
+            <h2 className="has-text-weight-bold match-settings-title">Script settings</h2>
+            <ResponsiveTable
+              label="Script settings"
+              className="is-narrow match-settings"
+              columns={SETTING_COLUMNS}
+              rows={settings}
+              rowKey={(setting) => setting.key}
+            />
+          </>
         )}
       </div>
       <div className="column is-half-desktop is-full">
@@ -54,15 +63,6 @@ export function MatchInfo({ match }: { match: Match }) {
         {maps.length === 0 ? <p className="has-text-grey-light">No maps are listed for this match.</p> : <MapList maps={maps} />}
       </div>
     </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td className="is-mono">{children}</td>
-    </tr>
   );
 }
 

@@ -1,4 +1,5 @@
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { scoreOf, type MatchPlayer } from './api';
 
@@ -12,31 +13,22 @@ export function sortByRank(players: MatchPlayer[]): MatchPlayer[] {
   });
 }
 
+interface RankedEntry {
+  key: string;
+  entry: MatchPlayer;
+}
+
+// Three short columns: rank and score stay beside a name that wraps, at every width.
+const COLUMNS: readonly Column<RankedEntry>[] = [
+  { id: 'rank', header: 'Rank', nowrap: true, cell: ({ entry }) => (ranked(entry.rank) ? formatNumber(entry.rank) : '-') },
+  { id: 'player', header: 'Player', main: true, cell: ({ entry }) => <PlayerHoverPopup player={entry.player} showTag /> },
+  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(scoreOf(entry.score)) },
+];
+
 /** Rank, Player, Score; a rank that is not above 0 (not ranked yet) shows "-". */
 export function PlayerTable({ players, label }: { players: MatchPlayer[]; label: string }) {
   if (players.length === 0) return <p className="notification">No players are listed for this match yet.</p>;
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable match-players" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            <th scope="col">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sortByRank(players).map((entry, index) => (
-            <tr key={`${entry.player.id}-${index}`}>
-              <td>{ranked(entry.rank) ? formatNumber(entry.rank) : '-'}</td>
-              <td>
-                <PlayerHoverPopup player={entry.player} showTag />
-              </td>
-              <td className="is-mono">{formatNumber(scoreOf(entry.score))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  // A player may be listed twice: the position keeps each row's key apart.
+  const rows = sortByRank(players).map((entry, index) => ({ key: `${entry.player.id}-${index}`, entry }));
+  return <ResponsiveTable label={label} className="match-players" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} />;
 }

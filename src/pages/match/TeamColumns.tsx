@@ -1,4 +1,5 @@
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { winnerIndex } from '../../lib/matchRules';
 import { scoreOf, type MatchPlayer, type MatchTeam } from './api';
@@ -30,6 +31,30 @@ export function TeamColumns({ teams, players, status }: TeamColumnsProps) {
   );
 }
 
+interface MemberRow {
+  key: string;
+  entry: MatchPlayer;
+}
+
+// A team column is a third or half of the page: the name (with its tags) wraps beside the numbers.
+const WITHOUT_POINTS: readonly Column<MemberRow>[] = [
+  {
+    id: 'player',
+    header: 'Player',
+    main: true,
+    cell: ({ entry }) => (
+      <>
+        <PlayerHoverPopup player={entry.player} showTag /> <PlayerTags entry={entry} />
+      </>
+    ),
+  },
+  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(scoreOf(entry.score)) },
+];
+const WITH_POINTS: readonly Column<MemberRow>[] = [
+  ...WITHOUT_POINTS,
+  { id: 'points', header: 'Points', nowrap: true, className: 'is-mono', cell: ({ entry }) => pointsChange(entry) ?? '-' },
+];
+
 interface TeamColumnProps {
   title: string;
   team: MatchTeam;
@@ -40,6 +65,8 @@ interface TeamColumnProps {
 function TeamColumn({ title, team, members, isWinner }: TeamColumnProps) {
   const sorted = [...members].sort((a, b) => scoreOf(b.score) - scoreOf(a.score));
   const hasPoints = sorted.some((entry) => pointsChange(entry) !== undefined);
+  // A player may be listed twice: the position keeps each row's key apart.
+  const rows = sorted.map((entry, index) => ({ key: `${entry.player.id}-${index}`, entry }));
   return (
     <section className={`box match-team match-team-${team.index % 2 === 0 ? 'a' : 'b'}`} aria-label={title}>
       <h2 className="title is-4 match-team-title">
@@ -51,26 +78,7 @@ function TeamColumn({ title, team, members, isWinner }: TeamColumnProps) {
       {sorted.length === 0 ? (
         <p className="has-text-grey-light">No players listed.</p>
       ) : (
-        <table className="table is-fullwidth is-narrow">
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Score</th>
-              {hasPoints && <th scope="col">Points</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {sorted.map((entry, index) => (
-              <tr key={`${entry.player.id}-${index}`}>
-                <td>
-                  <PlayerHoverPopup player={entry.player} showTag /> <PlayerTags entry={entry} />
-                </td>
-                <td className="is-mono">{formatNumber(scoreOf(entry.score))}</td>
-                {hasPoints && <td className="is-mono">{pointsChange(entry) ?? '-'}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable label={`Players of ${title}`} className="is-narrow" columns={hasPoints ? WITH_POINTS : WITHOUT_POINTS} rows={rows} rowKey={(row) => row.key} />
       )}
     </section>
   );

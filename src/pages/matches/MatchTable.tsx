@@ -1,33 +1,42 @@
 import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { paths } from '../../lib/paths';
 import { statusLabel, statusTagClass } from '../../lib/matchRules';
 import type { MatchListItem } from './api';
 import { listOf } from '../../lib/listOf';
 
+/**
+ * On a phone a row keeps the match id, its maps (the main cell, with the start time and status under them) and the
+ * Info link, the way into the match; the long live id hides there.
+ */
+const COLUMNS: readonly Column<MatchListItem>[] = [
+  { id: 'id', header: 'ID', nowrap: true, className: 'is-mono', cell: (match) => match.id },
+  { id: 'start', header: 'Start time', show: 'under', underLabel: '', cell: (match) => <TimeDisplay value={match.starttime} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    show: 'under',
+    underLabel: '',
+    cell: (match) => <span className={statusTagClass(match.status)}>{statusLabel(match.status)}</span>,
+  },
+  { id: 'lid', header: 'Live ID', show: 'tablet', nowrap: true, className: 'is-mono matches-lid', cell: (match) => match.lid },
+  { id: 'maps', header: 'Maps', main: true, cell: (match) => <MatchMaps maps={match.maps} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    nowrap: true,
+    cell: (match) => (
+      <Link className="button is-small" to={paths.match(match.lid)} aria-label={`Info about match ${match.id}`}>
+        Info
+      </Link>
+    ),
+  },
+];
+
 export function MatchTable({ matches }: { matches: MatchListItem[] }) {
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable matches-table">
-        <thead>
-          <tr>
-            <th scope="col">ID</th>
-            <th scope="col">Start time</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="is-hidden-mobile">Live ID</th>
-            <th scope="col">Maps</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {matches.map((match) => (
-            <MatchRow key={match.lid} match={match} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ResponsiveTable label="Matches" className="matches-table" columns={COLUMNS} rows={matches} rowKey={(match) => match.lid} />;
 }
 
 function MatchMaps({ maps }: { maps: MatchListItem['maps'] }) {
@@ -40,28 +49,5 @@ function MatchMaps({ maps }: { maps: MatchListItem['maps'] }) {
       <GameText text={first.name} />
       {others > 0 && <span className="matches-other-maps"> + {others} other map{others === 1 ? '' : 's'}</span>}
     </>
-  );
-}
-
-function MatchRow({ match }: { match: MatchListItem }) {
-  return (
-    <tr>
-      <td className="is-mono">{match.id}</td>
-      <td>
-        <TimeDisplay value={match.starttime} />
-      </td>
-      <td>
-        <span className={statusTagClass(match.status)}>{statusLabel(match.status)}</span>
-      </td>
-      <td className="is-mono is-hidden-mobile matches-lid">{match.lid}</td>
-      <td>
-        <MatchMaps maps={match.maps} />
-      </td>
-      <td>
-        <Link className="button is-small" to={paths.match(match.lid)} aria-label={`Info about match ${match.id}`}>
-          Info
-        </Link>
-      </td>
-    </tr>
   );
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../render';
+import { setViewportWidth } from '../../viewport';
+import { eventPage } from '../../../src/mocks/data/competitions';
+import { challengeResults } from '../../../src/mocks/data/competitionResults';
+import { toPlainText } from '../../../src/lib/gameText';
+import { formatNumber } from '../../../src/lib/format';
+import { formatRaceTime } from '../../../src/lib/raceTime';
+import { formatAbsolute } from '../../../src/lib/timeValue';
+import { bodyRows, linkWithText, liveEvent, liveRounds } from './competitionsTestData';
+
+/** The cells a phone shows: Bulma hides `is-hidden-mobile` ones up to 768 px. */
+const shown = (cells: HTMLElement[]) => cells.filter((cell) => !cell.classList.contains('is-hidden-mobile'));
+
+describe('the event pages on a phone', () => {
+  it('keep a challenge’s results to position, player and time, the team under the name (the table was 418 px wide)', async () => {
+    setViewportWidth(390);
+    const event = liveEvent();
+    const [ended] = liveRounds();
+    const [challenge] = ended.challenges;
+    if (!challenge) throw new Error('the ended round has challenges');
+    renderRoute(`/competitions/comp/${event.competitionid}?round=${ended.id}`);
+    const results = await screen.findByRole('table', { name: `Results of ${challenge.name}` }, { timeout: 8000 });
+    expect(within(results).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Player', 'Time']);
+    const expected = challengeResults(event, challenge.id, 0) ?? [];
+    const first = expected[0];
+    if (!first?.team) throw new Error('the live event is played in teams');
+    const [position, player, time] = within(bodyRows(results)[0] as HTMLElement).getAllByRole('cell') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(position).toHaveTextContent(formatNumber(first.position));
+    expect(player).toHaveTextContent(toPlainText(first.player.name));
+    expect(player).toHaveTextContent(`Team: ${toPlainText(first.team)}`);
+    expect(time).toHaveTextContent(formatRaceTime(first.score));
+  });
+
+  it('keep the event list to name and players, the dates under the name', async () => {
+    setViewportWidth(390);
+    renderRoute('/competitions');
+    const table = await screen.findByRole('table', { name: 'Events' });
+    expect(shown(within(table).getAllByRole('columnheader')).map((th) => th.textContent)).toEqual(['Event', 'Players']);
+    const [event] = eventPage(0).competitions;
+    if (!event) throw new Error('no events');
+    const [name, players] = shown(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')) as [HTMLElement, HTMLElement];
+    expect(linkWithText(name, toPlainText(event.name))).toHaveAttribute('href', `/competitions/comp/${event.competitionid}`);
+    expect(name).toHaveTextContent(`${formatAbsolute(event.startdate * 1000)} – ${formatAbsolute(event.enddate * 1000)}`);
+    expect(players).toHaveTextContent(formatNumber(event.numplayers));
+  });
+});
