@@ -11,22 +11,41 @@ export const ACTIVITY_PAGE_SIZE = 25;
 /** Records in one activity feed: a short last page after this many. */
 export const ACTIVITY_LENGTH = 290;
 
-/** /api/leaderboard/{uid}: points summed over the campaign's maps. Untracked campaigns have none. */
-export function campaignLeaderboard(group: string, offset: number, length: number) {
+/** How a tracked campaign's leaderboard is drawn: its size, where the mock user stands, who fills the rest. */
+function rankingSetup(group: string) {
   const id = campaignIdOfGroup(group);
   const item = id === undefined ? undefined : campaignItem(id);
-  if (!item?.tracked) return { tops: [], playercount: 0 };
+  if (!item?.tracked) return undefined;
   const rng = rngFor('campaign-lb', item.id);
   const count = item.official ? rng.int(20_000, 90_000) : rng.int(30, 4000);
   const userPosition = rng.int(11, Math.max(11, Math.min(count, 500)));
   const step = rng.int(1, PLAYER_COUNT - 2);
   const best = item.mapcount * 1000;
+  const pointsAt = (position: number) => best - Math.floor(best * 0.8 * ((position - 1) / count) ** 0.6);
+  return { count, userPosition, step, pointsAt };
+}
+
+/** /api/leaderboard/{uid}: points summed over the campaign's maps. Untracked campaigns have none. */
+export function campaignLeaderboard(group: string, offset: number, length: number) {
+  const setup = rankingSetup(group);
+  if (!setup) return { tops: [], playercount: 0 };
+  const { count, userPosition, step, pointsAt } = setup;
   const tops = [];
   for (let position = offset + 1; position <= Math.min(count, offset + length); position += 1) {
     const player = position === userPosition ? mockPlayer(0) : mockPlayer(((step * position) % (PLAYER_COUNT - 1)) + 1);
-    tops.push({ player, position, points: best - Math.floor(best * 0.8 * ((position - 1) / count) ** 0.6) });
+    tops.push({ player, position, points: pointsAt(position) });
   }
   return { tops, playercount: count };
+}
+
+/**
+ * /api/leaderboard/personal/{uid}: the mock user's row of the campaign leaderboard (the same position and points the
+ * leaderboard shows), or {} where they have none (campaigns nobody tracks).
+ */
+export function campaignPersonal(group: string) {
+  const setup = rankingSetup(group);
+  if (!setup || setup.userPosition > setup.count) return {};
+  return { player: mockPlayer(0), position: setup.userPosition, points: setup.pointsAt(setup.userPosition) };
 }
 
 interface RecordParts {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { AUTH_SCHEME } from '../../lib/site';
 import { MAX_LENGTH, MAX_OFFSET } from '../../lib/leaderboard';
 import { mockCampaignDetail } from '../data/campaign';
-import { activityPage, campaignLeaderboard, trackRecords } from '../data/campaignRecords';
+import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } from '../data/campaignRecords';
 import { leaderboardRows, personalRecord } from '../data/leaderboards';
 import { mapByUid } from '../data/mapByUid';
 import { apiError, intParam, mockGet, param, type MockContext } from './respond';
@@ -47,6 +47,11 @@ export const leaderboardHandlers = [
   mockGet('/api/leaderboard/personal/:group/:mapUid', (context) => {
     if (!signedIn(context)) return apiError('You need to be logged in.', 401);
     return context.empty ? {} : personalRecord(param(context, 'group'), param(context, 'mapUid'));
+  }),
+  // The signed-in player's place in a whole campaign: one segment, so it must come before :group/:mapUid too.
+  mockGet('/api/leaderboard/personal/:uid', (context) => {
+    if (!signedIn(context)) return apiError('You need to be logged in.', 401);
+    return context.empty ? {} : campaignPersonal(param(context, 'uid'));
   }),
   mockGet('/api/leaderboard/:group/:mapUid', (context) => {
     const range = rowRange(context);

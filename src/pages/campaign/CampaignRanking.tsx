@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { useSession } from '../../session/SessionProvider';
 import { campaignQueries } from './api';
+import { CampaignPersonalCard } from './CampaignPersonalCard';
 
 export const NO_RANKING = 'No campaign leaderboard available';
 
@@ -28,6 +29,7 @@ export function CampaignRanking({ uid }: { uid: string }) {
   return (
     <section className="block">
       <h2 className="title is-4">Campaign leaderboard</h2>
+      {uid && <CampaignPersonalCard uid={uid} />}
       {uid ? <Ranking uid={uid} /> : <NoRanking />}
     </section>
   );

@@ -34,6 +34,18 @@ export interface CampaignStanding {
   points?: number;
 }
 
+/**
+ * /api/leaderboard/personal/{uid}: the signed-in player's place in the whole campaign; {} when they have none. No client
+ * models this answer: it is read as a campaign leaderboard row (position, points) or, failing that, in the spelling of
+ * a map's personal record (rank, score).
+ */
+export interface CampaignPersonal {
+  position?: number;
+  rank?: number;
+  points?: number;
+  score?: number;
+}
+
 export interface CampaignRankingPage {
   range: RowRange;
   tops: CampaignStanding[];
@@ -77,6 +89,13 @@ export const campaignQueries = {
         return { range, tops: answer.tops ?? [] };
       },
       getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length) ? lastParam + 1 : undefined),
+    }),
+  /** Only for a signed-in player: the account id keeps one player's answer from showing to the next. */
+  personal: (uid: string, accountId: string) =>
+    queryOptions({
+      queryKey: ['campaign', 'personal', uid, accountId],
+      queryFn: ({ signal }) => apiGet<CampaignPersonal>(`/api/leaderboard/personal/${seg(uid)}`, { signal }),
+      staleTime: 60_000,
     }),
   worldRecords: (uid: string) =>
     queryOptions({
