@@ -69,8 +69,10 @@ export const campaignQueries = {
     }),
 };
 
-/** Where a campaign's own page is: official campaigns live under their tab id, club ones under their club. */
+/**
+ * Where a campaign's own page is: /campaigns/{clubid or tab id}/{id}, as the spec words it. A club id wins even on an
+ * official campaign; only a campaign without one (null, 0 or left out) lives under its tab.
+ */
 export function campaignOwner(campaign: CampaignItem, tab: CampaignTab): string | number {
-  if (campaign.official) return tab;
   return campaign.clubid ? campaign.clubid : tab;
 }

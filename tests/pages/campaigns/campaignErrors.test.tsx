@@ -87,14 +87,25 @@ describe('the campaigns page with unusual answers', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('links an official campaign under its tab even when the API sends a club with it', async () => {
+  it('links an official campaign by its club id when the API sends one (spec: /campaigns/{clubid or tab id}/{id})', async () => {
     const official: MockCampaign = { ...mockCampaignAt('weekly', 0), clubid: 77, clubname: 'Nadeo' };
     server.use(http.get('/api/campaigns/weekly/:page', () => HttpResponse.json({ campaigns: [official], page: 0, pageCount: 1 })));
     renderRoute('/campaigns/weekly');
     const [row] = await rows();
     if (!row) throw new Error('one row expected');
-    expect(within(row).getByRole('link', { name: official.name })).toHaveAttribute('href', `/campaigns/weekly/${official.id}`);
+    expect(within(row).getByRole('link', { name: official.name })).toHaveAttribute('href', `/campaigns/77/${official.id}`);
     expect(within(row).getByRole('link', { name: 'Nadeo' })).toHaveAttribute('href', '/clubs/77');
+  });
+
+  it('links an official campaign without a club (null or 0) under its tab', async () => {
+    const seasonal: MockCampaign = { ...mockCampaignAt('seasonal', 0), clubid: null };
+    const weekly: MockCampaign = { ...mockCampaignAt('weekly', 0), clubid: 0 };
+    server.use(http.get('/api/campaigns/seasonal/:page', () => HttpResponse.json({ campaigns: [seasonal, { ...weekly, name: 'Zero club' }], page: 0, pageCount: 1 })));
+    renderRoute('/campaigns/seasonal');
+    const [first, second] = await rows();
+    if (!first || !second) throw new Error('two rows expected');
+    expect(within(first).getByRole('link', { name: seasonal.name })).toHaveAttribute('href', `/campaigns/seasonal/${seasonal.id}`);
+    expect(within(second).getByRole('link', { name: 'Zero club' })).toHaveAttribute('href', `/campaigns/seasonal/${weekly.id}`);
   });
 
   it('ends the list at an empty page when the answer has no pageCount', async () => {
