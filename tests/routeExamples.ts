@@ -17,6 +17,7 @@ const CLUB_ACTIVITY = { news: 100_000, skins: 100_001, items: 100_002, maps: 100
 // A running event with rounds and teams, and a full legacy event (src/mocks/data/competitions.ts).
 const EVENT_ID = 90_997;
 const LEGACY_EVENT_ID = 3120;
+const EVENT_CHALLENGE_ROUND = 909_971;
 const MAP_UID = DEMO_UIDS.stunt;
 const PLAYER = MOCK_USER.vanity;
 
@@ -51,6 +52,8 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
   { route: '/competitions', path: '/competitions' },
   { route: '/competitions/comp/:id', path: `/competitions/comp/${EVENT_ID}` },
   { route: '/competitions/comp/:id?tab=teams', path: `/competitions/comp/${EVENT_ID}?tab=teams` },
+  // A round with challenge results: the widest table of the events on a phone.
+  { route: '/competitions/comp/:id?round=', path: `/competitions/comp/${EVENT_ID}?round=${EVENT_CHALLENGE_ROUND}` },
   { route: '/competitions/:id', path: `/competitions/${LEGACY_EVENT_ID}` },
   { route: '/player/:id', path: `/player/${PLAYER}` },
   { route: '/player/:id/2v2', path: `/player/${PLAYER}/2v2` },
