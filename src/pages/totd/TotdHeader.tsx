@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { TimedButton } from '../../components/TimedButton';
-import { formatMonthParam, monthAtOffset, monthName, parisZoneAbbreviation, type YearMonth } from '../../lib/parisTime';
+import { formatMonthParam, monthAtOffset, monthCount as monthsSinceFirst, monthName, parisZoneAbbreviation, type YearMonth } from '../../lib/parisTime';
 import { links } from '../../lib/site';
 import { paths } from '../../lib/paths';
 import { MonthPicker } from './MonthPicker';
@@ -22,7 +22,8 @@ function shift(ym: YearMonth, months: number): YearMonth {
 
 export function TotdHeader({ title, offset, month, monthCount, refreshing, onRefresh }: TotdHeaderProps) {
   const shown = month ?? monthAtOffset(offset);
-  const hasOlder = monthCount !== undefined && offset + 1 < monthCount;
+  // Before the month answers, or when it fails, the arrows still lead on: the months since July 2020 are known here.
+  const hasOlder = offset + 1 < (monthCount ?? monthsSinceFirst());
   const hasNewer = offset > 0;
   return (
     <header className="block">
