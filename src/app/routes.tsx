@@ -64,6 +64,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/campaigns/leaderboard/:group/:mapUid', element: leaderboard },
   { path: '/campaigns/:club/:campaign', element: campaign },
 
+  // /leaderboard alone names no map: today's Track of the Day is the one everybody looks for.
+  { path: '/leaderboard', element: <Navigate to={paths.totdLeaderboardToday()} replace /> },
   { path: '/leaderboard/:mapUid', element: leaderboard },
   { path: '/leaderboard/:group/:mapUid', element: leaderboard },
 

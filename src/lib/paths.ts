@@ -8,6 +8,7 @@ export const paths = {
   totd: (month?: string) => (month ? `/totd/${seg(month)}` : '/totd'),
   totdToday: () => '/totd/today',
   totdLeaderboard: (group: string, mapUid: string) => `/totd/leaderboard/${seg(group)}/${seg(mapUid)}`,
+  totdLeaderboardToday: () => '/totd/leaderboard/today',
   cotd: (id?: number) => (id === undefined ? '/cotd' : `/cotd/${seg(id)}`),
   campaigns: (tab?: string) => (tab ? `/campaigns/${seg(tab)}` : '/campaigns'),
   campaign: (clubOrTab: string | number, campaignId: number) => `/campaigns/${seg(clubOrTab)}/${seg(campaignId)}`,
