@@ -54,6 +54,9 @@ function dropMockWorker(): Plugin {
   };
 }
 
+const COMMON_MODULES = /\/src\/(components|lib)\/|\/node_modules\/(@tanstack\/react-query|dayjs)\//;
+const PAGE_FAMILY_WIDGETS = /\/src\/(components\/(DivisionIcon|TabNav|TimeDisplay)|lib\/timeValue)\.|\/node_modules\/dayjs\//;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
@@ -73,7 +76,12 @@ export default defineConfig(({ mode }) => {
             // twenty small files, each a request over a phone's slow connection (six at a time). The components,
             // helpers and query hooks that at least four pages use go in one chunk that loads with the app instead;
             // a page then needs its own chunk and a few shared ones.
-            groups: [{ name: 'common', test: /\/src\/(components|lib)\/|\/node_modules\/(@tanstack\/react-query|dayjs)\//, minShareCount: 4 }],
+            // Widgets the first view (Track of the Day) does not use go to a second shared chunk, "widgets", loaded by
+            // the pages that need them: times with dayjs and its relative-time plugin, division shields, tab bars.
+            groups: [
+              { name: 'common', test: (id: string) => COMMON_MODULES.test(id) && !PAGE_FAMILY_WIDGETS.test(id), minShareCount: 4 },
+              { name: 'widgets', test: PAGE_FAMILY_WIDGETS, minShareCount: 4 },
+            ],
           },
         },
       },
