@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
+import { Fact, FactTable } from '../../components/FactTable';
 import { GameText } from '../../components/GameText';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -14,49 +14,37 @@ export function RoomFacts({ room }: { room: Room }) {
   const max = playerMaxOf(room);
   const joinLink = room.serverinfo?.joinlink;
   return (
-    <table className="table is-fullwidth room-facts">
-      <caption className="is-sr-only">Room details</caption>
-      <tbody>
-        <Fact label="ID">{room.id}</Fact>
-        <Fact label="Club">
-          <ClubLink room={room} />
-        </Fact>
-        <Fact label="Type">
-          <RoomTypeTag nadeo={room.nadeo} />
-          {room.nadeo === true && <span className="room-note">{MULTIPLE_INSTANCES_TOOLTIP}</span>}
-        </Fact>
-        <Fact label="Login" mono>
-          {textOrNone(room.login)}
-        </Fact>
-        <Fact label="Region">{regionLabel(room.region)}</Fact>
-        <Fact label="Players">
-          <RoomPlayers count={room.playercount} max={max} nadeo={room.nadeo} />
-        </Fact>
-        <Fact label="Player limit">{typeof max === 'number' ? formatNumber(max) : '-'}</Fact>
-        <Fact label="Gamemode">
-          {gamemodeLabel(room.script)}
-          {isKnownGamemode(room.script) && <span className="is-mono room-script">{room.script}</span>}
-        </Fact>
-        <Fact label="Join link">
-          {joinLink ? (
-            <span className="room-join">
-              <code>{joinLink}</code> <CopyButton value={joinLink} label="Copy join link" />
-            </span>
-          ) : (
-            'This room has no join link right now (its server may not be running).'
-          )}
-        </Fact>
-      </tbody>
-    </table>
-  );
-}
-
-function Fact({ label, mono = false, children }: { label: string; mono?: boolean; children: ReactNode }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td className={mono ? 'is-mono room-login' : undefined}>{children}</td>
-    </tr>
+    <FactTable label="Room details" className="room-facts">
+      <Fact label="ID">{room.id}</Fact>
+      <Fact label="Club">
+        <ClubLink room={room} />
+      </Fact>
+      <Fact label="Type">
+        <RoomTypeTag nadeo={room.nadeo} />
+        {room.nadeo === true && <span className="room-note">{MULTIPLE_INSTANCES_TOOLTIP}</span>}
+      </Fact>
+      <Fact label="Login" mono>
+        {textOrNone(room.login)}
+      </Fact>
+      <Fact label="Region">{regionLabel(room.region)}</Fact>
+      <Fact label="Players">
+        <RoomPlayers count={room.playercount} max={max} nadeo={room.nadeo} />
+      </Fact>
+      <Fact label="Player limit">{typeof max === 'number' ? formatNumber(max) : '-'}</Fact>
+      <Fact label="Gamemode">
+        {gamemodeLabel(room.script)}
+        {isKnownGamemode(room.script) && <span className="is-mono room-script">{room.script}</span>}
+      </Fact>
+      <Fact label="Join link">
+        {joinLink ? (
+          <span className="room-join">
+            <code>{joinLink}</code> <CopyButton value={joinLink} label="Copy join link" />
+          </span>
+        ) : (
+          'This room has no join link right now (its server may not be running).'
+        )}
+      </Fact>
+    </FactTable>
   );
 }
 

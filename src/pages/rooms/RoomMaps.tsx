@@ -2,13 +2,21 @@ import { Link } from 'react-router-dom';
 import type { GameMap } from '../../api/types';
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
 import { listOf } from '../../lib/listOf';
 import { paths } from '../../lib/paths';
 
-/** The maps an official (Nadeo) room plays, with links to their leaderboards. */
+interface ListedMap {
+  map: GameMap;
+  index: number;
+}
+
+/** The maps an official (Nadeo) room plays, with links to their leaderboards. On a phone the author goes under the name. */
 export function RoomMaps({ maps }: { maps: GameMap[] | null | undefined }) {
-  const list = listOf(maps).filter((map) => typeof map.mapUid === 'string' && map.mapUid !== '');
+  const list = listOf(maps)
+    .filter((map) => typeof map.mapUid === 'string' && map.mapUid !== '')
+    .map((map, index) => ({ map, index }));
   return (
     <section className="block" aria-labelledby="room-maps-title">
       <h2 id="room-maps-title" className="subtitle">
@@ -17,47 +25,33 @@ export function RoomMaps({ maps }: { maps: GameMap[] | null | undefined }) {
       {list.length === 0 ? (
         <p>No maps are listed for this room.</p>
       ) : (
-        <div className="table-container room-table-container">
-          <table className="table is-fullwidth is-hoverable room-maps" aria-labelledby="room-maps-title">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Author</th>
-                <th scope="col">
-                  <span className="is-sr-only">Leaderboards</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((map, index) => (
-                <MapRow key={`${map.mapUid}-${index}`} map={map} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable label="Maps" className="room-maps" columns={COLUMNS} rows={list} rowKey={({ map, index }) => `${map.mapUid}-${index}`} />
       )}
     </section>
   );
 }
 
-function MapRow({ map }: { map: GameMap }) {
+const COLUMNS: Column<ListedMap>[] = [
+  { id: 'name', header: 'Name', main: true, cell: ({ map }) => <GameText text={map.name || map.mapUid} /> },
+  {
+    id: 'author',
+    header: 'Author',
+    show: 'under',
+    cell: ({ map }) => (map.authorplayer ? <PlayerLink player={map.authorplayer} /> : <span className="is-mono">{map.author || '-'}</span>),
+  },
+  { id: 'links', header: 'Leaderboards', srHeader: true, className: 'room-links-cell', cell: ({ map }) => <MapLinks map={map} /> },
+];
+
+function MapLinks({ map }: { map: GameMap }) {
   const name = toPlainText(map.name) || map.mapUid;
   return (
-    <tr>
-      <td>
-        <GameText text={map.name || map.mapUid} />
-      </td>
-      <td>{map.authorplayer ? <PlayerLink player={map.authorplayer} /> : <span className="is-mono">{map.author || '-'}</span>}</td>
-      <td className="room-nowrap">
-        <span className="buttons are-small">
-          <Link className="button is-primary" to={paths.mapLeaderboard(undefined, map.mapUid)} aria-label={`Leaderboard: ${name}`}>
-            Leaderboard
-          </Link>
-          <Link className="button" to={paths.roomLeaderboard(map.mapUid)} aria-label={`All leaderboards: ${name}`}>
-            All leaderboards
-          </Link>
-        </span>
-      </td>
-    </tr>
+    <span className="buttons are-small room-links">
+      <Link className="button is-primary" to={paths.mapLeaderboard(undefined, map.mapUid)} aria-label={`Leaderboard: ${name}`}>
+        Leaderboard
+      </Link>
+      <Link className="button" to={paths.roomLeaderboard(map.mapUid)} aria-label={`All leaderboards: ${name}`}>
+        All leaderboards
+      </Link>
+    </span>
   );
 }

@@ -1,44 +1,18 @@
 import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { gamemodeLabel, isKnownGamemode, regionLabel, roomType, textOrNone } from '../../lib/roomRules';
 import { playerMaxOf, type RoomItem } from './api';
 import { RoomPlayers } from './RoomPlayers';
 
-/** The room list, in the API's order. Login hides on touch screens and region on phones: the name matters more. */
+/**
+ * The room list, in the API's order. On a phone a row keeps the name (type and gamemode under it), the players and
+ * the Info and Club buttons, the only way into a room; region hides on phones and login below desktop width.
+ */
 export function RoomTable({ rooms }: { rooms: RoomItem[] }) {
-  return (
-    <div className="table-container room-table-container">
-      <table className="table is-fullwidth is-hoverable room-table">
-        <caption className="is-sr-only">Club rooms</caption>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Name</th>
-            <th scope="col" className="has-text-right">
-              Players
-            </th>
-            <th scope="col">Gamemode</th>
-            <th scope="col" className="is-hidden-mobile">
-              Region
-            </th>
-            <th scope="col" className="is-hidden-touch">
-              Login
-            </th>
-            <th scope="col">
-              <span className="is-sr-only">Links</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rooms.map((room) => (
-            <RoomRow key={room.id} room={room} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ResponsiveTable label="Club rooms" className="room-table" columns={COLUMNS} rows={rooms} rowKey={(room) => room.id} />;
 }
 
 /** The type as a tag: Nadeo rooms stand out from the many dedicated ones. */
@@ -47,37 +21,43 @@ export function RoomTypeTag({ nadeo }: { nadeo: boolean | undefined }) {
   return <span className={`tag ${type === 'Nadeo' ? 'is-info' : 'is-dark'}`}>{type}</span>;
 }
 
-function RoomRow({ room }: { room: RoomItem }) {
-  const name = toPlainText(room.name) || `Room ${room.id}`;
-  const clubName = toPlainText(room.clubname) || (room.clubid ? `club ${room.clubid}` : '');
+const nameOf = (room: RoomItem) => toPlainText(room.name) || `Room ${room.id}`;
+
+const COLUMNS: Column<RoomItem>[] = [
+  // The tag reads "Nadeo" or "Dedicated": under the name it needs no label.
+  { id: 'type', header: 'Type', show: 'under', underLabel: '', cell: (room) => <RoomTypeTag nadeo={room.nadeo} /> },
+  { id: 'name', header: 'Name', main: true, cell: (room) => <GameText text={room.name || nameOf(room)} /> },
+  {
+    id: 'players',
+    header: 'Players',
+    align: 'right',
+    nowrap: true,
+    cell: (room) => <RoomPlayers count={room.playercount} max={playerMaxOf(room)} nadeo={room.nadeo} />,
+  },
+  {
+    id: 'gamemode',
+    header: 'Gamemode',
+    show: 'under',
+    className: 'room-gamemode',
+    cell: (room) => <span title={isKnownGamemode(room.script) ? room.script : undefined}>{gamemodeLabel(room.script)}</span>,
+  },
+  { id: 'region', header: 'Region', show: 'tablet', className: 'room-region', cell: (room) => regionLabel(room.region) },
+  { id: 'login', header: 'Login', show: 'desktop', className: 'is-mono room-login', cell: (room) => textOrNone(room.login) },
+  { id: 'links', header: 'Links', srHeader: true, className: 'room-links-cell', cell: (room) => <RoomLinks room={room} /> },
+];
+
+function RoomLinks({ room }: { room: RoomItem }) {
+  if (!room.clubid) return null;
+  const name = nameOf(room);
+  const clubName = toPlainText(room.clubname) || `club ${room.clubid}`;
   return (
-    <tr>
-      <td>
-        <RoomTypeTag nadeo={room.nadeo} />
-      </td>
-      <td>
-        <GameText text={room.name || name} />
-      </td>
-      <td className="has-text-right room-nowrap">
-        <RoomPlayers count={room.playercount} max={playerMaxOf(room)} nadeo={room.nadeo} />
-      </td>
-      <td className="room-gamemode" title={isKnownGamemode(room.script) ? room.script : undefined}>{gamemodeLabel(room.script)}</td>
-      <td className="is-hidden-mobile room-region">{regionLabel(room.region)}</td>
-      <td className="is-hidden-touch is-mono room-login">{textOrNone(room.login)}</td>
-      <td className="room-nowrap">
-        <span className="buttons are-small room-links">
-          {room.clubid ? (
-            <>
-              <Link className="button is-primary" to={paths.room(room.clubid, room.id)} aria-label={`Info: ${name}`}>
-                Info
-              </Link>
-              <Link className="button" to={paths.club(room.clubid)} aria-label={`Club: ${clubName}`}>
-                Club
-              </Link>
-            </>
-          ) : null}
-        </span>
-      </td>
-    </tr>
+    <span className="buttons are-small room-links">
+      <Link className="button is-primary" to={paths.room(room.clubid, room.id)} aria-label={`Info: ${name}`}>
+        Info
+      </Link>
+      <Link className="button" to={paths.club(room.clubid)} aria-label={`Club: ${clubName}`}>
+        Club
+      </Link>
+    </span>
   );
 }
