@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { RecordRow, RecordTableHead } from '../../components/RecordRow';
+import { RecordTable } from '../../components/RecordTable';
 import { useTitle } from '../../components/useTitle';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
@@ -36,18 +36,7 @@ export function CampaignActivityPage() {
           No activities found.
         </p>
       )}
-      {records.length > 0 && (
-        <div className="table-container">
-          <table className="table is-fullwidth is-narrow is-hoverable" aria-label="Campaign activity">
-            <RecordTableHead />
-            <tbody>
-              {records.map((record) => (
-                <RecordRow key={record.id} record={record} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {records.length > 0 && <RecordTable label="Campaign activity" records={records} />}
       {query.isFetchNextPageError && <ErrorBox title="Could not load more records" error={query.error} />}
       <QueryLoadMore query={query} />
     </section>

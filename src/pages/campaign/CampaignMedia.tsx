@@ -1,4 +1,5 @@
 import { RemoteImage } from '../../components/RemoteImage';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { mediaImages, type Campaign } from './api';
 
 const LABELS: Record<string, string> = {
@@ -11,42 +12,44 @@ const LABELS: Record<string, string> = {
   livebuttonforeground: 'Live button foreground',
 };
 
-/** The campaign's images (club media and the official campaign's in-game art), each with a link to the file. */
+interface MediaImage {
+  name: string;
+  url: string;
+  label: string;
+}
+
+/**
+ * The campaign's images (club media and the official campaign's in-game art), each with a link to the file. On a
+ * phone the image goes under its name, so the Open link stays inside the window.
+ */
 export function CampaignMedia({ campaign }: { campaign: Campaign }) {
-  const images = mediaImages(campaign);
+  const images = mediaImages(campaign).map(({ name, url }) => ({ name, url, label: LABELS[name] ?? name }));
   if (images.length === 0) return null;
   return (
     <section className="block">
       <h2 className="title is-4">Media</h2>
-      <div className="table-container">
-        <table className="table is-fullwidth is-narrow campaign-media" aria-label="Media images">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Image</th>
-              <th scope="col">Link</th>
-            </tr>
-          </thead>
-          <tbody>
-            {images.map(({ name, url }) => {
-              const label = LABELS[name] ?? name;
-              return (
-                <tr key={name}>
-                  <td>{label}</td>
-                  <td>
-                    <RemoteImage src={url} alt={label} className="campaign-media-image" />
-                  </td>
-                  <td>
-                    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label}`}>
-                      Open
-                    </a>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable label="Media images" className="is-narrow campaign-media" columns={COLUMNS} rows={images} rowKey={(image) => image.name} />
     </section>
   );
 }
+
+const COLUMNS: Column<MediaImage>[] = [
+  { id: 'name', header: 'Name', main: true, cell: (image) => image.label },
+  {
+    id: 'image',
+    header: 'Image',
+    show: 'under',
+    underLabel: '',
+    cell: (image) => <RemoteImage src={image.url} alt={image.label} className="campaign-media-image" />,
+  },
+  {
+    id: 'link',
+    header: 'Link',
+    nowrap: true,
+    cell: (image) => (
+      <a href={image.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${image.label}`}>
+        Open
+      </a>
+    ),
+  },
+];

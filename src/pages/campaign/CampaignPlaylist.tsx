@@ -1,64 +1,80 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { GameMap } from '../../api/types';
 import { GameText } from '../../components/GameText';
 import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
 import { formatScore, mapKindOf } from '../../lib/leaderboard';
 import { paths } from '../../lib/paths';
 
-/** The campaign's maps in order, each with its leaderboard in the campaign's group (or the map's own without one). */
+interface PlaylistMap {
+  map: GameMap;
+  number: number;
+  /** The campaign's leaderboard group: "" when it has none. */
+  group: string;
+}
+
+/**
+ * The campaign's maps in order, each with its leaderboard in the campaign's group (or the map's own without one).
+ * On a phone the author and author score go under the map's name; the leaderboards button stays in the row.
+ */
 export function CampaignPlaylist({ maps, group }: { maps: GameMap[]; group: string }) {
+  const rows = useMemo(() => maps.map((map, index) => ({ map, number: index + 1, group })), [maps, group]);
   return (
     <section className="block">
       <h2 className="title is-4">Maps</h2>
-      <div className="table-container">
-        <table className="table is-fullwidth is-hoverable campaign-playlist" aria-label="Playlist">
-          <thead>
-            <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Map</th>
-              <th scope="col" className="is-hidden-mobile">Author</th>
-              <th scope="col" className="is-hidden-mobile">Author score</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {maps.map((map, index) => {
-              const name = toPlainText(map.name);
-              return (
-                <tr key={map.mapUid}>
-                  <td>
-                    <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} />
-                  </td>
-                  <td>
-                    <span className="has-text-grey-light mr-1">{index + 1}.</span>
-                    <GameText text={map.name} />
-                  </td>
-                  <td className="is-hidden-mobile">{map.authorplayer ? <PlayerHoverPopup player={map.authorplayer} /> : '-'}</td>
-                  <td className="is-hidden-mobile is-mono">{formatScore(map.authorScore, mapKindOf(map.mapType))}</td>
-                  <td>
-                    <div className="buttons are-small">
-                      {map.fileUrl && (
-                        <a className="button is-hidden-touch" href={map.fileUrl} download aria-label={`Download ${name}`}>
-                          Download
-                        </a>
-                      )}
-                      <Link
-                        className="button is-link"
-                        to={group ? paths.campaignLeaderboard(group, map.mapUid) : paths.mapLeaderboard(undefined, map.mapUid)}
-                        aria-label={`Leaderboards of ${name}`}
-                      >
-                        Leaderboards
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable label="Playlist" className="campaign-playlist" columns={COLUMNS} rows={rows} rowKey={({ map }) => map.mapUid} />
     </section>
+  );
+}
+
+const COLUMNS: Column<PlaylistMap>[] = [
+  {
+    id: 'image',
+    header: 'Image',
+    cell: ({ map }) => <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${toPlainText(map.name)}`} aspectRatio={MAP_THUMBNAIL_RATIO} />,
+  },
+  {
+    id: 'map',
+    header: 'Map',
+    main: true,
+    cell: ({ map, number }) => (
+      <>
+        <span className="has-text-grey-light mr-1">{number}.</span>
+        <GameText text={map.name} />
+      </>
+    ),
+  },
+  { id: 'author', header: 'Author', show: 'under', cell: ({ map }) => (map.authorplayer ? <PlayerHoverPopup player={map.authorplayer} /> : '-') },
+  {
+    id: 'score',
+    header: 'Author score',
+    show: 'under',
+    nowrap: true,
+    // The font on the value only: under the name on a phone, the label keeps the text font.
+    cell: ({ map }) => <span className="is-mono">{formatScore(map.authorScore, mapKindOf(map.mapType))}</span>,
+  },
+  { id: 'actions', header: 'Actions', nowrap: true, cell: (row) => <Actions {...row} /> },
+];
+
+function Actions({ map, group }: PlaylistMap) {
+  const name = toPlainText(map.name);
+  return (
+    <div className="buttons are-small">
+      {map.fileUrl && (
+        <a className="button is-hidden-touch" href={map.fileUrl} download aria-label={`Download ${name}`}>
+          Download
+        </a>
+      )}
+      <Link
+        className="button is-link"
+        to={group ? paths.campaignLeaderboard(group, map.mapUid) : paths.mapLeaderboard(undefined, map.mapUid)}
+        aria-label={`Leaderboards of ${name}`}
+      >
+        Leaderboards
+      </Link>
+    </div>
   );
 }

@@ -4,10 +4,11 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { useSession } from '../../session/SessionProvider';
-import { campaignQueries } from './api';
+import { campaignQueries, type CampaignStanding } from './api';
 import { CampaignPersonalCard } from './CampaignPersonalCard';
 
 export const NO_RANKING = 'No campaign leaderboard available';
@@ -37,42 +38,48 @@ export function CampaignRanking({ uid }: { uid: string }) {
 
 function Ranking({ uid }: { uid: string }) {
   const { session } = useSession();
+  const columns = useMemo(() => rankingColumns(session?.accountid), [session?.accountid]);
   const query = useInfiniteQuery(campaignQueries.ranking(uid));
   const pages = query.data?.pages;
   const rows = useMemo(() => mergeByKey((pages ?? []).map((page) => page.tops), (row) => row.position), [pages]);
   if (query.isPending) return <ProgressBar label="Loading the campaign leaderboard…" />;
   if (query.isError && rows.length === 0) return <ErrorBox title="Could not load the campaign leaderboard" error={query.error} />;
   if (rows.length === 0) return <NoRanking />;
+  const ownId = session?.accountid;
   return (
     <>
-      <div className="table-container">
-        <table className="table is-fullwidth is-narrow is-hoverable campaign-ranking" aria-label="Campaign leaderboard">
-          <thead>
-            <tr>
-              <th scope="col">Position</th>
-              <th scope="col">Player</th>
-              <th scope="col">Points</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const own = session !== null && row.player.id === session.accountid;
-              return (
-                <tr key={row.position} className={own ? 'is-own-row' : undefined} aria-current={own ? 'true' : undefined}>
-                  <td>{formatNumber(row.position)}</td>
-                  <td>
-                    <PlayerHoverPopup player={row.player} showTag showFlag />
-                    {own && <span className="tag is-info is-light ml-2">You</span>}
-                  </td>
-                  <td className="is-mono">{row.points === undefined ? '-' : formatNumber(row.points)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        label="Campaign leaderboard"
+        className="is-narrow campaign-ranking"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.position}
+        rowProps={(row) => (row.player.id === ownId ? OWN_ROW : undefined)}
+      />
       {query.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={query.error} />}
       <QueryLoadMore query={query} />
     </>
   );
+}
+
+// One object for every render: the table's rows compare their attributes to skip rendering again.
+const OWN_ROW = { className: 'is-own-row', 'aria-current': 'true' } as const;
+
+/** Position, player (whole, wrapping) and points: three short columns that fit every width. */
+function rankingColumns(ownId: string | undefined): Column<CampaignStanding>[] {
+  return [
+    { id: 'position', header: 'Position', nowrap: true, cell: (row) => formatNumber(row.position) },
+    {
+      id: 'player',
+      header: 'Player',
+      main: true,
+      cell: (row) => (
+        <>
+          <PlayerHoverPopup player={row.player} showTag showFlag />
+          {row.player.id === ownId && <span className="tag is-info is-light ml-2">You</span>}
+        </>
+      ),
+    },
+    { id: 'points', header: 'Points', nowrap: true, className: 'is-mono', cell: (row) => (row.points === undefined ? '-' : formatNumber(row.points)) },
+  ];
 }

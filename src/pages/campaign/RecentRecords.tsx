@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TrackRecord } from '../../api/types';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
-import { RecordRow, RecordTableHead } from '../../components/RecordRow';
+import { RecordTable } from '../../components/RecordTable';
 
 /** The campaign's newest world records, as record rows. */
 export function RecentRecords({ query }: { query: UseQueryResult<TrackRecord[]> }) {
@@ -12,18 +12,7 @@ export function RecentRecords({ query }: { query: UseQueryResult<TrackRecord[]> 
       {query.isPending && <ProgressBar label="Loading the recent world records…" />}
       {query.isError && <ErrorBox title="Could not load the recent world records" error={query.error} />}
       {query.isSuccess && query.data.length === 0 && <p className="notification">No world records have been set recently.</p>}
-      {query.isSuccess && query.data.length > 0 && (
-        <div className="table-container">
-          <table className="table is-fullwidth is-narrow" aria-label="Recent world records">
-            <RecordTableHead />
-            <tbody>
-              {query.data.map((record) => (
-                <RecordRow key={record.id} record={record} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {query.isSuccess && query.data.length > 0 && <RecordTable label="Recent world records" records={query.data} />}
     </section>
   );
 }

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
 import { ImagePopup } from '../../components/ImagePopup';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { RemoteImage } from '../../components/RemoteImage';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { isDds } from '../../lib/dds';
 import { formatNumber } from '../../lib/format';
@@ -15,49 +17,45 @@ interface CampaignTableProps {
   tab: CampaignTab;
 }
 
-/** One list of campaigns, newest first as the API sends them. Published hides on touch screens, as the spec says. */
+/**
+ * One list of campaigns, newest first as the API sends them. Image, name (with its creator line) and map count show
+ * at every width; Published hides on touch screens, as the spec says.
+ */
 export function CampaignTable({ campaigns, tab }: CampaignTableProps) {
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable campaign-table">
-        <thead>
-          <tr>
-            <th scope="col">Image</th>
-            <th scope="col" className="campaign-name-column">Name</th>
-            <th scope="col" className="has-text-right">Maps</th>
-            <th scope="col" className="is-hidden-touch">Published</th>
-          </tr>
-        </thead>
-        <tbody>
-          {campaigns.map((campaign) => (
-            <CampaignRow key={campaign.id} campaign={campaign} tab={tab} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns = useMemo(() => campaignColumns(tab), [tab]);
+  return <ResponsiveTable label="Campaigns" className="campaign-table" columns={columns} rows={campaigns} rowKey={(campaign) => campaign.id} />;
 }
 
-function CampaignRow({ campaign, tab }: { campaign: CampaignItem; tab: CampaignTab }) {
-  const name = toPlainText(campaign.name);
-  return (
-    <tr>
-      <td className="campaign-image">
-        <CampaignImage url={campaign.mediaurl} name={name} />
-        {campaign.official && <span className="tag is-info campaign-official">Official</span>}
-      </td>
-      <td>
-        <Link className="has-text-weight-semibold" to={paths.campaign(campaignOwner(campaign, tab), campaign.id)}>
-          <GameText text={campaign.name} />
-        </Link>
-        <CreatorLine campaign={campaign} />
-      </td>
-      <td className="has-text-right">{formatNumber(campaign.mapcount)}</td>
-      <td className="is-hidden-touch campaign-published">
-        <TimeDisplay value={campaign.timestamp} />
-      </td>
-    </tr>
-  );
+function campaignColumns(tab: CampaignTab): Column<CampaignItem>[] {
+  return [
+    {
+      id: 'image',
+      header: 'Image',
+      className: 'campaign-image',
+      cell: (campaign) => (
+        <>
+          <CampaignImage url={campaign.mediaurl} name={toPlainText(campaign.name)} />
+          {campaign.official && <span className="tag is-info campaign-official">Official</span>}
+        </>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      main: true,
+      className: 'campaign-name-column',
+      cell: (campaign) => (
+        <>
+          <Link className="has-text-weight-semibold" to={paths.campaign(campaignOwner(campaign, tab), campaign.id)}>
+            <GameText text={campaign.name} />
+          </Link>
+          <CreatorLine campaign={campaign} />
+        </>
+      ),
+    },
+    { id: 'maps', header: 'Maps', align: 'right', nowrap: true, cell: (campaign) => formatNumber(campaign.mapcount) },
+    { id: 'published', header: 'Published', show: 'desktop', nowrap: true, cell: (campaign) => <TimeDisplay value={campaign.timestamp} /> },
+  ];
 }
 
 function CampaignImage({ url, name }: { url: string | undefined; name: string }) {
