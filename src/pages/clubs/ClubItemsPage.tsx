@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { useTitle } from '../../components/useTitle';
 import { itemPackFileName } from '../../lib/clubActivities';
@@ -34,6 +36,8 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
   const name = query.data?.displayname ?? '';
   const plain = toPlainText(name).trim();
   useTitle(plain || 'Item pack');
+  const current = query.data?.currentversion;
+  const columns = useMemo(() => versionColumns(plain, current), [plain, current]);
   if (!query.isSuccess) return <SubPageState clubId={clubId} title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
 
   const pack = query.data;
@@ -66,41 +70,44 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
           This item pack has no versions to download.
         </p>
       ) : (
-        <div className="table-container">
-          <table className="table is-fullwidth club-versions" aria-label="Versions">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Uploaded</th>
-                <th scope="col" className="is-hidden-mobile">Checksum</th>
-                <th scope="col">Download</th>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.map((version) => (
-                <tr key={version.number}>
-                  <td>
-                    {version.number}
-                    {version.number === pack.currentversion && <span className="tag is-success ml-2">Current</span>}
-                  </td>
-                  <td>
-                    <TimeDisplay value={version.timestamp} />
-                  </td>
-                  <td className="is-hidden-mobile is-mono club-checksum">{version.checksum || '-'}</td>
-                  <td>
-                    {version.url ? (
-                      // Spec §5: the download is renamed to end in .zip (the storage urls have no useful name).
-                      <ItemPackDownload url={version.url} fileName={itemPackFileName(plain, version.number, version.url)} version={version.number} />
-                    ) : (
-                      '-'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          label="Versions"
+          className="club-versions"
+          columns={columns}
+          rows={versions}
+          rowKey={(version) => version.number}
+        />
       )}
     </section>
   );
+}
+
+/** Version (with the Current tag), upload time and download at every width; the checksum, a long hash, from tablet up. */
+function versionColumns(plain: string, current: number | undefined): Column<NumberedVersion>[] {
+  return [
+    {
+      id: 'version',
+      header: 'Version',
+      nowrap: true,
+      cell: (version) => (
+        <>
+          {version.number}
+          {version.number === current && <span className="tag is-success ml-2">Current</span>}
+        </>
+      ),
+    },
+    { id: 'uploaded', header: 'Uploaded', cell: (version) => <TimeDisplay value={version.timestamp} /> },
+    { id: 'checksum', header: 'Checksum', show: 'tablet', className: 'is-mono club-checksum', cell: (version) => version.checksum || '-' },
+    {
+      id: 'download',
+      header: 'Download',
+      cell: (version) =>
+        version.url ? (
+          // Spec §5: the download is renamed to end in .zip (the storage urls have no useful name).
+          <ItemPackDownload url={version.url} fileName={itemPackFileName(plain, version.number, version.url)} version={version.number} />
+        ) : (
+          '-'
+        ),
+    },
+  ];
 }

@@ -4,6 +4,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerLink } from '../../components/PlayerLink';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { listOf } from '../../lib/listOf';
@@ -50,35 +51,28 @@ function MapsView({ clubId, activityId }: { clubId: number; activityId: number }
 }
 
 function MapTable({ maps }: { maps: ClubMap[] }) {
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable club-map-table" aria-label="Maps">
-        <thead>
-          <tr>
-            <th scope="col" className="is-hidden-mobile">Thumbnail</th>
-            <th scope="col">Map</th>
-            <th scope="col">Author</th>
-          </tr>
-        </thead>
-        <tbody>
-          {maps.map((map) => {
-            const label = toPlainText(map.name ?? '').trim() || map.mapUid;
-            return (
-              <tr key={map.mapUid}>
-                <td className="is-hidden-mobile">
-                  <ClubImage url={map.thumbnailUrl} alt={`Thumbnail of ${label}`} thumbHeight="2.5em" />
-                </td>
-                <td>
-                  <Link to={paths.mapLeaderboard(undefined, map.mapUid)} title={`Leaderboard of ${label}`}>
-                    {map.name && toPlainText(map.name).trim() ? <GameText text={map.name} /> : label}
-                  </Link>
-                </td>
-                <td>{map.authorplayer ? <PlayerLink player={map.authorplayer} /> : '-'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ResponsiveTable label="Maps" className="club-map-table" columns={MAP_COLUMNS} rows={maps} rowKey={(map) => map.mapUid} />;
 }
+
+const labelOf = (map: ClubMap) => toPlainText(map.name ?? '').trim() || map.mapUid;
+
+/** Map and author at every width; the thumbnail from tablet up, where it leaves the name its room. */
+const MAP_COLUMNS: Column<ClubMap>[] = [
+  {
+    id: 'thumbnail',
+    header: 'Thumbnail',
+    show: 'tablet',
+    cell: (map) => <ClubImage url={map.thumbnailUrl} alt={`Thumbnail of ${labelOf(map)}`} thumbHeight="2.5em" />,
+  },
+  {
+    id: 'map',
+    header: 'Map',
+    main: true,
+    cell: (map) => (
+      <Link to={paths.mapLeaderboard(undefined, map.mapUid)} title={`Leaderboard of ${labelOf(map)}`}>
+        {map.name && toPlainText(map.name).trim() ? <GameText text={map.name} /> : labelOf(map)}
+      </Link>
+    ),
+  },
+  { id: 'author', header: 'Author', cell: (map) => (map.authorplayer ? <PlayerLink player={map.authorplayer} /> : '-') },
+];

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PlayerLink } from '../../components/PlayerLink';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -28,44 +29,26 @@ export function ClubMembers({ clubId }: { clubId: number }) {
         </p>
       )}
       {members.length > 0 && (
-        <div className="table-container">
-          <table className="table is-fullwidth is-hoverable club-members" aria-label="Members">
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Role</th>
-                <th scope="col">Joined</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <MemberRow key={member.player.id} member={member} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable label="Members" className="club-members" columns={COLUMNS} rows={members} rowKey={(member) => member.player.id} />
       )}
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the members', more: 'Could not load more members' }} />
     </section>
   );
 }
 
-function MemberRow({ member }: { member: ShownMember }) {
+// On a phone the role tags go under the player's name (they read as tags, no label needed); the join time stays.
+const COLUMNS: Column<ShownMember>[] = [
+  { id: 'player', header: 'Player', main: true, cell: (member) => <PlayerLink player={member.player} showTag /> },
+  { id: 'role', header: 'Role', show: 'under', underLabel: '', cell: (member) => <RoleTags member={member} /> },
+  { id: 'joined', header: 'Joined', nowrap: true, cell: (member) => <TimeDisplay value={member.joinTime} /> },
+];
+
+function RoleTags({ member }: { member: ShownMember }) {
   const role = roleLabel(member.role);
   return (
-    <tr>
-      <td>
-        <PlayerLink player={member.player} showTag />
-      </td>
-      <td>
-        <span className="tags">
-          {member.vip && <span className="tag is-warning">VIP</span>}
-          {role && <span className="tag is-info">{role}</span>}
-        </span>
-      </td>
-      <td>
-        <TimeDisplay value={member.joinTime} />
-      </td>
-    </tr>
+    <span className="tags">
+      {member.vip && <span className="tag is-warning">VIP</span>}
+      {role && <span className="tag is-info">{role}</span>}
+    </span>
   );
 }

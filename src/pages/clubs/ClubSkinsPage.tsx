@@ -3,6 +3,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerLink } from '../../components/PlayerLink';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
@@ -60,47 +61,32 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
 }
 
 function SkinTable({ skins }: { skins: ClubSkin[] }) {
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable club-skin-table" aria-label="Skins">
-        <thead>
-          <tr>
-            <th scope="col">Thumbnail</th>
-            <th scope="col">Name</th>
-            <th scope="col">Creator</th>
-            <th scope="col" className="is-hidden-mobile">Type</th>
-            <th scope="col" className="is-hidden-mobile">Uploaded</th>
-            <th scope="col">Download</th>
-          </tr>
-        </thead>
-        <tbody>
-          {skins.map((skin) => {
-            const label = toPlainText(skin.displayname ?? '').trim() || `Skin ${skin.id}`;
-            return (
-              <tr key={skin.id}>
-                <td>
-                  <ClubImage url={skin.thumbnail} alt={`Thumbnail of ${label}`} thumbHeight="2.5em" />
-                </td>
-                <td>{skin.displayname ? <GameText text={skin.displayname} /> : label}</td>
-                <td>{skin.creatorplayer ? <PlayerLink player={skin.creatorplayer} /> : '-'}</td>
-                <td className="is-hidden-mobile">{skin.type || '-'}</td>
-                <td className="is-hidden-mobile">
-                  <TimeDisplay value={skin.timestamp} />
-                </td>
-                <td>
-                  {skin.url ? (
-                    <a href={skin.url} download aria-label={`Download ${label}`}>
-                      Download
-                    </a>
-                  ) : (
-                    '-'
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ResponsiveTable label="Skins" className="club-skin-table" columns={SKIN_COLUMNS} rows={skins} rowKey={(skin) => skin.id} />;
 }
+
+const labelOf = (skin: ClubSkin) => toPlainText(skin.displayname ?? '').trim() || `Skin ${skin.id}`;
+
+/**
+ * Thumbnail, name and download at every width; on a phone the creator goes under the name (keeping the Download link
+ * inside the window), type and upload time hide.
+ */
+const SKIN_COLUMNS: Column<ClubSkin>[] = [
+  { id: 'thumbnail', header: 'Thumbnail', cell: (skin) => <ClubImage url={skin.thumbnail} alt={`Thumbnail of ${labelOf(skin)}`} thumbHeight="2.5em" /> },
+  { id: 'name', header: 'Name', main: true, cell: (skin) => (skin.displayname ? <GameText text={skin.displayname} /> : labelOf(skin)) },
+  { id: 'creator', header: 'Creator', show: 'under', cell: (skin) => (skin.creatorplayer ? <PlayerLink player={skin.creatorplayer} /> : '-') },
+  { id: 'type', header: 'Type', show: 'tablet', cell: (skin) => skin.type || '-' },
+  { id: 'uploaded', header: 'Uploaded', show: 'tablet', nowrap: true, cell: (skin) => <TimeDisplay value={skin.timestamp} /> },
+  {
+    id: 'download',
+    header: 'Download',
+    nowrap: true,
+    cell: (skin) =>
+      skin.url ? (
+        <a href={skin.url} download aria-label={`Download ${labelOf(skin)}`}>
+          Download
+        </a>
+      ) : (
+        '-'
+      ),
+  },
+];

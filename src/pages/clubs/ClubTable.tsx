@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { RemoteImage } from '../../components/RemoteImage';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
@@ -9,51 +10,48 @@ import { paths } from '../../lib/paths';
 import { clubAuthor } from './clubFields';
 import type { Club } from './types';
 
-/** The club list (spec §2): icon, tag, name, author, created, members. Tag and created hide on phones. */
+/**
+ * The club list (spec §2): icon, tag, name, author, created, members. Tag and created hide on phones, where the author
+ * goes under the name so the name keeps its width.
+ */
 export function ClubTable({ clubs }: { clubs: Club[] }) {
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable club-table">
-        <thead>
-          <tr>
-            <th scope="col">Icon</th>
-            <th scope="col" className="is-hidden-mobile">Tag</th>
-            <th scope="col">Name</th>
-            <th scope="col">Author</th>
-            <th scope="col" className="is-hidden-mobile">Created</th>
-            <th scope="col" className="has-text-right">Members</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clubs.map((club) => (
-            <ClubRow key={club.id} club={club} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ResponsiveTable label="Clubs" className="club-table" columns={COLUMNS} rows={clubs} rowKey={(club) => club.id} />;
 }
 
-function ClubRow({ club }: { club: Club }) {
-  const name = club.name ?? '';
-  const author = clubAuthor(club);
-  return (
-    <tr>
-      <td className="club-icon-cell">
-        {/* RemoteImage: a missing or failing icon leaves the cell empty, never a broken image. */}
-        {club.iconUrl && <RemoteImage src={club.iconUrl} alt={`Icon of ${toPlainText(name) || 'the club'}`} className="club-icon" />}
-      </td>
-      <td className="is-hidden-mobile">{club.tag ? <GameText text={club.tag} /> : null}</td>
-      <td>
-        <Link className="has-text-weight-semibold" to={paths.club(club.id)}>
-          {toPlainText(name).trim() ? <GameText text={name} /> : `Club ${club.id}`}
-        </Link>
-      </td>
-      <td>{author ? <PlayerLink player={author} /> : '-'}</td>
-      <td className="is-hidden-mobile">
-        <TimeDisplay value={club.creationTimestamp} />
-      </td>
-      <td className="has-text-right">{typeof club.membercount === 'number' ? formatNumber(club.membercount) : '-'}</td>
-    </tr>
-  );
-}
+const COLUMNS: Column<Club>[] = [
+  {
+    id: 'icon',
+    header: 'Icon',
+    className: 'club-icon-cell',
+    // RemoteImage: a missing or failing icon leaves the cell empty, never a broken image.
+    cell: (club) => (club.iconUrl ? <RemoteImage src={club.iconUrl} alt={`Icon of ${toPlainText(club.name ?? '') || 'the club'}`} className="club-icon" /> : null),
+  },
+  { id: 'tag', header: 'Tag', show: 'tablet', cell: (club) => (club.tag ? <GameText text={club.tag} /> : null) },
+  {
+    id: 'name',
+    header: 'Name',
+    main: true,
+    cell: (club) => (
+      <Link className="has-text-weight-semibold" to={paths.club(club.id)}>
+        {toPlainText(club.name ?? '').trim() ? <GameText text={club.name ?? ''} /> : `Club ${club.id}`}
+      </Link>
+    ),
+  },
+  {
+    id: 'author',
+    header: 'Author',
+    show: 'under',
+    cell: (club) => {
+      const author = clubAuthor(club);
+      return author ? <PlayerLink player={author} /> : '-';
+    },
+  },
+  { id: 'created', header: 'Created', show: 'tablet', nowrap: true, cell: (club) => <TimeDisplay value={club.creationTimestamp} /> },
+  {
+    id: 'members',
+    header: 'Members',
+    align: 'right',
+    nowrap: true,
+    cell: (club) => (typeof club.membercount === 'number' ? formatNumber(club.membercount) : '-'),
+  },
+];
