@@ -1,4 +1,5 @@
 // The one fetch helper. Every failure becomes an ApiError with a message a person can read.
+import { countOf } from '../lib/format';
 import { AUTH_SCHEME } from '../lib/site';
 import { readSecret } from '../session/storage';
 
@@ -68,7 +69,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
 
   if (response.status === 429) {
     const wait = retrySeconds(response.headers.get('X-Ratelimit-Reset'));
-    const when = wait === undefined ? 'in a moment' : `in ${wait} second${wait === 1 ? '' : 's'}`;
+    const when = wait === undefined ? 'in a moment' : `in ${countOf(wait, 'second')}`;
     throw new ApiError('rate-limit', `Too many requests. Please try again ${when}.`, { status: 429, retryAfterSeconds: wait });
   }
 

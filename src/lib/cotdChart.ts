@@ -1,5 +1,5 @@
 import { isRerunName } from './cotdStats';
-import { formatNumber, formatPercent } from './format';
+import { countOf, formatNumber, formatPercent } from './format';
 import { toDate } from './timeValue';
 
 // The Cup of the Day chart's data (issue 10): one point per cup, placed by its time, with the rank as a share of the
@@ -134,9 +134,6 @@ export function formatDay(seconds: number, zone: 'local' | 'utc' = 'local'): str
 /** A rank % with the spec's one decimal, two below 1 % (a win among 3,000 players is 0.03 %, not "0.0%"). */
 export const rankPercent = (ratio: number) => formatPercent(ratio, ratio < 0.01 ? 2 : 1);
 
-/** "1 cup", "2,119 cups". */
-export const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
-
 /**
  * The chart's text alternative: "142 cups from 3 Jan 2024 to 20 Nov 2026: best 0.4%, median 12.3%, division 1 in
  * 18 cups; 9 reruns, 3 excluded."
@@ -145,11 +142,11 @@ export function cotdSummaryText(summary: CotdSummary, zone: 'local' | 'utc' = 'l
   if (summary.cups === 0 || summary.first === null || summary.last === null) return 'No cup with a known time to draw.';
   const from = formatDay(summary.first, zone);
   const to = formatDay(summary.last, zone);
-  const span = summary.cups === 1 || from === to ? `${plural(summary.cups, 'cup')} on ${from}` : `${plural(summary.cups, 'cup')} from ${from} to ${to}`;
+  const span = summary.cups === 1 || from === to ? `${countOf(summary.cups, 'cup')} on ${from}` : `${countOf(summary.cups, 'cup')} from ${from} to ${to}`;
   const parts: string[] = [];
   if (summary.best !== null && summary.median !== null) parts.push(`best ${rankPercent(summary.best)}`, `median ${rankPercent(summary.median)}`);
-  if (summary.div1 > 0) parts.push(`division 1 in ${plural(summary.div1, 'cup')}`);
+  if (summary.div1 > 0) parts.push(`division 1 in ${countOf(summary.div1, 'cup')}`);
   else if (summary.bestDiv !== null) parts.push(`best division ${formatNumber(summary.bestDiv)}`);
-  const counts = `${plural(summary.reruns, 'rerun')}, ${formatNumber(summary.excluded)} excluded`;
+  const counts = `${countOf(summary.reruns, 'rerun')}, ${formatNumber(summary.excluded)} excluded`;
   return `${span}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}; ${counts}.`;
 }

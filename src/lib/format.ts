@@ -37,3 +37,27 @@ export function ordinal(n: number): string {
   const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
   return `${formatNumber(whole)}${suffix}`;
 }
+
+/** The plural of an English noun: "point" → "points", "entry" → "entries", "match" → "matches", "day" → "days". */
+export function pluralOf(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/**
+ * The noun a count takes: singular for exactly one as shown (1, or 1.2 shown as "1"), plural otherwise (0, 2, "-").
+ * For places that show the number apart from its noun (a label, a styled number).
+ */
+export function nounFor(n: number, noun: string, plural = pluralOf(noun)): string {
+  const shown = formatNumber(n);
+  return shown === '1' || shown === '-1' ? noun : plural;
+}
+
+/**
+ * A count followed by its noun, grouped like every other number: "1 point", "2 points", "1,204 points", "0 matches".
+ * Every "number + noun" of the site goes through here, so none says "1 points". Irregular plurals are passed in.
+ */
+export function countOf(n: number, noun: string, plural = pluralOf(noun)): string {
+  return `${formatNumber(n)} ${nounFor(n, noun, plural)}`;
+}

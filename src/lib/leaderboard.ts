@@ -1,5 +1,5 @@
 // Rules of map and campaign leaderboards that do not depend on React: paging, offsets, map kinds, medals, scores.
-import { formatNumber } from './format';
+import { countOf } from './format';
 import { formatRaceTime } from './raceTime';
 
 /** The API serves leaderboards from offset 0 to 10000; the jump buttons move by 500. */
@@ -102,7 +102,7 @@ export function scoreLabel(kind: MapKind): string {
 /** A score as the map type reads it: a race time, a number of respawns or of points. Hidden or missing gives "-". */
 export function formatScore(value: number | undefined, kind: MapKind): string {
   if (value === undefined || !Number.isFinite(value) || value < 0) return '-';
-  if (kind === 'stunt') return `${formatNumber(value)} pts`;
-  if (kind === 'platform') return `${formatNumber(value)} ${value === 1 ? 'respawn' : 'respawns'}`;
+  if (kind === 'stunt') return countOf(value, 'pt');
+  if (kind === 'platform') return countOf(value, 'respawn');
   return formatRaceTime(value);
 }

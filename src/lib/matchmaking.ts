@@ -1,5 +1,5 @@
 import type { MatchmakingDivision, MatchmakingStanding } from '../api/types';
-import { formatNumber } from './format';
+import { countOf } from './format';
 
 // Matchmaking types and divisions (spec part 2, §9). Points decide the ranked types, wins decide Royal.
 
@@ -50,7 +50,7 @@ export function divisionLevel(division: MatchmakingDivision | undefined): string
 /** "1,234 points", or "12 wins" for Royal (progression counts the wins); "1 point", "1 win". */
 export function standingScore(standing: MatchmakingStanding): string {
   const [value, unit] = isVictoryRule(standing.division) ? [standing.progression ?? 0, 'win'] : [standing.score ?? 0, 'point'];
-  return `${formatNumber(value)} ${unit}${value === 1 ? '' : 's'}`;
+  return countOf(value, unit);
 }
 
 /**

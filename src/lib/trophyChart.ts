@@ -1,5 +1,5 @@
-import { formatDay, plural } from './cotdChart';
-import { formatNumber } from './format';
+import { formatDay } from './cotdChart';
+import { countOf, formatNumber } from './format';
 import { toDate } from './timeValue';
 import { trophyPoints } from './trophies';
 
@@ -109,5 +109,5 @@ export function gainSummaryText(summary: GainSummary, period: GainPeriod): strin
   const span = from === to ? `${at} ${from}` : `from ${from} to ${to}`;
   const best = summary.best ? ` Most points ${at} ${bucketLabel(summary.best.start, period)}: ${formatNumber(summary.best.points)}.` : '';
   const zone = period === 'week' ? 'Weeks start on Monday, UTC.' : 'Days in UTC.';
-  return `${plural(summary.gains, 'gain')} ${span}: ${plural(summary.points, 'point')} (${plural(summary.trophies, 'trophy', 'trophies')}) in ${plural(summary.active, unit)} with gains.${best} ${zone}`;
+  return `${countOf(summary.gains, 'gain')} ${span}: ${countOf(summary.points, 'point')} (${countOf(summary.trophies, 'trophy')}) in ${countOf(summary.active, unit)} with gains.${best} ${zone}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatNumber, formatPercent, ordinal } from '../../src/lib/format';
+import { countOf, formatNumber, formatPercent, nounFor, ordinal, pluralOf } from '../../src/lib/format';
 
 describe('formatNumber', () => {
   it('groups digits the English way', () => {
@@ -68,5 +68,37 @@ describe('ordinal', () => {
     [10_000, '10,000th'],
   ])('%i is %s', (n, text) => {
     expect(ordinal(n)).toBe(text);
+  });
+});
+
+describe('countOf', () => {
+  it('says "1 point" and "2 points", grouping the number', () => {
+    expect(countOf(1, 'point')).toBe('1 point');
+    expect(countOf(2, 'point')).toBe('2 points');
+    expect(countOf(1_204, 'point')).toBe('1,204 points');
+    expect(countOf(0, 'player')).toBe('0 players');
+    expect(countOf(-1, 'point')).toBe('-1 point');
+  });
+
+  it('chooses the noun by the number as shown', () => {
+    expect(countOf(1.2, 'map')).toBe('1 map');
+    expect(countOf(1.6, 'map')).toBe('2 maps');
+    expect(countOf(Number.NaN, 'map')).toBe('- maps');
+  });
+
+  it('makes the regular English plurals, and takes an irregular one', () => {
+    expect(countOf(3, 'entry')).toBe('3 entries');
+    expect(countOf(2, 'trophy')).toBe('2 trophies');
+    expect(countOf(2, 'match')).toBe('2 matches');
+    expect(countOf(2, 'day')).toBe('2 days');
+    expect(countOf(2, 'box')).toBe('2 boxes');
+    expect(countOf(1, 'trophy')).toBe('1 trophy');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
+    expect(pluralOf('result')).toBe('results');
+  });
+
+  it('gives the noun alone for a number shown apart', () => {
+    expect(nounFor(1, 'Admin')).toBe('Admin');
+    expect(nounFor(3, 'Admin')).toBe('Admins');
   });
 });

@@ -101,6 +101,8 @@ describe('map kinds, medals and scores', () => {
   it('formats times, points and respawns, with a dash for hidden scores', () => {
     expect(formatScore(61_234, 'race')).toBe('1:01.234');
     expect(formatScore(12_345, 'stunt')).toBe('12,345 pts');
+    expect(formatScore(1, 'stunt')).toBe('1 pt');
+    expect(formatScore(1, 'platform')).toBe('1 respawn');
     expect(formatScore(1, 'platform')).toBe('1 respawn');
     expect(formatScore(3, 'platform')).toBe('3 respawns');
     expect(formatScore(-1, 'race')).toBe('-');

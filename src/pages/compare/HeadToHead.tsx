@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { ErrorBox } from '../../components/ErrorBox';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { formatNumber } from '../../lib/format';
+import { countOf, formatNumber } from '../../lib/format';
 import { headToHead } from '../../lib/headToHead';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { HeadToHeadTable } from './HeadToHeadTable';
@@ -11,7 +11,6 @@ import type { History } from './useHistories';
 
 export const NO_SHARED_CUPS = 'These players have not played the same Cup of the Day';
 
-const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 const dayOf = (ms: number) => dayjs(ms).format('D MMMM YYYY');
 
 interface HeadToHeadProps {
@@ -59,7 +58,7 @@ function Body({ histories, names, heads }: HeadToHeadProps) {
   }
 
   const result = headToHead({ rows: a.rows, complete: a.complete }, { rows: b.rows, complete: b.complete });
-  const cups = plural(result.shared.length, 'cup');
+  const cups = countOf(result.shared.length, 'cup');
   const span = result.complete
     ? `Across all ${cups} both played`
     : result.since === undefined
@@ -78,7 +77,7 @@ function Body({ histories, names, heads }: HeadToHeadProps) {
         <>
           <p>{span}:</p>
           <p className="compare-h2h-count" role="status">
-            {names[0]} ahead in {formatNumber(result.aAhead)}, {names[1]} ahead in {formatNumber(result.bAhead)} ({plural(result.ties, 'tie')})
+            {names[0]} ahead in {formatNumber(result.aAhead)}, {names[1]} ahead in {formatNumber(result.bAhead)} ({countOf(result.ties, 'tie')})
           </p>
           <HeadToHeadTable cups={result.shared} heads={heads} names={names} />
         </>

@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { formatNumber } from '../../lib/format';
+import { countOf, formatNumber } from '../../lib/format';
 import { JUMP_STEP, MAX_OFFSET, clampOffset, type MapKind } from '../../lib/leaderboard';
 import { mergeByKey } from '../../lib/mergeByKey';
 import type { MapInfo, RowsPage } from './api';
@@ -53,7 +53,7 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
         <p className="notification" role="status">
           {offset === 0
             ? EMPTY_NOTICE
-            : `No positions from ${formatNumber(offset + 1)} on: this leaderboard has ${count ? `about ${formatNumber(count)} players` : 'fewer players'}.`}
+            : `No positions from ${formatNumber(offset + 1)} on: this leaderboard has ${count ? `about ${countOf(count, 'player')}` : 'fewer players'}.`}
         </p>
       )}
       {shownRecords.length > 0 && <PositionsTable rows={shownRecords} map={map} kind={kind} ownId={ownId} />}

@@ -1,6 +1,6 @@
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { clanFor, matchYear } from '../../lib/clanPalette';
-import { formatNumber, ordinal } from '../../lib/format';
+import { countOf, ordinal } from '../../lib/format';
 import { winnerIndex } from '../../lib/matchRules';
 import { scoreOf, type Match, type MatchPlayer, type MatchTeam } from './api';
 import { PlayerTags, WinnerCheck } from './PlayerTags';
@@ -35,7 +35,7 @@ export function ClanCards({ match, teams, players }: ClanCardsProps) {
               <h2 className="clan-name">{clan.name}</h2>
               <span className="clan-score">
                 <span className="is-sr-only">Place </span>
-                {ordinal(position + 1)} · {formatNumber(scoreOf(team.score))} pts
+                {ordinal(position + 1)} · {countOf(scoreOf(team.score), 'pt')}
               </span>
             </header>
             <div className="card-content">

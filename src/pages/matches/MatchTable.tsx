@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
+import { countOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { statusLabel, statusTagClass } from '../../lib/matchRules';
 import type { MatchListItem } from './api';
@@ -47,7 +48,7 @@ function MatchMaps({ maps }: { maps: MatchListItem['maps'] }) {
   return (
     <>
       <GameText text={first.name} />
-      {others > 0 && <span className="matches-other-maps"> + {others} other map{others === 1 ? '' : 's'}</span>}
+      {others > 0 && <span className="matches-other-maps"> + {countOf(others, 'other map')}</span>}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { TrophyTierIcon } from '../../components/TrophyTierIcon';
-import { formatNumber, ordinal } from '../../lib/format';
+import { countOf, formatNumber, ordinal } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { toDate } from '../../lib/timeValue';
 import { isTrophyGainExpired, tierCounts, trophyPoints } from '../../lib/trophies';
@@ -76,7 +76,7 @@ function Trophies({ counts }: { counts: number[] | undefined }) {
           <TrophyTierIcon tier={tier} size={1.2} />×{formatNumber(count)}
         </span>
       ))}
-      <span className="player-subline">{formatNumber(trophyPoints(counts))} points</span>
+      <span className="player-subline">{countOf(trophyPoints(counts), 'point')}</span>
     </span>
   );
 }

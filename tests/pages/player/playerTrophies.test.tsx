@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { trophyPage } from '../../../src/mocks/data/playerTrophies';
-import { formatNumber, ordinal } from '../../../src/lib/format';
+import { countOf, formatNumber, ordinal } from '../../../src/lib/format';
 import { toPlainText } from '../../../src/lib/gameText';
 import { demo, preloadPlayerPage } from './helpers';
 
@@ -25,7 +25,7 @@ describe('the trophy gains tab', () => {
     gains.forEach((gain, index) => {
       const row = cells(rows[index]);
       const points = gain.counts.reduce((sum, count, tier) => sum + count * 10 ** tier, 0);
-      expect(row[4]).toHaveTextContent(`${formatNumber(points)} points`);
+      expect(row[4]).toHaveTextContent(countOf(points, 'point'));
       gain.counts.forEach((count, tier) => {
         if (count > 0) expect(within(row[4] as HTMLElement).getByRole('img', { name: `Tier ${tier + 1} trophy` }).parentElement).toHaveTextContent(`×${formatNumber(count)}`);
       });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonGroup } from '../../../components/ButtonGroup';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { cotdPoints, cotdSeries, cotdSummaryText, rankPercent, summarizeCotd, type CotdPoint } from '../../../lib/cotdChart';
-import { formatNumber } from '../../../lib/format';
+import { countOf, formatNumber } from '../../../lib/format';
 import type { CotdResult } from '../api';
 import type { CotdOrder } from '../cotdOptions';
 import { ChartFigure } from './ChartFigure';
@@ -82,7 +82,7 @@ export function CotdChartSection({ rows, tableCount, total, order, query }: Cotd
         </span>
         <ButtonGroup options={COTD_RANGES} value={range} onChange={choose} label="Cups in the chart" className="are-small mb-0" />
         <p className="player-chart-progress" role="status">
-          {short ? `Loaded ${formatNumber(rows.length)} of ${formatNumber(target)} cups…` : ''}
+          {short ? `Loaded ${formatNumber(rows.length)} of ${countOf(target, 'cup')}…` : ''}
         </p>
       </div>
       {short && <ProgressBar label="Loading cups for the chart" value={rows.length} max={Math.max(1, target)} />}

@@ -1,7 +1,7 @@
 import { lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonGroup } from '../../../components/ButtonGroup';
-import { plural } from '../../../lib/cotdChart';
+import { countOf } from '../../../lib/format';
 import { bucketGains, bucketLabel, gainSummaryText, summarizeGains, type GainBucket, type GainPeriod } from '../../../lib/trophyChart';
 import type { TrophyGain } from '../api';
 import { ChartFigure } from './ChartFigure';
@@ -24,7 +24,7 @@ function describe(bucket: GainBucket, period: GainPeriod): string {
   const when = bucketLabel(bucket.start, period);
   const label = when.charAt(0).toUpperCase() + when.slice(1);
   if (bucket.gains === 0) return `${label}: no gains`;
-  return `${label}: ${plural(bucket.points, 'point')} from ${plural(bucket.gains, 'gain')}`;
+  return `${label}: ${countOf(bucket.points, 'point')} from ${countOf(bucket.gains, 'gain')}`;
 }
 
 /** Trophy points gained per day or week over the gains loaded in the table (Load more extends it). */

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format';
+import { countOf } from '../../../lib/format';
 import { COTD_ORDERS, type CotdOrder } from '../cotdOptions';
 
 // How many cups the Cup of the Day chart plots, kept in the query string (?range=100). "Loaded" (the default, left
@@ -45,11 +45,10 @@ export function rowsInRange<T>(rows: readonly T[], range: CotdRange, tableCount:
 
 /** Says which cups are plotted: "the 50 most recent cups", or "all 965 cups" once the whole list is there. */
 export function rangeSentence(shown: number, complete: boolean, order: CotdOrder): string {
-  const count = formatNumber(shown);
   const one = shown === 1;
-  if (complete) return one ? 'The chart shows the only cup.' : `The chart shows all ${count} cups.`;
-  if (order === 'dateDesc') return one ? 'The chart shows the most recent cup.' : `The chart shows the ${count} most recent cups.`;
-  if (order === 'dateAsc') return one ? 'The chart shows the oldest cup.' : `The chart shows the ${count} oldest cups.`;
+  if (complete) return one ? 'The chart shows the only cup.' : `The chart shows all ${countOf(shown, 'cup')}.`;
+  if (order === 'dateDesc') return one ? 'The chart shows the most recent cup.' : `The chart shows the ${countOf(shown, 'most recent cup')}.`;
+  if (order === 'dateAsc') return one ? 'The chart shows the oldest cup.' : `The chart shows the ${countOf(shown, 'oldest cup')}.`;
   const label = COTD_ORDERS.find((option) => option.value === order)?.label ?? order;
-  return `The chart shows the first ${one ? 'cup' : `${count} cups`} of the sort order “${label}”, placed by date.`;
+  return `The chart shows the first ${one ? 'cup' : countOf(shown, 'cup')} of the sort order “${label}”, placed by date.`;
 }
