@@ -2,7 +2,7 @@
 // as the real API leaves keys out instead of sending null. tests/mocks/sparse.test.ts keeps this list in step with the
 // response types, so a new optional field is covered as soon as it is declared.
 export const SPARSE_KEYS: ReadonlySet<string> = new Set([
-  'achievement', 'activeplayers', 'ads', 'afterscore', 'authorplayer', 'avgdiv', 'avgdivrank', 'avgrank', 'best',
+  'achievement', 'activeplayers', 'admins', 'ads', 'afterscore', 'authorplayer', 'avgdiv', 'avgdivrank', 'avgrank', 'best',
   'bestdiv', 'bestdivrankindiv', 'bestdivrankindivlatest', 'bestdivtime', 'bestdivtimelatest', 'bestrank',
   'bestrankindiv', 'bestrankindivdiv', 'bestrankindivdivlatest', 'bestrankindivtime', 'bestrankindivtimelatest',
   'bestranktime', 'bestranktimelatest', 'broken', 'buttonbackground', 'buttonforeground', 'campaignid', 'campaigns',

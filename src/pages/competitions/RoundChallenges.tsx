@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { formatNumber } from '../../lib/format';
 import { competitionQueries, type Challenge } from './api';
+import { ChallengeAdmins } from './ChallengeAdmins';
 import { statusWords } from './event';
 import { PagedResults } from './PagedResults';
 
@@ -10,7 +11,7 @@ interface RoundChallengesProps {
   challenges: { id: number; name: string }[];
 }
 
-/** The round's challenges (qualifiers): each with its status, servers, map count and results. */
+/** The round's challenges (qualifiers): each with its status, servers, map count, admins and results. */
 export function RoundChallenges({ eventId, challenges }: RoundChallengesProps) {
   return (
     <section aria-labelledby="round-challenges-heading" className="block">
@@ -56,6 +57,7 @@ function ChallengeCard({ eventId, challenge }: { eventId: number; challenge: { i
             <dt>Maps</dt>
             <dd>{mapCount === undefined ? '-' : formatNumber(mapCount)}</dd>
           </div>
+          <ChallengeAdmins admins={detail.data.admins} />
         </dl>
       )}
       <PagedResults what={name} query={results} scoreKind="time" />

@@ -85,6 +85,12 @@ export interface Team {
 /** /api/comp/{id}/teams: the shape is not documented; a bare array is read too. */
 export type TeamsAnswer = { teams?: Team[] } | Team[];
 
+/** A challenge admin: only one client reads `displayname`. */
+export interface ChallengeAdmin {
+  accountid: string;
+  displayname?: string;
+}
+
 export interface Challenge {
   id: number;
   name: string;
@@ -92,6 +98,7 @@ export interface Challenge {
   servers?: number;
   mapcount?: number;
   maps?: { mapUid: string }[];
+  admins?: ChallengeAdmin[];
 }
 
 export interface EventResult {
