@@ -161,9 +161,10 @@ function UnderCell<Row>({ row, columns }: { row: Row; columns: readonly Column<R
       {columns.map((column) => {
         const labelText = column.underLabel ?? (typeof column.header === 'string' ? column.header : '');
         return (
-          <span key={column.id} className={['rt-under-item', column.className ?? ''].filter(Boolean).join(' ')}>
+          <span key={column.id} className="rt-under-item">
             {labelText && <span className="rt-under-label">{labelText}: </span>}
-            {column.cell(row)}
+            {/* The column's own class (is-mono, a colour) styles the value, not its label. */}
+            {column.className ? <span className={column.className}>{column.cell(row)}</span> : column.cell(row)}
           </span>
         );
       })}
