@@ -4,9 +4,36 @@ import { paths } from '../lib/paths';
 import { formatRaceTime } from '../lib/raceTime';
 import { GameText } from './GameText';
 import { PlayerHoverPopup } from './PlayerHoverPopup';
-import { DELETED_RECORD_TOOLTIP, TimeDifference } from './RecordRow';
 import { ResponsiveTable, type Column } from './ResponsiveTable';
 import { TimeDisplay } from './TimeDisplay';
+
+export const DELETED_RECORD_TOOLTIP =
+  'This record was deleted from the leaderboards for being bugged, glitched or cheated.';
+
+/**
+ * The change from the previous record's time. A record list's differences are normally negative (an
+ * improvement); positive ones follow deleted records. Zero or missing means there was no previous
+ * time: a dash, which is told apart from a minus sign by being hidden from screen readers.
+ */
+export function TimeDifference({ diff }: { diff: number | undefined }) {
+  if (diff === undefined || !Number.isFinite(diff) || Math.round(diff) === 0) {
+    return (
+      <span className="record-diff is-none">
+        <span aria-hidden="true">–</span>
+        <span className="is-sr-only">No previous time</span>
+      </span>
+    );
+  }
+  const better = diff < 0;
+  return (
+    <span
+      className={`record-diff ${better ? 'has-text-success' : 'has-text-danger'}`}
+      title={better ? 'Faster than the previous time' : 'Slower than the previous time'}
+    >
+      {formatRaceTime(diff, { signed: true })}
+    </span>
+  );
+}
 
 /**
  * A list of records (campaign activity, a campaign's recent world records): map, player, time, difference, driven.

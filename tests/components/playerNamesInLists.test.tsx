@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Player, TrackRecord, Zone } from '../../src/api/types';
 import { PlayerHoverPopup } from '../../src/components/PlayerHoverPopup';
-import { RecordRow } from '../../src/components/RecordRow';
+import { RecordTable } from '../../src/components/RecordTable';
 
 const ID = 'd2372a08-a8a1-46cb-97fb-23a161d85ad0';
 const LYON: Zone = { name: 'Lyon', flag: 'lyon', parent: { name: 'France', flag: 'FRA', parent: { name: 'World', flag: 'WOR' } } };
@@ -51,7 +51,7 @@ describe('a styled name in the hover popup', () => {
   });
 });
 
-describe('RecordRow', () => {
+describe('RecordTable', () => {
   const record: TrackRecord = {
     id: 1,
     group: 'seasonal-group',
@@ -65,11 +65,7 @@ describe('RecordRow', () => {
   it("shows the player's country flag and the styled name", () => {
     render(
       <MemoryRouter>
-        <table>
-          <tbody>
-            <RecordRow record={record} />
-          </tbody>
-        </table>
+        <RecordTable label="Records" records={[record]} />
       </MemoryRouter>,
     );
     const cell = screen.getAllByRole('cell')[1] as HTMLElement;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TrackRecord } from '../../src/api/types';
-import { RecordRow, RecordTableHead } from '../../src/components/RecordRow';
+import { RecordTable } from '../../src/components/RecordTable';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,19 +20,14 @@ const record = (overrides: Partial<TrackRecord> = {}): TrackRecord => ({
 function renderRow(item: TrackRecord) {
   render(
     <MemoryRouter>
-      <table>
-        <RecordTableHead />
-        <tbody>
-          <RecordRow record={item} />
-        </tbody>
-      </table>
+      <RecordTable label="Records" records={[item]} />
     </MemoryRouter>,
   );
   const rows = screen.getAllByRole('row');
   return within(rows[1] as HTMLElement);
 }
 
-describe('RecordTableHead', () => {
+describe('RecordTable head', () => {
   it('names the columns in the order of the row cells', () => {
     renderRow(record());
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -46,7 +41,7 @@ describe('RecordTableHead', () => {
   });
 });
 
-describe('RecordRow', () => {
+describe('RecordTable rows', () => {
   it('links the map, in game-text styling, to its campaign leaderboard', () => {
     const row = renderRow(record());
     const link = row.getByRole('link', { name: 'Spring Map' });
