@@ -8,6 +8,8 @@ import { expect, type Page } from '@playwright/test';
 interface LayoutReport {
   width: number;
   documentWidth: number;
+  /** The outermost elements reaching past the window when the document is too wide. */
+  wide: string[];
   outside: string[];
   clipped: string[];
 }
@@ -30,7 +32,18 @@ function readLayout(): LayoutReport {
     const cuts = style.textOverflow === 'ellipsis' || (style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll');
     if (cuts && element.scrollWidth > element.clientWidth + 1) clipped.push(describe(element));
   }
-  return { width, documentWidth: document.documentElement.scrollWidth, outside, clipped };
+  const documentWidth = document.documentElement.scrollWidth;
+  // When the page is too wide, name the outermost elements that stick out, so the failure says where to look.
+  const wide: string[] = [];
+  if (documentWidth > width) {
+    for (const element of document.querySelectorAll('body *')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.right > width + 1 && !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1)) {
+        wide.push(`${element.tagName.toLowerCase()}.${element.className} ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
+      }
+    }
+  }
+  return { width, documentWidth, wide: wide.slice(0, 5), outside, clipped };
 }
 
 /** Waits until the page has rendered again after a resize (media-query listeners run, then a layout, then paint). */
@@ -54,7 +67,7 @@ export async function expectFitsEveryWidth(
     if (original && width !== original.width) await page.setViewportSize({ width, height: original.height });
     await settle(page);
     const report = await page.evaluate(readLayout);
-    expect.soft(report.documentWidth, `${where} at ${width} px: the page is wider than the window`).toBeLessThanOrEqual(report.width);
+    expect.soft(report.documentWidth, `${where} at ${width} px: the page is wider than the window (${report.wide.join('; ')})`).toBeLessThanOrEqual(report.width);
     expect.soft(report.outside, `${where} at ${width} px: links or controls outside the window`).toEqual([]);
     expect.soft(report.clipped, `${where} at ${width} px: table text cut off`).toEqual([]);
     await atWidth?.(width);

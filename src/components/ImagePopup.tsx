@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { isDds } from '../lib/dds';
 import { RemoteImage } from './RemoteImage';
 
@@ -106,11 +106,43 @@ function Popup({
       >
         <img src={src} alt={alt} loading="lazy" style={thumbStyle} onError={onFail} />
       </button>
-      {open && (
-        <span className="image-popup-full">
-          <img src={src} alt={`${alt} (enlarged)`} style={{ height: fullHeight }} />
-        </span>
-      )}
+      {open && <Enlarged src={src} alt={alt} height={fullHeight} />}
+    </span>
+  );
+}
+
+/** Where the enlarged image sits: beside the thumbnail on the right, on the left, or centred in the window. */
+type Side = 'right' | 'left' | 'centre';
+
+/**
+ * The enlarged image, beside its thumbnail where it fits: a thumbnail near the right edge (a club's images, a wide
+ * table) opens it on the left instead, and where neither side has room it is centred in the window. It never widens
+ * the page. Measured before paint, so it does not show in the wrong place first.
+ */
+function Enlarged({ src, alt, height }: { src: string; alt: string; height: string }) {
+  const box = useRef<HTMLSpanElement>(null);
+  const [side, setSide] = useState<Side>('right');
+  // A resized window measures again from the right-hand side.
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => {
+      setSide('right');
+      setWidth(window.innerWidth);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || side !== 'right') return;
+    const rect = element.getBoundingClientRect();
+    if (rect.right <= width - 8) return;
+    const thumb = element.parentElement?.getBoundingClientRect();
+    setSide(thumb && thumb.left - rect.width - 16 >= 8 ? 'left' : 'centre');
+  }, [side, width]);
+  return (
+    <span ref={box} className={`image-popup-full is-${side}`}>
+      <img src={src} alt={`${alt} (enlarged)`} style={{ height }} />
     </span>
   );
 }
