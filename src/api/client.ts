@@ -3,7 +3,8 @@ import { countOf } from '../lib/format';
 import { AUTH_SCHEME } from '../lib/site';
 import { readSecret } from '../session/storage';
 
-export type ApiErrorKind = 'network' | 'http' | 'not-json' | 'api' | 'rate-limit' | 'aborted';
+/** `shape`: the answer arrived but a field the page needs could not be read (see schema.ts). */
+export type ApiErrorKind = 'network' | 'http' | 'not-json' | 'api' | 'rate-limit' | 'aborted' | 'shape';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

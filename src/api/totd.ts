@@ -1,31 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
-import type { GameMap } from './types';
+import * as v from 'valibot';
+import { GameMapSchema } from './entities';
+import { list, maybe, maybeNum, num, readApi } from './schema';
 
 // A Track of the Day month is read by two areas (the TOTD page, and a cup's map on the COTD page):
 // one query here, so both share one cache entry and the month is never fetched twice.
-export interface TotdDay {
-  campaignid?: number;
-  /** Missing for days whose map is not out yet. */
-  map?: GameMap;
-  leaderboarduid: string;
-  monthday: number;
-  /** 0 = Monday … 6 = Sunday. */
-  weekday: number;
-}
 
-export interface TotdMonth {
-  year: number;
-  month: number;
-  lastday?: number;
-  monthoffset?: number;
-  monthcount: number;
-  days?: TotdDay[];
-}
+/** A day of the month; `map` is missing for days whose map is not out yet (or whose map could not be read). */
+const TotdDaySchema = v.object({
+  campaignid: maybeNum,
+  map: maybe(GameMapSchema),
+  leaderboarduid: v.fallback(v.string(), ''),
+  monthday: num,
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: v.fallback(num, -1),
+});
+
+/** /api/totd/{offset}: which month it is and how many there are are required; a day that cannot be read is dropped. */
+export const TotdMonthSchema = v.object({
+  year: num,
+  month: num,
+  lastday: maybeNum,
+  monthoffset: maybeNum,
+  monthcount: num,
+  days: list(TotdDaySchema),
+});
+
+export type TotdDay = v.InferOutput<typeof TotdDaySchema>;
+export type TotdMonth = v.InferOutput<typeof TotdMonthSchema>;
 
 /** The month `offset` months back from the current TOTD month (0 = the current one). */
 export const totdMonthQuery = (offset: number) =>
   queryOptions({
     queryKey: ['totd', 'month', offset],
-    queryFn: ({ signal }) => apiGet<TotdMonth>(`/api/totd/${offset}`, { signal }),
+    queryFn: ({ signal }) => readApi(`/api/totd/${offset}`, TotdMonthSchema, 'this month', { signal }),
   });

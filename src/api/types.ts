@@ -1,91 +1,33 @@
-// Entity types shared by several areas, shaped like the real API (see API-NOTES.md):
-// optional keys may be missing entirely, strings may be empty, times mix ISO and unix seconds.
+// Entity types shared by several areas, read from their schemas (entities.ts): optional keys may be missing
+// entirely, strings may be empty, times mix ISO and unix seconds (see API-NOTES.md).
+import type { InferOutput } from 'valibot';
+import type {
+  GameMapSchema,
+  MatchmakingDivisionSchema,
+  MatchmakingStandingSchema,
+  PlayerMetaSchema,
+  PlayerSchema,
+  TrackRecordSchema,
+  ZoneShape,
+} from './entities';
 
 /** ISO-8601 string with offset, or unix seconds. */
 export type TimeValue = string | number;
 
-export interface Zone {
-  name: string;
-  flag: string;
-  parent?: Zone;
-}
+export type Zone = ZoneShape;
 
-export interface PlayerMeta {
-  vanity?: string;
-  comment?: string;
-  team?: boolean;
-  sponsor?: boolean;
-  sponsorlevel?: number;
-  nadeo?: boolean;
-  twitch?: string;
-  youtube?: string;
-  twitter?: string;
-  mastodon?: string;
-}
+export type PlayerMeta = InferOutput<typeof PlayerMetaSchema>;
 
-export interface Player {
-  id: string;
-  /** Missing or empty for accounts the API does not know. */
-  name?: string;
-  tag?: string;
-  zone?: Zone;
-  meta?: PlayerMeta;
-}
+/** A player reference; `name` is missing or empty for accounts the API does not know. */
+export type Player = InferOutput<typeof PlayerSchema>;
 
-export interface GameMap {
-  author: string;
-  name: string;
-  mapType: string;
-  mapStyle: string;
-  authorScore: number;
-  goldScore: number;
-  silverScore: number;
-  bronzeScore: number;
-  collectionName: string;
-  filename: string;
-  isPlayable: boolean;
-  mapId: string;
-  mapUid: string;
-  submitter: string;
-  timestamp: string;
-  fileUrl: string;
-  thumbnailUrl: string;
-  authorplayer?: Player;
-  submitterplayer?: Player;
-  exchangeid?: number;
-}
+export type GameMap = InferOutput<typeof GameMapSchema>;
 
-/** An item of a record list (recent world records, campaign activity). */
-export interface TrackRecord {
-  id: number;
-  group: string;
-  map: Pick<GameMap, 'name' | 'mapUid'> & Partial<GameMap>;
-  player: Player;
-  time: number;
-  timediff: number;
-  /** 1 means the record was deleted. */
-  type?: number;
-  drivenat: TimeValue;
-}
+/** An item of a record list (recent world records, campaign activity); `type` 1 means the record was deleted. */
+export type TrackRecord = InferOutput<typeof TrackRecordSchema>;
 
 /** A matchmaking division: `points_range` for 3v3 and 2v2, `victory_count` (wins) for Royal. */
-export interface MatchmakingDivision {
-  position: number;
-  rule?: string;
-  minpoints?: number;
-  maxpoints?: number;
-  minwins?: number;
-  maxwins?: number;
-  minrank?: number;
-}
+export type MatchmakingDivision = InferOutput<typeof MatchmakingDivisionSchema>;
 
 /** A player's standing in one matchmaking type (the profile's `info`, flat in player search and rankings). */
-export interface MatchmakingStanding {
-  typeid?: number;
-  typename?: string;
-  rank?: number;
-  score?: number;
-  progression?: number;
-  division?: MatchmakingDivision;
-  division_next?: MatchmakingDivision;
-}
+export type MatchmakingStanding = InferOutput<typeof MatchmakingStandingSchema>;

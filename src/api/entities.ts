@@ -1,0 +1,103 @@
+// Schemas of the entities several answers share (API-NOTES.md "Player object", "Maps", "What changed by 2024").
+// The types in types.ts are read from these, so the decoded shape and the type the pages read cannot drift apart.
+import * as v from 'valibot';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, text, textOr, type Schema } from './schema';
+
+/** ISO-8601 string with offset, or unix seconds. */
+export const TimeValueSchema = v.union([v.string(), v.number()]);
+
+export interface ZoneShape {
+  name: string;
+  flag: string;
+  /** Newer answers carry a UUID at every level. */
+  id?: string | undefined;
+  parent?: ZoneShape | undefined;
+}
+
+/** A zone and its chain of parents; a zone without a name or flag reads as '' (no flag is shown for it). */
+export const ZoneSchema: Schema<ZoneShape> = v.object({
+  name: textOr,
+  flag: textOr,
+  id: maybeText,
+  parent: maybe(v.lazy(() => ZoneSchema)),
+});
+
+export const PlayerMetaSchema = v.object({
+  vanity: maybeText,
+  comment: maybeText,
+  team: maybeFlag,
+  sponsor: maybeFlag,
+  sponsorlevel: maybeNum,
+  nadeo: maybeFlag,
+  twitch: maybeText,
+  youtube: maybeText,
+  twitter: maybeText,
+  mastodon: maybeText,
+});
+
+/** A player reference: the account id is required; an unknown account has no name; zone, tag and meta may be missing. */
+export const PlayerSchema = v.object({
+  id: text,
+  name: maybeText,
+  tag: maybeText,
+  zone: maybe(ZoneSchema),
+  meta: maybe(PlayerMetaSchema),
+});
+
+/** A map: its uid is required; an unreadable medal score reads as NaN, which every formatter shows as "-". */
+export const GameMapSchema = v.object({
+  author: textOr,
+  name: textOr,
+  mapType: textOr,
+  mapStyle: textOr,
+  authorScore: numOr(Number.NaN),
+  goldScore: numOr(Number.NaN),
+  silverScore: numOr(Number.NaN),
+  bronzeScore: numOr(Number.NaN),
+  collectionName: textOr,
+  filename: textOr,
+  isPlayable: v.fallback(v.boolean(), true),
+  mapId: textOr,
+  mapUid: text,
+  submitter: textOr,
+  timestamp: textOr,
+  fileUrl: textOr,
+  thumbnailUrl: textOr,
+  authorplayer: maybe(PlayerSchema),
+  submitterplayer: maybe(PlayerSchema),
+  exchangeid: maybeNum,
+});
+
+export const MatchmakingDivisionSchema = v.object({
+  position: num,
+  rule: maybeText,
+  minpoints: maybeNum,
+  maxpoints: maybeNum,
+  minwins: maybeNum,
+  maxwins: maybeNum,
+  minrank: maybeNum,
+});
+
+export const MatchmakingStandingSchema = v.object({
+  typeid: maybeNum,
+  typename: maybeText,
+  rank: maybeNum,
+  score: maybeNum,
+  progression: maybeNum,
+  division: maybe(MatchmakingDivisionSchema),
+  division_next: maybe(MatchmakingDivisionSchema),
+});
+
+/** An item of a record list (recent world records, campaign activity); `type` 1 marks a deleted record. */
+export const TrackRecordSchema = v.object({
+  id: num,
+  group: text,
+  map: v.object({ ...v.partial(GameMapSchema).entries, name: textOr, mapUid: text }),
+  player: PlayerSchema,
+  time: num,
+  timediff: numOr(0),
+  type: maybeNum,
+  drivenat: TimeValueSchema,
+});
+
+export const TrackRecordListSchema = list(TrackRecordSchema);

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import fc from 'fast-check';
+import { ApiError } from '../../src/api/client';
+import { decode, list, maybeNum, num, text, textOr, unreadCount } from '../../src/api/schema';
+import { TotdMonthSchema } from '../../src/api/totd';
+
+describe('the lenient building blocks', () => {
+  it('read a number sent as a string, and text sent as a number', () => {
+    expect(v.parse(num, '87161')).toBe(87161);
+    expect(v.parse(num, -3.5)).toBe(-3.5);
+    expect(v.safeParse(num, 'fast').success).toBe(false);
+    expect(v.safeParse(num, '').success).toBe(false);
+    expect(v.parse(text, 21679)).toBe('21679');
+    expect(v.safeParse(text, { name: 'x' }).success).toBe(false);
+  });
+
+  it('turn an unreadable optional field into its empty value', () => {
+    const schema = v.object({ count: maybeNum, name: textOr, tags: list(text) });
+    expect(v.parse(schema, { count: null, name: 42, tags: 'not a list' })).toEqual({ count: undefined, name: '42', tags: [] });
+    expect(v.parse(schema, {})).toEqual({ name: '', tags: [] });
+    expect(v.parse(schema, { count: [1], name: null, tags: null, extra: 'ignored' })).toEqual({ count: undefined, name: '', tags: [] });
+  });
+
+  it('drop the items of a list that cannot be read, and count them', () => {
+    const rows = v.parse(list(v.object({ position: num })), [{ position: 1 }, { position: null }, 'junk', { position: '4' }]);
+    expect(rows).toEqual([{ position: 1 }, { position: 4 }]);
+    expect(unreadCount(rows)).toBe(2);
+    expect(unreadCount(v.parse(list(num), [1, 2]))).toBe(0);
+  });
+
+  it('read an object sent in place of a list as the list of its values', () => {
+    expect(v.parse(list(num), { a: 1, b: '2' })).toEqual([1, 2]);
+  });
+});
+
+describe('decode', () => {
+  it('fails a required field of the answer with an ApiError naming it', () => {
+    const schema = v.object({ zone: v.object({ name: text }) });
+    const attempt = () => decode(schema, { zone: { name: null } }, 'this player');
+    expect(attempt).toThrow(ApiError);
+    expect(attempt).toThrow("The server's answer for this player could not be read (zone.name).");
+  });
+});
+
+describe('the Track of the Day month', () => {
+  const captured: unknown = JSON.parse(readFileSync('../shared/real-api/totd.json', 'utf8'));
+
+  it('reads the real captured answer', () => {
+    const month = decode(TotdMonthSchema, captured, 'this month');
+    expect(month.year).toBe(2022);
+    expect(month.month).toBe(3);
+    expect(month.days).toHaveLength(3);
+    expect(month.days[0]?.map?.name).toBe('MTC - HabMichLieb Würfel');
+    expect(month.days[0]?.map?.authorScore).toBe(87161);
+    expect(month.days[0]?.campaignid).toBe(21679);
+  });
+
+  it('never throws anything but an ApiError on a bent copy of the answer', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.nat(), (junk, pick) => {
+        const bent = bend(captured, junk, pick);
+        try {
+          decode(TotdMonthSchema, bent, 'this month');
+        } catch (error) {
+          expect(error).toBeInstanceOf(ApiError);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** A copy of `value` with its `pick`-th value (in document order, modulo their count) replaced by `junk`. */
+function bend(value: unknown, junk: unknown, pick: number): unknown {
+  let index = 0;
+  const total = countValues(value);
+  const target = pick % Math.max(1, total);
+  const walk = (node: unknown): unknown => {
+    const here = index;
+    index += 1;
+    if (here === target) return junk;
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    return node;
+  };
+  return walk(value);
+}
+
+function countValues(node: unknown): number {
+  if (Array.isArray(node)) return 1 + node.reduce<number>((sum, child) => sum + countValues(child), 0);
+  if (typeof node === 'object' && node !== null) return 1 + Object.values(node).reduce<number>((sum, child) => sum + countValues(child), 0);
+  return 1;
+}
