@@ -12,6 +12,7 @@ import { CampaignRanking } from './CampaignRanking';
 import { RecentRecords } from './RecentRecords';
 import './campaign.scss';
 import { listOf } from '../../lib/listOf';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** /campaigns/{club}/{campaign}: a club campaign, or an official one when the club is "seasonal" or "weekly". */
 export function CampaignPage() {
@@ -48,10 +49,20 @@ export function CampaignPage() {
   return (
     <section className="campaign-page">
       <CampaignHero campaign={data} official={OFFICIAL_CLUBS.includes(club)} refreshing={query.isFetching} onRefresh={refresh} />
-      <CampaignMedia campaign={data} />
-      {maps.length > 0 ? <CampaignPlaylist maps={maps} group={group} /> : <p className="notification">This campaign has no maps.</p>}
-      {group && <RecentRecords query={records} />}
-      <CampaignRanking uid={group} />
+      <SectionBoundary name="the campaign's media">
+        <CampaignMedia campaign={data} />
+      </SectionBoundary>
+      <SectionBoundary name="the playlist">
+        {maps.length > 0 ? <CampaignPlaylist maps={maps} group={group} /> : <p className="notification">This campaign has no maps.</p>}
+      </SectionBoundary>
+      {group && (
+        <SectionBoundary name="the recent records">
+          <RecentRecords query={records} />
+        </SectionBoundary>
+      )}
+      <SectionBoundary name="the campaign leaderboard">
+        <CampaignRanking uid={group} />
+      </SectionBoundary>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { PersonalBestCard } from './PersonalBestCard';
 import { PositionsSection } from './PositionsSection';
 import { useWaiting, WAITING_MESSAGE } from './useWaiting';
 import './leaderboard.scss';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** The start position lives in `?offset=`, so a reload or a shared link shows the same positions. */
 function useOffset(): [number, (next: number) => void] {
@@ -102,15 +103,23 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
       {shownMap && (
         <div className="columns">
           <div className="column is-5-desktop">
-            <MapSummary map={shownMap} kind={kind} group={group} />
+            <SectionBoundary name="the map">
+              <MapSummary map={shownMap} kind={kind} group={group} />
+            </SectionBoundary>
             {session && kind !== 'royal' && (
-              <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} />
+              <SectionBoundary name="your personal best">
+                <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} />
+              </SectionBoundary>
             )}
-            <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
+            <SectionBoundary name="the map information">
+              <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
+            </SectionBoundary>
           </div>
           <div className="column">
             <h2 className="title is-4">Positions</h2>
-            <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
+            <SectionBoundary name="the positions">
+              <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
+            </SectionBoundary>
           </div>
         </div>
       )}

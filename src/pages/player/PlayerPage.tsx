@@ -18,6 +18,7 @@ import { PlayerTabs, UnknownTab } from './PlayerTabs';
 import { SummaryTab } from './SummaryTab';
 import { playerTabOf, type PlayerTab } from './tabs';
 import { TrophiesTab } from './TrophiesTab';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** /player/{id or vanity}/{tab?}: the header, the tab bar and the chosen tab. */
 export function PlayerPage() {
@@ -37,9 +38,17 @@ export function PlayerPage() {
   const own = session !== null && session.accountid === profile.accountid;
   return (
     <section className="player-page">
-      <PlayerHeader profile={profile} own={own} />
+      <SectionBoundary name="the player's header">
+        <PlayerHeader profile={profile} own={own} />
+      </SectionBoundary>
       <PlayerTabs idOrVanity={id} active={tab} />
-      {tab ? <TabContent key={tab.id} tab={tab} profile={profile} /> : <UnknownTab idOrVanity={id} segment={segment ?? ''} />}
+      {tab ? (
+        <SectionBoundary key={tab.id} name={`the ${tab.label} tab`}>
+          <TabContent tab={tab} profile={profile} />
+        </SectionBoundary>
+      ) : (
+        <UnknownTab idOrVanity={id} segment={segment ?? ''} />
+      )}
     </section>
   );
 }
