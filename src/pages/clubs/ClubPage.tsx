@@ -13,6 +13,7 @@ import { ClubSummary } from './ClubSummary';
 import { ClubTabs } from './ClubTabs';
 import { BadParam } from './BadParam';
 import './clubs.scss';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** /clubs/{id}/{tab?}: a club's summary (default), members or activities. */
 export function ClubPage() {
@@ -51,9 +52,17 @@ function ClubView({ clubId, segment }: { clubId: number; segment: string | undef
   }
   return (
     <section className="club-page">
-      <ClubHeader club={query.data} clubId={clubId} />
+      <SectionBoundary name="the club's header">
+        <ClubHeader club={query.data} clubId={clubId} />
+      </SectionBoundary>
       <ClubTabs clubId={clubId} active={tab} />
-      {tab === undefined ? <UnknownTab clubId={clubId} segment={segment ?? ''} /> : <TabContent tab={tab} clubId={clubId} />}
+      {tab === undefined ? (
+        <UnknownTab clubId={clubId} segment={segment ?? ''} />
+      ) : (
+        <SectionBoundary key={tab} name="this tab">
+          <TabContent tab={tab} clubId={clubId} />
+        </SectionBoundary>
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { LeaderboardTab } from './LeaderboardTab';
 import { RoundsTab } from './RoundsTab';
 import { TeamsTab } from './TeamsTab';
 import './competitions.scss';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** /competitions/comp/{id}: a new event, with its rounds, teams and leaderboard. */
 export function CompetitionPage() {
@@ -34,8 +35,12 @@ function EventView({ id }: { id: number }) {
   if (query.isError) return <EventLoadError id={id} error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <EventHeader event={query.data} />
-      <EventBody id={id} event={query.data} />
+      <SectionBoundary name="the event's header">
+        <EventHeader event={query.data} />
+      </SectionBoundary>
+      <SectionBoundary name="the event's rounds, leaderboard and teams">
+        <EventBody id={id} event={query.data} />
+      </SectionBoundary>
     </>
   );
 }

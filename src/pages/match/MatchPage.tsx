@@ -14,6 +14,7 @@ import { MatchHeader } from './MatchHeader';
 import { MatchInfo } from './MatchInfo';
 import { PlayerTable } from './PlayerTable';
 import { TeamColumns } from './TeamColumns';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 export function MatchPage() {
   const { lid = '' } = useParams();
@@ -44,8 +45,12 @@ export function MatchPage() {
         refreshing={query.isFetching}
         onRefresh={() => void query.refetch()}
       />
-      <MatchInfo match={match ?? {}} />
-      <MatchBody match={match ?? {}} />
+      <SectionBoundary name="the match information">
+        <MatchInfo match={match ?? {}} />
+      </SectionBoundary>
+      <SectionBoundary name="the players and teams">
+        <MatchBody match={match ?? {}} />
+      </SectionBoundary>
     </section>
   );
 }
