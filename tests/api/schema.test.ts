@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { ApiError } from '../../src/api/client';
 import { decode, list, maybeNum, num, text, textOr, unreadCount } from '../../src/api/schema';
 import { TotdMonthSchema } from '../../src/api/totd';
+import { bend } from '../bend';
 
 describe('the lenient building blocks', () => {
   it('read a number sent as a string, and text sent as a number', () => {
@@ -71,25 +72,3 @@ describe('the Track of the Day month', () => {
     );
   });
 });
-
-/** A copy of `value` with its `pick`-th value (in document order, modulo their count) replaced by `junk`. */
-function bend(value: unknown, junk: unknown, pick: number): unknown {
-  let index = 0;
-  const total = countValues(value);
-  const target = pick % Math.max(1, total);
-  const walk = (node: unknown): unknown => {
-    const here = index;
-    index += 1;
-    if (here === target) return junk;
-    if (Array.isArray(node)) return node.map(walk);
-    if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
-    return node;
-  };
-  return walk(value);
-}
-
-function countValues(node: unknown): number {
-  if (Array.isArray(node)) return 1 + node.reduce<number>((sum, child) => sum + countValues(child), 0);
-  if (typeof node === 'object' && node !== null) return 1 + Object.values(node).reduce<number>((sum, child) => sum + countValues(child), 0);
-  return 1;
-}
