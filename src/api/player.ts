@@ -1,135 +1,158 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
-import type { MatchmakingStanding, Player, PlayerMeta, TimeValue, Zone } from './types';
-import { listOf } from '../lib/listOf';
+import * as v from 'valibot';
+import { MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from './schema';
 
-// A player's responses (spec part 2, §3; API-NOTES "Player profile") and their query options. Read by the player
-// page and the compare page, so both share one cache entry per answer. Every key may
-// be missing in real answers: readers go through listOf and optional chaining.
+// A player's answers (spec part 2, §3; API-NOTES "Player profile" and "What changed by 2024"), their schemas and
+// query options. Read by the player page and the compare page, so both share one cache entry per answer. Only the
+// account id of a profile and the keys lists are merged by are required: everything else may be missing.
 
-export interface PlayerTrophies {
-  points?: number;
-  timestamp?: string;
-  counts?: number[];
-  echelon?: number;
-  zone?: Zone;
-  /** Positions along the zone chain, most specific zone first. */
-  zonepositions?: number[];
-}
+const PlayerTrophiesSchema = v.object({
+  points: maybeNum,
+  timestamp: maybeText,
+  /** Trophies per tier (9): an unreadable count is 0, so the others keep their tier. */
+  counts: list(numOr(0)),
+  echelon: maybeNum,
+  zone: maybe(ZoneSchema),
+  /** Positions along the zone chain, most specific zone first; an unreadable one stays in place as undefined. */
+  zonepositions: list(maybeNum),
+});
 
-export interface MatchmakingEntry {
-  info?: MatchmakingStanding & { accountid?: string };
-  total?: number;
-}
+/** A profile's standing in one matchmaking type; without a readable `info` the entry is dropped. */
+const MatchmakingEntrySchema = v.object({
+  info: v.object({ ...MatchmakingStandingSchema.entries, accountid: maybeText }),
+  total: maybeNum,
+  /** Since 2024: the players active in that type. */
+  totalactive: maybeNum,
+});
 
-export interface PlayerProfile {
-  accountid: string;
-  displayname?: string;
+/** /api/player/{id or vanity}: the account id is required, the rest of the profile may be missing. */
+export const PlayerProfileSchema = v.object({
+  accountid: text,
+  displayname: maybeText,
   /** When the account started. */
-  timestamp?: string;
-  clubtag?: string;
-  clubtagtimestamp?: string;
-  trophies?: PlayerTrophies;
-  matchmaking?: MatchmakingEntry[];
-  meta?: PlayerMeta;
-}
+  timestamp: maybeText,
+  clubtag: maybeText,
+  clubtagtimestamp: maybeText,
+  trophies: maybe(PlayerTrophiesSchema),
+  /** A 2024 profile may hold a single entry (3v3 only). */
+  matchmaking: list(MatchmakingEntrySchema),
+  /** Absent, {} or partly filled. */
+  meta: maybe(PlayerMetaSchema),
+});
 
-export interface PlayerMatch {
-  lid: string;
-  starttime: TimeValue;
-  typename?: string;
-  typeid?: number;
-  afterscore?: number;
-  win?: boolean;
-  mvp?: boolean;
-  leave?: boolean;
-}
+/** A match of the history: the lobby id (the merge key) and the start are required. */
+const PlayerMatchSchema = v.object({
+  lid: text,
+  starttime: TimeValueSchema,
+  typename: maybeText,
+  typeid: maybeNum,
+  afterscore: maybeNum,
+  win: maybeFlag,
+  mvp: maybeFlag,
+  leave: maybeFlag,
+});
 
-export interface PlayerMatchPage {
-  matches?: PlayerMatch[];
-}
+export const PlayerMatchPageSchema = v.object({ matches: list(PlayerMatchSchema) });
 
-export interface TrophyAchievement {
-  trophyAchievementId?: string;
-  trophyAchievementType?: string;
-  trophySoloMedalAchievementType?: string;
-  trophySoloRankingAchievementType?: string;
-  isOfficial?: boolean;
-  competitionName?: string;
-  competitionStage?: string;
-  competitionStageStep?: string;
-  competitionType?: string;
-  gameMode?: string;
-  duration?: number;
-  seasonId?: string;
-}
+/** Achievement types include `CompetitionMatch`, solo-medal types `WeeklyShorts`: any text is read. */
+const TrophyAchievementSchema = v.object({
+  trophyAchievementId: maybeText,
+  trophyAchievementType: maybeText,
+  trophySoloMedalAchievementType: maybeText,
+  trophySoloRankingAchievementType: maybeText,
+  isOfficial: maybeFlag,
+  competitionName: maybeText,
+  competitionStage: maybeText,
+  competitionStageStep: maybeText,
+  competitionType: maybeText,
+  gameMode: maybeText,
+  duration: maybeNum,
+  seasonId: maybeText,
+});
 
-export interface TrophyGain {
-  timestamp: TimeValue;
-  achievement?: TrophyAchievement;
-  details?: { rank?: number; level?: number };
-  map?: { mapUid: string; name: string; authorplayer?: Player };
-  counts?: number[];
-}
+/** A gain: its time is required (it keys a gain without an achievement id); `details` is `{rank}` or `{level, previousLevel}`. */
+const TrophyGainSchema = v.object({
+  timestamp: TimeValueSchema,
+  achievement: maybe(TrophyAchievementSchema),
+  details: maybe(v.object({ rank: maybeNum, level: maybeNum, previousLevel: maybeNum })),
+  /** A map without a readable uid is left out (the row shows "-"). */
+  map: maybe(v.object({ mapUid: text, name: textOr, authorplayer: maybe(PlayerSchema) })),
+  counts: list(numOr(0)),
+});
 
-export interface TrophyGainPage {
-  gains?: TrophyGain[];
-  total?: number;
-  page?: number;
-}
+export const TrophyGainPageSchema = v.object({
+  gains: list(TrophyGainSchema),
+  total: maybeNum,
+  page: maybeNum,
+});
 
-export interface CotdResult {
-  id: number;
-  name: string;
-  timestamp?: TimeValue;
-  mapgroup?: string;
-  mapuid?: string;
-  mapname?: string;
-  div?: number;
-  divrank?: number;
-  score?: number;
-  rank?: number;
-  totalplayers?: number;
-  qualificationrank?: number;
-  excludedfromstats?: boolean;
-}
+/** A cup result: its id (the merge key) is required; `divrank` 0 means not ranked in the division; old names have no "#n". */
+const CotdResultSchema = v.object({
+  id: num,
+  name: textOr,
+  timestamp: maybe(TimeValueSchema),
+  mapgroup: maybeText,
+  mapuid: maybeText,
+  mapname: maybeText,
+  div: maybeNum,
+  divrank: maybeNum,
+  score: maybeNum,
+  rank: maybeNum,
+  totalplayers: maybeNum,
+  qualificationrank: maybeNum,
+  excludedfromstats: maybeFlag,
+});
 
-export interface CotdBest {
-  bestrank?: number;
-  bestranktime?: string;
-  bestranktimelatest?: string;
-  bestdiv?: number;
-  bestdivtime?: string;
-  bestdivtimelatest?: string;
-  bestdivrankindiv?: number;
-  bestdivrankindivlatest?: number;
-  bestrankindiv?: number;
-  bestrankindivtime?: string;
-  bestrankindivtimelatest?: string;
-  bestrankindivdiv?: number;
-  bestrankindivdivlatest?: number;
-}
+const CotdBestSchema = v.object({
+  bestrank: maybeNum,
+  bestranktime: maybeText,
+  bestranktimelatest: maybeText,
+  bestdiv: maybeNum,
+  bestdivtime: maybeText,
+  bestdivtimelatest: maybeText,
+  bestdivrankindiv: maybeNum,
+  bestdivrankindivlatest: maybeNum,
+  bestrankindiv: maybeNum,
+  bestrankindivtime: maybeText,
+  bestrankindivtimelatest: maybeText,
+  bestrankindivdiv: maybeNum,
+  bestrankindivdivlatest: maybeNum,
+});
 
-export interface CotdStats {
-  total?: number;
-  broken?: number;
-  totaldivwins?: number;
-  totalwins?: number;
-  avgrank?: number;
-  avgdiv?: number;
-  avgdivrank?: number;
-  winstreak?: number;
-  divwinstreak?: number;
-  best?: CotdBest;
-}
+const CotdStatsSchema = v.object({
+  total: maybeNum,
+  broken: maybeNum,
+  totaldivwins: maybeNum,
+  totalwins: maybeNum,
+  avgrank: maybeNum,
+  avgdiv: maybeNum,
+  avgdivrank: maybeNum,
+  winstreak: maybeNum,
+  divwinstreak: maybeNum,
+  best: maybe(CotdBestSchema),
+});
 
-export interface CotdPage {
-  total?: number;
-  page?: number;
-  stats?: CotdStats;
-  statsprimary?: CotdStats;
-  cotds?: CotdResult[];
-}
+export const CotdPageSchema = v.object({
+  total: maybeNum,
+  page: maybeNum,
+  stats: maybe(CotdStatsSchema),
+  statsprimary: maybe(CotdStatsSchema),
+  cotds: list(CotdResultSchema),
+});
+
+export type PlayerTrophies = v.InferOutput<typeof PlayerTrophiesSchema>;
+export type MatchmakingEntry = v.InferOutput<typeof MatchmakingEntrySchema>;
+export type PlayerProfile = v.InferOutput<typeof PlayerProfileSchema>;
+export type PlayerMatch = v.InferOutput<typeof PlayerMatchSchema>;
+export type PlayerMatchPage = v.InferOutput<typeof PlayerMatchPageSchema>;
+export type TrophyAchievement = v.InferOutput<typeof TrophyAchievementSchema>;
+export type TrophyGain = v.InferOutput<typeof TrophyGainSchema>;
+export type TrophyGainPage = v.InferOutput<typeof TrophyGainPageSchema>;
+export type CotdResult = v.InferOutput<typeof CotdResultSchema>;
+export type CotdBest = v.InferOutput<typeof CotdBestSchema>;
+export type CotdStats = v.InferOutput<typeof CotdStatsSchema>;
+export type CotdPage = v.InferOutput<typeof CotdPageSchema>;
 
 /** The API's error text for a player without any cup: the tab shows the no-participation message instead. */
 export const NO_COTD_DATA = 'no player cotd data available';
@@ -152,30 +175,36 @@ export const playerQueries = {
   profile: (idOrVanity: string) =>
     queryOptions({
       queryKey: [...PLAYER_PROFILE_KEY, idOrVanity],
-      queryFn: ({ signal }) => apiGet<PlayerProfile>(`/api/player/${id(idOrVanity)}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/player/${id(idOrVanity)}`, PlayerProfileSchema, 'this player', { signal }),
     }),
   matches: (accountId: string, typeId: number) =>
     infiniteQueryOptions({
       queryKey: ['player', 'matches', accountId, typeId],
-      queryFn: ({ pageParam, signal }) => apiGet<PlayerMatchPage>(`/api/player/${id(accountId)}/matches/${typeId}/${pageParam}`, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        readApi(`/api/player/${id(accountId)}/matches/${typeId}/${pageParam}`, PlayerMatchPageSchema, "this player's matches", { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastPage) => (listOf(last.matches).length < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1),
+      getNextPageParam: (last, _pages, lastPage) => (last.matches.length < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1),
     }),
   trophies: (accountId: string) =>
     infiniteQueryOptions({
       queryKey: ['player', 'trophies', accountId],
-      queryFn: ({ pageParam, signal }) => apiGet<TrophyGainPage>(`/api/player/${id(accountId)}/trophies/${pageParam}`, { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(`/api/player/${id(accountId)}/trophies/${pageParam}`, TrophyGainPageSchema, "this player's trophy gains", { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, pages, lastPage) =>
-        nextByTotal(last.total, pages.reduce((sum, page) => sum + listOf(page.gains).length, 0), listOf(last.gains).length, lastPage),
+        nextByTotal(last.total, pages.reduce((sum, page) => sum + page.gains.length, 0), last.gains.length, lastPage),
     }),
   cotd: (accountId: string, includeReruns: boolean, order: string) =>
     infiniteQueryOptions({
       queryKey: ['player', 'cotd', accountId, includeReruns, order],
       queryFn: ({ pageParam, signal }) =>
-        apiGet<CotdPage>(`/api/player/${id(accountId)}/cotd/${pageParam}?includeReruns=${String(includeReruns)}&order=${encodeURIComponent(order)}`, { signal }),
+        readApi(
+          `/api/player/${id(accountId)}/cotd/${pageParam}?includeReruns=${String(includeReruns)}&order=${encodeURIComponent(order)}`,
+          CotdPageSchema,
+          "this player's Cup of the Day results",
+          { signal },
+        ),
       initialPageParam: 0,
       getNextPageParam: (last, pages, lastPage) =>
-        nextByTotal(last.total, pages.reduce((sum, page) => sum + listOf(page.cotds).length, 0), listOf(last.cotds).length, lastPage),
+        nextByTotal(last.total, pages.reduce((sum, page) => sum + page.cotds.length, 0), last.cotds.length, lastPage),
     }),
 };

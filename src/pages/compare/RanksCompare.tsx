@@ -3,7 +3,6 @@ import type { MatchmakingStanding } from '../../api/types';
 import { DivisionIcon } from '../../components/DivisionIcon';
 import { formatNumber } from '../../lib/format';
 import { betterOf } from '../../lib/headToHead';
-import { listOf } from '../../lib/listOf';
 import { divisionName, isVictoryRule, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
 import type { MatchmakingEntry, PlayerProfile } from '../../api/player';
 import { CompareSection, type Fact } from './CompareTable';
@@ -15,9 +14,9 @@ const TYPES = [
 ] as const;
 
 const entryOf = (profile: PlayerProfile, typeid: number): MatchmakingEntry | undefined =>
-  listOf(profile.matchmaking).find((entry) => entry.info?.typeid === typeid);
+  profile.matchmaking.find((entry) => entry.info.typeid === typeid);
 
-const rankOf = (entry: MatchmakingEntry | undefined) => (typeof entry?.info?.rank === 'number' && entry.info.rank > 0 ? entry.info.rank : undefined);
+const rankOf = (entry: MatchmakingEntry | undefined) => (typeof entry?.info.rank === 'number' && entry.info.rank > 0 ? entry.info.rank : undefined);
 
 /** Points for the ranked types, wins (the progression) for Royal. */
 const scoreOf = (standing: MatchmakingStanding | undefined) =>

@@ -8,15 +8,14 @@ import type { PlayerProfile, PlayerTrophies } from '../../api/player';
 import { zoneList } from '../../lib/zones';
 import { CompareSection, type Fact } from './CompareTable';
 
-const pointsOf = (trophies: PlayerTrophies | undefined) => (typeof trophies?.points === 'number' ? trophies.points : trophyPoints(trophies?.counts));
+const pointsOf = (trophies: PlayerTrophies | undefined) => trophies?.points ?? trophyPoints(trophies?.counts);
 
-const echelonOf = (trophies: PlayerTrophies | undefined) =>
-  typeof trophies?.echelon === 'number' && Number.isFinite(trophies.echelon) ? trophies.echelon : undefined;
+const echelonOf = (trophies: PlayerTrophies | undefined) => trophies?.echelon;
 
 /** The position in the last zone of the chain (World): positions follow the chain, most specific zone first. */
 function worldPosition(trophies: PlayerTrophies | undefined): number | undefined {
   const zones = zoneList(trophies?.zone);
-  const positions = Array.isArray(trophies?.zonepositions) ? trophies.zonepositions : [];
+  const positions = trophies?.zonepositions ?? [];
   const position = zones.length > 0 ? positions[zones.length - 1] : undefined;
   return typeof position === 'number' && position > 0 ? position : undefined;
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdResult, type CotdStats } from '../../api/player';
 
@@ -33,7 +32,7 @@ function useHistory(accountId: string, enabled: boolean): History {
   const pages = query.data?.pages ?? [];
   const first = pages[0];
   const rows = mergeByKey(
-    pages.map((page) => listOf(page.cotds)),
+    pages.map((page) => page.cotds),
     (row) => row.id,
   );
   const noData = query.error instanceof ApiError && query.error.message === NO_COTD_DATA;

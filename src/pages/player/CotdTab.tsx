@@ -5,7 +5,6 @@ import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdStats } from './api';
@@ -20,7 +19,7 @@ export const RERUNS_ONLY_MESSAGE = 'This player has only participated in Cup of 
 const orderOf = (value: string): CotdOrder => COTD_ORDERS.find((option) => option.value === value)?.value ?? DEFAULT_COTD_ORDER;
 
 /** The rows of some loaded pages, a cup listed twice (the list moved between requests) shown once. */
-const mergePages = (pages: readonly CotdPage[]) => mergeByKey(pages.map((page) => listOf(page.cotds)), (row) => row.id);
+const mergePages = (pages: readonly CotdPage[]) => mergeByKey(pages.map((page) => page.cotds), (row) => row.id);
 
 /** Cups counted in a stats block, broken ones included. */
 const played = (stats: CotdStats | undefined) => (stats?.total ?? 0) + (stats?.broken ?? 0);

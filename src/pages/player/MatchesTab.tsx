@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
-import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { playerQueries } from './api';
@@ -12,7 +11,7 @@ import type { PlayerTab } from './tabs';
 export function MatchesTab({ tab, typeId, accountId }: { tab: PlayerTab; typeId: number; accountId: string }) {
   const query = useInfiniteQuery(playerQueries.matches(accountId, typeId));
   const matches = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.matches)),
+    (query.data?.pages ?? []).map((page) => page.matches),
     (match) => match.lid,
   );
   return (

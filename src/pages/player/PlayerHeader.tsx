@@ -59,7 +59,7 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
           <PlayerSocials meta={profile.meta} />
           <CompareWith profile={profile} />
         </div>
-        {echelon !== undefined && Number.isFinite(echelon) && <Echelon level={echelon} />}
+        {echelon !== undefined && <Echelon level={echelon} />}
       </div>
       {own && (
         <div className="buttons player-own-buttons">

@@ -3,7 +3,6 @@ import type { MatchmakingStanding } from '../../api/types';
 import { DivisionIcon } from '../../components/DivisionIcon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
-import { listOf } from '../../lib/listOf';
 import { divisionName, divisionProgress, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
 import type { MatchmakingEntry } from './api';
 
@@ -11,16 +10,14 @@ const TYPE_ORDER: readonly number[] = [MATCHMAKING_TYPE.ranked2v2, MATCHMAKING_T
 const TYPE_LABELS: Readonly<Record<number, string>> = { 5: 'Ranked 2v2', 2: 'Ranked 3v3', 3: 'Royal' };
 
 const orderOf = (entry: MatchmakingEntry) => {
-  const at = TYPE_ORDER.indexOf(entry.info?.typeid ?? -1);
+  const at = TYPE_ORDER.indexOf(entry.info.typeid ?? -1);
   return at === -1 ? TYPE_ORDER.length : at;
 };
 
 /** One standing per matchmaking type the player has played: division, score, progress and rank. */
-export function RanksSummary({ entries }: { entries: MatchmakingEntry[] | undefined }) {
+export function RanksSummary({ entries }: { entries: readonly MatchmakingEntry[] }) {
   const headingId = useId();
-  const list = listOf(entries)
-    .filter((entry) => entry.info !== undefined)
-    .sort((a, b) => orderOf(a) - orderOf(b));
+  const list = [...entries].sort((a, b) => orderOf(a) - orderOf(b));
   return (
     <section className="box player-ranks" aria-labelledby={headingId}>
       <h2 id={headingId} className="title is-4">
@@ -31,7 +28,7 @@ export function RanksSummary({ entries }: { entries: MatchmakingEntry[] | undefi
       ) : (
         <ul className="player-rank-list">
           {list.map((entry, index) => (
-            <Standing key={entry.info?.typeid ?? index} standing={entry.info ?? {}} total={entry.total} />
+            <Standing key={entry.info.typeid ?? index} standing={entry.info} total={entry.total} />
           ))}
         </ul>
       )}

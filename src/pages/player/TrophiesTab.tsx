@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
-import { listOf } from '../../lib/listOf';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { playerQueries, type TrophyGain } from './api';
@@ -14,7 +13,7 @@ const keyOf = (gain: TrophyGain) => gain.achievement?.trophyAchievementId ?? `${
 export function TrophiesTab({ accountId }: { accountId: string }) {
   const query = useInfiniteQuery(playerQueries.trophies(accountId));
   const gains = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.gains)),
+    (query.data?.pages ?? []).map((page) => page.gains),
     keyOf,
   );
   return (

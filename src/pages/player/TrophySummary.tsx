@@ -11,9 +11,9 @@ import { zoneList } from '../../lib/zones';
 export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefined }) {
   const headingId = useId();
   const tiers = allTierCounts(trophies?.counts);
-  const points = typeof trophies?.points === 'number' ? trophies.points : trophyPoints(trophies?.counts);
+  const points = trophies?.points ?? trophyPoints(trophies?.counts);
   const zones = zoneList(trophies?.zone);
-  const positions = Array.isArray(trophies?.zonepositions) ? trophies.zonepositions : [];
+  const positions = trophies?.zonepositions ?? [];
   return (
     <section className="box player-trophies" aria-labelledby={headingId}>
       <h2 id={headingId} className="title is-4">
@@ -27,7 +27,7 @@ export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefin
             <p>
               <span className="is-size-3 has-text-weight-bold">{formatNumber(points)}</span> trophy points
             </p>
-            {typeof trophies?.echelon === 'number' && <Echelon level={trophies.echelon} />}
+            {trophies?.echelon !== undefined && <Echelon level={trophies.echelon} />}
           </div>
           <ul className="player-tier-counts" aria-label="Trophies per tier">
             {tiers.map(({ tier, count }) => (
@@ -40,7 +40,7 @@ export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefin
             <ol className="player-zone-positions" aria-label="Zone positions">
               {zones.map((zone, index) => {
                 const position = positions[index];
-                if (typeof position !== 'number') return null;
+                if (position === undefined) return null;
                 return (
                   <li key={`${index}-${zone.name}`}>
                     <Flag flag={zone.flag} title={zone.name} decorative /> <strong>#{formatNumber(position)}</strong> in {zone.name}
