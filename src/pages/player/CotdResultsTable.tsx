@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { divisionColour, isRerunName, isTopDivRank } from '../../lib/cotdStats';
 import { formatNumber, formatPercent, ordinal } from '../../lib/format';
@@ -47,59 +48,33 @@ function CupCell({ row }: { row: CotdResult }) {
   );
 }
 
-export function CotdResultsTable({ rows }: { rows: CotdResult[] }) {
+function MapCell({ row }: { row: CotdResult }) {
+  if (!row.mapgroup || !row.mapuid) return <>-</>;
   return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable player-cotd-table">
-        <thead>
-          <tr>
-            <th scope="col">Cup of the Day</th>
-            <th scope="col" className="is-hidden-mobile">
-              Map
-            </th>
-            <th scope="col">Division</th>
-            <th scope="col">Division Rank</th>
-            <th scope="col">Rank</th>
-            <th scope="col">Qualification</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td>
-                <CupCell row={row} />
-              </td>
-              <td className="is-hidden-mobile">
-                {row.mapgroup && row.mapuid ? (
-                  <Link to={paths.totdLeaderboard(row.mapgroup, row.mapuid)}>
-                    <GameText text={row.mapname || row.mapuid} />
-                  </Link>
-                ) : (
-                  '-'
-                )}
-              </td>
-              <td>
-                <DivisionTag div={row.div} />
-              </td>
-              <td>
-                {typeof row.divrank !== 'number' || row.divrank <= 0 ? (
-                  '-'
-                ) : isTopDivRank(row.divrank) ? (
-                  <strong className="player-top-divrank">{ordinal(row.divrank)}</strong>
-                ) : (
-                  ordinal(row.divrank)
-                )}
-              </td>
-              <td>
-                <OutOf rank={row.rank} total={row.totalplayers} />
-              </td>
-              <td>
-                <OutOf rank={row.qualificationrank} total={row.totalplayers} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Link to={paths.totdLeaderboard(row.mapgroup, row.mapuid)}>
+      <GameText text={row.mapname || row.mapuid} />
+    </Link>
   );
+}
+
+function DivisionRank({ rank }: { rank: number | undefined }) {
+  if (typeof rank !== 'number' || rank <= 0) return <>-</>;
+  return isTopDivRank(rank) ? <strong className="player-top-divrank">{ordinal(rank)}</strong> : <>{ordinal(rank)}</>;
+}
+
+/**
+ * On a phone a row keeps the cup whole (name, tags, date) with its division and overall rank beside it; the map,
+ * the division rank and the qualification go under the cup, so no column is cut off at the right edge.
+ */
+const COLUMNS: readonly Column<CotdResult>[] = [
+  { id: 'cup', header: 'Cup of the Day', main: true, cell: (row) => <CupCell row={row} /> },
+  { id: 'map', header: 'Map', show: 'under', cell: (row) => <MapCell row={row} /> },
+  { id: 'division', header: 'Division', nowrap: true, cell: (row) => <DivisionTag div={row.div} /> },
+  { id: 'divrank', header: 'Division Rank', show: 'under', underLabel: 'Division rank', nowrap: true, cell: (row) => <DivisionRank rank={row.divrank} /> },
+  { id: 'rank', header: 'Rank', cell: (row) => <OutOf rank={row.rank} total={row.totalplayers} /> },
+  { id: 'qualification', header: 'Qualification', show: 'under', cell: (row) => <OutOf rank={row.qualificationrank} total={row.totalplayers} /> },
+];
+
+export function CotdResultsTable({ rows }: { rows: CotdResult[] }) {
+  return <ResponsiveTable label="Cup of the Day results" className="player-cotd-table" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />;
 }

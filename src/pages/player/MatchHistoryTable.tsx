@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -54,46 +56,47 @@ function Result({ match }: { match: PlayerMatch }) {
   );
 }
 
+interface MatchRow {
+  match: PlayerMatch;
+  change: ScoreChange | undefined;
+}
+
+/**
+ * On a phone a row keeps when it was played (the main cell), the points won or lost and the Info link into the
+ * match; the points after it and the result tags go under the time, so Info stays inside the window. The type
+ * hides there: it repeats the tab's name.
+ */
+function matchColumns(fallbackType: string): Column<MatchRow>[] {
+  return [
+    { id: 'time', header: 'Time', main: true, cell: ({ match }) => <TimeDisplay value={match.starttime} /> },
+    { id: 'type', header: 'Type', show: 'tablet', cell: ({ match }) => match.typename || fallbackType },
+    { id: 'points', header: 'Points', cell: ({ change }) => <Delta change={change} /> },
+    {
+      id: 'after',
+      header: 'After points',
+      show: 'under',
+      nowrap: true,
+      cell: ({ match }) => (typeof match.afterscore === 'number' ? formatNumber(match.afterscore) : '-'),
+    },
+    { id: 'result', header: 'Result', show: 'under', underLabel: '', cell: ({ match }) => <Result match={match} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      nowrap: true,
+      cell: ({ match }) => (
+        <Link className="button is-small" to={paths.match(match.lid)} aria-label={`Info about match ${match.lid}`}>
+          Info
+        </Link>
+      ),
+    },
+  ];
+}
+
 export function MatchHistoryTable({ matches, fallbackType }: { matches: PlayerMatch[]; fallbackType: string }) {
-  const deltas = changes(matches);
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable player-matches-table">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Type</th>
-            <th scope="col">Points</th>
-            <th scope="col" className="is-hidden-mobile">
-              After points
-            </th>
-            <th scope="col">Result</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {matches.map((match, index) => (
-            <tr key={match.lid}>
-              <td>
-                <TimeDisplay value={match.starttime} />
-              </td>
-              <td>{match.typename || fallbackType}</td>
-              <td>
-                <Delta change={deltas[index]} />
-              </td>
-              <td className="is-hidden-mobile">{typeof match.afterscore === 'number' ? formatNumber(match.afterscore) : '-'}</td>
-              <td>
-                <Result match={match} />
-              </td>
-              <td>
-                <Link className="button is-small" to={paths.match(match.lid)} aria-label={`Info about match ${match.lid}`}>
-                  Info
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const rows = useMemo(() => {
+    const deltas = changes(matches);
+    return matches.map((match, index): MatchRow => ({ match, change: deltas[index] }));
+  }, [matches]);
+  const columns = useMemo(() => matchColumns(fallbackType), [fallbackType]);
+  return <ResponsiveTable label="Matches" className="player-matches-table" columns={columns} rows={rows} rowKey={(row) => row.match.lid} />;
 }

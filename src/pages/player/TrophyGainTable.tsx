@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { TrophyTierIcon } from '../../components/TrophyTierIcon';
 import { countOf, formatNumber, ordinal } from '../../lib/format';
@@ -81,57 +82,76 @@ function Trophies({ counts }: { counts: number[] | undefined }) {
   );
 }
 
+const EXPIRED_TOOLTIP = 'Gained more than 365 days ago: these trophies no longer count towards the points.';
+
+function isExpired(gain: TrophyGain, now: number): boolean {
+  const at = toDate(gain.timestamp);
+  return at !== null && isTrophyGainExpired(at.valueOf(), now);
+}
+
+function GainType({ gain }: { gain: TrophyGain }) {
+  const type = gain.achievement?.trophyAchievementType ?? '';
+  return (
+    <>
+      <span>{TYPE_LABELS[type] ?? (type ? humanize(type) : '-')}</span>
+      {gain.achievement && (
+        <span className="player-subline">
+          <SubLine achievement={gain.achievement} />
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * On a phone a row keeps what the gain was for (the type, the main cell), the rank and the trophies; when it was
+ * and the map (with its author) go under the type, so the trophies are no longer cut off at the right edge.
+ */
+function gainColumns(now: number): Column<TrophyGain>[] {
+  return [
+    {
+      id: 'time',
+      header: 'Time',
+      show: 'under',
+      underLabel: '',
+      cell: (gain) => (
+        <>
+          <TimeDisplay value={gain.timestamp} />
+          {isExpired(gain, now) && (
+            <span className="tag is-dark ml-1" title={EXPIRED_TOOLTIP}>
+              Expired
+            </span>
+          )}
+        </>
+      ),
+    },
+    { id: 'type', header: 'Type', main: true, cell: (gain) => <GainType gain={gain} /> },
+    {
+      id: 'rank',
+      header: 'Rank',
+      nowrap: true,
+      cell: (gain) => {
+        const rank = gain.details?.rank;
+        return typeof rank === 'number' && rank > 0 ? ordinal(rank) : '-';
+      },
+    },
+    { id: 'map', header: 'Map', show: 'under', cell: (gain) => <GainMap gain={gain} /> },
+    { id: 'trophies', header: 'Trophies', cell: (gain) => <Trophies counts={gain.counts} /> },
+  ];
+}
+
 export function TrophyGainTable({ gains, keyOf }: { gains: TrophyGain[]; keyOf: (gain: TrophyGain) => string }) {
   // One instant for the whole table, taken once: whether a gain has expired does not flicker between renders.
   const [now] = useState(() => Date.now());
+  const columns = useMemo(() => gainColumns(now), [now]);
   return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable player-gains-table">
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Type</th>
-            <th scope="col">Rank</th>
-            <th scope="col">Map</th>
-            <th scope="col">Trophies</th>
-          </tr>
-        </thead>
-        <tbody>
-          {gains.map((gain) => {
-            const at = toDate(gain.timestamp);
-            const expired = at !== null && isTrophyGainExpired(at.valueOf(), now);
-            const type = gain.achievement?.trophyAchievementType ?? '';
-            const rank = gain.details?.rank;
-            return (
-              <tr key={keyOf(gain)} className={expired ? 'player-gain-expired' : undefined}>
-                <td>
-                  <TimeDisplay value={gain.timestamp} />
-                  {expired && (
-                    <span className="tag is-dark ml-1" title="Gained more than 365 days ago: these trophies no longer count towards the points.">
-                      Expired
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <span>{TYPE_LABELS[type] ?? (type ? humanize(type) : '-')}</span>
-                  {gain.achievement && (
-                    <span className="player-subline">
-                      <SubLine achievement={gain.achievement} />
-                    </span>
-                  )}
-                </td>
-                <td>{typeof rank === 'number' && rank > 0 ? ordinal(rank) : '-'}</td>
-                <td>
-                  <GainMap gain={gain} />
-                </td>
-                <td>
-                  <Trophies counts={gain.counts} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveTable
+      label="Trophy gains"
+      className="player-gains-table"
+      columns={columns}
+      rows={gains}
+      rowKey={keyOf}
+      rowProps={(gain) => (isExpired(gain, now) ? { className: 'player-gain-expired' } : undefined)}
+    />
   );
 }
