@@ -101,8 +101,9 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
       {(mapQuery.isPending || (map !== undefined && shownMap === undefined)) && <ProgressBar label="Loading the map…" />}
       {mapQuery.isError && <ErrorBox title="Could not load this map" error={mapQuery.error} />}
       {shownMap && (
-        <div className="columns">
-          <div className="column is-5-desktop">
+        <div className="columns is-multiline">
+          {/* Side by side only from 1216 px: narrower, the positions' fixed columns leave the player names no room. */}
+          <div className="column is-full-tablet is-4-widescreen">
             <SectionBoundary name="the map">
               <MapSummary map={shownMap} kind={kind} group={group} />
             </SectionBoundary>
@@ -115,7 +116,7 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
               <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
             </SectionBoundary>
           </div>
-          <div className="column">
+          <div className="column is-full-tablet is-8-widescreen">
             <h2 className="title is-4">Positions</h2>
             <SectionBoundary name="the positions">
               <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Fact, FactTable } from '../../components/FactTable';
 import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { toPlainText } from '../../lib/gameText';
 import { MEDALS, formatScore, type MapKind, type Medal } from '../../lib/leaderboard';
@@ -17,18 +18,21 @@ export function MapSummary({ map, kind, group }: { map: MapInfo; kind: MapKind; 
     <div className="box map-summary">
       <div className="map-summary-top">
         {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} thumbHeight="6em" />}
-        <table className="table is-narrow medal-table" aria-label="Medal thresholds">
-          <tbody>
-            {MEDALS.map((medal) => (
-              <tr key={medal}>
-                <th scope="row">
+        <FactTable label="Medal thresholds" className="medal-table">
+          {MEDALS.map((medal) => (
+            <Fact
+              key={medal}
+              mono
+              label={
+                <>
                   <MedalIcon medal={medal} /> <span>{MEDAL_NAMES[medal].replace(' medal', '')}</span>
-                </th>
-                <td className="is-mono">{formatScore(thresholdOf(map, medal), kind)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              }
+            >
+              {formatScore(thresholdOf(map, medal), kind)}
+            </Fact>
+          ))}
+        </FactTable>
       </div>
       <MapLinks map={map} group={group} name={name} />
     </div>
