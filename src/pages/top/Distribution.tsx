@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { DivisionIcon } from '../../components/DivisionIcon';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { DISTRIBUTION_TIERS, MATCHMAKING_TYPE, ROYAL_DIVISIONS, VICTORY_RULE } from '../../lib/matchmaking';
 import type { DistributionEntry } from './api';
@@ -43,6 +44,40 @@ interface DistributionProps {
   activePlayers: number;
 }
 
+interface TierRow {
+  position: number;
+  name: string;
+  rule: string;
+  count: number;
+  activePlayers: number;
+}
+
+/** Three short columns fit every width: the tier names its row, counts and shares follow. */
+const COLUMNS: readonly Column<TierRow>[] = [
+  {
+    id: 'rank',
+    header: 'Rank',
+    rowHeader: true,
+    nowrap: true,
+    cell: (tier) => (
+      <>
+        <span aria-hidden="true">
+          <DivisionIcon division={{ position: tier.position, rule: tier.rule }} size={1.2} />
+        </span>{' '}
+        {tier.name}
+      </>
+    ),
+  },
+  { id: 'players', header: 'Players', align: 'right', nowrap: true, cell: (tier) => formatNumber(tier.count) },
+  {
+    id: 'share',
+    header: 'Share',
+    align: 'right',
+    nowrap: true,
+    cell: (tier) => (tier.activePlayers > 0 ? formatPercent(tier.count / tier.activePlayers, 2) : '-'),
+  },
+];
+
 /** The show/hide rank distribution: players per tier and their share of the active players (two decimals). */
 export function Distribution({ typeId, distribution, activePlayers }: DistributionProps) {
   const [params, setParams] = useSearchParams();
@@ -66,39 +101,13 @@ export function Distribution({ typeId, distribution, activePlayers }: Distributi
       </button>
       {shown && (
         <div id="rank-distribution" className="mt-3">
-          <div className="table-container">
-            <table className="table is-narrow top-distribution-table">
-              <caption className="is-sr-only">Rank distribution</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col" className="has-text-right">
-                    Players
-                  </th>
-                  <th scope="col" className="has-text-right">
-                    Share
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {tiersOf(typeId).map((tier) => {
-                  const count = counts.get(tier.position) ?? 0;
-                  return (
-                    <tr key={tier.position}>
-                      <th scope="row">
-                        <span aria-hidden="true">
-                          <DivisionIcon division={{ position: tier.position, rule: tier.rule }} size={1.2} />
-                        </span>{' '}
-                        {tier.name}
-                      </th>
-                      <td className="has-text-right">{formatNumber(count)}</td>
-                      <td className="has-text-right">{activePlayers > 0 ? formatPercent(count / activePlayers, 2) : '-'}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ResponsiveTable
+            label="Rank distribution"
+            className="is-narrow top-distribution-table"
+            columns={COLUMNS}
+            rows={tiersOf(typeId).map((tier) => ({ ...tier, count: counts.get(tier.position) ?? 0, activePlayers }))}
+            rowKey={(tier) => tier.position}
+          />
           <p className="is-size-7">{DISTRIBUTION_NOTE}</p>
         </div>
       )}

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { RankedPlayerCells } from './RankedPlayerCells';
+import { rankedPlayerColumns } from './RankedPlayerCells';
 import { rankKey, rankRows, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from './api';
 
 /** A zone's ranking (the world's without one): the note, the table with the gap to first place, Load more. */
@@ -30,34 +32,30 @@ export function TrophyList({ zoneId }: { zoneId: string | undefined }) {
   );
 }
 
+/** Rank, player and score at every width: the score is the ranking's one value, so nothing moves or hides. */
 function TrophyTable({ rows }: { rows: TrophyRank[] }) {
-  const first = rows[0]?.score ?? 0;
-  return (
-    <div className="table-container">
-      <table className="table is-fullwidth is-hoverable top-table">
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            <th scope="col" className="has-text-right">
-              Score
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <tr key={rankKey(row)}>
-              <RankedPlayerCells rank={row.rank} player={row.player} />
-              <td className="has-text-right">
-                <span className="top-score">{formatNumber(row.score)}</span>
-                {index > 0 && <Gap points={first - row.score} />}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const leader = rows[0];
+  // The gap is measured from the first row: the columns change only when it does (a refresh), not on Load more.
+  const columns = useMemo(() => trophyColumns(leader), [leader]);
+  return <ResponsiveTable label="Trophy ranking" className="top-table" columns={columns} rows={rows} rowKey={rankKey} />;
+}
+
+function trophyColumns(leader: TrophyRank | undefined): Column<TrophyRank>[] {
+  return [
+    ...rankedPlayerColumns<TrophyRank>(),
+    {
+      id: 'score',
+      header: 'Score',
+      align: 'right',
+      nowrap: true,
+      cell: (row) => (
+        <>
+          <span className="top-score">{formatNumber(row.score)}</span>
+          {leader && row !== leader && <Gap points={leader.score - row.score} />}
+        </>
+      ),
+    },
+  ];
 }
 
 /** How far behind first place the row is, in points. */

@@ -13,9 +13,7 @@ export function watchTopRequests(): string[] {
 
 /** The body rows of the ranking table (not the rank distribution's). */
 export async function rankingRows(): Promise<HTMLElement[]> {
-  const tables = await screen.findAllByRole('table');
-  const table = tables.find((candidate) => candidate.getAttribute('aria-label') === null && candidate.querySelector('caption') === null);
-  if (!table) throw new Error('no ranking table');
+  const table = await screen.findByRole('table', { name: /ranking$/ });
   return within(table).getAllByRole('row').slice(1);
 }
 
