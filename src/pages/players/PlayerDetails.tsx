@@ -48,7 +48,7 @@ export function PlayerDetails({ player, matchmaking }: PlayerDetailsProps) {
       {meta.comment && <span className="tag players-comment">{meta.comment}</span>}
       {socials.map(({ label, value, url }) =>
         url ? (
-          <a key={label} className="tag is-link" href={url} target="_blank" rel="noreferrer noopener">
+          <a key={label} className="tag is-link players-social" href={url} target="_blank" rel="noreferrer noopener">
             {label}: {value}
           </a>
         ) : null,
