@@ -1,6 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiGet } from './client';
-import type { MatchmakingStanding, Player } from './types';
+import * as v from 'valibot';
+import { MatchmakingStandingSchema, PlayerSchema } from './entities';
+import type { RequestOptions } from './client';
+import { list, readApi } from './schema';
 
 // Player search (spec part 2, §2 and §5): the players page and every player picker ask it the same way.
 
@@ -10,22 +12,27 @@ export const SEARCH_PAGE_SIZE = 50;
 export const MIN_SEARCH_LENGTH = 4;
 export const SHORT_SEARCH_MESSAGE = 'Type at least 4 characters.';
 
-/** One result of search or of a group: the matchmaking items are flat (no `info` wrapper, see API-NOTES). */
-export interface PlayerSearchResult {
-  player: Player;
-  matchmaking?: MatchmakingStanding[];
-}
+/** One result of search or of a group: a player with an account id; the matchmaking items are flat (no `info` wrapper). */
+const PlayerSearchResultSchema = v.object({
+  player: PlayerSchema,
+  matchmaking: list(MatchmakingStandingSchema),
+});
 
-function isResult(value: unknown): value is PlayerSearchResult {
-  if (typeof value !== 'object' || value === null || !('player' in value)) return false;
-  const { player } = value;
-  return typeof player === 'object' && player !== null && 'id' in player && typeof player.id === 'string';
-}
+/**
+ * The API answers a bare array; a result without a readable player is dropped. Any other answer (an object such as
+ * `{players: []}`) fails with an ApiError rather than show as "no players".
+ */
+export const PlayerListSchema = v.pipe(
+  v.unknown(),
+  v.check((answer) => Array.isArray(answer)),
+  list(PlayerSearchResultSchema),
+);
 
-/** The API answers a bare array (odd items are skipped); any other answer is reported, not shown as "no players". */
-export function resultsOf(answer: unknown): PlayerSearchResult[] {
-  if (!Array.isArray(answer)) throw new Error('The server sent an unexpected answer (not a list of players).');
-  return answer.filter(isResult);
+export type PlayerSearchResult = v.InferOutput<typeof PlayerSearchResultSchema>;
+
+/** Reads a list of players (a search page, a group) and decodes it. */
+export function readPlayerList(path: string, what: string, options: RequestOptions = {}): Promise<PlayerSearchResult[]> {
+  return readApi(path, PlayerListSchema, what, options);
 }
 
 /** The next page, or undefined once a page comes back with fewer than 50 results. */
@@ -41,7 +48,7 @@ export function searchPath(search: string, page: number): string {
 export const playerSearchQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: ['players', 'search', search],
-    queryFn: async ({ pageParam, signal }) => resultsOf(await apiGet<unknown>(searchPath(search, pageParam), { signal })),
+    queryFn: ({ pageParam, signal }) => readPlayerList(searchPath(search, pageParam), 'this search', { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, _pages, lastPage) => nextSearchPage(last, lastPage),
     enabled: search.length >= MIN_SEARCH_LENGTH,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import { playerSearchQuery, resultsOf } from '../../api/playerSearch';
+import { playerSearchQuery, readPlayerList } from '../../api/playerSearch';
 
 // The search itself lives in src/api/playerSearch.ts: player pickers elsewhere ask it the same way.
 export * from '../../api/playerSearch';
@@ -27,6 +26,6 @@ export const playersQueries = {
   group: (group: string) =>
     queryOptions({
       queryKey: ['players', 'group', group],
-      queryFn: async ({ signal }) => resultsOf(await apiGet<unknown>(`/api/players/group/${encodeURIComponent(group)}`, { signal })),
+      queryFn: ({ signal }) => readPlayerList(`/api/players/group/${encodeURIComponent(group)}`, 'this group of players', { signal }),
     }),
 };

@@ -137,6 +137,6 @@ describe('player lists and details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('not JSON');
     server.use(http.get('/api/players/group/nadeo', () => HttpResponse.json({ players: [] })));
     renderRoute('/players/nadeo');
-    expect(await screen.findByText('The server sent an unexpected answer (not a list of players).')).toBeInTheDocument();
+    expect(await screen.findByText("The server's answer for this group of players could not be read (the answer itself).")).toBeInTheDocument();
   });
 });
