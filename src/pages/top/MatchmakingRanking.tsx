@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/format';
 import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { rankKey, rankRows, refreshMatchmaking, topQueries, type MatchmakingTab } from './api';
+import { rankKey, refreshMatchmaking, topQueries, type MatchmakingTab } from './api';
 import { Distribution } from './Distribution';
 import { MatchmakingTable } from './MatchmakingTable';
 
@@ -22,8 +22,8 @@ export function MatchmakingRanking({ tab }: { tab: MatchmakingTab }) {
   const query = useInfiniteQuery(topQueries.matchmaking(tab.typeId));
   const pages = query.data?.pages ?? [];
   const first = pages[0];
-  const rows = mergeByKey(pages.map((page) => rankRows(page.ranks)), rankKey);
-  const active = typeof first?.activeplayers === 'number' ? first.activeplayers : undefined;
+  const rows = mergeByKey(pages.map((page) => page.ranks), rankKey);
+  const active = first?.activeplayers;
   const refreshing = query.isFetching && !query.isFetchingNextPage;
 
   return (

@@ -1,9 +1,10 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { MatchmakingDivision, Player } from '../../api/types';
-import { listOf } from '../../lib/listOf';
+import * as v from 'valibot';
+import { MatchmakingDivisionSchema, PlayerSchema } from '../../api/entities';
+import { list, maybe, maybeNum, maybeText, num, readApi, text } from '../../api/schema';
+import type { Player } from '../../api/types';
 import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
-import { nameZones, type NamedZone, type ZoneNode } from '../../lib/zones';
+import { nameZones, type NamedZone } from '../../lib/zones';
 
 /** Load more stops after these page indexes (spec §9): the trophy ranking, a zone's, and the matchmaking ones. */
 export const TROPHY_MAX_PAGE = 189;
@@ -47,95 +48,116 @@ export function topTabOf(segment: string | undefined, matchmakingRoute: boolean)
 
 // ---- Zones --------------------------------------------------------------------------------------------------
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+/** Text that is there: '' and anything unreadable read as missing. */
+const filled = maybe(v.pipe(text, v.nonEmpty()));
 
-/** One zone of /api/zones, whichever spelling the answer uses (zoneId / zoneid / id, parentId / parentid / parent). */
-function zoneNode(raw: unknown): ZoneNode | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const fields = raw as Record<string, unknown>;
-  const id = text(fields.zoneId) ?? text(fields.zoneid) ?? text(fields.id);
-  const name = text(fields.name);
-  if (id === undefined || name === undefined) return undefined;
-  const parentId = text(fields.parentId) ?? text(fields.parentid) ?? text(fields.parent);
-  const flag = text(fields.flag);
-  return { id, name, ...(parentId === undefined ? {} : { parentId }), ...(flag === undefined ? {} : { flag }) };
-}
+/**
+ * One zone of /api/zones, whichever spelling the answer uses (zoneId / zoneid / id, parentId / parentid / parent):
+ * without an id or a name it is dropped.
+ */
+const ZoneNodeSchema = v.pipe(
+  v.object({ zoneId: filled, zoneid: filled, id: filled, name: filled, parentId: filled, parentid: filled, parent: filled, flag: filled }),
+  v.transform((raw) => ({
+    id: raw.zoneId ?? raw.zoneid ?? raw.id,
+    name: raw.name,
+    parentId: raw.parentId ?? raw.parentid ?? raw.parent,
+    flag: raw.flag,
+  })),
+  v.object({ id: v.string(), name: v.string(), parentId: v.optional(v.string()), flag: v.optional(v.string()) }),
+);
 
-/** The zone tree, named and in tree order, from `{ zones: [...] }` (or a bare array). */
-export function parseZones(answer: unknown): NamedZone[] {
-  const list: unknown = Array.isArray(answer) ? answer : typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>).zones : undefined;
-  const nodes = Array.isArray(list) ? list.map(zoneNode).filter((zone): zone is ZoneNode => zone !== undefined) : [];
-  return nameZones(nodes);
-}
+/** /api/zones: `{ zones: [...] }` (or a bare array); the tree named and in tree order. */
+export const ZoneTreeSchema = v.pipe(
+  v.unknown(),
+  v.transform((answer) => (Array.isArray(answer) ? { zones: answer } : answer)),
+  v.object({ zones: list(ZoneNodeSchema) }),
+  v.transform(({ zones }): NamedZone[] => nameZones(zones)),
+);
 
 // ---- Rankings -----------------------------------------------------------------------------------------------
 
-export interface TrophyRank {
-  rank: number;
-  score: number;
-  player: Player;
-}
+/** A row of a ranking: its rank and player are required (the row is keyed by them), else it is left out. */
+const TrophyRankSchema = v.object({ rank: num, score: num, player: PlayerSchema });
 
-export interface TrophyRankingPage {
-  note?: string;
-  pageCount?: number;
-  ranks?: TrophyRank[];
-}
+/** /api/top/trophies/{page}[/{zoneId}]. */
+export const TrophyRankingPageSchema = v.object({
+  note: maybeText,
+  pageCount: maybeNum,
+  ranks: list(TrophyRankSchema),
+});
 
-export interface MatchmakingRank {
-  rank: number;
-  player: Player;
-  score?: number;
-  progression?: number;
-  division?: MatchmakingDivision;
-  division_next?: MatchmakingDivision;
-}
+const MatchmakingRankSchema = v.object({
+  rank: num,
+  player: PlayerSchema,
+  score: maybeNum,
+  progression: maybeNum,
+  division: maybe(MatchmakingDivisionSchema),
+  division_next: maybe(MatchmakingDivisionSchema),
+});
 
 /** Players per division position. */
-export interface DistributionEntry {
-  position: number;
-  count: number;
+const DistributionEntrySchema = v.object({ position: num, count: num });
+
+/** A plain object whose values are counts, not entries: `{ "1": 500, "2": 300 }`. */
+function isKeyedCounts(input: unknown): input is Record<string, unknown> {
+  return typeof input === 'object' && input !== null && !Array.isArray(input) && Object.values(input).some((value) => typeof value !== 'object');
 }
 
-export interface MatchmakingRankingPage {
-  note?: string;
-  distribution?: DistributionEntry[];
-  activeplayers?: number;
-  ranks?: MatchmakingRank[];
-  pageCount?: number;
-}
+/** The distribution as a list of `{ position, count }`, or as an object of counts keyed by position. */
+const DistributionSchema = v.fallback(
+  v.pipe(
+    v.unknown(),
+    v.transform((input) => (isKeyedCounts(input) ? Object.entries(input).map(([position, count]) => ({ position, count })) : input)),
+    list(DistributionEntrySchema),
+  ),
+  // A missing key: the object schema asks the fallback before it runs the entry.
+  () => [],
+);
+
+/** /api/top/matchmaking/{typeId}/{page}. */
+export const MatchmakingRankingPageSchema = v.object({
+  note: maybeText,
+  distribution: DistributionSchema,
+  activeplayers: maybeNum,
+  ranks: list(MatchmakingRankSchema),
+  pageCount: maybeNum,
+});
+
+export type TrophyRank = v.InferOutput<typeof TrophyRankSchema>;
+export type TrophyRankingPage = v.InferOutput<typeof TrophyRankingPageSchema>;
+export type MatchmakingRank = v.InferOutput<typeof MatchmakingRankSchema>;
+export type DistributionEntry = v.InferOutput<typeof DistributionEntrySchema>;
+export type MatchmakingRankingPage = v.InferOutput<typeof MatchmakingRankingPageSchema>;
 
 /**
  * The page after `lastPage`, or undefined: never past `maxPage`, never past `pageCount` when the API sends it, and
  * without it never after an empty page (so a missing field neither hides rows nor loops).
  */
-export function nextRankingPage(last: { pageCount?: number; ranks?: unknown[] }, lastPage: number, maxPage: number): number | undefined {
+export function nextRankingPage(last: { pageCount?: number | undefined; ranks: readonly unknown[] }, lastPage: number, maxPage: number): number | undefined {
   const next = lastPage + 1;
   if (next > maxPage) return undefined;
-  if (typeof last.pageCount === 'number') return next < last.pageCount ? next : undefined;
-  return listOf(last.ranks).length > 0 ? next : undefined;
+  if (last.pageCount !== undefined) return next < last.pageCount ? next : undefined;
+  return last.ranks.length > 0 ? next : undefined;
 }
 
-/** Rows of an odd answer can lack their player or rank: those are left out rather than break the table. */
-export function rankRows<T extends { rank: number; player: Player }>(ranks: T[] | undefined): T[] {
-  return listOf(ranks).filter((row) => {
-    const player = row.player as unknown;
-    return typeof player === 'object' && player !== null && typeof row.rank === 'number';
-  });
+/**
+ * The rows of a page. The schema already leaves out rows without a rank or player: this stays only until the
+ * trophy list reads `page.ranks` itself.
+ */
+export function rankRows<T>(ranks: readonly T[]): readonly T[] {
+  return ranks;
 }
 
-/** Ranking rows are keyed by the player (a row seen again replaces the old one), by rank when the id is missing. */
+/** Ranking rows are keyed by the player (a row seen again replaces the old one), by rank when the id is empty. */
 export function rankKey(row: { rank: number; player: Player }): string {
-  return typeof row.player.id === 'string' && row.player.id !== '' ? row.player.id : `rank-${row.rank}`;
+  return row.player.id !== '' ? row.player.id : `rank-${row.rank}`;
 }
 
 export const topQueries = {
   zones: () =>
     queryOptions({
       queryKey: ['top', 'zones'],
-      queryFn: async ({ signal }) => parseZones(await apiGet<unknown>('/api/zones', { signal })),
+      queryFn: ({ signal }) => readApi('/api/zones', ZoneTreeSchema, 'the zones', { signal }),
       // The tree hardly ever changes.
       staleTime: 60 * 60_000,
     }),
@@ -144,16 +166,19 @@ export const topQueries = {
     infiniteQueryOptions({
       queryKey: ['top', 'trophies', zoneId ?? 'world'],
       queryFn: ({ pageParam, signal }) =>
-        apiGet<TrophyRankingPage>(zoneId === undefined ? `/api/top/trophies/${pageParam}` : `/api/top/trophies/${pageParam}/${encodeURIComponent(zoneId)}`, {
-          signal,
-        }),
+        readApi(
+          zoneId === undefined ? `/api/top/trophies/${pageParam}` : `/api/top/trophies/${pageParam}/${encodeURIComponent(zoneId)}`,
+          TrophyRankingPageSchema,
+          'this ranking',
+          { signal },
+        ),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextRankingPage(last, lastPage, zoneId === undefined ? TROPHY_MAX_PAGE : ZONE_TROPHY_MAX_PAGE),
     }),
   matchmaking: (typeId: number) =>
     infiniteQueryOptions({
       queryKey: ['top', 'matchmaking', typeId],
-      queryFn: ({ pageParam, signal }) => apiGet<MatchmakingRankingPage>(`/api/top/matchmaking/${typeId}/${pageParam}`, { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(`/api/top/matchmaking/${typeId}/${pageParam}`, MatchmakingRankingPageSchema, 'this ranking', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextRankingPage(last, lastPage, MATCHMAKING_MAX_PAGE),
     }),
