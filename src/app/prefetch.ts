@@ -2,8 +2,6 @@ import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { totdMonthQuery } from '../api/totd';
 import { MAP_PAGE_SIZES, pageRange, parseOffsetParam } from '../lib/leaderboard';
-import { leaderboardQueries, MAP_GROUP, rangeQuery } from '../pages/leaderboard/api';
-import { playerQueries } from '../pages/player/api';
 
 // The page a visitor opens first waits for downloads in a row: the app's code, then (once React has rendered the
 // shell) the page's code chunk, then its data, which the page asks for once its code runs. For the most visited pages
@@ -32,7 +30,10 @@ const thisMonth: Prefetch = {
 const player: Prefetch = {
   code: () => import('../pages/player/PlayerPage'),
   data: ({ id }, _search, client) => {
-    if (id) void client.query(playerQueries.profile(id)).catch(ignore);
+    if (!id) return;
+    // The query options come with the area's api module, loaded here rather than with the app: its answer schemas
+    // would otherwise weigh on every first view (the Track of the Day's too). It is small and asked for at once.
+    void import('../pages/player/api').then(({ playerQueries }) => client.query(playerQueries.profile(id))).catch(ignore);
   },
 };
 
@@ -40,11 +41,15 @@ const leaderboard: Prefetch = {
   code: () => import('../pages/leaderboard/LeaderboardPage'),
   data: ({ group, mapUid }, search, client) => {
     if (!mapUid) return;
-    void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
-    // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none, wastes
-    // this one small request).
     const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
-    void client.query({ ...rangeQuery(group ?? MAP_GROUP, mapUid, range), staleTime: 'static' }).catch(ignore);
+    void import('../pages/leaderboard/api')
+      .then(({ leaderboardQueries, MAP_GROUP, rangeQuery }) => {
+        void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
+        // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none,
+        // wastes this one small request).
+        void client.query({ ...rangeQuery(group ?? MAP_GROUP, mapUid, range), staleTime: 'static' }).catch(ignore);
+      })
+      .catch(ignore);
   },
 };
 
