@@ -1,46 +1,77 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { GameMap, Player, TimeValue } from '../../api/types';
+import * as v from 'valibot';
+import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
 import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 
-export interface CompetitionMeta {
-  competitionid?: number;
-  competitionmaps?: { leaderboardgroupid?: string; mapuid?: string }[];
-}
+// The answers of a map leaderboard, decoded at the edge (API-NOTES.md "What changed by 2024": `tops` may be null,
+// records carry `score`, `lockedLeaderboard` is gone from newer answers).
 
-/** /api/map/{uid}: a map, plus the daily cups it was played in (one object or a list, either is read). */
-export type MapInfo = GameMap & { competitionsmetadata?: CompetitionMeta[] | CompetitionMeta | null };
+/** A daily cup a map was played in; `competitionmaps` may be null in newer answers (read as []). */
+const CompetitionMetaSchema = v.object({
+  competitionid: maybeNum,
+  competitionmaps: maybe(list(v.object({ leaderboardgroupid: maybeText, mapuid: maybeText }))),
+});
 
-/** One row of a map leaderboard. Older records carry `score` and `points`; hidden scores are -1. */
-export interface LeaderboardRecord {
-  player: Player;
-  position: number;
-  time?: number;
-  score?: number;
-  points?: number;
-  filename?: string;
-  timestamp?: TimeValue;
-  url?: string;
-}
+const isPlainObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
 
-export interface LeaderboardAnswer {
-  /** May be null, as some clients note. */
-  tops?: LeaderboardRecord[] | null;
-  playercount?: number;
-  lockedLeaderboard?: boolean;
-}
+/**
+ * The cups of a map come as one object or as a list: one object (it has a cup's keys) is read as a list of one; an
+ * object of cups keyed by id is read as its values, like any list.
+ */
+const CompetitionsSchema = v.pipe(
+  v.unknown(),
+  v.transform((input) => (isPlainObject(input) && ('competitionid' in input || 'competitionmaps' in input) ? [input] : input)),
+  list(CompetitionMetaSchema),
+);
+
+/** /api/map/{uid}: a map, plus the daily cups it was played in. */
+export const MapInfoSchema = v.object({
+  ...GameMapSchema.entries,
+  competitionsmetadata: v.fallback(CompetitionsSchema, () => []),
+});
+
+/** One row of a map leaderboard: the player and the position are required (rows are merged by position). */
+const LeaderboardRecordSchema = v.object({
+  player: PlayerSchema,
+  position: num,
+  time: maybeNum,
+  /** Newer answers carry it equal to `time`; hidden scores are -1. */
+  score: maybeNum,
+  /** Older answers of some kinds of maps. */
+  points: maybeNum,
+  filename: maybeText,
+  timestamp: maybe(TimeValueSchema),
+  url: maybeText,
+});
+
+/** /api/leaderboard/{group}/{uid}: `tops` null, missing or unreadable reads as no rows. */
+export const LeaderboardAnswerSchema = v.object({
+  tops: list(LeaderboardRecordSchema),
+  playercount: maybeNum,
+  lockedLeaderboard: maybeFlag,
+});
 
 /** The signed-in player's record; an empty object when they have none. */
-export interface PersonalRecord {
-  score?: number;
-  time?: number;
-  respawnCount?: number;
-  rank?: number;
-  rankexact?: boolean;
-  timestamp?: TimeValue;
-  removed?: boolean;
-  url?: string;
-}
+export const PersonalRecordSchema = v.object({
+  score: maybeNum,
+  time: maybeNum,
+  respawnCount: maybeNum,
+  rank: maybeNum,
+  rankexact: maybeFlag,
+  timestamp: maybe(TimeValueSchema),
+  removed: maybeFlag,
+  url: maybeText,
+});
+
+/** /api/totd/today: which map the current Track of the Day is, and its leaderboard group. */
+export const TodaySchema = v.object({ uid: maybeText, group: maybeText });
+
+export type CompetitionMeta = v.InferOutput<typeof CompetitionMetaSchema>;
+export type MapInfo = v.InferOutput<typeof MapInfoSchema>;
+export type LeaderboardRecord = v.InferOutput<typeof LeaderboardRecordSchema>;
+export type LeaderboardAnswer = v.InferOutput<typeof LeaderboardAnswerSchema>;
+export type PersonalRecord = v.InferOutput<typeof PersonalRecordSchema>;
 
 /** The group a route names, or the map's own leaderboard ("map") when it names none. */
 export const MAP_GROUP = 'map';
@@ -52,7 +83,9 @@ export function rangeQuery(group: string, uid: string, range: RowRange) {
   return queryOptions({
     queryKey: ['leaderboard', 'rows', group, uid, range.offset, range.length],
     queryFn: ({ signal }) =>
-      apiGet<LeaderboardAnswer>(`/api/leaderboard/${seg(group)}/${seg(uid)}?offset=${range.offset}&length=${range.length}`, { signal }),
+      readApi(`/api/leaderboard/${seg(group)}/${seg(uid)}?offset=${range.offset}&length=${range.length}`, LeaderboardAnswerSchema, 'this leaderboard', {
+        signal,
+      }),
     // The list query that asks for this range retries; retrying here too would double every wait.
     retry: false,
   });
@@ -67,7 +100,7 @@ export const leaderboardQueries = {
   map: (uid: string) =>
     queryOptions({
       queryKey: ['leaderboard', 'map', uid],
-      queryFn: ({ signal }) => apiGet<MapInfo>(`/api/map/${seg(uid)}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/map/${seg(uid)}`, MapInfoSchema, 'this map', { signal }),
     }),
   /** Pages from `start` on, growing 15, 35, 50, 50... rows; each page is one range query. */
   rows: (group: string, uid: string, start: number) =>
@@ -83,24 +116,22 @@ export const leaderboardQueries = {
       // (the default structural sharing) is work without a result.
       structuralSharing: false,
       // A short page is the last one, and so is the page after which the next would start past offset 10000.
-      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops?.length ?? 0) ? lastParam + 1 : undefined),
+      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops.length) ? lastParam + 1 : undefined),
     }),
   personal: (group: string, uid: string, accountId: string) =>
     queryOptions({
       queryKey: ['leaderboard', 'personal', group, uid, accountId],
-      queryFn: ({ signal }) => apiGet<PersonalRecord>(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, PersonalRecordSchema, 'your personal best', { signal }),
       staleTime: 60_000,
     }),
   today: () =>
     queryOptions({
       queryKey: ['leaderboard', 'today'],
-      queryFn: ({ signal }) => apiGet<{ uid?: string; group?: string }>('/api/totd/today', { signal }),
+      queryFn: ({ signal }) => readApi('/api/totd/today', TodaySchema, 'today’s map', { signal }),
     }),
 };
 
-/** The daily cups a map was played in, whichever shape the API used. */
+/** The daily cups a map was played in (the decoded answer already reads either shape as a list). */
 export function competitionsOf(map: MapInfo): CompetitionMeta[] {
-  const meta = map.competitionsmetadata;
-  if (!meta) return [];
-  return Array.isArray(meta) ? meta : [meta];
+  return map.competitionsmetadata;
 }
