@@ -4,12 +4,7 @@ import { ApiError, apiPost } from '../api/client';
 import { paths } from '../lib/paths';
 import { clearSession, readSession, writeSession, type StoredSession } from './storage';
 import { openLoginPopup } from './loginPopup';
-
-interface SessionCheckAnswer {
-  accountid?: string;
-  displayname?: string;
-  vanity?: string;
-}
+import { checkSession } from './sessionCheck';
 
 export interface SessionContextValue {
   /** The signed-in user, or null for a visitor. */
@@ -37,7 +32,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (readSession().secret === '') return;
     let cancelled = false;
-    apiPost<SessionCheckAnswer>('/api/user/session')
+    checkSession()
       .then((answer) => {
         if (cancelled) return;
         writeSession({

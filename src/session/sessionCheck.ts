@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { apiPost } from '../api/client';
+import { decode, maybeText } from '../api/schema';
+
+/** /api/user/session: who the stored secret belongs to now; any key may be missing (the stored value is kept then). */
+export const SessionCheckSchema = v.object({ accountid: maybeText, displayname: maybeText, vanity: maybeText });
+
+export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckSchema>;
+
+/** Asks the server about the stored session; an answer that is not an object fails with an ApiError like any other. */
+export async function checkSession(): Promise<SessionCheckAnswer> {
+  return decode(SessionCheckSchema, await apiPost<unknown>('/api/user/session'), 'your session');
+}
