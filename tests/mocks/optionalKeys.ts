@@ -27,7 +27,11 @@ function typeSources(): string[] {
   return [...apiFiles, ...areaFiles].map((file) => readFileSync(file, 'utf8'));
 }
 
-const PROPERTY = /^\s+(?:readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)(\??):/gm;
+// An interface property (`name?: T`) or a schema entry (`name: maybeText,`): the rest of the line says which.
+const PROPERTY = /^\s+(?:readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)(\??):(.*)$/gm;
+
+/** A schema entry that reads a missing key as its empty value (see src/api/schema.ts) is optional in the answer. */
+const OPTIONAL_SCHEMA = /^\s*(maybe\w*|textOr|numOr\(|list\(|v\.fallback\(|v\.optional\()/;
 
 /** Property names declared optional somewhere and required nowhere. */
 export function alwaysOptionalKeys(): string[] {
@@ -35,9 +39,9 @@ export function alwaysOptionalKeys(): string[] {
   const required = new Set<string>();
   for (const source of typeSources()) {
     for (const match of source.matchAll(PROPERTY)) {
-      const [, name, mark] = match;
+      const [, name, mark, rest = ''] = match;
       if (name === undefined) continue;
-      (mark === '?' ? optional : required).add(name);
+      (mark === '?' || OPTIONAL_SCHEMA.test(rest) ? optional : required).add(name);
     }
   }
   return [...optional].filter((name) => !required.has(name)).sort();

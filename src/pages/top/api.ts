@@ -104,20 +104,17 @@ function isKeyedCounts(input: unknown): input is Record<string, unknown> {
 }
 
 /** The distribution as a list of `{ position, count }`, or as an object of counts keyed by position. */
-const DistributionSchema = v.fallback(
-  v.pipe(
-    v.unknown(),
-    v.transform((input) => (isKeyedCounts(input) ? Object.entries(input).map(([position, count]) => ({ position, count })) : input)),
-    list(DistributionEntrySchema),
-  ),
-  // A missing key: the object schema asks the fallback before it runs the entry.
-  () => [],
+const DistributionSchema = v.pipe(
+  v.unknown(),
+  v.transform((input) => (isKeyedCounts(input) ? Object.entries(input).map(([position, count]) => ({ position, count })) : input)),
+  list(DistributionEntrySchema),
 );
 
 /** /api/top/matchmaking/{typeId}/{page}. */
 export const MatchmakingRankingPageSchema = v.object({
   note: maybeText,
-  distribution: DistributionSchema,
+  // The fallback covers a missing key: the object schema asks it before it runs the entry.
+  distribution: v.fallback(DistributionSchema, () => []),
   activeplayers: maybeNum,
   ranks: list(MatchmakingRankSchema),
   pageCount: maybeNum,
