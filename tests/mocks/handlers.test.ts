@@ -46,15 +46,15 @@ describe('the mocked Track of the Day', () => {
     const month = await apiGet<TotdMonth>('/api/totd/0');
     const today = totdDayNow();
     expect(month).toMatchObject({ year: today.year, month: today.month, monthoffset: 0, monthcount: monthCount() });
-    const withMap = (month.days ?? []).filter((day) => day.map);
+    const withMap = month.days.filter((day) => day.map);
     expect(withMap).toHaveLength(today.day);
-    expect((month.days ?? []).at(-1)?.monthday).toBe(month.lastday);
+    expect(month.days.at(-1)?.monthday).toBe(month.lastday);
   });
 
   it('goes back to July 2020, and refuses offsets beyond it', async () => {
     const first = await apiGet<TotdMonth>(`/api/totd/${monthCount() - 1}`);
     expect(first).toMatchObject({ year: 2020, month: 7 });
-    expect(first.days?.every((day) => day.map)).toBe(true);
+    expect(first.days.every((day) => day.map)).toBe(true);
     await expect(apiGet(`/api/totd/${monthCount()}`)).rejects.toThrow('Invalid month offset.');
   });
 });
@@ -71,7 +71,7 @@ describe('scenarios', () => {
   it('empty: lists come back empty', async () => {
     setScenario('empty');
     const month = await apiGet<TotdMonth>('/api/totd/1');
-    expect(month.days?.some((day) => day.map)).toBe(false);
+    expect(month.days.some((day) => day.map)).toBe(false);
   });
 });
 

@@ -75,8 +75,8 @@ describe('the mocked match histories', () => {
     const history = playerMatchHistory(DEMO_PLAYERS.mockUser.index, 5);
     expect(new Set(history.map((match) => match.lid)).size).toBe(history.length);
     expect(history.every((match, i) => i === 0 || match.starttime <= (history[i - 1]?.starttime ?? ''))).toBe(true);
-    expect(first.matches?.[0]?.starttime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
-    expect(matchDetail(first.matches?.[0]?.lid ?? '')).toBeDefined();
+    expect(first.matches[0]?.starttime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
+    expect(matchDetail(first.matches[0]?.lid ?? '')).toBeDefined();
     const last = Math.floor(history.length / 25);
     expect((await get<PlayerMatchPage>(`/api/player/mockpilot/matches/5/${last}`)).matches).toHaveLength(history.length % 25);
     // The newest score is the profile's standing.
@@ -140,7 +140,7 @@ describe('the mocked Cup of the Day history', () => {
     const primary = await get<CotdPage>('/api/player/mockpilot/cotd/0?includeReruns=false&order=dateDesc');
     const all = await get<CotdPage>('/api/player/mockpilot/cotd/0?includeReruns=true&order=dateDesc');
     expect(primary.cotds).toHaveLength(25);
-    expect(primary.cotds?.some((cup) => isRerunName(cup.name))).toBe(false);
+    expect(primary.cotds.some((cup) => isRerunName(cup.name))).toBe(false);
     expect(all.total).toBeGreaterThan(primary.total ?? 0);
     expect(primary.stats).toEqual(all.stats);
     expect((primary.statsprimary?.total ?? 0) + (primary.statsprimary?.broken ?? 0)).toBe(primary.total);
