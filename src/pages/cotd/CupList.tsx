@@ -13,7 +13,6 @@ import { toPlainText } from '../../lib/gameText';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
 import { type CupListItem, type CupListPage } from './api';
-import { listOf } from '../../lib/listOf';
 import { CUP_PLATFORMS, isRerunName, type CupPlatform } from './filters';
 
 interface CupListProps {
@@ -26,7 +25,7 @@ interface CupListProps {
 export function CupList({ platform, onPlatform, query }: CupListProps) {
   const headingId = useId();
   const cups = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.competitions)),
+    (query.data?.pages ?? []).map((page) => page.competitions),
     (cup) => cup.id,
   );
   const platformName = CUP_PLATFORMS.find((option) => option.value === platform)?.name ?? '';

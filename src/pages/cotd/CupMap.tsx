@@ -10,7 +10,6 @@ import { formatMonthParam, isTotdMonthInRange, monthName, monthOffset } from '..
 import { paths } from '../../lib/paths';
 import { formatRaceTime } from '../../lib/raceTime';
 import { cotdQueries } from './api';
-import { listOf } from '../../lib/listOf';
 import { cupTotdDay } from './cup';
 
 /**
@@ -25,7 +24,7 @@ export function CupMap({ startdate }: { startdate: number | undefined }) {
   if (query.isPending) return <ProgressBar label="Loading the map…" />;
   if (query.isError) return <MapNote text={`The map of this cup could not be loaded (${errorMessage(query.error)}).`} />;
   const sameMonth = query.data.year === day.year && query.data.month === day.month;
-  const entry = sameMonth ? listOf(query.data.days).find((item) => item.monthday === day.day) : undefined;
+  const entry = sameMonth ? query.data.days.find((item) => item.monthday === day.day) : undefined;
   const map = entry?.map;
   if (!entry || !map) return <MapNote text="The map of this cup is not out yet: it is revealed when the cup starts." />;
   const name = toPlainText(map.name);

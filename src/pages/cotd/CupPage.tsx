@@ -10,7 +10,6 @@ import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { cotdQueries, type Competition } from './api';
-import { listOf } from '../../lib/listOf';
 import { divisionMatches, parseCupId, qualificationChallenge } from './cup';
 import { CupMap } from './CupMap';
 import { Divisions } from './Divisions';
@@ -69,7 +68,7 @@ function CupView({ id }: { id: number }) {
 function CupDetails({ id, cup }: { id: number; cup: Competition }) {
   const challenge = qualificationChallenge(cup);
   const matches = divisionMatches(cup);
-  const hasRounds = listOf(cup.rounds).length > 0;
+  const hasRounds = cup.rounds.length > 0;
   return (
     <>
       <h1 className="title">

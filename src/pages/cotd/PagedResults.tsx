@@ -3,7 +3,6 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { type CompetitionResultsPage } from './api';
-import { listOf } from '../../lib/listOf';
 import { ResultsTable } from './ResultsTable';
 
 interface PagedResultsProps {
@@ -25,7 +24,7 @@ interface PagedResultsProps {
 /** A paged result list: loading bar, error, empty note, table, Load more. */
 export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedResultsProps) {
   // One row per player: a page fetched again after the standings moved must not list anyone twice.
-  const results = mergeByKey((pages ?? []).map((page) => listOf(page.results)), (result) => result.player.id);
+  const results = mergeByKey((pages ?? []).map((page) => page.results), (result) => result.player.id);
   return (
     <>
       {query.isPending && <ProgressBar label={`Loading the results of ${what}…`} />}

@@ -9,7 +9,6 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { type RankingPage, type RankingRow } from './api';
-import { listOf } from '../../lib/listOf';
 import { RANKING_SORTS, type RankingSort } from './filters';
 import { RANKING_COLUMNS, type RankingCell, type RankingColumn } from './ranking';
 
@@ -25,7 +24,7 @@ interface PlayerRankingProps {
 export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerRankingProps) {
   const headingId = useId();
   const rows = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.players)),
+    (query.data?.pages ?? []).map((page) => page.players),
     (row) => row.position,
   );
   return (

@@ -1,83 +1,87 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { Player } from '../../api/types';
+import * as v from 'valibot';
+import { PlayerSchema } from '../../api/entities';
+import { list, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
 import type { CupPlatform, RankingSort } from './filters';
 import { nextCupPage, nextPageAfterShortPage } from './paging';
-import { listOf } from '../../lib/listOf';
 import { totdMonthQuery } from '../../api/totd';
 
-// Response shapes of the Cup of the Day calls and of the competition calls a cup page uses.
-// Lists may be missing from odd answers: readers go through `listOf`.
+// The answers of the Cup of the Day calls and of the competition calls a cup page uses, decoded at the edge: a list
+// that is missing or not a list reads as [], a row without its player or position is dropped, a count that cannot be
+// read is 0 (API-NOTES.md: old cup names have no "#n", which the pages do not rely on).
 
-export interface RankingRow {
-  position: number;
-  player: Player;
-  totalplayed: number;
-  totalplayedreruns: number;
-  wins: number;
-  winsreruns: number;
-  winstreak: number;
-  winstreakreruns: number;
-}
+/** A player of the all-time ranking; rows are merged by position. */
+const RankingRowSchema = v.object({
+  position: num,
+  player: PlayerSchema,
+  totalplayed: numOr(0),
+  totalplayedreruns: numOr(0),
+  wins: numOr(0),
+  winsreruns: numOr(0),
+  winstreak: numOr(0),
+  winstreakreruns: numOr(0),
+});
 
-export interface RankingPage {
-  players?: RankingRow[];
-  page?: number;
-}
+/** /api/cotd/players/{page}/{sort}. */
+export const RankingPageSchema = v.object({ players: list(RankingRowSchema), page: maybeNum });
 
-export interface CupListItem {
-  id: number;
-  name: string;
+/** A cup of the list; cups are merged by id. An unreadable player count reads as NaN, shown as "-". */
+const CupListItemSchema = v.object({
+  id: num,
+  name: textOr,
   /** Unix seconds. */
-  starttime: number;
-  endtime?: number;
-  players: number;
-}
+  starttime: maybeNum,
+  endtime: maybeNum,
+  players: numOr(Number.NaN),
+});
 
-export interface CupListPage {
-  competitions?: CupListItem[];
-  page?: number;
-  /** The number of pages. */
-  page_max?: number;
-}
+/** /api/cotd/{page}: `page_max` is the number of pages. */
+export const CupListPageSchema = v.object({ competitions: list(CupListItemSchema), page: maybeNum, page_max: maybeNum });
 
-export interface CompetitionMatch {
-  id: number;
-  name: string;
-  completed?: boolean;
-}
+/** A match of a knockout round: one division of the cup. */
+const CompetitionMatchSchema = v.object({ id: num, name: textOr, completed: maybeFlag });
 
-export interface CompetitionRound {
-  id: number;
-  name: string;
-  status?: string;
-  startdate?: number;
-  enddate?: number;
-  matches?: CompetitionMatch[];
-  challenges?: { id: number; name: string }[];
-}
+const CompetitionRoundSchema = v.object({
+  id: num,
+  name: textOr,
+  status: maybeText,
+  startdate: maybeNum,
+  enddate: maybeNum,
+  matches: list(CompetitionMatchSchema),
+  challenges: list(v.object({ id: num, name: textOr })),
+});
 
-export interface Competition {
-  id: number;
-  name: string;
-  numplayers?: number;
+/** /api/comp/{id}: the cup's id is required, everything else has an empty value. */
+export const CompetitionSchema = v.object({
+  id: num,
+  name: textOr,
+  numplayers: maybeNum,
   /** Unix seconds. */
-  startdate?: number;
-  enddate?: number;
-  rounds?: CompetitionRound[];
-}
+  startdate: maybeNum,
+  enddate: maybeNum,
+  rounds: list(CompetitionRoundSchema),
+});
 
-export interface CompetitionResult {
-  player: Player;
-  position: number;
-  /** A race time in ms for a qualification; a match's own score otherwise. */
-  score: number;
-}
+/** A result of a qualification or a division; results are merged by player. */
+const CompetitionResultSchema = v.object({
+  player: PlayerSchema,
+  position: num,
+  /** A race time in ms for a qualification; a match's own score otherwise. 0 (no finish) when unreadable. */
+  score: numOr(0),
+});
 
-export interface CompetitionResultsPage {
-  results?: CompetitionResult[];
-}
+/** /api/comp/{id}/challenge/{challenge}/{page} and /api/comp/{id}/match/{match}/{page}. */
+export const CompetitionResultsPageSchema = v.object({ results: list(CompetitionResultSchema) });
 
+export type RankingRow = v.InferOutput<typeof RankingRowSchema>;
+export type RankingPage = v.InferOutput<typeof RankingPageSchema>;
+export type CupListItem = v.InferOutput<typeof CupListItemSchema>;
+export type CupListPage = v.InferOutput<typeof CupListPageSchema>;
+export type CompetitionMatch = v.InferOutput<typeof CompetitionMatchSchema>;
+export type CompetitionRound = v.InferOutput<typeof CompetitionRoundSchema>;
+export type Competition = v.InferOutput<typeof CompetitionSchema>;
+export type CompetitionResult = v.InferOutput<typeof CompetitionResultSchema>;
+export type CompetitionResultsPage = v.InferOutput<typeof CompetitionResultsPageSchema>;
 
 const rankingPath = (page: number, sort: RankingSort, reruns: boolean) => `/api/cotd/players/${page}/${sort}${reruns ? 'reruns' : ''}`;
 
@@ -85,40 +89,40 @@ export const cotdQueries = {
   ranking: (sort: RankingSort, reruns: boolean) =>
     infiniteQueryOptions({
       queryKey: ['cotd', 'ranking', sort, reruns],
-      queryFn: ({ pageParam, signal }) => apiGet<RankingPage>(rankingPath(pageParam, sort, reruns), { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(rankingPath(pageParam, sort, reruns), RankingPageSchema, 'the player ranking', { signal }),
       initialPageParam: 0,
-      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => listOf(page.players)), lastParam),
+      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.players), lastParam),
     }),
 
   cups: (platform: CupPlatform) =>
     infiniteQueryOptions({
       queryKey: ['cotd', 'cups', platform],
-      queryFn: ({ pageParam, signal }) => apiGet<CupListPage>(`/api/cotd/${pageParam}?platform=${platform}`, { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(`/api/cotd/${pageParam}?platform=${platform}`, CupListPageSchema, 'the cup list', { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastParam) => nextCupPage(listOf(last.competitions).length, last.page_max, lastParam),
+      getNextPageParam: (last, _pages, lastParam) => nextCupPage(last.competitions.length, last.page_max, lastParam),
     }),
 
   competition: (id: number) =>
     queryOptions({
       queryKey: ['cotd', 'competition', id],
-      queryFn: ({ signal }) => apiGet<Competition>(`/api/comp/${id}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/comp/${id}`, CompetitionSchema, 'this cup', { signal }),
     }),
 
   qualification: (competitionId: number, challengeId: number) =>
     infiniteQueryOptions({
       queryKey: ['cotd', 'competition', competitionId, 'challenge', challengeId],
       queryFn: ({ pageParam, signal }) =>
-        apiGet<CompetitionResultsPage>(`/api/comp/${competitionId}/challenge/${challengeId}/${pageParam}`, { signal }),
+        readApi(`/api/comp/${competitionId}/challenge/${challengeId}/${pageParam}`, CompetitionResultsPageSchema, 'the qualification results', { signal }),
       initialPageParam: 0,
-      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => listOf(page.results)), lastParam),
+      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.results), lastParam),
     }),
 
   division: (competitionId: number, matchId: number) =>
     infiniteQueryOptions({
       queryKey: ['cotd', 'competition', competitionId, 'match', matchId],
-      queryFn: ({ pageParam, signal }) => apiGet<CompetitionResultsPage>(`/api/comp/${competitionId}/match/${matchId}/${pageParam}`, { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(`/api/comp/${competitionId}/match/${matchId}/${pageParam}`, CompetitionResultsPageSchema, 'the division results', { signal }),
       initialPageParam: 0,
-      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => listOf(page.results)), lastParam),
+      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.results), lastParam),
     }),
 
   /** The Track of the Day month of a cup's date: the cup's map is that day's track. */

@@ -1,6 +1,5 @@
 import { totdDayNow, type YearMonth } from '../../lib/parisTime';
 import { type Competition, type CompetitionMatch } from './api';
-import { listOf } from '../../lib/listOf';
 
 // How a competition answer reads as a Cup of the Day: a qualification challenge, then a knockout whose
 // matches are the divisions, in order (Division 1 holds the qualification's best 64).
@@ -14,8 +13,8 @@ export function parseCupId(raw: string | undefined): number | undefined {
 
 /** The qualification: the first challenge of any round. */
 export function qualificationChallenge(competition: Competition): { id: number; name: string } | undefined {
-  for (const round of listOf(competition.rounds)) {
-    const challenge = listOf(round.challenges)[0];
+  for (const round of competition.rounds) {
+    const challenge = round.challenges[0];
     if (challenge) return challenge;
   }
   return undefined;
@@ -23,7 +22,7 @@ export function qualificationChallenge(competition: Competition): { id: number; 
 
 /** The divisions: every match of the rounds that have matches, in the order the API lists them. */
 export function divisionMatches(competition: Competition): CompetitionMatch[] {
-  return listOf(competition.rounds).flatMap((round) => listOf(round.matches));
+  return competition.rounds.flatMap((round) => round.matches);
 }
 
 /**
@@ -31,6 +30,6 @@ export function divisionMatches(competition: Competition): CompetitionMatch[] {
  * reruns the next night and morning replay it. So it is the TOTD day of the start time: Paris time minus 19 hours.
  */
 export function cupTotdDay(startdate: number | undefined): (YearMonth & { day: number }) | undefined {
-  if (typeof startdate !== 'number' || !Number.isFinite(startdate)) return undefined;
+  if (startdate === undefined) return undefined;
   return totdDayNow(new Date(startdate * 1000));
 }

@@ -16,6 +16,6 @@ export function nextPageAfterShortPage(pages: readonly (readonly unknown[])[], l
 export function nextCupPage(lastLength: number, pageMax: number | undefined, lastParam: number): number | undefined {
   if (lastLength === 0) return undefined;
   const next = lastParam + 1;
-  if (typeof pageMax === 'number' && Number.isFinite(pageMax) && next >= pageMax) return undefined;
+  if (pageMax !== undefined && next >= pageMax) return undefined;
   return next;
 }

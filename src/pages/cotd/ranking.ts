@@ -18,8 +18,6 @@ export interface RankingColumn {
   cell: (row: RankingRow) => RankingCell;
 }
 
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /** Wins as a share of played, to one decimal; undefined when it would read 0.0% (or nothing was played). */
 export function winShare(wins: number, played: number): string | undefined {
   if (!(wins > 0) || !(played > 0)) return undefined;
@@ -29,8 +27,9 @@ export function winShare(wins: number, played: number): string | undefined {
 
 export const isMutedStreak = (streak: number): boolean => streak <= 1;
 
-const played = (row: RankingRow) => num(row.totalplayed);
-const playedReruns = (row: RankingRow) => num(row.totalplayedreruns);
+// The decoded rows carry every count (0 when the answer had none), so the cells add them up directly.
+const played = (row: RankingRow) => row.totalplayed;
+const playedReruns = (row: RankingRow) => row.totalplayedreruns;
 
 const withShare = (wins: number, of: number): RankingCell => {
   const share = winShare(wins, of);
@@ -46,12 +45,12 @@ export const RANKING_COLUMNS: Record<RankingSort, readonly RankingColumn[]> = {
     { header: 'Total', cell: (row) => ({ value: played(row) + playedReruns(row) }) },
   ],
   wins: [
-    { header: 'Wins', cell: (row) => withShare(num(row.wins), played(row)) },
-    { header: 'Reruns', cell: (row) => withShare(num(row.winsreruns), playedReruns(row)) },
-    { header: 'Total', cell: (row) => withShare(num(row.wins) + num(row.winsreruns), played(row) + playedReruns(row)) },
+    { header: 'Wins', cell: (row) => withShare(row.wins, played(row)) },
+    { header: 'Reruns', cell: (row) => withShare(row.winsreruns, playedReruns(row)) },
+    { header: 'Total', cell: (row) => withShare(row.wins + row.winsreruns, played(row) + playedReruns(row)) },
   ],
   winstreak: [
-    { header: 'Streak', cell: (row) => streak(num(row.winstreak)) },
-    { header: '+Reruns', cell: (row) => streak(num(row.winstreakreruns)) },
+    { header: 'Streak', cell: (row) => streak(row.winstreak) },
+    { header: '+Reruns', cell: (row) => streak(row.winstreakreruns) },
   ],
 };

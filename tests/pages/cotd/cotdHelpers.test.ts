@@ -3,7 +3,8 @@ import { isMutedStreak, RANKING_COLUMNS, winShare } from '../../../src/pages/cot
 import { DEFAULT_FILTERS, isRerunName, readFilters, writeFilters } from '../../../src/pages/cotd/filters';
 import { nextCupPage, nextPageAfterShortPage } from '../../../src/pages/cotd/paging';
 import { cupTotdDay, divisionMatches, parseCupId, qualificationChallenge } from '../../../src/pages/cotd/cup';
-import type { Competition, RankingRow } from '../../../src/pages/cotd/api';
+import { decode } from '../../../src/api/schema';
+import { CompetitionSchema, RankingPageSchema, type RankingRow } from '../../../src/pages/cotd/api';
 
 const row = (stats: Partial<RankingRow>): RankingRow => ({
   position: 1,
@@ -55,7 +56,8 @@ describe('the ranking columns', () => {
   });
 
   it('reads missing numbers as 0 instead of NaN', () => {
-    const partial = { position: 1, player: { id: 'x' } } as RankingRow;
+    // The decoded answer gives every count its empty value 0, so the cells add them up without a guard.
+    const partial = decode(RankingPageSchema, { players: [{ position: 1, player: { id: 'x' }, wins: null }] }, 'the player ranking').players[0] as RankingRow;
     expect(RANKING_COLUMNS.wins.map((column) => column.cell(partial).value)).toEqual([0, 0, 0]);
   });
 
@@ -108,14 +110,15 @@ describe('paging', () => {
 });
 
 describe('reading a competition as a cup', () => {
-  const competition: Competition = {
+  const read = (answer: unknown) => decode(CompetitionSchema, answer, 'this cup');
+  const competition = read({
     id: 5,
     name: 'Cup',
     rounds: [
       { id: 1, name: 'Qualification', challenges: [{ id: 77, name: 'Challenge' }] },
       { id: 2, name: 'Knockout', matches: [{ id: 10, name: 'M1' }, { id: 11, name: 'M2' }] },
     ],
-  };
+  });
 
   it('finds the qualification challenge and the division matches', () => {
     expect(qualificationChallenge(competition)).toEqual({ id: 77, name: 'Challenge' });
@@ -123,8 +126,8 @@ describe('reading a competition as a cup', () => {
   });
 
   it('survives rounds without their lists, or no rounds', () => {
-    expect(qualificationChallenge({ id: 1, name: 'x', rounds: [{ id: 1, name: 'r' }] })).toBeUndefined();
-    expect(divisionMatches({ id: 1, name: 'x' })).toEqual([]);
+    expect(qualificationChallenge(read({ id: 1, name: 'x', rounds: [{ id: 1, name: 'r' }] }))).toBeUndefined();
+    expect(divisionMatches(read({ id: 1, name: 'x' }))).toEqual([]);
   });
 
   it('accepts only whole positive numbers as cup ids', () => {
