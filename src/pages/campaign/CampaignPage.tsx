@@ -11,7 +11,6 @@ import { CampaignPlaylist } from './CampaignPlaylist';
 import { CampaignRanking } from './CampaignRanking';
 import { RecentRecords } from './RecentRecords';
 import './campaign.scss';
-import { listOf } from '../../lib/listOf';
 import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** /campaigns/{club}/{campaign}: a club campaign, or an official one when the club is "seasonal" or "weekly". */
@@ -45,7 +44,7 @@ export function CampaignPage() {
     );
   }
   const data = query.data;
-  const maps = listOf(data.playlist);
+  const maps = data.playlist;
   return (
     <section className="campaign-page">
       <CampaignHero campaign={data} official={OFFICIAL_CLUBS.includes(club)} refreshing={query.isFetching} onRefresh={refresh} />

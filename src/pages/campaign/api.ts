@@ -1,70 +1,88 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { GameMap, Player, TimeValue, TrackRecord } from '../../api/types';
+import * as v from 'valibot';
+import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, unreadCount } from '../../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 
-export interface CampaignMedia {
-  buttonbackground?: string;
-  buttonforeground?: string;
-  decal?: string;
-  popupbackground?: string;
-  popup?: string;
-  livebuttonbackground?: string;
-  livebuttonforeground?: string;
-}
+// The answers of a campaign's page and of the record lists, decoded at the edge (API-SHAPES.md, API-NOTES.md "What
+// changed by 2024": `mediae` is one object whose keys are empty strings, `tracked: false`, unix-second times).
 
-/** /api/campaign/{club}/{campaign}. `mediae` is one object (most clients) or a list (one client models it so). */
-export interface Campaign {
-  id: number;
-  name: string;
-  media?: string;
-  creationtime?: number;
-  publishtime?: TimeValue;
-  clubid?: number;
-  clubname?: string;
-  leaderboarduid?: string;
-  playlist?: GameMap[] | null;
-  mediae?: CampaignMedia | CampaignMedia[] | null;
-  tracked?: boolean;
-}
+const isPlainObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
 
-export interface CampaignStanding {
-  player: Player;
-  position: number;
-  points?: number;
-}
+/** The in-game art of an official campaign; the keys in the order the page lists them. */
+const CampaignMediaSchema = v.object({
+  buttonbackground: maybeText,
+  buttonforeground: maybeText,
+  decal: maybeText,
+  popupbackground: maybeText,
+  popup: maybeText,
+  livebuttonbackground: maybeText,
+  livebuttonforeground: maybeText,
+});
+
+const MEDIA_KEYS = Object.keys(CampaignMediaSchema.entries);
+
+/** `mediae` is one object (most clients) or a list (one client models it so): either reads as a list. */
+const MediaeSchema = v.pipe(
+  v.unknown(),
+  v.transform((input) => (isPlainObject(input) && MEDIA_KEYS.some((key) => key in input) ? [input] : input)),
+  list(CampaignMediaSchema),
+);
+
+/** /api/campaign/{club}/{campaign}: the id is required; a map of the playlist without a uid is dropped. */
+export const CampaignSchema = v.object({
+  id: num,
+  name: textOr,
+  media: maybeText,
+  creationtime: maybeNum,
+  publishtime: maybe(TimeValueSchema),
+  clubid: maybeNum,
+  clubname: maybeText,
+  leaderboarduid: maybeText,
+  playlist: list(GameMapSchema),
+  mediae: v.fallback(MediaeSchema, () => []),
+  tracked: maybeFlag,
+});
+
+/** A row of the campaign-wide leaderboard; rows are merged by position. */
+const CampaignStandingSchema = v.object({ player: PlayerSchema, position: num, points: maybeNum });
+
+/** /api/leaderboard/{uid}: `tops` may be null. */
+export const CampaignRankingAnswerSchema = v.object({ tops: list(CampaignStandingSchema) });
 
 /**
  * /api/leaderboard/personal/{uid}: the signed-in player's place in the whole campaign; {} when they have none. No client
  * models this answer: it is read as a campaign leaderboard row (position, points) or, failing that, in the spelling of
  * a map's personal record (rank, score).
  */
-export interface CampaignPersonal {
-  position?: number;
-  rank?: number;
-  points?: number;
-  score?: number;
+export const CampaignPersonalSchema = v.object({ position: maybeNum, rank: maybeNum, points: maybeNum, score: maybeNum });
+
+const timeOf = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
+
+/**
+ * A record as either spelling sends it (node reads drivenat/timediff, maniaapi drivenAt/timeDiff), read in the first.
+ * A record without a readable time of driving keeps its row, with no time shown.
+ */
+function readSpelling(input: unknown): unknown {
+  if (!isPlainObject(input)) return input;
+  const drivenat = [input.drivenat, input.drivenAt].find(timeOf) ?? '';
+  return { ...input, timediff: input.timediff ?? input.timeDiff, drivenat };
 }
+
+const CampaignRecordSchema = v.pipe(v.unknown(), v.transform(readSpelling), TrackRecordSchema);
+
+/** The record lists (recent world records, activity) are top-level lists; a record without its id, map or player is dropped. */
+export const RecordListSchema = list(CampaignRecordSchema);
+
+export type CampaignMedia = v.InferOutput<typeof CampaignMediaSchema>;
+export type Campaign = v.InferOutput<typeof CampaignSchema>;
+export type CampaignStanding = v.InferOutput<typeof CampaignStandingSchema>;
+export type CampaignPersonal = v.InferOutput<typeof CampaignPersonalSchema>;
 
 export interface CampaignRankingPage {
   range: RowRange;
   tops: CampaignStanding[];
 }
-
-/** A record as either spelling sends it: node reads drivenat/timediff, maniaapi drivenAt/timeDiff. */
-type RawRecord = Omit<TrackRecord, 'timediff' | 'drivenat'> & {
-  timediff?: number;
-  timeDiff?: number;
-  drivenat?: TimeValue;
-  drivenAt?: TimeValue;
-};
-
-export function normaliseRecord(raw: RawRecord): TrackRecord {
-  const { timeDiff, drivenAt, timediff, drivenat, ...rest } = raw;
-  return { ...rest, timediff: timediff ?? timeDiff ?? 0, drivenat: drivenat ?? drivenAt ?? '' };
-}
-
-const normaliseAll = (raw: unknown): TrackRecord[] => (Array.isArray(raw) ? (raw as RawRecord[]).map(normaliseRecord) : []);
 
 export const ACTIVITY_PAGE_SIZE = 25;
 /** The club values of official campaigns. */
@@ -76,7 +94,7 @@ export const campaignQueries = {
   campaign: (club: string, id: string) =>
     queryOptions({
       queryKey: ['campaign', club, id],
-      queryFn: ({ signal }) => apiGet<Campaign>(`/api/campaign/${seg(club)}/${seg(id)}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/campaign/${seg(club)}/${seg(id)}`, CampaignSchema, 'this campaign', { signal }),
     }),
   /** The campaign-wide leaderboard: 10, then 40, then 50 more rows per Load more. */
   ranking: (uid: string) =>
@@ -85,8 +103,9 @@ export const campaignQueries = {
       initialPageParam: 0,
       queryFn: async ({ pageParam, signal }): Promise<CampaignRankingPage> => {
         const range = pageRange(0, CAMPAIGN_PAGE_SIZES, pageParam);
-        const answer = await apiGet<{ tops?: CampaignStanding[] | null }>(`/api/leaderboard/${seg(uid)}?offset=${range.offset}&length=${range.length}`, { signal });
-        return { range, tops: answer.tops ?? [] };
+        const path = `/api/leaderboard/${seg(uid)}?offset=${range.offset}&length=${range.length}`;
+        const answer = await readApi(path, CampaignRankingAnswerSchema, 'the campaign leaderboard', { signal });
+        return { range, tops: answer.tops };
       },
       getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length) ? lastParam + 1 : undefined),
     }),
@@ -94,21 +113,24 @@ export const campaignQueries = {
   personal: (uid: string, accountId: string) =>
     queryOptions({
       queryKey: ['campaign', 'personal', uid, accountId],
-      queryFn: ({ signal }) => apiGet<CampaignPersonal>(`/api/leaderboard/personal/${seg(uid)}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/leaderboard/personal/${seg(uid)}`, CampaignPersonalSchema, 'your campaign position', { signal }),
       staleTime: 60_000,
     }),
   worldRecords: (uid: string) =>
     queryOptions({
       queryKey: ['campaign', 'records', uid],
-      queryFn: async ({ signal }) => normaliseAll(await apiGet<unknown>(`/api/leaderboard/track/${seg(uid)}`, { signal })),
+      queryFn: ({ signal }) => readApi(`/api/leaderboard/track/${seg(uid)}`, RecordListSchema, 'the recent world records', { signal }),
     }),
   activity: (group: string | undefined) =>
     infiniteQueryOptions({
       queryKey: ['campaign', 'activity', group ?? ''],
       initialPageParam: 0,
-      queryFn: async ({ pageParam, signal }) =>
-        normaliseAll(await apiGet<unknown>(group ? `/api/leaderboard/activity/${seg(group)}/${pageParam}` : `/api/leaderboard/activity/${pageParam}`, { signal })),
-      getNextPageParam: (last, _all, lastParam) => (last.length < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
+      queryFn: ({ pageParam, signal }) =>
+        readApi(group ? `/api/leaderboard/activity/${seg(group)}/${pageParam}` : `/api/leaderboard/activity/${pageParam}`, RecordListSchema, 'the campaign activity', {
+          signal,
+        }),
+      // A page is full when the API sent a whole page, counting the records that could not be read.
+      getNextPageParam: (last, _all, lastParam) => (last.length + unreadCount(last) < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
     }),
 };
 
@@ -116,10 +138,9 @@ export const campaignQueries = {
 export function mediaImages(campaign: Campaign): { name: string; url: string }[] {
   const images: { name: string; url: string }[] = [];
   if (campaign.media) images.push({ name: 'Club media', url: campaign.media });
-  const all = Array.isArray(campaign.mediae) ? campaign.mediae : campaign.mediae ? [campaign.mediae] : [];
-  for (const mediae of all) {
+  for (const mediae of campaign.mediae) {
     for (const [name, url] of Object.entries(mediae)) {
-      if (typeof url === 'string' && url !== '') images.push({ name, url });
+      if (url) images.push({ name, url });
     }
   }
   return images;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { Player } from '../../api/types';
+import * as v from 'valibot';
+import { PlayerSchema } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
 
 /** The three lists, in the order of the tabs. The ids are the spec's and go into both the route and the API call. */
 export const CAMPAIGN_TABS = [
@@ -20,29 +21,32 @@ export function isCampaignTab(value: string): value is CampaignTab {
   return CAMPAIGN_TABS.some((tab) => tab.id === value);
 }
 
-/** One item of a campaign list. Everything the API may leave out is optional (see API-SHAPES.md). */
-export interface CampaignItem {
-  id: number;
-  name: string;
-  /** Null or 0 for official campaigns. */
-  clubid?: number | null;
-  clubname?: string;
-  creatorplayer?: Player;
-  mapcount: number;
+/**
+ * One item of a campaign list (API-SHAPES.md): the id is required (items are merged by it and link by it); everything
+ * else may be left out. An unreadable map count reads as NaN, shown as "-".
+ */
+const CampaignItemSchema = v.object({
+  id: num,
+  name: textOr,
+  /** Null or 0 for official campaigns (null reads as undefined). */
+  clubid: maybeNum,
+  clubname: maybeText,
+  creatorplayer: maybe(PlayerSchema),
+  mapcount: numOr(Number.NaN),
   /** Unix seconds. */
-  timestamp: number;
-  mediaurl?: string;
-  official?: boolean;
-  tracked?: boolean;
-  seasonal?: boolean;
-  weekly?: boolean;
-}
+  timestamp: maybeNum,
+  mediaurl: maybeText,
+  official: maybeFlag,
+  tracked: maybeFlag,
+  seasonal: maybeFlag,
+  weekly: maybeFlag,
+});
 
-export interface CampaignListPage {
-  campaigns?: CampaignItem[];
-  page?: number;
-  pageCount?: number;
-}
+/** /api/campaigns/{tab}/{page}. */
+export const CampaignListPageSchema = v.object({ campaigns: list(CampaignItemSchema), page: maybeNum, pageCount: maybeNum });
+
+export type CampaignItem = v.InferOutput<typeof CampaignItemSchema>;
+export type CampaignListPage = v.InferOutput<typeof CampaignListPageSchema>;
 
 /** The path of one page; only the club list is searched, so the other tabs never send `search`. */
 export function campaignListPath(tab: CampaignTab, page: number, search: string): string {
@@ -55,15 +59,15 @@ export function campaignListPath(tab: CampaignTab, page: number, search: string)
  * without it ends the list at the first empty page, so a missing field never hides rows nor loops forever.
  */
 export function nextCampaignPage(last: CampaignListPage, lastPage: number): number | undefined {
-  if (typeof last.pageCount === 'number') return lastPage + 1 < last.pageCount ? lastPage + 1 : undefined;
-  return (last.campaigns ?? []).length > 0 ? lastPage + 1 : undefined;
+  if (last.pageCount !== undefined) return lastPage + 1 < last.pageCount ? lastPage + 1 : undefined;
+  return last.campaigns.length > 0 ? lastPage + 1 : undefined;
 }
 
 export const campaignQueries = {
   list: (tab: CampaignTab, search: string) =>
     infiniteQueryOptions({
       queryKey: ['campaigns', 'list', tab, tab === 'club' ? search : ''],
-      queryFn: ({ pageParam, signal }) => apiGet<CampaignListPage>(campaignListPath(tab, pageParam, search), { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(campaignListPath(tab, pageParam, search), CampaignListPageSchema, 'this list of campaigns', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextCampaignPage(last, lastPage),
     }),
