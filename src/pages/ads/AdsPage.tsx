@@ -6,7 +6,6 @@ import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
 import { adsQueries, sortByEndTime } from './api';
 import { AdBox } from './AdBox';
-import { listOf } from '../../lib/listOf';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 
 const TITLE = 'In-game ads';
@@ -14,7 +13,7 @@ const TITLE = 'In-game ads';
 export function AdsPage() {
   useTitle(TITLE);
   const query = useQuery(adsQueries.list());
-  const ads = sortByEndTime(listOf(query.data?.ads));
+  const ads = sortByEndTime(query.data?.ads ?? []);
   return (
     <section>
       <header className="block ads-header">

@@ -1,30 +1,35 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
+import * as v from 'valibot';
+import { TimeValueSchema } from '../../api/entities';
+import { list, maybe, maybeText, readApi, text, textOr } from '../../api/schema';
 import { toDate } from '../../lib/timeValue';
 
-export interface Ad {
-  uid: string;
-  name: string;
+/** An in-game ad (API-SHAPES.md): its uid is required (the boxes are keyed by it); an ad without one is dropped. */
+const AdSchema = v.object({
+  uid: text,
+  name: textOr,
   /** "nadeo" (official) or "ugc" (community). */
-  type?: string;
-  url?: string;
+  type: maybeText,
+  url: maybeText,
   /** Unix seconds; some answers leave it out. */
-  endtime?: number | string;
-  img2x3?: string;
-  img64x41?: string;
-  img64x10?: string;
-  img16x9?: string;
-}
+  endtime: maybe(TimeValueSchema),
+  img2x3: maybeText,
+  img64x41: maybeText,
+  img64x10: maybeText,
+  img16x9: maybeText,
+});
 
-export interface AdList {
-  ads?: Ad[];
-}
+/** /api/ads. */
+export const AdListSchema = v.object({ ads: list(AdSchema) });
+
+export type Ad = v.InferOutput<typeof AdSchema>;
+export type AdList = v.InferOutput<typeof AdListSchema>;
 
 export const adsQueries = {
   list: () =>
     queryOptions({
       queryKey: ['ads'],
-      queryFn: ({ signal }) => apiGet<AdList>('/api/ads', { signal }),
+      queryFn: ({ signal }) => readApi('/api/ads', AdListSchema, 'the in-game ads', { signal }),
     }),
 };
 
