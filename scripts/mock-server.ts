@@ -7,10 +7,17 @@ import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers/index';
 import { mockLoginPage } from '../src/mocks/loginPage';
+import { DRIFT_HEADER, SCENARIO_HEADER } from '../src/mocks/scenarios';
 
 const port = Number(process.env.PORT ?? 4173);
 const root = resolve(process.argv[2] ?? 'dist');
 const MOCKED_PREFIXES = ['/api/', '/img/', '/mock-img/', '/mock-files/'];
+// A scenario for every request that does not name one (x-mock-scenario, x-mock-drift headers), to browse the built
+// site by hand in it: MOCK_SCENARIO=drift MOCK_DRIFT='rate=0.05;seed=7' npx tsx scripts/mock-server.ts
+const DEFAULT_HEADERS: Record<string, string | undefined> = {
+  [SCENARIO_HEADER]: process.env.MOCK_SCENARIO,
+  [DRIFT_HEADER]: process.env.MOCK_DRIFT,
+};
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +43,9 @@ async function answerFromMocks(req: IncomingMessage, res: ServerResponse, origin
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) headers.set(key, value.join(', '));
+  }
+  for (const [key, value] of Object.entries(DEFAULT_HEADERS)) {
+    if (value !== undefined && !headers.has(key)) headers.set(key, value);
   }
   const body = await readBody(req);
   const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });

@@ -1,9 +1,14 @@
 // Run-time scenarios of the mocked API, so every loading, empty and error state can be seen by hand.
-export const SCENARIOS = ['normal', 'slow', 'error', 'empty', 'sparse'] as const;
+import { DEFAULT_DRIFT, formatDrift, parseDrift, type DriftOptions } from './drift';
+
+export const SCENARIOS = ['normal', 'slow', 'error', 'empty', 'sparse', 'drift'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export const SCENARIO_HEADER = 'x-mock-scenario';
 export const SCENARIO_STORAGE_KEY = 'mock-scenario';
+/** The drift scenario's rate and seed, as "rate=0.05;seed=7": a request header, and where the browser keeps them. */
+export const DRIFT_HEADER = 'x-mock-drift';
+export const DRIFT_STORAGE_KEY = 'mock-drift';
 /** How long a "slow" answer takes. */
 export const SLOW_MS = 2500;
 
@@ -26,11 +31,15 @@ function stored(): Scenario {
 }
 
 let current: Scenario | undefined;
+let currentDrift: DriftOptions | undefined;
 
-export function setScenario(next: Scenario): void {
+/** Switches the scenario; the drift scenario takes a rate and a seed (the defaults for what is not given). */
+export function setScenario(next: Scenario, drift: Partial<DriftOptions> = {}): void {
   current = next;
+  currentDrift = { ...DEFAULT_DRIFT, ...drift };
   try {
     storage()?.setItem(SCENARIO_STORAGE_KEY, next);
+    storage()?.setItem(DRIFT_STORAGE_KEY, formatDrift(currentDrift));
   } catch {
     // Memory only, then.
   }
@@ -42,4 +51,18 @@ export function scenarioOf(request?: Request): Scenario {
   if (isScenario(fromHeader)) return fromHeader;
   current ??= stored();
   return current;
+}
+
+/** The drift scenario's rate and seed: a request header wins over the switched ones, then the defaults. */
+export function driftOf(request?: Request): DriftOptions {
+  if (!currentDrift) {
+    let kept: string | null | undefined;
+    try {
+      kept = storage()?.getItem(DRIFT_STORAGE_KEY);
+    } catch {
+      kept = undefined;
+    }
+    currentDrift = { ...DEFAULT_DRIFT, ...parseDrift(kept) };
+  }
+  return { ...currentDrift, ...parseDrift(request?.headers.get(DRIFT_HEADER)) };
 }

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
-import { scenarioOf, SLOW_MS } from '../scenarios';
+import { drift } from '../drift';
+import { driftOf, scenarioOf, SLOW_MS, type Scenario } from '../scenarios';
 import { sparse } from '../sparse';
 
 export interface MockContext {
@@ -18,6 +19,16 @@ export const SCENARIO_ERROR = 'The mocked API is in its error scenario.';
 /** Says whether a handler answers a request; when it does not, msw tries the next handler for the same path. */
 type Applies = (context: MockContext) => boolean;
 
+/** A JSON answer as the scenario sends it: sparse leaves the optional keys out, drift bends it (seeded per request). */
+function shaped(result: DefaultBodyType, scenario: Scenario, request: Request): DefaultBodyType {
+  if (scenario === 'sparse') return sparse(result) as DefaultBodyType;
+  if (scenario === 'drift') {
+    const url = new URL(request.url);
+    return drift(result, driftOf(request), `${request.method} ${url.pathname}${url.search}`) as DefaultBodyType;
+  }
+  return result;
+}
+
 /** Wraps a handler with the scenarios: slow waits, error answers 500 with {error}, empty is passed on. */
 function scenarioAware(resolver: Resolver, applies?: Applies) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
@@ -28,7 +39,7 @@ function scenarioAware(resolver: Resolver, applies?: Applies) {
     if (scenario === 'error') return HttpResponse.json({ error: SCENARIO_ERROR }, { status: 500 });
     const result = await resolver({ request, params, url: new URL(request.url), empty: scenario === 'empty' });
     if (result instanceof Response) return result;
-    return HttpResponse.json(scenario === 'sparse' ? (sparse(result) as DefaultBodyType) : result);
+    return HttpResponse.json(shaped(result, scenario, request));
   };
 }
 
