@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { ApiError } from '../../src/api/client';
 import { decode, unreadCount, type Schema } from '../../src/api/schema';
 import { CampaignListPageSchema } from '../../src/pages/campaigns/api';
 import { CampaignPersonalSchema, CampaignRankingAnswerSchema, CampaignSchema, mediaImages, RecordListSchema } from '../../src/pages/campaign/api';
 import { mockCampaignPage } from '../../src/mocks/data/campaigns';
 import { mockCampaignDetail } from '../../src/mocks/data/campaign';
 import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } from '../../src/mocks/data/campaignRecords';
-import { bend } from '../bend';
+import { expectBentAnswersDecode } from '../bend';
 
 describe('a list of campaigns', () => {
   it('reads the tabbed shape (API-SHAPES.md): an official campaign with clubid null, a club campaign with its creator', () => {
@@ -137,15 +135,6 @@ describe('bent copies of the mocked answers', () => {
   ];
 
   it.each(answers)('never throw anything but an ApiError (%s)', (what, schema, answer) => {
-    fc.assert(
-      fc.property(fc.jsonValue(), fc.nat(), (junk, pick) => {
-        try {
-          decode(schema, bend(answer, junk, pick), what);
-        } catch (error) {
-          expect(error).toBeInstanceOf(ApiError);
-        }
-      }),
-      { numRuns: 200 },
-    );
+    expectBentAnswersDecode(schema, answer, what, 200);
   });
 });

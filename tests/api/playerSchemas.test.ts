@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { ApiError } from '../../src/api/client';
 import { CotdPageSchema, PlayerMatchPageSchema, PlayerProfileSchema, TrophyGainPageSchema } from '../../src/api/player';
 import { decode, unreadCount, type Schema } from '../../src/api/schema';
 import { playerCotdPage } from '../../src/mocks/data/playerCotd';
@@ -9,7 +7,7 @@ import { playerMatchPage } from '../../src/mocks/data/playerMatches';
 import { playerProfile } from '../../src/mocks/data/playerProfile';
 import { trophyPage } from '../../src/mocks/data/playerTrophies';
 import { DEMO_PLAYERS } from '../../src/mocks/data/players';
-import { bend } from '../bend';
+import { expectBentAnswersDecode } from '../bend';
 
 const captured = (name: string): unknown => JSON.parse(readFileSync(`../shared/real-api/${name}`, 'utf8'));
 
@@ -181,15 +179,6 @@ describe('bent copies of the mocked answers', () => {
   ];
 
   it.each(answers)('never throw anything but an ApiError (%s)', (what, schema, answer) => {
-    fc.assert(
-      fc.property(fc.jsonValue(), fc.nat(), (junk, pick) => {
-        try {
-          decode(schema, bend(answer, junk, pick), what);
-        } catch (error) {
-          expect(error).toBeInstanceOf(ApiError);
-        }
-      }),
-      { numRuns: 200 },
-    );
+    expectBentAnswersDecode(schema, answer, what, 200);
   });
 });
