@@ -24,7 +24,7 @@ interface ImagePopupProps {
 
 /**
  * The .dds rule and failed loads, for every user of the popup: a .dds texture (no browser shows one) becomes the
- * "(download dds)" link; a thumbnail that fails to load becomes a quiet empty box of the thumbnail's size, named by its
+ * "(download dds)" link; a thumbnail that fails to load, or has no address, becomes a quiet empty box of the thumbnail's size, named by its
  * alternative text, so neither a broken-image icon nor the alternative text spills into the row, and the row keeps its
  * height. Without an aspect ratio the box is square.
  */
@@ -33,7 +33,7 @@ export function ImagePopup(props: ImagePopupProps) {
   // The failed address, not a flag: a new address gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string>();
   if (isDds(src)) return <RemoteImage src={src} alt={alt} />;
-  if (failedSrc === src) {
+  if (src === '' || failedSrc === src) {
     return (
       <span
         className="image-popup-missing"

@@ -9,7 +9,8 @@ interface RemoteImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'sr
 
 /**
  * An image from the API. A .dds texture cannot be shown by a browser, so a "(download dds)" link to the file stands in
- * for it; an image that fails to load disappears instead of leaving a broken-image icon.
+ * for it; an image that fails to load, or has no address (an answer may send ""), disappears instead of leaving a
+ * broken-image icon.
  */
 export function RemoteImage({ src, alt, loading = 'lazy', ...rest }: RemoteImageProps) {
   // The failed address, not a flag: when src changes, the new image gets its own chance.
@@ -22,6 +23,6 @@ export function RemoteImage({ src, alt, loading = 'lazy', ...rest }: RemoteImage
       </a>
     );
   }
-  if (failedSrc === src) return null;
+  if (src === '' || failedSrc === src) return null;
   return <img {...rest} src={src} alt={alt} loading={loading} onError={() => setFailedSrc(src)} />;
 }

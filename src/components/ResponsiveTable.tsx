@@ -95,8 +95,8 @@ export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowProps, c
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} row={row} shown={shown} under={under} attributes={rowProps?.(row)} />
+          {distinctKeys(rows, rowKey).map(([key, row]) => (
+            <TableRow key={key} row={row} shown={shown} under={under} attributes={rowProps?.(row)} />
           ))}
         </tbody>
         {footer && <tbody>{footer}</tbody>}
@@ -170,4 +170,18 @@ function UnderCell<Row>({ row, columns }: { row: Row; columns: readonly Column<R
       })}
     </div>
   );
+}
+
+/**
+ * Each row with a key no other row has. Rows are keyed by what the answer says identifies them (a position, an id),
+ * and an answer may repeat one or send it empty: a repeated key gets its row's index, so React never mixes two rows up.
+ */
+function distinctKeys<Row>(rows: readonly Row[], rowKey: (row: Row) => Key): [Key, Row][] {
+  const seen = new Set<Key>();
+  return rows.map((row, index) => {
+    const key = rowKey(row);
+    const distinct = seen.has(key) ? `${String(key)}#${index}` : key;
+    seen.add(distinct);
+    return [distinct, row];
+  });
 }

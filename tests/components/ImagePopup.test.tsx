@@ -136,4 +136,10 @@ describe('ImagePopup', () => {
     rerender(<ImagePopup src="/mock-img/thumbnails/map2.jpg" alt="Map thumbnail" />);
     expect(screen.getByRole('img', { name: 'Map thumbnail' })).toHaveAttribute('src', '/mock-img/thumbnails/map2.jpg');
   });
+
+  it('shows the same quiet box, and no image, for an empty address (an answer may send "")', () => {
+    const { container } = render(<ImagePopup src="" alt="Map thumbnail" />);
+    expect(screen.getByRole('img', { name: 'Map thumbnail (not available)' })).toBeEmptyDOMElement();
+    expect(container.querySelector('img')).toBeNull();
+  });
 });

@@ -26,4 +26,9 @@ describe('RemoteImage', () => {
     rerender(<RemoteImage src="/mock-img/thumbnails/other.jpg" alt="Map thumbnail" />);
     expect(screen.getByRole('img', { name: 'Map thumbnail' })).toHaveAttribute('src', '/mock-img/thumbnails/other.jpg');
   });
+
+  it('renders nothing for an empty address, instead of an image that would load the page again', () => {
+    const { container } = render(<RemoteImage src="" alt="Club icon" />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });

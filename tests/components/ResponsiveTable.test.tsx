@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { ResponsiveTable, type Column } from '../../src/components/ResponsiveTable';
 import { FactTable, Fact } from '../../src/components/FactTable';
@@ -67,6 +67,22 @@ describe('ResponsiveTable', () => {
     const table = renderTable();
     const links = within(table).getByRole('columnheader', { name: 'Links' });
     expect(within(links).getByText('Links')).toHaveClass('is-sr-only');
+  });
+});
+
+describe('ResponsiveTable keys', () => {
+  it('shows every row once when an answer repeats a row\'s key or sends it empty', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rows = [RACERS[0], { ...RACERS[1], id: 1 }, { ...RACERS[0], name: 'Third' }].filter((row) => row !== undefined);
+    const { rerender } = render(<ResponsiveTable label="Racers" columns={COLUMNS} rows={rows} rowKey={(racer) => racer.id} />);
+    rerender(<ResponsiveTable label="Racers" columns={COLUMNS} rows={[...rows].reverse()} rowKey={(racer) => racer.id} />);
+    const names = within(screen.getByRole('table', { name: 'Racers' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.firstElementChild?.textContent);
+    expect(names).toEqual(['Third', 'Kivotor', 'Feldrosian the Long-Named']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

@@ -33,8 +33,9 @@ export function AdsPage() {
           There are no in-game ads right now.
         </p>
       )}
-      {ads.map((ad) => (
-        <AdBox key={ad.uid} ad={ad} />
+      {ads.map((ad, index) => (
+        // An answer may repeat an ad or send its uid empty: the place keeps the keys apart.
+        <AdBox key={`${index}-${ad.uid}`} ad={ad} />
       ))}
     </section>
   );

@@ -28,7 +28,7 @@ export function RanksSummary({ entries }: { entries: readonly MatchmakingEntry[]
       ) : (
         <ul className="player-rank-list">
           {list.map((entry, index) => (
-            <Standing key={entry.info.typeid ?? index} standing={entry.info} total={entry.total} />
+            <Standing key={`${index}-${entry.info.typeid ?? ''}`} standing={entry.info} total={entry.total} />
           ))}
         </ul>
       )}
