@@ -4,14 +4,13 @@ export const TROPHY_TIER_COUNT = 9;
 export const TROPHY_EXPIRY_DAYS = 365;
 const DAY_MS = 86_400_000;
 
-/** Points of a counts array: the sum of count × 10^(tier index). Missing or odd entries count as 0. */
-export function trophyPoints(counts: readonly unknown[] | null | undefined): number {
-  if (!Array.isArray(counts)) return 0;
+/** A tier's count as it adds up: a negative or non-finite count (an odd answer) counts as 0. */
+const countable = (count: number | undefined): number => (count !== undefined && Number.isFinite(count) && count > 0 ? count : 0);
+
+/** Points of a counts array (decoded by the player schema): the sum of count × 10^(tier index). */
+export function trophyPoints(counts: readonly number[] | undefined): number {
   let points = 0;
-  for (let index = 0; index < Math.min(counts.length, TROPHY_TIER_COUNT); index += 1) {
-    const count: unknown = counts[index];
-    if (typeof count === 'number' && Number.isFinite(count) && count > 0) points += count * 10 ** index;
-  }
+  for (let index = 0; index < Math.min(counts?.length ?? 0, TROPHY_TIER_COUNT); index += 1) points += countable(counts?.[index]) * 10 ** index;
   return points;
 }
 
@@ -22,23 +21,13 @@ export interface TierCount {
 }
 
 /** The tiers with at least one trophy, lowest first. */
-export function tierCounts(counts: readonly unknown[] | null | undefined): TierCount[] {
-  if (!Array.isArray(counts)) return [];
-  const tiers: TierCount[] = [];
-  for (let index = 0; index < Math.min(counts.length, TROPHY_TIER_COUNT); index += 1) {
-    const count: unknown = counts[index];
-    if (typeof count === 'number' && Number.isFinite(count) && count > 0) tiers.push({ tier: index + 1, count });
-  }
-  return tiers;
+export function tierCounts(counts: readonly number[] | undefined): TierCount[] {
+  return allTierCounts(counts).filter(({ count }) => count > 0);
 }
 
 /** All nine tiers with their counts (0 when missing), for a full overview. */
-export function allTierCounts(counts: readonly unknown[] | null | undefined): TierCount[] {
-  const list = Array.isArray(counts) ? counts : [];
-  return Array.from({ length: TROPHY_TIER_COUNT }, (_, index) => {
-    const count: unknown = list[index];
-    return { tier: index + 1, count: typeof count === 'number' && Number.isFinite(count) ? count : 0 };
-  });
+export function allTierCounts(counts: readonly number[] | undefined): TierCount[] {
+  return Array.from({ length: TROPHY_TIER_COUNT }, (_, index) => ({ tier: index + 1, count: countable(counts?.[index]) }));
 }
 
 /** A gain older than 365 days no longer counts towards the player's points. */

@@ -1,7 +1,7 @@
 import { formatDay } from './cotdChart';
 import { countOf, formatNumber } from './format';
 import { toDate } from './timeValue';
-import { trophyPoints } from './trophies';
+import { tierCounts, trophyPoints } from './trophies';
 
 // The Trophy Gains chart's data (issue 10): gains summed per day or per week. Days and weeks are counted in UTC
 // (weeks start on Monday, as ISO weeks do), so a bucket is the same for every visitor whatever their time zone;
@@ -36,8 +36,7 @@ export function bucketStart(seconds: number, period: GainPeriod): number {
   return (day - sinceMonday) * DAY;
 }
 
-const trophyCount = (counts: readonly unknown[] | undefined) =>
-  (counts ?? []).reduce<number>((sum, count) => sum + (typeof count === 'number' && Number.isFinite(count) && count > 0 ? count : 0), 0);
+const trophyCount = (counts: readonly number[] | undefined) => tierCounts(counts).reduce((sum, { count }) => sum + count, 0);
 
 /**
  * Every bucket from the first gain's to the last one's, oldest first, empty ones included (a day without gains is

@@ -73,7 +73,11 @@ describe('ResponsiveTable', () => {
 describe('ResponsiveTable keys', () => {
   it('shows every row once when an answer repeats a row\'s key or sends it empty', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const rows = [RACERS[0], { ...RACERS[1], id: 1 }, { ...RACERS[0], name: 'Third' }].filter((row) => row !== undefined);
+    const rows: Racer[] = [
+      { id: 1, name: 'Feldrosian the Long-Named', time: '0:42.118', when: '3 days ago', country: 'France' },
+      { id: 1, name: 'Kivotor', time: '0:42.530', when: 'yesterday', country: 'Norway' },
+      { id: 1, name: 'Third', time: '0:43.000', when: 'today', country: 'Chile' },
+    ];
     const { rerender } = render(<ResponsiveTable label="Racers" columns={COLUMNS} rows={rows} rowKey={(racer) => racer.id} />);
     rerender(<ResponsiveTable label="Racers" columns={COLUMNS} rows={[...rows].reverse()} rowKey={(racer) => racer.id} />);
     const names = within(screen.getByRole('table', { name: 'Racers' }))

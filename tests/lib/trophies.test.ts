@@ -10,11 +10,10 @@ describe('trophy points', () => {
     expect(trophyPoints([0, 0, 0, 0, 0, 0, 0, 0, 2])).toBe(200_000_000);
   });
 
-  it('read missing, short, odd or negative counts as nothing', () => {
+  it('read missing, short, non-finite or negative counts as nothing', () => {
     expect(trophyPoints(undefined)).toBe(0);
-    expect(trophyPoints(null)).toBe(0);
     expect(trophyPoints([5])).toBe(5);
-    expect(trophyPoints(['7', null, -3, Number.NaN, 2])).toBe(20_000);
+    expect(trophyPoints([7, -3, Number.NaN, Number.POSITIVE_INFINITY, 2])).toBe(20_007);
     // Only nine tiers exist.
     expect(trophyPoints([0, 0, 0, 0, 0, 0, 0, 0, 0, 1])).toBe(0);
   });

@@ -41,7 +41,7 @@ export function MapSummary({ map, kind, group }: { map: MapInfo; kind: MapKind; 
 
 function MapLinks({ map, group, name }: { map: MapInfo; group: string; name: string }) {
   const cups = competitionsOf(map);
-  const totdGroup = cups.flatMap((cup) => cup.competitionmaps ?? []).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
+  const totdGroup = cups.flatMap((cup) => cup.competitionmaps).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
   return (
     <div className="buttons are-small map-links">
       {map.fileUrl && (

@@ -10,7 +10,7 @@ import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../li
 /** A daily cup a map was played in; `competitionmaps` may be null in newer answers (read as []). */
 const CompetitionMetaSchema = v.object({
   competitionid: maybeNum,
-  competitionmaps: maybe(list(v.object({ leaderboardgroupid: maybeText, mapuid: maybeText }))),
+  competitionmaps: list(v.object({ leaderboardgroupid: maybeText, mapuid: maybeText })),
 });
 
 const isPlainObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);

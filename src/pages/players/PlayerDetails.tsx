@@ -1,6 +1,5 @@
 import type { MatchmakingStanding, Player } from '../../api/types';
 import { DivisionIcon } from '../../components/DivisionIcon';
-import { listOf } from '../../lib/listOf';
 import { MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
 import { playerBadges } from '../../lib/playerStyle';
 import { mastodonUrl, twitchUrl, twitterUrl, youtubeUrl } from '../../lib/socialLinks';
@@ -18,10 +17,6 @@ function typeLabel(standing: MatchmakingStanding): string {
 }
 
 /** Odd answers can hold nulls in the list: those are skipped. */
-function isStanding(value: unknown): value is MatchmakingStanding {
-  return typeof value === 'object' && value !== null;
-}
-
 interface PlayerDetailsProps {
   player: Player;
   matchmaking: MatchmakingStanding[] | undefined;
@@ -36,7 +31,7 @@ export function PlayerDetails({ player, matchmaking }: PlayerDetailsProps) {
     { label: 'Twitter', value: meta.twitter, url: twitterUrl(meta.twitter) },
     { label: 'Mastodon', value: meta.mastodon, url: mastodonUrl(meta.mastodon) },
   ];
-  const standings = listOf(matchmaking as unknown[] | undefined).filter(isStanding);
+  const standings = matchmaking ?? [];
   return (
     <div className="tags players-details">
       {playerBadges(player.meta).map((badge) => (

@@ -18,29 +18,16 @@ function tiersOf(typeId: number): { position: number; name: string; rule: string
   return DISTRIBUTION_TIERS.map((tier) => ({ ...tier, rule: 'points_range' }));
 }
 
-/** Counts by division position, from a list of `{ position, count }` or an object keyed by position. */
-function countsOf(distribution: unknown): Map<number, number> {
+/** Counts by division position (the schema reads both shapes of the answer into entries; a position may repeat). */
+function countsOf(distribution: readonly DistributionEntry[]): Map<number, number> {
   const counts = new Map<number, number>();
-  const add = (position: unknown, count: unknown) => {
-    const at = Number(position);
-    if (Number.isInteger(at) && typeof count === 'number' && Number.isFinite(count)) counts.set(at, (counts.get(at) ?? 0) + count);
-  };
-  if (Array.isArray(distribution)) {
-    for (const entry of distribution as unknown[]) {
-      if (typeof entry === 'object' && entry !== null) {
-        const { position, count } = entry as Partial<Record<keyof DistributionEntry, unknown>>;
-        add(position, count);
-      }
-    }
-  } else if (typeof distribution === 'object' && distribution !== null) {
-    for (const [position, count] of Object.entries(distribution as Record<string, unknown>)) add(position, count);
-  }
+  for (const { position, count } of distribution) counts.set(position, (counts.get(position) ?? 0) + count);
   return counts;
 }
 
 interface DistributionProps {
   typeId: number;
-  distribution: unknown;
+  distribution: readonly DistributionEntry[];
   activePlayers: number;
 }
 

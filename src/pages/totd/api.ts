@@ -1,6 +1,5 @@
 import type { GameMap } from '../../api/types';
 import { totdMonthQuery, type TotdDay } from '../../api/totd';
-import { listOf } from '../../lib/listOf';
 
 export type { TotdDay, TotdMonth } from '../../api/totd';
 
@@ -11,7 +10,7 @@ export type TotdDayWithMap = TotdDay & { map: GameMap };
 /** The days that have a map, newest first: the list stops at the first day without a map. */
 export function daysToShow(days: TotdDay[] | undefined): TotdDayWithMap[] {
   const shown: TotdDayWithMap[] = [];
-  for (const day of listOf(days)) {
+  for (const day of days ?? []) {
     if (!day.map) break;
     shown.push(day as TotdDayWithMap);
   }
