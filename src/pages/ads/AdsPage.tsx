@@ -7,6 +7,7 @@ import { useTitle } from '../../components/useTitle';
 import { adsQueries, sortByEndTime } from './api';
 import { AdBox } from './AdBox';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 const TITLE = 'In-game ads';
 
@@ -35,7 +36,9 @@ export function AdsPage() {
       )}
       {ads.map((ad, index) => (
         // An answer may repeat an ad or send its uid empty: the place keeps the keys apart.
-        <AdBox key={`${index}-${ad.uid}`} ad={ad} />
+        <SectionBoundary key={`${index}-${ad.uid}`} name="this ad">
+          <AdBox ad={ad} />
+        </SectionBoundary>
       ))}
     </section>
   );

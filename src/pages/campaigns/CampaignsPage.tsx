@@ -5,6 +5,7 @@ import { CAMPAIGN_TAB_ALIASES, CAMPAIGN_TABS, DEFAULT_CAMPAIGN_TAB, isCampaignTa
 import { CampaignList } from './CampaignList';
 import { CampaignTabs } from './CampaignTabs';
 import './campaigns.scss';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 const TITLE = 'Campaigns';
 
@@ -40,7 +41,9 @@ export function CampaignsPage() {
       <h1 className="title">{TITLE}</h1>
       <CampaignTabs active={tab} />
       {/* A fresh list per tab: each has its own query, search box state and page count. */}
-      <CampaignList key={tab} tab={tab} />
+      <SectionBoundary key={tab} name="the list of campaigns">
+        <CampaignList tab={tab} />
+      </SectionBoundary>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { HeadToHead } from './HeadToHead';
 import { RanksCompare } from './RanksCompare';
 import { TrophiesCompare } from './TrophiesCompare';
 import { useHistories } from './useHistories';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** An answer without an account id holds no player (an odd answer is an error, not a blank page). */
 const validProfile = (data: PlayerProfile | undefined): PlayerProfile | undefined =>
@@ -56,14 +57,22 @@ function Comparison({ a, b, profiles }: { a: string; b: string; profiles: readon
       <CompareHeader a={a} b={b} profiles={profiles} />
       <div className="columns is-multiline">
         <div className="column is-half-desktop is-full">
-          <TrophiesCompare profiles={profiles} heads={heads} />
+          <SectionBoundary name="the trophies">
+            <TrophiesCompare profiles={profiles} heads={heads} />
+          </SectionBoundary>
         </div>
         <div className="column is-half-desktop is-full">
-          <RanksCompare profiles={profiles} heads={heads} />
-          <CotdCompare histories={histories} names={names} heads={heads} />
+          <SectionBoundary name="the matchmaking ranks">
+            <RanksCompare profiles={profiles} heads={heads} />
+          </SectionBoundary>
+          <SectionBoundary name="the Cup of the Day">
+            <CotdCompare histories={histories} names={names} heads={heads} />
+          </SectionBoundary>
         </div>
       </div>
-      <HeadToHead histories={histories} names={names} heads={heads} />
+      <SectionBoundary name="the head-to-head matches">
+        <HeadToHead histories={histories} names={names} heads={heads} />
+      </SectionBoundary>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { CupList } from './CupList';
 import { PlayerRanking } from './PlayerRanking';
 import { readFilters, writeFilters, type CotdFilters } from './filters';
 import './cotd.scss';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 const TITLE = 'Cup of the Day';
 
@@ -59,16 +60,20 @@ export function CotdPage() {
       </header>
       <div className="columns">
         <div className="column">
-          <PlayerRanking
-            sort={filters.sort}
-            reruns={filters.reruns}
-            onSort={(sort) => sort !== filters.sort && change({ sort })}
-            onReruns={(reruns) => change({ reruns })}
-            query={ranking}
-          />
+          <SectionBoundary name="the player ranking">
+            <PlayerRanking
+              sort={filters.sort}
+              reruns={filters.reruns}
+              onSort={(sort) => sort !== filters.sort && change({ sort })}
+              onReruns={(reruns) => change({ reruns })}
+              query={ranking}
+            />
+          </SectionBoundary>
         </div>
         <div className="column">
-          <CupList platform={filters.platform} onPlatform={(platform) => platform !== filters.platform && change({ platform })} query={cups} />
+          <SectionBoundary name="the list of cups">
+            <CupList platform={filters.platform} onPlatform={(platform) => platform !== filters.platform && change({ platform })} query={cups} />
+          </SectionBoundary>
         </div>
       </div>
     </section>

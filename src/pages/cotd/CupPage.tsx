@@ -15,6 +15,7 @@ import { CupMap } from './CupMap';
 import { Divisions } from './Divisions';
 import { QualificationResults } from './QualificationResults';
 import './cotd.scss';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** /cotd/{id}: one cup, from the competition calls (the spec does not draw this page). */
 export function CupPage() {
@@ -96,7 +97,9 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
         <h2 id="cup-map-heading" className="title is-4">
           Map
         </h2>
-        <CupMap startdate={cup.startdate} />
+        <SectionBoundary name="the map">
+          <CupMap startdate={cup.startdate} />
+        </SectionBoundary>
       </section>
       {!hasRounds ? (
         <p className="notification" role="status">
@@ -109,7 +112,9 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
               Qualification
             </h2>
             {challenge ? (
-              <QualificationResults competitionId={id} challengeId={challenge.id} />
+              <SectionBoundary name="the qualification">
+                <QualificationResults competitionId={id} challengeId={challenge.id} />
+              </SectionBoundary>
             ) : (
               <p className="notification">No qualification results available.</p>
             )}
@@ -119,7 +124,9 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
               Divisions
             </h2>
             {matches.length > 0 ? (
-              <Divisions competitionId={id} matches={matches} />
+              <SectionBoundary name="the divisions">
+                <Divisions competitionId={id} matches={matches} />
+              </SectionBoundary>
             ) : (
               <p className="notification">The divisions are drawn when the qualification ends.</p>
             )}

@@ -6,6 +6,7 @@ import { PLAYER_TABS, playerTabOf } from './api';
 import { GroupList } from './GroupList';
 import { PlayerSearch } from './PlayerSearch';
 import { PlayerTabs } from './PlayerTabs';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /**
  * Who provided the accounts behind search. Kept as one constant: the spec asks for a credit line to the third party
@@ -24,9 +25,13 @@ export function PlayersPage() {
       {tab === undefined ? (
         <UnknownGroup segment={segment ?? ''} />
       ) : tab.group === undefined ? (
-        <PlayerSearch />
+        <SectionBoundary name="the player search">
+          <PlayerSearch />
+        </SectionBoundary>
       ) : (
-        <GroupList key={tab.id} tab={tab} />
+        <SectionBoundary key={tab.id} name={`the ${tab.label} list`}>
+          <GroupList tab={tab} />
+        </SectionBoundary>
       )}
       <p className="players-credit is-size-7 mt-5">{DATASET_CREDIT}</p>
     </section>

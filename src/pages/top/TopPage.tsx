@@ -6,6 +6,7 @@ import { TOP_TABS, topTabOf } from './api';
 import { MatchmakingRanking } from './MatchmakingRanking';
 import { TopTabs } from './TopTabs';
 import { TrophyRanking } from './TrophyRanking';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 /** Serves /top, /top/{tab}, /top/trophies/{zoneId}, /matchmaking and /matchmaking/{tab}. */
 export function TopPage() {
@@ -21,9 +22,13 @@ export function TopPage() {
       {!valid ? (
         <UnknownRanking path={[segment, zoneId].filter(Boolean).join('/')} />
       ) : tab.typeId === undefined ? (
-        <TrophyRanking zoneParam={zoneId} />
+        <SectionBoundary name="the trophy ranking">
+          <TrophyRanking zoneParam={zoneId} />
+        </SectionBoundary>
       ) : (
-        <MatchmakingRanking key={tab.id} tab={tab} />
+        <SectionBoundary key={tab.id} name={`the ${tab.label} ranking`}>
+          <MatchmakingRanking tab={tab} />
+        </SectionBoundary>
       )}
     </section>
   );

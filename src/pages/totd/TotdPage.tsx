@@ -9,6 +9,7 @@ import { daysToShow, totdQueries } from './api';
 import { TotdHeader } from './TotdHeader';
 import { TotdTable } from './TotdTable';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { SectionBoundary } from '../../components/SectionBoundary';
 
 const TITLE = 'Track of the Day';
 
@@ -70,7 +71,11 @@ function TotdMonthView({ offset }: { offset: number }) {
           No map has been released for this month yet. The first one arrives at 7 PM Paris time.
         </p>
       )}
-      {days.length > 0 && <TotdTable days={days} />}
+      {days.length > 0 && (
+        <SectionBoundary name="the month’s maps">
+          <TotdTable days={days} />
+        </SectionBoundary>
+      )}
     </section>
   );
 }
