@@ -6,6 +6,8 @@ import { countOf } from './format';
 export const MATCHMAKING_TYPE = { ranked2v2: 5, ranked3v3: 2, royal: 3 } as const;
 
 export const VICTORY_RULE = 'victory_count';
+/** Royal's rules: by 2024 its top division comes as `minimum_victory_count` (open-ended, no maxwins). */
+const VICTORY_RULES: readonly (string | undefined)[] = [VICTORY_RULE, 'minimum_victory_count'];
 
 /** The 13 point divisions by position (1 = Bronze I … 13 = Trackmaster). */
 export const POINT_DIVISIONS = [
@@ -22,7 +24,7 @@ export const ROYAL_DIVISIONS = ['Unranked', 'Bronze', 'Silver', 'Gold', 'Master'
 export type DivisionMetal = 'unranked' | 'bronze' | 'silver' | 'gold' | 'master' | 'trackmaster';
 
 export function isVictoryRule(division: MatchmakingDivision | undefined): boolean {
-  return division?.rule === VICTORY_RULE;
+  return VICTORY_RULES.includes(division?.rule);
 }
 
 /** The division's name; "Unranked" for a missing division or a position outside the table. */

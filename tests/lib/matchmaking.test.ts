@@ -16,6 +16,16 @@ describe('matchmaking divisions', () => {
     expect(divisionName(wins(5, 0))).toBe('Royal Master');
   });
 
+  it('reads the rules of 2024: open-ended top divisions of 3v3 and Royal', () => {
+    expect(divisionName({ position: 12, rule: 'minimum_points', minpoints: 3600, maxpoints: 0 })).toBe('Master III');
+    expect(divisionName({ position: 13, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 })).toBe('Trackmaster');
+    const royalMaster = { position: 5, rule: 'minimum_victory_count', minpoints: 0, maxpoints: 0, minwins: 100 };
+    expect(divisionName(royalMaster)).toBe('Royal Master');
+    expect(divisionMetal(royalMaster)).toBe('trackmaster');
+    expect(standingScore({ score: 1290, progression: 131, division: royalMaster })).toBe('131 wins');
+    expect(divisionProgress({ progression: 80, division: wins(4, 60), division_next: royalMaster })).toBe(0.5);
+  });
+
   it('gives the metal and level the icon draws', () => {
     expect(divisionMetal(points(8, 0))).toBe('gold');
     expect(divisionLevel(points(8, 0))).toBe('II');

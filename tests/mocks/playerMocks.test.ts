@@ -108,7 +108,7 @@ describe('the mocked trophy gains', () => {
     const pages = Math.ceil(total / 25);
     const gains = Array.from({ length: pages }, (_, page) => trophyPage(DEMO_PLAYERS.team.index, page).gains).flat();
     expect(gains).toHaveLength(total);
-    expect(new Set(gains.map((gain) => gain.achievement.trophyAchievementType))).toEqual(new Set(['SoloRanking', 'CompetitionRanking', 'SoloMedal', 'LiveMatch']));
+    expect(new Set(gains.map((gain) => gain.achievement.trophyAchievementType))).toEqual(new Set(['SoloRanking', 'CompetitionRanking', 'CompetitionMatch', 'SoloMedal', 'LiveMatch']));
     const yearAgo = Date.now() - 366 * 86_400_000;
     expect(gains.filter((gain) => Date.parse(gain.timestamp) < yearAgo).length).toBeGreaterThan(100);
     expect(gains.every((gain) => gain.counts.length === 9 && trophyPoints(gain.counts) > 0)).toBe(true);

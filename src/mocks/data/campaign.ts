@@ -1,6 +1,7 @@
 import type { GameMap } from '../../api/types';
 import { mockCampaignAt, mockCampaignCount, CLUB_CAMPAIGN_COUNT, type MockCampaign, type MockCampaignTab } from './campaigns';
 import { mockMap } from './maps';
+import { DEMO_PLAYERS, mockPlayer } from './players';
 import { campaignMapUid } from './mapUids';
 import { rngFor } from './random';
 import { DAY_SECONDS, nowSeconds } from './time';
@@ -68,6 +69,14 @@ export function campaignMap(item: MockCampaign, index: number): GameMap {
   const uid = campaignMapUid(item.id, index);
   const map = mockMap(`campaign-${item.id}-${index}`, { uid, uploadedAt: item.timestamp - DAY_SECONDS * (3 + (index % 5)) });
   if (item.official) map.name = `${item.name} - ${pad(index + 1)}`;
+  if (item.seasonal) {
+    // Seasonal maps come from the game maker's own account, which has no zone and no club tag (2024 answers).
+    const nadeo = mockPlayer(DEMO_PLAYERS.nadeo.index);
+    map.author = nadeo.id;
+    map.authorplayer = nadeo;
+    map.submitter = nadeo.id;
+    map.submitterplayer = nadeo;
+  }
   return map;
 }
 

@@ -120,7 +120,8 @@ export function leaderboardRows(group: string, uid: string, offset: number, leng
   const last = Math.min(setup.count, offset + length);
   const tops: MockRecord[] = [];
   for (let position = offset + 1; position <= last; position += 1) tops.push(recordAt(group, uid, setup, position));
-  return { tops, playercount: setup.count, lockedLeaderboard: setup.closed };
+  // lockedLeaderboard is sent only by older answers; 2024 answers leave it out (here: the closed boards keep it).
+  return { tops, playercount: setup.count, ...(setup.closed ? { lockedLeaderboard: true } : {}) };
 }
 
 /** The mock user's personal record, or {} when they have none on this map. */

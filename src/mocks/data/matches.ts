@@ -39,7 +39,8 @@ export interface MockMatch {
   maps: { file?: string; fileUrl: string; mapUid: string; name: string }[];
   teams: { index: number; score: number }[];
   players: MockMatchPlayer[];
-  scriptsettings?: { name: string; value: string }[];
+  /** 2024 clients model them as {name, type, value}. */
+  scriptsettings?: { name: string; type?: string; value: string }[];
   serverid?: number;
 }
 
@@ -261,9 +262,9 @@ function playerMatch(): MockMatch {
   // Ranks 0 are players who never finished: the page shows "-".
   match.players = Array.from({ length: 16 }, (_, n) => ({ player: mockPlayer(300 + n), score: n < 13 ? 1000 - n * 37 : 0, rank: n < 13 ? n + 1 : 0 }));
   match.scriptsettings = [
-    { name: 'S_TimeLimit', value: '300' },
-    { name: 'S_PointsLimit', value: '100' },
-    { name: 'S_DecoImageUrl_Checkpoint', value: '' },
+    { name: 'S_TimeLimit', type: 'integer', value: '300' },
+    { name: 'S_PointsLimit', type: 'integer', value: '100' },
+    { name: 'S_DecoImageUrl_Checkpoint', type: 'text', value: '' },
   ];
   return match;
 }

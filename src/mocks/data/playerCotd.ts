@@ -82,18 +82,21 @@ export function playerCotdResults(index: number, now = nowSeconds()): CotdResult
       const div = Math.ceil(qualificationrank / DIVISION_SIZE);
       const size = Math.min(DIVISION_SIZE, cup.players - (div - 1) * DIVISION_SIZE);
       const divrank = Math.min(size, 1 + Math.floor(rng.next() ** (1 + traits.skill * 2) * size));
+      const excludedfromstats = rng.bool(0.02);
+      // 2024 answers send divrank 0 for a player not ranked in their division (left before the end).
+      const unranked = rng.bool(0.03);
       results.push({
         id: cup.id,
         name: cup.name,
         starttime: cup.starttime,
         date: cup.date,
         div,
-        divrank,
+        divrank: unranked ? 0 : divrank,
         score: size - divrank,
         rank: (div - 1) * DIVISION_SIZE + divrank,
         totalplayers: cup.players,
         qualificationrank,
-        excludedfromstats: rng.bool(0.02),
+        excludedfromstats,
       });
     }
   }

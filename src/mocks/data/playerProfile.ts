@@ -129,7 +129,9 @@ export function playerProfile(index: number, options: { socials?: Socials; empty
     ? []
     : [ranked3v3, royal, ranked2v2].flatMap((typeid) => {
         const standing = playerStanding(index, typeid);
-        return standing ? [{ info: { ...standing, accountid: player.id }, total: TOTALS[typeid] ?? 0 }] : [];
+        const total = TOTALS[typeid] ?? 0;
+        // totalactive: the players active this season, sent next to total since 2024.
+        return standing ? [{ info: { ...standing, accountid: player.id }, total, totalactive: Math.round(total * 0.31) }] : [];
       });
   const meta = withSocials(player.meta, options.socials);
   return {

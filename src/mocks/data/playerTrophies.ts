@@ -14,7 +14,7 @@ const FIRST_GAIN = Date.UTC(2020, 6, 1, 19) / 1000;
 export interface MockTrophyGain {
   timestamp: string;
   achievement: Record<string, string | number | boolean>;
-  details?: { rank: number; level?: number; trophyRanking?: number };
+  details?: { rank?: number; level?: number; previousLevel?: number; trophyRanking?: number };
   map?: { mapUid: string; name: string; authorplayer?: Player };
   counts: number[];
 }
@@ -95,6 +95,33 @@ function gainAt(index: number, position: number, at: number): MockTrophyGain {
       },
       details: { rank: Math.min(64, Math.max(1, rank % 64)) },
       counts: rankCounts(rng, Math.max(1, division * 64)),
+    };
+  }
+  if (roll < 0.9) {
+    // 2024's kind: a match of a competition round, details {rank}.
+    return {
+      timestamp,
+      achievement: {
+        trophyAchievementId: id,
+        trophyAchievementType: 'CompetitionMatch',
+        competitionId: String(rng.int(1000, 99_999)),
+        competitionName: `Weekly Knockout #${rng.int(1, 200)}`,
+        competitionStage: 'Round 3',
+        competitionType: 'Competition',
+        isOfficial: false,
+      },
+      details: { rank: rng.int(1, 4) },
+      counts: counts(rng.int(1, 3), 1),
+    };
+  }
+  if (roll < 0.93) {
+    // 2024's kind: a Weekly Shorts medal, details {level, previousLevel} (the medal before, 0 for none).
+    const level = rng.int(2, 4);
+    return {
+      timestamp,
+      achievement: { trophyAchievementId: id, trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: 'WeeklyShorts' },
+      details: { level, previousLevel: rng.int(0, level - 1) },
+      counts: counts(level - 1, 1),
     };
   }
   const royal = rng.bool(0.5);

@@ -24,7 +24,15 @@ export const DEMO_PLAYERS = {
   noCotd: { index: 4, vanity: 'demo-nocotd' },
   rerunsOnly: { index: 5, vanity: 'demo-reruns' },
   newcomer: { index: 6, vanity: 'demo-newcomer' },
+  nadeo: { index: 8, vanity: 'nadeo' },
 } as const;
+
+/** The game maker's system account (the author of the seasonal maps), exactly as 2024 answers send it: no zone, no tag. */
+const NADEO_ACCOUNT: Player = {
+  id: 'd2372a08-a8a1-46cb-97fb-23a161d85ad0',
+  name: 'Nadeo',
+  meta: { vanity: DEMO_PLAYERS.nadeo.vanity, comment: '', nadeo: true, twitch: '', youtube: '', twitter: '' },
+};
 
 const DEMO_VANITIES = new Map<number, string>(Object.values(DEMO_PLAYERS).map((demo) => [demo.index, demo.vanity]));
 
@@ -59,6 +67,7 @@ export function mockPlayer(index: number): Player {
   const wrapped = ((index % PLAYER_COUNT) + PLAYER_COUNT) % PLAYER_COUNT;
   const cached = cache.get(wrapped);
   if (cached) return cached;
+  if (wrapped === DEMO_PLAYERS.nadeo.index) return NADEO_ACCOUNT;
   const rng = rngFor('player', wrapped);
   const id = wrapped === 0 ? MOCK_USER.accountid : rng.uuid();
   const name = wrapped === 0 ? MOCK_USER.displayname : playerName(rng);

@@ -14,6 +14,7 @@ import type { TrophyAchievement, TrophyGain } from './api';
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   SoloRanking: 'Solo ranking',
   CompetitionRanking: 'Competition',
+  CompetitionMatch: 'Competition match',
   SoloMedal: 'Medal',
   LiveMatch: 'Live match',
 };
@@ -26,13 +27,25 @@ export function humanize(value: string): string {
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
+/** Medal levels of `details.level` (Weekly Shorts and other solo medals). */
+const MEDAL_LEVELS: readonly string[] = ['', 'bronze', 'silver', 'gold', 'author'];
+
+/** "gold medal (up from silver)": the medal a solo-medal gain reached, from `{level, previousLevel}` (2024 answers). */
+function medalStep(details: TrophyGain['details']): string {
+  const reached = MEDAL_LEVELS[details?.level ?? 0];
+  if (!reached) return '';
+  const before = MEDAL_LEVELS[details?.previousLevel ?? 0];
+  return ` · ${reached} medal${before ? ` (up from ${before})` : ''}`;
+}
+
 /** The line under the type: which ranking, medal, competition stage or game mode it was. */
-function SubLine({ achievement }: { achievement: TrophyAchievement }) {
+function SubLine({ achievement, details }: { achievement: TrophyAchievement; details: TrophyGain['details'] }) {
   switch (achievement.trophyAchievementType) {
     case 'SoloRanking':
       return achievement.trophySoloRankingAchievementType ? <>{humanize(achievement.trophySoloRankingAchievementType)}</> : null;
     case 'SoloMedal':
-      return achievement.trophySoloMedalAchievementType ? <>{humanize(achievement.trophySoloMedalAchievementType)}</> : null;
+      return achievement.trophySoloMedalAchievementType ? <>{humanize(achievement.trophySoloMedalAchievementType) + medalStep(details)}</> : null;
+    case 'CompetitionMatch':
     case 'CompetitionRanking':
       return (
         <>
@@ -96,7 +109,7 @@ function GainType({ gain }: { gain: TrophyGain }) {
       <span>{TYPE_LABELS[type] ?? (type ? humanize(type) : '-')}</span>
       {gain.achievement && (
         <span className="player-subline">
-          <SubLine achievement={gain.achievement} />
+          <SubLine achievement={gain.achievement} details={gain.details} />
         </span>
       )}
     </>

@@ -47,7 +47,8 @@ describe('the campaign page', () => {
     const name = toPlainText(first.name);
     expect(row.getByAltText(`Thumbnail of ${name}`)).toBeInTheDocument();
     expect(row.getByText(formatRaceTime(first.authorScore))).toBeInTheDocument();
-    expect(row.getByRole('link', { name: first.authorplayer?.name ?? '' })).toBeInTheDocument();
+    // Seasonal maps come from the game maker's account, sent without zone or tag: linked by its vanity name, marked as staff.
+    expect(row.getByRole('link', { name: 'Nadeo (Nadeo employee)' })).toHaveAttribute('href', '/player/nadeo');
     expect(row.getByRole('link', { name: `Download ${name}` })).toHaveAttribute('href', first.fileUrl);
     expect(row.getByRole('link', { name: `Leaderboards of ${name}` })).toHaveAttribute('href', `/campaigns/leaderboard/${detail.leaderboarduid}/${first.mapUid}`);
   });

@@ -39,7 +39,8 @@ describe('the player tables on a phone', () => {
       expect(cupCell.getByRole('link', { name: cup.name })).toHaveAttribute('href', `/cotd/${cup.id}`);
       expect(cupCell.getAllByRole('link')[1]).toHaveAttribute('href', `/totd/leaderboard/${cup.mapgroup}/${cup.mapuid}`);
       expect(main).toHaveTextContent(`Map: `);
-      expect(main).toHaveTextContent(`Division rank: ${ordinal(cup.divrank)}`);
+      // divrank 0: not ranked in the division (2024 answers), shown as "-".
+      expect(main).toHaveTextContent(`Division rank: ${cup.divrank > 0 ? ordinal(cup.divrank) : '-'}`);
       expect(main).toHaveTextContent(
         `Qualification: ${formatNumber(cup.qualificationrank)}of ${formatNumber(cup.totalplayers)} (${formatPercent(cup.qualificationrank / cup.totalplayers)})`,
       );

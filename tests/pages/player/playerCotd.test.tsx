@@ -73,7 +73,8 @@ describe('the Cup of the Day tab', () => {
       expect(mapLink).toHaveAttribute('href', `/totd/leaderboard/${cup.mapgroup}/${cup.mapuid}`);
       expect(mapLink).toHaveTextContent(toPlainText(cup.mapname));
       expect(row[2]).toHaveTextContent(`Div ${cup.div}`);
-      expect(row[3]).toHaveTextContent(ordinal(cup.divrank));
+      // divrank 0: not ranked in the division (2024 answers), shown as "-".
+      expect(row[3]).toHaveTextContent(cup.divrank > 0 ? ordinal(cup.divrank) : '-');
       expect(row[4]).toHaveTextContent(`${formatNumber(cup.rank)}of ${formatNumber(cup.totalplayers)}`);
       expect(row[5]).toHaveTextContent(`${formatNumber(cup.qualificationrank)}of ${formatNumber(cup.totalplayers)}`);
     });
