@@ -80,7 +80,10 @@ function listOf<T>(item: Schema<T>) {
   );
 }
 
-/** How many items of a decoded list could not be read (0 for any other array). */
+/**
+ * How many items of a decoded list could not be read (0 for any other array). The count belongs to the decoded array
+ * object: a query that reads it turns structural sharing off, which would otherwise hand back a rebuilt copy.
+ */
 export function unreadCount(items: readonly unknown[] | undefined): number {
   return items ? (unread.get(items) ?? 0) : 0;
 }

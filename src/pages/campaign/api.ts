@@ -129,7 +129,9 @@ export const campaignQueries = {
         readApi(group ? `/api/leaderboard/activity/${seg(group)}/${pageParam}` : `/api/leaderboard/activity/${pageParam}`, RecordListSchema, 'the campaign activity', {
           signal,
         }),
-      // A page is full when the API sent a whole page, counting the records that could not be read.
+      // A page is full when the API sent a whole page, counting the records that could not be read. That count lives
+      // with the decoded array itself, which structural sharing would swap for a rebuilt copy on a changed refetch.
+      structuralSharing: false,
       getNextPageParam: (last, _all, lastParam) => (last.length + unreadCount(last) < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
     }),
 };

@@ -113,7 +113,8 @@ export const leaderboardQueries = {
         return { range, answer: await client.query({ ...rangeQuery(group, uid, range), staleTime: 'static' }) };
       },
       // Pages are only appended, so their objects stay the same anyway; deep-comparing 500 rows on each Load more
-      // (the default structural sharing) is work without a result.
+      // (the default structural sharing) is work without a result. It would also swap a changed page's rows for a
+      // rebuilt copy, which loses their count of unreadable entries (unreadCount).
       structuralSharing: false,
       // A short page is the last one, and so is the page after which the next would start past offset 10000.
       getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops.length) ? lastParam + 1 : undefined),
