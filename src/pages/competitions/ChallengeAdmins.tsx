@@ -9,8 +9,8 @@ import type { ChallengeAdmin } from './api';
  * A challenge's admins as one fact of its card: "Admin" or "Admins", then each a link to their player page. Only one
  * client reads `displayname`; without it the account id stands in (it still leads to the page, which knows the name).
  */
-export function ChallengeAdmins({ admins }: { admins: ChallengeAdmin[] | undefined }) {
-  const list = (admins ?? []).filter((admin) => typeof admin.accountid === 'string' && admin.accountid !== '');
+export function ChallengeAdmins({ admins }: { admins: ChallengeAdmin[] }) {
+  const list = admins.filter((admin) => admin.accountid !== '');
   return (
     <div>
       <dt>{nounFor(Math.max(1, list.length), 'Admin')}</dt>
@@ -19,7 +19,8 @@ export function ChallengeAdmins({ admins }: { admins: ChallengeAdmin[] | undefin
         {list.length === 0
           ? '-'
           : list.map((admin, index) => (
-              <Fragment key={admin.accountid}>
+              // An admin may be listed twice: the position keeps the keys apart.
+              <Fragment key={`${admin.accountid}-${index}`}>
                 {index > 0 && ', '}
                 {admin.displayname ? (
                   <PlayerLink player={{ id: admin.accountid, name: admin.displayname }} />

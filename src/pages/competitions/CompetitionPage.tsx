@@ -5,7 +5,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { competitionQueries, teamsOf, type Competition } from './api';
+import { competitionQueries, type Competition } from './api';
 import { EVENT_TABS, eventSearch, isEventTab, parseEventId, type EventTab } from './event';
 import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
 import { EventHeader } from './EventHeader';
@@ -38,9 +38,7 @@ function EventView({ id }: { id: number }) {
       <SectionBoundary name="the event's header">
         <EventHeader event={query.data} />
       </SectionBoundary>
-      <SectionBoundary name="the event's rounds, leaderboard and teams">
-        <EventBody id={id} event={query.data} />
-      </SectionBoundary>
+      <EventBody id={id} event={query.data} />
     </>
   );
 }
@@ -51,21 +49,26 @@ function EventBody({ id, event }: { id: number; event: Competition }) {
   const rawTab = params.get('tab');
   const tab: EventTab | undefined = rawTab === null ? 'rounds' : isEventTab(rawTab) ? rawTab : undefined;
   const teamsQuery = useQuery(competitionQueries.teams(id));
-  const teams = teamsOf(teamsQuery.data);
+  const teams = teamsQuery.data ?? [];
   return (
     <>
       <EventTabs eventId={id} active={tab} showTeams={teams.length > 0} />
       {tab === undefined && <UnknownTab id={id} raw={rawTab ?? ''} />}
-      {tab === 'rounds' && <RoundsTab eventId={id} event={event} />}
-      {tab === 'leaderboard' && <LeaderboardTab eventId={id} />}
-      {tab === 'teams' && teamsQuery.isPending && <ProgressBar label="Loading the teams…" />}
-      {tab === 'teams' && teamsQuery.isError && <ErrorBox title="Could not load the teams" error={teamsQuery.error} />}
-      {tab === 'teams' && teamsQuery.isSuccess && teams.length === 0 && (
-        <p className="notification" role="status">
-          This event has no teams.
-        </p>
+      {/* Each tab fails alone: the tab links stay, so another tab can still be opened. */}
+      {tab !== undefined && (
+        <SectionBoundary key={tab} name={`the ${tab} tab`}>
+          {tab === 'rounds' && <RoundsTab eventId={id} event={event} />}
+          {tab === 'leaderboard' && <LeaderboardTab eventId={id} />}
+          {tab === 'teams' && teamsQuery.isPending && <ProgressBar label="Loading the teams…" />}
+          {tab === 'teams' && teamsQuery.isError && <ErrorBox title="Could not load the teams" error={teamsQuery.error} />}
+          {tab === 'teams' && teamsQuery.isSuccess && teams.length === 0 && (
+            <p className="notification" role="status">
+              This event has no teams.
+            </p>
+          )}
+          {tab === 'teams' && teams.length > 0 && <TeamsTab teams={teams} />}
+        </SectionBoundary>
       )}
-      {tab === 'teams' && teams.length > 0 && <TeamsTab teams={teams} />}
     </>
   );
 }

@@ -3,9 +3,11 @@ import { SearchBox } from '../../components/SearchBox';
 import { SearchedList } from '../../components/SearchedList';
 import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
-import { listOf } from '../../lib/listOf';
+import { unreadCount } from '../../api/schema';
+import { countOf } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { competitionQueries } from './api';
+import { SectionBoundary } from '../../components/SectionBoundary';
 import { EventTable } from './EventTable';
 import './competitions.scss';
 
@@ -16,7 +18,13 @@ export function CompetitionsPage() {
   useTitle(TITLE);
   const [search, setSearch] = useSearchParam();
   const query = useInfiniteQuery(competitionQueries.list(search));
-  const events = mergeByKey((query.data?.pages ?? []).map((page) => listOf(page.competitions)), (event) => event.id);
+  const pages = query.data?.pages ?? [];
+  const events = mergeByKey(
+    pages.map((page) => page.competitions),
+    (event) => event.id,
+  );
+  // Events the decoder dropped (no readable id): said quietly under the table.
+  const unread = pages.reduce((sum, page) => sum + unreadCount(page.competitions), 0);
 
   return (
     <section>
@@ -40,7 +48,10 @@ export function CompetitionsPage() {
         errorTitle={{ first: 'The events could not be loaded.', more: 'More events could not be loaded. Load more tries again.' }}
         loadMoreLabel="Load more events"
       >
-        <EventTable events={events} />
+        <SectionBoundary name="the event list">
+          <EventTable events={events} />
+          {unread > 0 && <p className="help">{countOf(unread, 'event')} could not be read.</p>}
+        </SectionBoundary>
       </SearchedList>
     </section>
   );

@@ -55,7 +55,7 @@ export function EventHeaderFrame({ event, badge, children, trailing }: EventHead
 
 /** The top of a new event: the frame with its registration window, player count and club. */
 export function EventHeader({ event }: { event: Competition }) {
-  const clubId = typeof event.clubid === 'number' && event.clubid > 0 ? event.clubid : undefined;
+  const clubId = event.clubid !== undefined && event.clubid > 0 ? event.clubid : undefined;
   const club =
     clubId === undefined ? undefined : (
       <Fact label="Club">
@@ -65,7 +65,7 @@ export function EventHeader({ event }: { event: Competition }) {
   return (
     <EventHeaderFrame event={event} trailing={club}>
       <Registration start={knownTime(event.registrationstart)} end={knownTime(event.registrationend)} />
-      {typeof event.numplayers === 'number' && <Fact label="Players">{formatNumber(event.numplayers)}</Fact>}
+      {event.numplayers !== undefined && <Fact label="Players">{formatNumber(event.numplayers)}</Fact>}
     </EventHeaderFrame>
   );
 }

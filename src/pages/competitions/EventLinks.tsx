@@ -30,6 +30,6 @@ export function EventLinks({ event }: { event: EventTexts }) {
 
 /** The description as plain text: line breaks kept, nothing interpreted. */
 export function EventDescription({ text }: { text: string | undefined }) {
-  if (typeof text !== 'string' || text.trim() === '') return null;
+  if (text === undefined || text.trim() === '') return null;
   return <p className="event-description block">{text}</p>;
 }

@@ -44,7 +44,7 @@ const COLUMNS: readonly Column<EventListItem>[] = [
     header: 'Players',
     align: 'right',
     nowrap: true,
-    cell: (event) => (typeof event.numplayers === 'number' ? formatNumber(event.numplayers) : '-'),
+    cell: (event) => (event.numplayers === undefined ? '-' : formatNumber(event.numplayers)),
   },
 ];
 

@@ -9,6 +9,7 @@ import { parseEventId } from './event';
 import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
 import { EventHeaderFrame, Fact } from './EventHeader';
 import { PagedResults } from './PagedResults';
+import { SectionBoundary } from '../../components/SectionBoundary';
 import './competitions.scss';
 
 /** /competitions/{id}: an event of the site's own (legacy) records: its header and its leaderboard. */
@@ -30,17 +31,21 @@ function LegacyView({ id }: { id: number }) {
   if (query.isError) return <EventLoadError id={id} error={query.error} onRetry={() => void query.refetch()} legacy />;
   return (
     <>
-      <LegacyHeader event={query.data} />
-      <LegacyLeaderboard id={id} />
+      <SectionBoundary name="the event's header">
+        <LegacyHeader event={query.data} />
+      </SectionBoundary>
+      <SectionBoundary name="the leaderboard">
+        <LegacyLeaderboard id={id} />
+      </SectionBoundary>
     </>
   );
 }
 
 /** "120 / 128", or the count alone when there was no limit (maxplayers 0). */
 function playersText(event: LegacyCompetition): string | undefined {
-  if (typeof event.numplayers !== 'number') return undefined;
+  if (event.numplayers === undefined) return undefined;
   const max = event.maxplayers;
-  return typeof max === 'number' && max > 0 ? `${formatNumber(event.numplayers)} / ${formatNumber(max)}` : formatNumber(event.numplayers);
+  return max !== undefined && max > 0 ? `${formatNumber(event.numplayers)} / ${formatNumber(max)}` : formatNumber(event.numplayers);
 }
 
 function LegacyHeader({ event }: { event: LegacyCompetition }) {

@@ -2,7 +2,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { listOf } from '../../lib/listOf';
+import { unreadCount } from '../../api/schema';
+import { countOf } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import type { ResultsPage } from './api';
 import { ResultsTable, type ScoreKind } from './ResultsTable';
@@ -17,7 +18,13 @@ interface PagedResultsProps {
 /** A paged result list: loading bar, error, the spec's empty note, table, Load more. */
 export function PagedResults({ what, query, scoreKind }: PagedResultsProps) {
   // One row per player: a page fetched again after the standings moved must not list anyone twice.
-  const results = mergeByKey((query.data?.pages ?? []).map((page) => listOf(page.results)), (result) => result.player.id);
+  const pages = query.data?.pages ?? [];
+  const results = mergeByKey(
+    pages.map((page) => page.results),
+    (result) => result.player.id,
+  );
+  // Rows the decoder dropped (no readable player or position): said quietly under the table, the rest shown.
+  const unread = pages.reduce((sum, page) => sum + unreadCount(page.results), 0);
   return (
     <>
       {query.isPending && <ProgressBar label={`Loading the results of ${what}…`} />}
@@ -36,6 +43,7 @@ export function PagedResults({ what, query, scoreKind }: PagedResultsProps) {
         </p>
       )}
       {results.length > 0 && <ResultsTable caption={`Results of ${what}`} results={results} scoreKind={scoreKind} />}
+      {unread > 0 && <p className="help">{countOf(unread, 'entry', 'entries')} could not be read.</p>}
       <QueryLoadMore query={query} label={`Load more results of ${what}`} />
     </>
   );

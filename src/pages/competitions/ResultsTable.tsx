@@ -15,7 +15,7 @@ interface ResultsTableProps {
 }
 
 function hasTeam(result: EventResult): boolean {
-  return (typeof result.team === 'string' && result.team !== '') || typeof result.team === 'number';
+  return result.team !== undefined && result.team !== '';
 }
 
 /** A team name is game text; some answers carry a team number instead. */
@@ -25,8 +25,8 @@ function TeamCell({ team }: { team: EventResult['team'] }) {
   return <>-</>;
 }
 
-function Score({ score, kind }: { score: number; kind: ScoreKind }) {
-  if (typeof score !== 'number' || !Number.isFinite(score)) return <>-</>;
+function Score({ score, kind }: { score: number | undefined; kind: ScoreKind }) {
+  if (score === undefined) return <>-</>;
   // A player without a finish has no time (0 or -1).
   if (kind === 'time') return <>{score > 0 ? formatRaceTime(score) : '-'}</>;
   return <>{formatNumber(score)}</>;

@@ -27,8 +27,7 @@ export function RoundChallenges({ eventId, challenges }: RoundChallengesProps) {
 
 /** The map count: `mapcount` when sent, else the length of `maps`. */
 function mapCountOf(challenge: Challenge): number | undefined {
-  if (typeof challenge.mapcount === 'number') return challenge.mapcount;
-  return Array.isArray(challenge.maps) ? challenge.maps.length : undefined;
+  return challenge.mapcount ?? challenge.maps?.length;
 }
 
 function ChallengeCard({ eventId, challenge }: { eventId: number; challenge: { id: number; name: string } }) {
@@ -51,7 +50,7 @@ function ChallengeCard({ eventId, challenge }: { eventId: number; challenge: { i
           </div>
           <div>
             <dt>Servers</dt>
-            <dd>{typeof detail.data.servers === 'number' ? formatNumber(detail.data.servers) : '-'}</dd>
+            <dd>{detail.data.servers === undefined ? '-' : formatNumber(detail.data.servers)}</dd>
           </div>
           <div>
             <dt>Maps</dt>

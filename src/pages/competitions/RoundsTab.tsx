@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { SectionBoundary } from '../../components/SectionBoundary';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { listOf } from '../../lib/listOf';
 import type { Competition, Round } from './api';
 import { chooseRound, knownTime, statusWords } from './event';
 import { RoundChallenges } from './RoundChallenges';
@@ -13,7 +13,7 @@ import { useNowSeconds } from './useNowSeconds';
 export function RoundsTab({ eventId, event }: { eventId: number; event: Competition }) {
   const [params] = useSearchParams();
   const now = useNowSeconds();
-  const rounds = listOf(event.rounds);
+  const rounds = event.rounds;
   const choice = chooseRound(rounds, params.get('round'), now);
   if ('none' in choice) {
     return (
@@ -32,14 +32,17 @@ export function RoundsTab({ eventId, event }: { eventId: number; event: Competit
         </div>
       )}
       {/* A fresh panel per round: the match chosen in one round means nothing in another. */}
-      {selected && <RoundPanel key={selected.id} eventId={eventId} round={selected} now={now} />}
+      {selected && (
+        <SectionBoundary key={selected.id} name="this round">
+          <RoundPanel eventId={eventId} round={selected} now={now} />
+        </SectionBoundary>
+      )}
     </>
   );
 }
 
 function RoundPanel({ eventId, round, now }: { eventId: number; round: Round; now: number }) {
-  const matches = listOf(round.matches);
-  const challenges = listOf(round.challenges);
+  const { matches, challenges } = round;
   const status = statusWords(round.status);
   const start = knownTime(round.startdate);
   const end = knownTime(round.enddate);
@@ -62,8 +65,16 @@ function RoundPanel({ eventId, round, now }: { eventId: number; round: Round; no
           No results available.
         </p>
       )}
-      {matches.length > 0 && <RoundMatches eventId={eventId} round={round} matches={matches} now={now} />}
-      {challenges.length > 0 && <RoundChallenges eventId={eventId} challenges={challenges} />}
+      {matches.length > 0 && (
+        <SectionBoundary name="the round's matches">
+          <RoundMatches eventId={eventId} round={round} matches={matches} now={now} />
+        </SectionBoundary>
+      )}
+      {challenges.length > 0 && (
+        <SectionBoundary name="the round's challenges">
+          <RoundChallenges eventId={eventId} challenges={challenges} />
+        </SectionBoundary>
+      )}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
-import { listOf } from '../../lib/listOf';
 import type { Team } from './api';
 
 /** The Teams tab: each team's name and players. */
@@ -11,11 +10,12 @@ export function TeamsTab({ teams }: { teams: Team[] }) {
         Teams
       </h2>
       <ul className="team-grid">
-        {teams.map((team) => {
-          const players = listOf(team.players);
-          const headingId = `team-${team.id}`;
+        {teams.map((team, teamIndex) => {
+          const { players } = team;
+          // An answer may repeat an id (or send an empty one): the position keeps keys and heading ids apart.
+          const headingId = `team-${team.id}-${teamIndex}`;
           return (
-            <li key={team.id} className="box team-card" aria-labelledby={headingId}>
+            <li key={headingId} className="box team-card" aria-labelledby={headingId}>
               <h3 id={headingId} className="title is-6">
                 <GameText text={team.name || `Team ${team.id}`} />
               </h3>
@@ -23,8 +23,8 @@ export function TeamsTab({ teams }: { teams: Team[] }) {
                 <p>No players listed.</p>
               ) : (
                 <ul aria-label="Players">
-                  {players.map((player) => (
-                    <li key={player.id}>
+                  {players.map((player, index) => (
+                    <li key={`${player.id}-${index}`}>
                       <PlayerLink player={player} showTag />
                     </li>
                   ))}

@@ -1,124 +1,162 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { Player } from '../../api/types';
-import { listOf } from '../../lib/listOf';
+import * as v from 'valibot';
+import { PlayerSchema } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, text, textOr, unreadCount, type Schema } from '../../api/schema';
 
-// Response shapes of the event calls (spec part 2 §7 "Events", API-SHAPES.md). Everything the API may leave out
-// is optional; lists go through `listOf`; links and texts may be empty strings and times 0.
+// The answers of the event calls (spec part 2 §7 "Events", API-SHAPES.md), decoded at the edge. Ids, positions and the
+// players results are merged by are required: a row without them is dropped, an event without its id fails with its
+// message. Everything else may be missing: texts and links read as '' or undefined (the API sends "" for none),
+// times and counts as undefined (it sends 0 for unknown times, which the pages treat as unknown too).
 
 /** An item of /api/competitions/{page}. Only new events have a competitionid; legacy ones send 0 or nothing. */
-export interface EventListItem {
-  id: number;
-  competitionid?: number;
-  clubid?: number;
-  name: string;
+const EventListItemSchema = v.object({
+  id: num,
+  competitionid: maybeNum,
+  clubid: maybeNum,
+  name: textOr,
   /** Unix seconds (also below). */
-  timestamp?: number;
-  startdate?: number;
-  enddate?: number;
-  numplayers?: number;
-  logourl?: string;
-  creatorplayer?: Player;
-}
+  timestamp: maybeNum,
+  startdate: maybeNum,
+  enddate: maybeNum,
+  numplayers: maybeNum,
+  logourl: maybeText,
+  creatorplayer: maybe(PlayerSchema),
+});
 
-export interface EventListPage {
-  competitions?: EventListItem[];
-  page?: number;
-  /** The number of pages. */
-  page_max?: number;
-}
+/** /api/competitions/{page}: `page_max` is the number of pages. */
+export const EventListPageSchema = v.object({
+  competitions: list(EventListItemSchema),
+  page: maybeNum,
+  page_max: maybeNum,
+});
 
-export interface RoundMatch {
-  id: number;
-  name: string;
-  completed?: boolean;
-}
+const RoundMatchSchema = v.object({
+  id: num,
+  name: textOr,
+  completed: maybeFlag,
+});
 
-export interface Round {
-  id: number;
-  name: string;
-  status?: string;
-  startdate?: number;
-  enddate?: number;
-  matches?: RoundMatch[];
-  challenges?: { id: number; name: string }[];
-}
+const RoundSchema = v.object({
+  id: num,
+  name: textOr,
+  status: maybeText,
+  startdate: maybeNum,
+  enddate: maybeNum,
+  matches: list(RoundMatchSchema),
+  /** Some clients type these as whole challenges: only the id and name are read here. */
+  challenges: list(v.object({ id: num, name: textOr })),
+});
 
 /** Links and texts shared by new and legacy events. */
-export interface EventTexts {
-  name: string;
-  description?: string;
-  logourl?: string;
-  streamurl?: string;
-  websiteurl?: string;
-  rulesurl?: string;
-  startdate?: number;
-  enddate?: number;
-  numplayers?: number;
-  creatorplayer?: Player;
+const eventTexts = {
+  name: textOr,
+  description: maybeText,
+  logourl: maybeText,
+  streamurl: maybeText,
+  websiteurl: maybeText,
+  rulesurl: maybeText,
+  startdate: maybeNum,
+  enddate: maybeNum,
+  numplayers: maybeNum,
+  creatorplayer: maybe(PlayerSchema),
+};
+
+/** /api/comp/{id}. Newer answers add a `metadata` object, which nothing here reads. */
+export const CompetitionSchema = v.object({
+  ...eventTexts,
+  id: num,
+  liveid: maybeText,
+  clubid: maybeNum,
+  clubname: maybeText,
+  registrationstart: maybeNum,
+  registrationend: maybeNum,
+  rounds: list(RoundSchema),
+});
+
+/** /api/competition/{id} (legacy). `maxplayers` is 0 when there was no player limit. */
+export const LegacyCompetitionSchema = v.object({
+  ...eventTexts,
+  id: num,
+  maxplayers: maybeNum,
+});
+
+const TeamSchema = v.object({
+  id: num,
+  name: textOr,
+  players: list(PlayerSchema),
+});
+
+/** /api/comp/{id}/teams: the shape is not documented; `{teams: [...]}` and a bare list are both read as the list. */
+export const TeamsAnswerSchema = v.pipe(
+  v.unknown(),
+  v.transform((input) => (typeof input === 'object' && input !== null && !Array.isArray(input) && 'teams' in input ? input.teams : input)),
+  list(TeamSchema),
+);
+
+/** A challenge admin: only one client reads `displayname`; an admin without an account id is left out. */
+const ChallengeAdminSchema = v.object({
+  accountid: text,
+  displayname: maybeText,
+});
+
+/** A list that may be missing: undefined when it is (or is null), else read like any list. */
+function maybeList<T>(item: Schema<T>) {
+  return v.pipe(
+    v.nullish(list(item)),
+    v.transform((items) => items ?? undefined),
+  );
 }
 
-/** /api/comp/{id}. */
-export interface Competition extends EventTexts {
-  id: number;
-  liveid?: string;
-  clubid?: number;
-  clubname?: string;
-  registrationstart?: number;
-  registrationend?: number;
-  rounds?: Round[];
-}
+/** /api/comp/{id}/challenge/{challengeId}. */
+export const ChallengeSchema = v.object({
+  id: num,
+  name: textOr,
+  status: maybeText,
+  servers: maybeNum,
+  mapcount: maybeNum,
+  /** Missing (no count known) is told apart from an empty list (no maps). */
+  maps: maybeList(v.object({ mapUid: textOr })),
+  admins: list(ChallengeAdminSchema),
+});
 
-/** /api/competition/{id} (legacy). */
-export interface LegacyCompetition extends EventTexts {
-  id: number;
-  /** 0 when there was no player limit. */
-  maxplayers?: number;
-}
+const EventResultSchema = v.object({
+  position: num,
+  player: PlayerSchema,
+  /** A race time in ms for challenges, points otherwise; unknown when unreadable (shown as "-"). */
+  score: maybeNum,
+  /** A team name in team events (a team number in some answers). */
+  team: maybe(v.union([v.string(), v.number()])),
+});
 
-export interface Team {
-  id: number;
-  name: string;
-  players?: Player[];
-}
+/** The result calls of challenges and matches: `{results}`, with `page_max` on the leaderboards. */
+export const ResultsPageSchema = v.object({
+  results: list(EventResultSchema),
+  page: maybeNum,
+  page_max: maybeNum,
+});
 
-/** /api/comp/{id}/teams: the shape is not documented; a bare array is read too. */
-export type TeamsAnswer = { teams?: Team[] } | Team[];
+/** The leaderboards: newer clients read the rows as `participants`, older ones as `results`; either is the list. */
+export const LeaderboardPageSchema = v.pipe(
+  v.object({ ...ResultsPageSchema.entries, participants: list(EventResultSchema) }),
+  v.transform(({ participants, ...page }) => (page.results.length === 0 && participants.length > 0 ? { ...page, results: participants } : page)),
+);
 
-/** A challenge admin: only one client reads `displayname`. */
-export interface ChallengeAdmin {
-  accountid: string;
-  displayname?: string;
-}
+export type EventListItem = v.InferOutput<typeof EventListItemSchema>;
+export type EventListPage = v.InferOutput<typeof EventListPageSchema>;
+export type RoundMatch = v.InferOutput<typeof RoundMatchSchema>;
+export type Round = v.InferOutput<typeof RoundSchema>;
+export type EventTexts = v.InferOutput<v.ObjectSchema<typeof eventTexts, undefined>>;
+export type Competition = v.InferOutput<typeof CompetitionSchema>;
+export type LegacyCompetition = v.InferOutput<typeof LegacyCompetitionSchema>;
+export type Team = v.InferOutput<typeof TeamSchema>;
+export type TeamsAnswer = v.InferOutput<typeof TeamsAnswerSchema>;
+export type ChallengeAdmin = v.InferOutput<typeof ChallengeAdminSchema>;
+export type Challenge = v.InferOutput<typeof ChallengeSchema>;
+export type EventResult = v.InferOutput<typeof EventResultSchema>;
+export type ResultsPage = v.InferOutput<typeof ResultsPageSchema>;
 
-export interface Challenge {
-  id: number;
-  name: string;
-  status?: string;
-  servers?: number;
-  mapcount?: number;
-  maps?: { mapUid: string }[];
-  admins?: ChallengeAdmin[];
-}
-
-export interface EventResult {
-  position: number;
-  player: Player;
-  score: number;
-  /** A team name in team events (an id in some answers). */
-  team?: string | number | null;
-}
-
-export interface ResultsPage {
-  results?: EventResult[];
-  /** The number of pages, when the call sends it (the leaderboards). */
-  page_max?: number;
-}
-
-export function teamsOf(answer: TeamsAnswer | undefined): Team[] {
-  if (Array.isArray(answer)) return answer;
-  return listOf(answer?.teams);
-}
+/** How many rows the server sent on a page: those read and those dropped as unreadable (a page is not short for them). */
+const sentRows = (rows: readonly unknown[]): number => rows.length + unreadCount(rows);
 
 /**
  * The smallest page size a result call is known to use (node-trackmania.io documents 25 for matches): a first page
@@ -133,17 +171,17 @@ export const MIN_RESULTS_PAGE_SIZE = 25;
  */
 export function nextResultsPage(pages: readonly ResultsPage[], lastParam: number): number | undefined {
   const last = pages.at(-1);
-  const lastRows = listOf(last?.results).length;
+  const lastRows = sentRows(last?.results ?? []);
   if (lastRows === 0) return undefined;
-  if (typeof last?.page_max === 'number') return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
-  const firstRows = listOf(pages[0]?.results).length;
+  if (last?.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
+  const firstRows = sentRows(pages[0]?.results ?? []);
   return lastRows < firstRows || firstRows < MIN_RESULTS_PAGE_SIZE ? undefined : lastParam + 1;
 }
 
 /** The next page of the event list: `page_max` counts the pages; an empty page ends the list too. */
 export function nextEventPage(last: EventListPage, lastParam: number): number | undefined {
-  if (listOf(last.competitions).length === 0) return undefined;
-  if (typeof last.page_max === 'number') return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
+  if (sentRows(last.competitions) === 0) return undefined;
+  if (last.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
   return lastParam + 1;
 }
 
@@ -151,55 +189,62 @@ export function eventListPath(page: number, search: string): string {
   return search === '' ? `/api/competitions/${page}` : `/api/competitions/${page}?search=${encodeURIComponent(search)}`;
 }
 
-const resultsQuery = (key: readonly (string | number)[], path: (page: number) => string) =>
+/**
+ * A paged result list. The page says how many rows could not be read (unreadCount of its `results`): structural
+ * sharing would hand back rebuilt copies of the decoded lists, without that count.
+ */
+const resultsQuery = (key: readonly (string | number)[], path: (page: number) => string, what: string, schema: Schema<ResultsPage> = ResultsPageSchema) =>
   infiniteQueryOptions({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => apiGet<ResultsPage>(path(pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages, lastParam) => nextResultsPage(pages, lastParam),
+    structuralSharing: false,
   });
 
 export const competitionQueries = {
   list: (search: string) =>
     infiniteQueryOptions({
       queryKey: ['competitions', 'list', search],
-      queryFn: ({ pageParam, signal }) => apiGet<EventListPage>(eventListPath(pageParam, search), { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(eventListPath(pageParam, search), EventListPageSchema, 'the event list', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastParam) => nextEventPage(last, lastParam),
+      // The pages keep their own lists, with the count of rows that could not be read (see resultsQuery).
+      structuralSharing: false,
     }),
 
   event: (id: number) =>
     queryOptions({
       queryKey: ['competitions', 'event', id],
-      queryFn: ({ signal }) => apiGet<Competition>(`/api/comp/${id}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/comp/${id}`, CompetitionSchema, 'this event', { signal }),
     }),
 
   teams: (id: number) =>
     queryOptions({
       queryKey: ['competitions', 'event', id, 'teams'],
-      queryFn: ({ signal }) => apiGet<TeamsAnswer>(`/api/comp/${id}/teams`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/comp/${id}/teams`, TeamsAnswerSchema, "this event's teams", { signal }),
     }),
 
   challenge: (id: number, challengeId: number) =>
     queryOptions({
       queryKey: ['competitions', 'event', id, 'challenge', challengeId],
-      queryFn: ({ signal }) => apiGet<Challenge>(`/api/comp/${id}/challenge/${challengeId}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/comp/${id}/challenge/${challengeId}`, ChallengeSchema, 'this challenge', { signal }),
     }),
 
   challengeResults: (id: number, challengeId: number) =>
-    resultsQuery(['competitions', 'event', id, 'challenge', challengeId, 'results'], (page) => `/api/comp/${id}/challenge/${challengeId}/${page}`),
+    resultsQuery(['competitions', 'event', id, 'challenge', challengeId, 'results'], (page) => `/api/comp/${id}/challenge/${challengeId}/${page}`, "this challenge's results"),
 
   matchResults: (id: number, matchId: number) =>
-    resultsQuery(['competitions', 'event', id, 'match', matchId, 'results'], (page) => `/api/comp/${id}/match/${matchId}/${page}`),
+    resultsQuery(['competitions', 'event', id, 'match', matchId, 'results'], (page) => `/api/comp/${id}/match/${matchId}/${page}`, "this match's results"),
 
-  leaderboard: (id: number) => resultsQuery(['competitions', 'event', id, 'leaderboard'], (page) => `/api/comp/${id}/leaderboard/${page}`),
+  leaderboard: (id: number) => resultsQuery(['competitions', 'event', id, 'leaderboard'], (page) => `/api/comp/${id}/leaderboard/${page}`, "this event's leaderboard", LeaderboardPageSchema),
 
   legacy: (id: number) =>
     queryOptions({
       queryKey: ['competitions', 'legacy', id],
-      queryFn: ({ signal }) => apiGet<LegacyCompetition>(`/api/competition/${id}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/competition/${id}`, LegacyCompetitionSchema, 'this event', { signal }),
     }),
 
   legacyLeaderboard: (id: number) =>
-    resultsQuery(['competitions', 'legacy', id, 'leaderboard'], (page) => `/api/competition/${id}/leaderboard/${page}`),
+    resultsQuery(['competitions', 'legacy', id, 'leaderboard'], (page) => `/api/competition/${id}/leaderboard/${page}`, "this event's leaderboard", LeaderboardPageSchema),
 };

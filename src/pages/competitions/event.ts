@@ -1,6 +1,5 @@
 // Pure helpers of the event pages: ids from the route, the state kept in the address, outside links.
 import { hasStarted, isRunning } from '../../lib/roundStatus';
-import { listOf } from '../../lib/listOf';
 import { paths } from '../../lib/paths';
 import type { EventListItem, Round } from './api';
 
@@ -57,8 +56,7 @@ export function defaultRound(rounds: readonly Round[], nowSeconds: number): Roun
 export type RoundChoice = { round: Round } | { unknown: string } | { none: true };
 
 /** The round the address asks for (?round=), or why there is none to show. */
-export function chooseRound(roundsValue: Round[] | undefined, raw: string | null, nowSeconds: number): RoundChoice {
-  const rounds = listOf(roundsValue);
+export function chooseRound(rounds: readonly Round[], raw: string | null, nowSeconds: number): RoundChoice {
   if (rounds.length === 0) return { none: true };
   if (raw === null) {
     const round = defaultRound(rounds, nowSeconds);
@@ -69,8 +67,8 @@ export function chooseRound(roundsValue: Round[] | undefined, raw: string | null
 }
 
 /** An outside link the API sent, only when it is an http(s) address: "" and other schemes give undefined. */
-export function externalUrl(value: string | null | undefined): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+export function externalUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
   try {
     const url = new URL(value.trim());
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
@@ -80,21 +78,21 @@ export function externalUrl(value: string | null | undefined): string | undefine
 }
 
 /** An image address: absolute http(s), or a path on the site (clients treat logo urls as relative). */
-export function imageUrl(value: string | null | undefined): string | undefined {
-  if (typeof value !== 'string') return undefined;
+export function imageUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
   const text = value.trim();
   if (text.startsWith('/') && !text.startsWith('//')) return text;
   return externalUrl(text);
 }
 
 /** A known time: the API sends 0 or leaves the key out for unknown ones. */
-export function knownTime(seconds: number | null | undefined): number | undefined {
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+export function knownTime(seconds: number | undefined): number | undefined {
+  return seconds !== undefined && seconds > 0 ? seconds : undefined;
 }
 
 /** "HAS_MATCHES" → "Has matches": the API's status codes as words. */
-export function statusWords(status: string | null | undefined): string | undefined {
-  if (typeof status !== 'string' || status.trim() === '') return undefined;
+export function statusWords(status: string | undefined): string | undefined {
+  if (status === undefined || status.trim() === '') return undefined;
   const words = status.trim().toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
