@@ -2,7 +2,7 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { clanFor, matchYear } from '../../lib/clanPalette';
 import { countOf, ordinal } from '../../lib/format';
 import { winnerIndex } from '../../lib/matchRules';
-import { scoreOf, type Match, type MatchPlayer, type MatchTeam } from './api';
+import type { Match, MatchPlayer, MatchTeam } from './api';
 import { PlayerTags, WinnerCheck } from './PlayerTags';
 
 interface ClanCardsProps {
@@ -21,7 +21,7 @@ export function ClanCards({ match, teams, players }: ClanCardsProps) {
   const withPlayers = teams.filter((team) => players.some((entry) => entry.team === team.index));
   const shown = (withPlayers.length > 0 ? withPlayers : teams)
     .map((team, order) => ({ team, order }))
-    .sort((a, b) => scoreOf(b.team.score) - scoreOf(a.team.score) || a.order - b.order)
+    .sort((a, b) => b.team.score - a.team.score || a.order - b.order)
     .map(({ team }) => team);
   return (
     <ol className="clan-cards" aria-label="Clans">
@@ -35,7 +35,7 @@ export function ClanCards({ match, teams, players }: ClanCardsProps) {
               <h2 className="clan-name">{clan.name}</h2>
               <span className="clan-score">
                 <span className="is-sr-only">Place </span>
-                {ordinal(position + 1)} · {countOf(scoreOf(team.score), 'pt')}
+                {ordinal(position + 1)} · {countOf(team.score, 'pt')}
               </span>
             </header>
             <div className="card-content">

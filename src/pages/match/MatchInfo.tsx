@@ -6,7 +6,6 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { settingsWithValue, type Match, type MatchMap } from './api';
-import { listOf } from '../../lib/listOf';
 
 /** A zero or missing time means "not yet" (a match that has not ended). */
 const timeOrNone = (value: Match['startdate']) => (value === undefined || value === 0 || value === '0' || value === '' ? undefined : value);
@@ -27,7 +26,7 @@ const SETTING_COLUMNS: readonly Column<SettingRow>[] = [
 export function MatchInfo({ match }: { match: Match }) {
   // A name may come twice: the index keeps each row's key apart.
   const settings: SettingRow[] = settingsWithValue(match.scriptsettings).map((setting, index) => ({ ...setting, key: `${setting.name}-${index}` }));
-  const maps = listOf(match.maps);
+  const { maps } = match;
   return (
     <div className="columns is-multiline match-info">
       <div className="column is-half-desktop is-full">

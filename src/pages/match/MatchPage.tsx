@@ -7,8 +7,7 @@ import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { matchView } from '../../lib/matchRules';
 import { paths } from '../../lib/paths';
-import { matchQueries, playersOf, type Match } from './api';
-import { listOf } from '../../lib/listOf';
+import { matchQueries, type Match } from './api';
 import { ClanCards } from './ClanCards';
 import { MatchHeader } from './MatchHeader';
 import { MatchInfo } from './MatchInfo';
@@ -19,8 +18,7 @@ import { SectionBoundary } from '../../components/SectionBoundary';
 export function MatchPage() {
   const { lid = '' } = useParams();
   const query = useQuery(matchQueries.detail(lid));
-  const match = query.data;
-  useTitle(match?.name ? toPlainText(match.name) : 'Match');
+  useTitle(query.data?.name ? toPlainText(query.data.name) : 'Match');
 
   if (query.isPending) return <ProgressBar label="Loading the match…" />;
   if (query.isError) {
@@ -36,28 +34,25 @@ export function MatchPage() {
       </section>
     );
   }
+  const match = query.data;
   return (
     <section>
-      <MatchHeader
-        name={match?.name}
-        group={match?.group}
-        status={match?.status}
-        refreshing={query.isFetching}
-        onRefresh={() => void query.refetch()}
-      />
+      <SectionBoundary name="the match's title">
+        <MatchHeader name={match.name} group={match.group} status={match.status} refreshing={query.isFetching} onRefresh={() => void query.refetch()} />
+      </SectionBoundary>
       <SectionBoundary name="the match information">
-        <MatchInfo match={match ?? {}} />
+        <MatchInfo match={match} />
       </SectionBoundary>
       <SectionBoundary name="the players and teams">
-        <MatchBody match={match ?? {}} />
+        <MatchBody match={match} />
       </SectionBoundary>
     </section>
   );
 }
 
 function MatchBody({ match }: { match: Match }) {
-  const teams = [...listOf(match.teams)].sort((a, b) => a.index - b.index);
-  const players = playersOf(match);
+  const teams = [...match.teams].sort((a, b) => a.index - b.index);
+  const { players } = match;
   switch (matchView(match)) {
     case 'players':
       return <PlayerTable players={players} label="Players" />;

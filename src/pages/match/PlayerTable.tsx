@@ -1,9 +1,9 @@
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
-import { scoreOf, type MatchPlayer } from './api';
+import type { MatchPlayer } from './api';
 
-const ranked = (rank: number | undefined): rank is number => typeof rank === 'number' && rank > 0;
+const ranked = (rank: number | undefined): rank is number => rank !== undefined && rank > 0;
 
 /** Ranked players first by rank; unranked ones keep their order after them. */
 export function sortByRank(players: MatchPlayer[]): MatchPlayer[] {
@@ -22,7 +22,7 @@ interface RankedEntry {
 const COLUMNS: readonly Column<RankedEntry>[] = [
   { id: 'rank', header: 'Rank', nowrap: true, cell: ({ entry }) => (ranked(entry.rank) ? formatNumber(entry.rank) : '-') },
   { id: 'player', header: 'Player', main: true, cell: ({ entry }) => <PlayerHoverPopup player={entry.player} showTag /> },
-  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(scoreOf(entry.score)) },
+  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(entry.score) },
 ];
 
 /** Rank, Player, Score; a rank that is not above 0 (not ranked yet) shows "-". */

@@ -23,7 +23,7 @@ export function PlayerTags({ entry }: { entry: MatchPlayer }) {
 export function pointsChange(entry: MatchPlayer): string | undefined {
   const before = entry.matchmakingpoints?.before;
   const after = entry.matchmakingpoints?.after;
-  if (typeof before !== 'number' || typeof after !== 'number') return undefined;
+  if (before === undefined || after === undefined) return undefined;
   const delta = after - before;
   return delta > 0 ? `+${delta}` : String(delta);
 }

@@ -2,7 +2,7 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { winnerIndex } from '../../lib/matchRules';
-import { scoreOf, type MatchPlayer, type MatchTeam } from './api';
+import type { MatchPlayer, MatchTeam } from './api';
 import { PlayerTags, WinnerCheck, pointsChange } from './PlayerTags';
 
 interface TeamColumnsProps {
@@ -48,7 +48,7 @@ const WITHOUT_POINTS: readonly Column<MemberRow>[] = [
       </>
     ),
   },
-  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(scoreOf(entry.score)) },
+  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(entry.score) },
 ];
 const WITH_POINTS: readonly Column<MemberRow>[] = [
   ...WITHOUT_POINTS,
@@ -63,7 +63,7 @@ interface TeamColumnProps {
 }
 
 function TeamColumn({ title, team, members, isWinner }: TeamColumnProps) {
-  const sorted = [...members].sort((a, b) => scoreOf(b.score) - scoreOf(a.score));
+  const sorted = [...members].sort((a, b) => b.score - a.score);
   const hasPoints = sorted.some((entry) => pointsChange(entry) !== undefined);
   // A player may be listed twice: the position keeps each row's key apart.
   const rows = sorted.map((entry, index) => ({ key: `${entry.player.id}-${index}`, entry }));
@@ -73,7 +73,7 @@ function TeamColumn({ title, team, members, isWinner }: TeamColumnProps) {
         {title} {isWinner && <WinnerCheck />}
       </h2>
       <p className="match-team-score">
-        Score <span className="is-size-3 has-text-weight-bold">{formatNumber(scoreOf(team.score))}</span>
+        Score <span className="is-size-3 has-text-weight-bold">{formatNumber(team.score)}</span>
       </p>
       {sorted.length === 0 ? (
         <p className="has-text-grey-light">No players listed.</p>

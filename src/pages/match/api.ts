@@ -1,76 +1,88 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { Player, TimeValue } from '../../api/types';
-import { listOf } from '../../lib/listOf';
+import * as v from 'valibot';
+import { PlayerSchema, TimeValueSchema } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from '../../api/schema';
 
-export interface MatchMap {
-  file?: string;
-  fileUrl?: string;
-  mapUid: string;
-  name: string;
-}
+// /api/match/{lid} decoded at the edge (API-SHAPES.md, API-NOTES.md "What changed by 2024"). Every part of a match
+// may be missing: the lists read as [], texts and times as undefined. A team needs its index and a player entry its
+// account (an entry without one has nothing to show and is left out); a score that cannot be read counts as 0, so
+// sorting and comparing never meet NaN.
 
-export interface MatchTeam {
-  index: number;
-  score: number;
-}
+const MatchMapSchema = v.object({
+  file: maybeText,
+  fileUrl: maybeText,
+  mapUid: text,
+  name: textOr,
+});
 
-export interface MatchPlayer {
-  player: Player;
+const MatchTeamSchema = v.object({
+  index: num,
+  score: numOr(0),
+});
+
+/** A player's matchmaking points before and after the match; newer clients add `valid`, which nothing here reads. */
+const PointsChangeSchema = v.object({
+  before: maybeNum,
+  after: maybeNum,
+});
+
+const MatchPlayerSchema = v.object({
+  player: PlayerSchema,
   /** The team index; missing in player matches. */
-  team?: number;
-  score?: number;
-  rank?: number;
-  mvp?: boolean;
-  leaver?: boolean;
-  matchmakingpoints?: { before?: number; after?: number };
-}
+  team: maybeNum,
+  score: numOr(0),
+  rank: maybeNum,
+  mvp: maybeFlag,
+  leaver: maybeFlag,
+  matchmakingpoints: maybe(PointsChangeSchema),
+});
 
-/** Clients disagree on `name` and `key`; either may come. */
-export interface ScriptSetting {
-  name?: string;
-  key?: string;
-  value?: string | number | boolean | null;
-}
+/**
+ * A script setting. Clients disagree on its shape: `{key, value}`, or `{name, type, value}` in 2024; either is read as
+ * its name and its value as text ('' when it has none: an empty string or null says nothing).
+ */
+const ScriptSettingSchema = v.pipe(
+  v.object({
+    name: maybeText,
+    key: maybeText,
+    type: maybeText,
+    value: maybe(v.union([v.string(), v.number(), v.boolean()])),
+  }),
+  v.transform(({ name, key, type, value }) => ({ name: name ?? key ?? '', type, value: value === undefined ? '' : String(value) })),
+);
 
-export interface Match {
-  id?: number;
-  lid?: string;
-  name?: string;
-  group?: string;
-  status?: string;
-  startdate?: TimeValue;
-  enddate?: TimeValue;
-  participanttype?: string;
-  maps?: MatchMap[];
-  teams?: MatchTeam[];
-  players?: MatchPlayer[];
-  scriptsettings?: ScriptSetting[];
-}
+/** /api/match/{lid}. */
+export const MatchSchema = v.object({
+  id: maybeNum,
+  lid: maybeText,
+  name: maybeText,
+  group: maybeText,
+  status: maybeText,
+  startdate: maybe(TimeValueSchema),
+  enddate: maybe(TimeValueSchema),
+  participanttype: maybeText,
+  maps: list(MatchMapSchema),
+  teams: list(MatchTeamSchema),
+  players: list(MatchPlayerSchema),
+  /** A list, or (as in room answers) an object keyed by setting name: both read as the list. */
+  scriptsettings: list(ScriptSettingSchema),
+});
+
+export type MatchMap = v.InferOutput<typeof MatchMapSchema>;
+export type MatchTeam = v.InferOutput<typeof MatchTeamSchema>;
+export type MatchPlayer = v.InferOutput<typeof MatchPlayerSchema>;
+export type ScriptSetting = v.InferOutput<typeof ScriptSettingSchema>;
+export type Match = v.InferOutput<typeof MatchSchema>;
 
 export const matchQueries = {
   detail: (lid: string) =>
     queryOptions({
       queryKey: ['match', lid],
-      queryFn: ({ signal }) => apiGet<Match>(`/api/match/${encodeURIComponent(lid)}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/match/${encodeURIComponent(lid)}`, MatchSchema, 'this match', { signal }),
     }),
 };
 
-
-/** The settings worth a row: those with a value (an empty string or null says nothing). */
-export function settingsWithValue(settings: ScriptSetting[] | undefined): { name: string; value: string }[] {
-  return listOf(settings).flatMap((setting) => {
-    const name = setting.name ?? setting.key ?? '';
-    const value = setting.value;
-    if (value === undefined || value === null || value === '') return [];
-    return [{ name, value: String(value) }];
-  });
-}
-
-/** A missing score counts as 0, so sorting and comparing never meet NaN. */
-export const scoreOf = (value: number | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-/** The players that carry an account: an entry without one has nothing to show. */
-export function playersOf(match: Match): MatchPlayer[] {
-  return listOf(match.players).filter((entry) => typeof (entry as { player?: { id?: unknown } }).player?.id === 'string');
+/** The settings worth a row: those with a value. */
+export function settingsWithValue(settings: readonly ScriptSetting[]): { name: string; value: string }[] {
+  return settings.filter((setting) => setting.value !== '').map(({ name, value }) => ({ name, value }));
 }

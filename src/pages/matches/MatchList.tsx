@@ -1,17 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
+import { unreadCount } from '../../api/schema';
+import { countOf } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { matchesQueries, type MatchTab } from './api';
 import { MatchTable } from './MatchTable';
-import { listOf } from '../../lib/listOf';
+import { SectionBoundary } from '../../components/SectionBoundary';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 
 /** One tab's list: the table, Load more, and what went wrong if anything did. */
 export function MatchList({ tab }: { tab: MatchTab }) {
   const query = useInfiniteQuery(matchesQueries.list(tab.typeId));
-  const pages = (query.data?.pages ?? []).map((page) => listOf(page.matches));
+  const pages = (query.data?.pages ?? []).map((page) => page.matches);
   const matches = mergeByKey(pages, (match) => match.lid);
+  // Matches the decoder dropped (no readable id or live id): said quietly under the table.
+  const unread = pages.reduce((sum, page) => sum + unreadCount(page), 0);
 
   return (
     <section aria-label={`${tab.label} matches`}>
@@ -21,7 +25,12 @@ export function MatchList({ tab }: { tab: MatchTab }) {
           No matches found.
         </p>
       )}
-      {matches.length > 0 && <MatchTable matches={matches} />}
+      {matches.length > 0 && (
+        <SectionBoundary name="the match list">
+          <MatchTable matches={matches} />
+        </SectionBoundary>
+      )}
+      {unread > 0 && <p className="help">{countOf(unread, 'match', 'matches')} could not be read.</p>}
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );

@@ -6,7 +6,6 @@ import { countOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { statusLabel, statusTagClass } from '../../lib/matchRules';
 import type { MatchListItem } from './api';
-import { listOf } from '../../lib/listOf';
 
 /**
  * On a phone a row keeps the match id, its maps (the main cell, with the start time and status under them) and the
@@ -41,10 +40,9 @@ export function MatchTable({ matches }: { matches: MatchListItem[] }) {
 }
 
 function MatchMaps({ maps }: { maps: MatchListItem['maps'] }) {
-  const list = listOf(maps);
-  const [first] = list;
+  const [first] = maps;
   if (!first) return <span className="has-text-grey-light">-</span>;
-  const others = list.length - 1;
+  const others = maps.length - 1;
   return (
     <>
       <GameText text={first.name} />

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { TimeValue } from '../../api/types';
+import * as v from 'valibot';
+import { TimeValueSchema } from '../../api/entities';
+import { list, maybe, num, readApi, text, textOr, unreadCount } from '../../api/schema';
 
 /** The spec's page size: a shorter page is the last one. */
 export const MATCHES_PAGE_SIZE = 25;
@@ -21,35 +22,47 @@ export function matchTabOf(segment: string | undefined): MatchTab | undefined {
   return MATCH_TABS.find((tab) => tab.id === segment.toLowerCase());
 }
 
-export interface MatchListMap {
-  mapUid: string;
-  name: string;
-}
+/** A map of a listed match: its uid is required; a name that cannot be read is ''. */
+const MatchListMapSchema = v.object({
+  mapUid: text,
+  name: textOr,
+});
 
-export interface MatchListItem {
-  id: number;
-  lid: string;
+/** A listed match: rows are merged by live id and show the id, so both are required. */
+const MatchListItemSchema = v.object({
+  id: num,
+  lid: text,
   /** Unix seconds from the API; an ISO string is read as well. */
-  starttime: TimeValue;
-  status: string;
-  maps?: MatchListMap[];
-}
+  starttime: maybe(TimeValueSchema),
+  status: textOr,
+  maps: list(MatchListMapSchema),
+});
 
-export interface MatchListPage {
-  matches?: MatchListItem[];
-}
+/** /api/matches/{type}/{page}. */
+export const MatchListPageSchema = v.object({
+  matches: list(MatchListItemSchema),
+});
 
-/** The next page index, or undefined once a page comes back shorter than a full one. */
+export type MatchListMap = v.InferOutput<typeof MatchListMapSchema>;
+export type MatchListItem = v.InferOutput<typeof MatchListItemSchema>;
+export type MatchListPage = v.InferOutput<typeof MatchListPageSchema>;
+
+/**
+ * The next page index, or undefined once a page comes back shorter than a full one. Matches that could not be read
+ * were sent all the same: they count towards a full page.
+ */
 export function nextMatchesPage(last: MatchListPage, lastPage: number): number | undefined {
-  return (last.matches ?? []).length < MATCHES_PAGE_SIZE ? undefined : lastPage + 1;
+  return last.matches.length + unreadCount(last.matches) < MATCHES_PAGE_SIZE ? undefined : lastPage + 1;
 }
 
 export const matchesQueries = {
   list: (typeId: number) =>
     infiniteQueryOptions({
       queryKey: ['matches', 'list', typeId],
-      queryFn: ({ pageParam, signal }) => apiGet<MatchListPage>(`/api/matches/${typeId}/${pageParam}`, { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(`/api/matches/${typeId}/${pageParam}`, MatchListPageSchema, 'the match list', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextMatchesPage(last, lastPage),
+      // Structural sharing would hand back rebuilt copies of the decoded lists, without their count of unreadable rows.
+      structuralSharing: false,
     }),
 };
