@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { mockLoginPage } from './src/mocks/loginPage.ts';
 
@@ -13,6 +13,9 @@ import { mockLoginPage } from './src/mocks/loginPage.ts';
 //   demo        (npm run build:demo) production bundle with the mocked API, for static hosting
 const LIVE_TARGET = 'https://trackmania.io';
 const USER_AGENT = 'Trackmania.io web front end (development build; community project)';
+
+/** Test files that replace modules with vi.mock (see test.projects). */
+const ISOLATED_TESTS = 'tests/**/*.isolated.test.{ts,tsx}';
 
 /** Serves the mocked login popup at /api/user/auth: the service worker never sees navigations. */
 function mockLoginServer(): Plugin {
@@ -94,13 +97,18 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 15_000,
       // Vitest leaves one core free by default, which on a two-core machine means one worker: use them all.
       pool: 'threads',
-      isolate: false,
       maxWorkers: availableParallelism(),
+      // Files share their workers' module cache (isolate: false), which is what keeps the suite fast; a file that
+      // replaces a module with vi.mock would then see the real one another file loaded first, so such files are
+      // named *.isolated.test.tsx and get modules of their own.
+      projects: [
+        { extends: true, test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ISOLATED_TESTS] } },
+        { extends: true, test: { name: 'isolated', isolate: true, include: [ISOLATED_TESTS] } },
+      ],
     },
     server: {
       port: 5173,

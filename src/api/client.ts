@@ -95,13 +95,15 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
   return body as T;
 }
 
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, { signal: options.signal ?? null });
+/** An answer as sent: unknown until a schema reads it (readApi in schema.ts is the one way the pages get answers). */
+export function apiGet(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return request<unknown>('GET', path, { signal: options.signal ?? null });
 }
 
-export function apiPost<T>(path: string, body?: unknown, contentType = 'application/json', options: RequestOptions = {}): Promise<T> {
+/** Like apiGet: the answer is unknown until a schema reads it. */
+export function apiPost(path: string, body?: unknown, contentType = 'application/json', options: RequestOptions = {}): Promise<unknown> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-  return request<T>('POST', path, {
+  return request<unknown>('POST', path, {
     signal: options.signal ?? null,
     ...(payload === undefined ? {} : { body: payload, contentType }),
   });

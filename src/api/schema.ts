@@ -115,5 +115,5 @@ export function numOr(empty: number) {
 
 /** Reads `path` from the API and decodes the answer: the one step between the network and the cache. */
 export async function readApi<T>(path: string, schema: Schema<T>, what: string, options: RequestOptions = {}): Promise<T> {
-  return decode(schema, await apiGet<unknown>(path, options), what);
+  return decode(schema, await apiGet(path, options), what);
 }

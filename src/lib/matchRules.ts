@@ -82,7 +82,7 @@ export interface MatchViewInput {
  */
 export function matchView(match: MatchViewInput): MatchView {
   if (match.participanttype === 'player') return 'players';
-  if (!Array.isArray(match.teams) || match.teams.length === 0) return 'in-progress';
+  if (!match.teams || match.teams.length === 0) return 'in-progress';
   if (isRoyalStyleName(match.name)) return 'clans';
   return 'teams';
 }

@@ -9,5 +9,5 @@ export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckSchema>;
 
 /** Asks the server about the stored session; an answer that is not an object fails with an ApiError like any other. */
 export async function checkSession(): Promise<SessionCheckAnswer> {
-  return decode(SessionCheckSchema, await apiPost<unknown>('/api/user/session'), 'your session');
+  return decode(SessionCheckSchema, await apiPost('/api/user/session'), 'your session');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiGet } from '../../src/api/client';
+import { mockAnswer } from '../mockAnswer';
 import { setScenario } from '../../src/mocks/scenarios';
 import { COMPETITION_IDS } from '../../src/mocks/data/clubActivities';
 import { findClubRef } from '../../src/mocks/data/clubRefs';
@@ -23,12 +24,12 @@ describe('the mocked event ids', () => {
 
   it('answer every competition id of the range, and let cup ids through to the Cup of the Day mocks', async () => {
     for (const id of [COMPETITION_IDS.first, 90_500, COMPETITION_IDS.last]) {
-      const detail = await apiGet<Competition>(`/api/comp/${id}`);
+      const detail = await mockAnswer<Competition>(`/api/comp/${id}`);
       expect(detail.id).toBe(id);
     }
     const cup = cupAt('crossplay', lastSlot() - 3);
-    expect((await apiGet<Competition>(`/api/comp/${cup.id}`)).name).toBe(cup.name);
-    expect(await apiGet<TeamsAnswer>(`/api/comp/${cup.id}/teams`)).toEqual({ teams: [] });
+    expect((await mockAnswer<Competition>(`/api/comp/${cup.id}`)).name).toBe(cup.name);
+    expect(await mockAnswer<TeamsAnswer>(`/api/comp/${cup.id}/teams`)).toEqual({ teams: [] });
     await expect(apiGet(`/api/comp/${COMPETITION_IDS.last + 1}`)).rejects.toThrow('Competition not found.');
   });
 
@@ -36,14 +37,14 @@ describe('the mocked event ids', () => {
     setScenario('error');
     await expect(apiGet(`/api/comp/${COMP_ID_BASE}`)).rejects.toBeInstanceOf(ApiError);
     setScenario('empty');
-    expect((await apiGet<Competition>(`/api/comp/${eventAt(FEATURED.live).competitionid}`)).rounds).toEqual([]);
-    expect((await apiGet<EventListPage>('/api/competitions/0')).competitions).toEqual([]);
+    expect((await mockAnswer<Competition>(`/api/comp/${eventAt(FEATURED.live).competitionid}`)).rounds).toEqual([]);
+    expect((await mockAnswer<EventListPage>('/api/competitions/0')).competitions).toEqual([]);
   });
 });
 
 describe('the mocked event list', () => {
   it('holds every event once, newest first, in pages of 20 with page_max', async () => {
-    const first = await apiGet<EventListPage>('/api/competitions/0');
+    const first = await mockAnswer<EventListPage>('/api/competitions/0');
     expect(first.page_max).toBe(Math.ceil(EVENT_COUNT / EVENTS_PAGE_SIZE));
     expect(first.competitions).toHaveLength(EVENTS_PAGE_SIZE);
     const ids = Array.from({ length: first.page_max ?? 0 }, (_, page) => eventPage(page).competitions.map((item) => item.id)).flat();
@@ -56,8 +57,8 @@ describe('the mocked event list', () => {
   });
 
   it('searches the visible text of names, in any case', async () => {
-    const page = await apiGet<EventListPage>('/api/competitions/0?search=gRaNd%20LeAgUe');
-    const names = (page.competitions ?? []).map((item) => toPlainText(item.name).toLowerCase());
+    const page = await mockAnswer<EventListPage>('/api/competitions/0?search=gRaNd%20LeAgUe');
+    const names = page.competitions.map((item) => toPlainText(item.name).toLowerCase());
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes('grand league'))).toBe(true);
     expect(eventPage(0, 'open').page_max).toBeGreaterThan(1);
@@ -93,29 +94,29 @@ describe('the mocked rounds and results', () => {
     const event = eventAt(FEATURED.live);
     const [, running, ahead] = roundsOf(event);
     const base = `/api/comp/${event.competitionid}`;
-    const results = await apiGet<ResultsPage>(`${base}/match/${running?.matches[0]?.id ?? 0}/0`);
-    expect(results.results?.map((row) => row.position)).toEqual(Array.from({ length: results.results?.length ?? 0 }, (_, i) => i + 1));
-    expect(results.results?.every((row) => typeof row.team === 'string')).toBe(true);
-    expect((await apiGet<ResultsPage>(`${base}/match/${ahead?.matches[0]?.id ?? 0}/0`)).results).toEqual([]);
+    const results = await mockAnswer<ResultsPage>(`${base}/match/${running?.matches[0]?.id ?? 0}/0`);
+    expect(results.results.map((row) => row.position)).toEqual(Array.from({ length: results.results.length }, (_, i) => i + 1));
+    expect(results.results.every((row) => typeof row.team === 'string')).toBe(true);
+    expect((await mockAnswer<ResultsPage>(`${base}/match/${ahead?.matches[0]?.id ?? 0}/0`)).results).toEqual([]);
     await expect(apiGet(`${base}/match/1/0`)).rejects.toThrow('Match not found.');
     await expect(apiGet(`${base}/challenge/1`)).rejects.toThrow('Challenge not found.');
   });
 
   it('give teams only to team events, and leaderboards with page_max', async () => {
     const live = eventAt(FEATURED.live);
-    const teams = await apiGet<{ teams: { players: unknown[] }[] }>(`/api/comp/${live.competitionid}/teams`);
+    const teams = await mockAnswer<{ teams: { players: unknown[] }[] }>(`/api/comp/${live.competitionid}/teams`);
     expect(teams.teams).toHaveLength(live.numplayers / 3);
     expect(teams.teams.every((team) => team.players.length === 3)).toBe(true);
     expect(await apiGet(`/api/comp/${eventAt(FEATURED.upcoming).competitionid}/teams`)).toEqual({ teams: [] });
-    const board = await apiGet<ResultsPage>(`/api/comp/${live.competitionid}/leaderboard/0`);
+    const board = await mockAnswer<ResultsPage>(`/api/comp/${live.competitionid}/leaderboard/0`);
     expect(board.page_max).toBe(1);
     expect(board.results).toHaveLength(live.numplayers);
   });
 
   it('serve legacy events only on the legacy calls', async () => {
     const legacy = eventAt(FEATURED.legacy);
-    expect((await apiGet<{ name: string }>(`/api/competition/${legacy.id}`)).name).toBe(legacy.name);
-    const board = await apiGet<ResultsPage>(`/api/competition/${legacy.id}/leaderboard/0`);
+    expect((await mockAnswer<{ name: string }>(`/api/competition/${legacy.id}`)).name).toBe(legacy.name);
+    const board = await mockAnswer<ResultsPage>(`/api/competition/${legacy.id}/leaderboard/0`);
     expect(board.page_max).toBe(Math.ceil(legacy.numplayers / 50));
     await expect(apiGet(`/api/competition/${eventAt(FEATURED.live).id}`)).rejects.toThrow('Competition not found.');
   });

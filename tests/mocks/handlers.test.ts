@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiGet, apiPost } from '../../src/api/client';
+import { mockAnswer } from '../mockAnswer';
 import { setScenario } from '../../src/mocks/scenarios';
 import { SCENARIO_ERROR } from '../../src/mocks/handlers/respond';
 import { writeSession } from '../../src/session/storage';
@@ -43,7 +44,7 @@ describe('the mocked data set', () => {
 
 describe('the mocked Track of the Day', () => {
   it('fills the current month up to today, future days without a map', async () => {
-    const month = await apiGet<TotdMonth>('/api/totd/0');
+    const month = await mockAnswer<TotdMonth>('/api/totd/0');
     const today = totdDayNow();
     expect(month).toMatchObject({ year: today.year, month: today.month, monthoffset: 0, monthcount: monthCount() });
     const withMap = month.days.filter((day) => day.map);
@@ -52,7 +53,7 @@ describe('the mocked Track of the Day', () => {
   });
 
   it('goes back to July 2020, and refuses offsets beyond it', async () => {
-    const first = await apiGet<TotdMonth>(`/api/totd/${monthCount() - 1}`);
+    const first = await mockAnswer<TotdMonth>(`/api/totd/${monthCount() - 1}`);
     expect(first).toMatchObject({ year: 2020, month: 7 });
     expect(first.days.every((day) => day.map)).toBe(true);
     await expect(apiGet(`/api/totd/${monthCount()}`)).rejects.toThrow('Invalid month offset.');
@@ -70,7 +71,7 @@ describe('scenarios', () => {
 
   it('empty: lists come back empty', async () => {
     setScenario('empty');
-    const month = await apiGet<TotdMonth>('/api/totd/1');
+    const month = await mockAnswer<TotdMonth>('/api/totd/1');
     expect(month.days.some((day) => day.map)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Reads the response types the pages declare (src/api/*.ts and every src/pages/<area>/api.ts) and lists the
+// Reads the response types the pages declare (src/api/*.ts and every src/pages/<area>/api.ts and types.ts) and lists the
 // property names that are optional wherever they are declared: the keys the "sparse" scenario may leave out.
 
 const root = join(import.meta.dirname, '..', '..', 'src');
@@ -10,7 +10,7 @@ function typeSources(): string[] {
   const pages = join(root, 'pages');
   const areaFiles = readdirSync(pages, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => join(pages, entry.name, 'api.ts'))
+    .flatMap((entry) => ['api.ts', 'types.ts'].map((name) => join(pages, entry.name, name)))
     .filter((file) => {
       try {
         readFileSync(file);
@@ -30,8 +30,8 @@ function typeSources(): string[] {
 // An interface property (`name?: T`) or a schema entry (`name: maybeText,`): the rest of the line says which.
 const PROPERTY = /^\s+(?:readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)(\??):(.*)$/gm;
 
-/** A schema entry that reads a missing key as its empty value (see src/api/schema.ts) is optional in the answer. */
-const OPTIONAL_SCHEMA = /^\s*(maybe\w*|textOr|numOr\(|list\(|v\.fallback\(|v\.optional\()/;
+/** A schema entry that reads a missing key as its empty value (see src/api/schema.ts; the script settings read as []) is optional in the answer. */
+const OPTIONAL_SCHEMA = /^\s*(maybe\w*|textOr|numOr\(|list\(|v\.fallback\(|v\.optional\(|ScriptSettingsSchema)/;
 
 /** Property names declared optional somewhere and required nowhere. */
 export function alwaysOptionalKeys(): string[] {

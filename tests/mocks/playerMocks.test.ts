@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiPost } from '../../src/api/client';
+import { ApiError, apiPost } from '../../src/api/client';
+import { mockAnswer } from '../mockAnswer';
 import { setScenario } from '../../src/mocks/scenarios';
 import { writeSession } from '../../src/session/storage';
 import { MOCK_USER } from '../../src/mocks/data/mockUser';
@@ -16,7 +17,7 @@ import { trophyPoints } from '../../src/lib/trophies';
 import { zoneNames } from '../pages/player/helpers';
 import type { CotdPage, PlayerMatchPage, PlayerProfile, TrophyGainPage } from '../../src/pages/player/api';
 
-const get = <T>(path: string) => apiGet<T>(path);
+const get = <T>(path: string) => mockAnswer<T>(path);
 
 describe('the mocked player profile', () => {
   it('answers for every demo player by vanity (any case) and account id, with {error} for unknown ids', async () => {

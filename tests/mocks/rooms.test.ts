@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiGet } from '../../src/api/client';
+import { mockAnswer } from '../mockAnswer';
 import { toPlainText } from '../../src/lib/gameText';
 import { setScenario } from '../../src/mocks/scenarios';
 import { CLUB_COUNT, findClubRef, mockClubRef } from '../../src/mocks/data/clubRefs';
@@ -90,10 +91,10 @@ describe('the mocked room', () => {
 
 describe('the room handlers', () => {
   it('serve a page, a search and a room, and an error for an unknown club', async () => {
-    const page = await apiGet<MockRoomPage>('/api/rooms/1');
+    const page = await mockAnswer<MockRoomPage>('/api/rooms/1');
     expect(page).toEqual(mockRoomPage(1));
     const item = allRooms()[5] as MockRoom;
-    expect(await apiGet<MockRoom>(`/api/room/${item.clubid}/${item.id}`)).toEqual(mockRoom(item.clubid, item.id));
+    expect(await mockAnswer<MockRoom>(`/api/room/${item.clubid}/${item.id}`)).toEqual(mockRoom(item.clubid, item.id));
     await expect(apiGet('/api/room/1/2')).rejects.toThrow('Room not found.');
     await expect(apiGet('/api/room/abc/2')).rejects.toBeInstanceOf(ApiError);
     await expect(apiGet('/api/rooms/x')).rejects.toThrow('Invalid page.');
@@ -101,9 +102,9 @@ describe('the room handlers', () => {
 
   it('answer empty lists in the empty scenario', async () => {
     setScenario('empty');
-    expect(await apiGet<MockRoomPage>('/api/rooms/0')).toEqual({ rooms: [], page: 0, pageCount: 0 });
+    expect(await mockAnswer<MockRoomPage>('/api/rooms/0')).toEqual({ rooms: [], page: 0, pageCount: 0 });
     const item = allRooms()[0] as MockRoom;
-    const room = await apiGet<MockRoom>(`/api/room/${item.clubid}/${item.id}`);
+    const room = await mockAnswer<MockRoom>(`/api/room/${item.clubid}/${item.id}`);
     expect(room.maps).toEqual([]);
     expect(room.scriptsettings).toEqual({});
   });

@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
-import { listOf } from '../../lib/listOf';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { ActivityTable } from './ActivityTable';
 import type { ClubActivityPage } from './types';
@@ -13,10 +13,8 @@ interface ActivityListProps {
 
 /** A paged list of activities with its loading, empty ("No activities found.", spec §8) and error states. */
 export function ActivityList({ clubId, query }: ActivityListProps) {
-  const activities = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.activities).filter((activity) => typeof activity.id === 'number')),
-    (activity) => activity.id,
-  );
+  const lists = (query.data?.pages ?? []).map((page) => page.activities);
+  const activities = mergeByKey(lists, (activity) => activity.id);
   return (
     <>
       {query.isPending && <ProgressBar label="Loading activities…" />}
@@ -26,6 +24,7 @@ export function ActivityList({ clubId, query }: ActivityListProps) {
         </p>
       )}
       {activities.length > 0 && <ActivityTable clubId={clubId} activities={activities} />}
+      <UnreadNote lists={lists} one="activity" many="activities" />
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the activities', more: 'Could not load more activities' }} />
     </>
   );

@@ -7,7 +7,6 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { useTitle } from '../../components/useTitle';
 import { itemPackFileName } from '../../lib/clubActivities';
 import { toPlainText } from '../../lib/gameText';
-import { listOf } from '../../lib/listOf';
 import { toDate } from '../../lib/timeValue';
 import { clubQueries } from './api';
 import { ClubImage } from './ClubImage';
@@ -25,7 +24,7 @@ interface NumberedVersion extends ItemPackVersion {
 }
 
 /** Newest first, numbered from the oldest (1) up: the API's order is not documented, the times are. */
-function numbered(versions: ItemPackVersion[]): NumberedVersion[] {
+function numbered(versions: readonly ItemPackVersion[]): NumberedVersion[] {
   const time = (version: ItemPackVersion) => toDate(version.timestamp)?.valueOf() ?? 0;
   const oldestFirst = versions.map((version, index) => ({ version, index })).sort((a, b) => time(a.version) - time(b.version) || b.index - a.index);
   return oldestFirst.map(({ version }, index) => ({ ...version, number: index + 1 })).reverse();
@@ -41,7 +40,7 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
   if (!query.isSuccess) return <SubPageState clubId={clubId} title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
 
   const pack = query.data;
-  const versions = numbered(listOf(pack.versions));
+  const versions = numbered(pack.versions);
   return (
     <section className="club-items">
       <BackToClub clubId={clubId} />

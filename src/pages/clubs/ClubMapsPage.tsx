@@ -7,15 +7,13 @@ import { PlayerLink } from '../../components/PlayerLink';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
-import { listOf } from '../../lib/listOf';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
 import { clubQueries } from './api';
 import { ClubImage } from './ClubImage';
 import { BackToClub, SubPage, SubPageState } from './SubPage';
-import type { ClubMapsPage as MapsAnswer } from './types';
-
-type ClubMap = NonNullable<MapsAnswer['maps']>[number];
+import type { ClubMap } from './types';
 
 /** /clubs/{id}/maps/{activityId}: the maps of a map upload or map review activity, paged. */
 export function ClubMapsPage() {
@@ -29,10 +27,8 @@ function MapsView({ clubId, activityId }: { clubId: number; activityId: number }
   useTitle(toPlainText(name).trim() || 'Maps');
   if (!first) return <SubPageState clubId={clubId} title="Maps" what="these maps" pending={query.isPending} error={query.error} />;
 
-  const maps = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.maps).filter((map) => typeof map.mapUid === 'string' && map.mapUid !== '')),
-    (map) => map.mapUid,
-  );
+  const lists = (query.data?.pages ?? []).map((page) => page.maps);
+  const maps = mergeByKey(lists, (map) => map.mapUid);
   return (
     <section className="club-maps">
       <BackToClub clubId={clubId} />
@@ -44,6 +40,7 @@ function MapsView({ clubId, activityId }: { clubId: number; activityId: number }
       ) : (
         <MapTable maps={maps} />
       )}
+      <UnreadNote lists={lists} one="map" />
       {query.isError && <ErrorBox title="Could not load more maps" error={query.error} />}
       <QueryLoadMore query={query} />
     </section>

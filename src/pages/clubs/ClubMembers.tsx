@@ -4,22 +4,17 @@ import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { listOf } from '../../lib/listOf';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
-import type { Player } from '../../api/types';
 import { clubQueries } from './api';
 import { roleLabel } from './clubFields';
 import type { ClubMember } from './types';
 
-type ShownMember = ClubMember & { player: Player };
-
 /** The members tab: player, VIP and role tags (none for plain members, spec §4), join time; paged. */
 export function ClubMembers({ clubId }: { clubId: number }) {
   const query = useInfiniteQuery(clubQueries.members(clubId));
-  const members = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.members).filter((member): member is ShownMember => typeof member.player?.id === 'string')),
-    (member) => member.player.id,
-  );
+  const lists = (query.data?.pages ?? []).map((page) => page.members);
+  const members = mergeByKey(lists, (member) => member.player.id);
   return (
     <section aria-label="Members">
       {query.isPending && <ProgressBar label="Loading members…" />}
@@ -31,19 +26,20 @@ export function ClubMembers({ clubId }: { clubId: number }) {
       {members.length > 0 && (
         <ResponsiveTable label="Members" className="club-members" columns={COLUMNS} rows={members} rowKey={(member) => member.player.id} />
       )}
+      <UnreadNote lists={lists} one="member" />
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the members', more: 'Could not load more members' }} />
     </section>
   );
 }
 
 // On a phone the role tags go under the player's name (they read as tags, no label needed); the join time stays.
-const COLUMNS: Column<ShownMember>[] = [
+const COLUMNS: Column<ClubMember>[] = [
   { id: 'player', header: 'Player', main: true, cell: (member) => <PlayerLink player={member.player} showTag /> },
   { id: 'role', header: 'Role', show: 'under', underLabel: '', cell: (member) => <RoleTags member={member} /> },
   { id: 'joined', header: 'Joined', nowrap: true, cell: (member) => <TimeDisplay value={member.joinTime} /> },
 ];
 
-function RoleTags({ member }: { member: ShownMember }) {
+function RoleTags({ member }: { member: ClubMember }) {
   const role = roleLabel(member.role);
   return (
     <span className="tags">

@@ -8,7 +8,7 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
-import { listOf } from '../../lib/listOf';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { clubQueries } from './api';
 import { ClubImage } from './ClubImage';
@@ -27,10 +27,8 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
   useTitle(toPlainText(name).trim() || 'Skin pack');
   if (!pack) return <SubPageState clubId={clubId} title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
 
-  const skins = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.skins).filter((skin) => typeof skin.id === 'number')),
-    (skin) => skin.id,
-  );
+  const lists = (query.data?.pages ?? []).map((page) => page.skins);
+  const skins = mergeByKey(lists, (skin) => skin.id);
   return (
     <section className="club-skins">
       <BackToClub clubId={clubId} />
@@ -54,6 +52,7 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
       ) : (
         <SkinTable skins={skins} />
       )}
+      <UnreadNote lists={lists} one="skin" />
       {query.isError && <ErrorBox title="Could not load more skins" error={query.error} />}
       <QueryLoadMore query={query} />
     </section>

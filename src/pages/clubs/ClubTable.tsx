@@ -8,17 +8,17 @@ import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { clubAuthor } from './clubFields';
-import type { Club } from './types';
+import type { ClubListItem } from './types';
 
 /**
  * The club list (spec §2): icon, tag, name, author, created, members. Tag and created hide on phones, where the author
  * goes under the name so the name keeps its width.
  */
-export function ClubTable({ clubs }: { clubs: Club[] }) {
+export function ClubTable({ clubs }: { clubs: ClubListItem[] }) {
   return <ResponsiveTable label="Clubs" className="club-table" columns={COLUMNS} rows={clubs} rowKey={(club) => club.id} />;
 }
 
-const COLUMNS: Column<Club>[] = [
+const COLUMNS: Column<ClubListItem>[] = [
   {
     id: 'icon',
     header: 'Icon',

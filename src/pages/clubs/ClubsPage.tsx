@@ -3,7 +3,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { SearchedList } from '../../components/SearchedList';
 import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
-import { listOf } from '../../lib/listOf';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { clubQueries } from './api';
 import { ClubTable } from './ClubTable';
@@ -14,10 +14,8 @@ export function ClubsPage() {
   useTitle('Clubs');
   const [search, setSearch] = useSearchParam();
   const query = useInfiniteQuery(clubQueries.list(search));
-  const clubs = mergeByKey(
-    (query.data?.pages ?? []).map((page) => listOf(page.clubs).filter((club) => typeof club.id === 'number')),
-    (club) => club.id,
-  );
+  const lists = (query.data?.pages ?? []).map((page) => page.clubs);
+  const clubs = mergeByKey(lists, (club) => club.id);
 
   return (
     <section>
@@ -41,6 +39,7 @@ export function ClubsPage() {
       >
         <ClubTable clubs={clubs} />
       </SearchedList>
+      <UnreadNote lists={lists} one="club" />
     </section>
   );
 }

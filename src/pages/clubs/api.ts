@@ -1,15 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import { listOf } from '../../lib/listOf';
-import type {
-  Club,
-  ClubActivityPage,
-  ClubItemPack,
-  ClubListPage,
-  ClubMapsPage,
-  ClubMemberPage,
-  ClubNews,
-  ClubSkinPackPage,
+import { readApi, unreadCount, type Schema } from '../../api/schema';
+import {
+  ClubActivityPageSchema,
+  ClubItemPackSchema,
+  ClubListPageSchema,
+  ClubMapsPageSchema,
+  ClubMemberPageSchema,
+  ClubNewsSchema,
+  ClubSchema,
+  ClubSkinPackPageSchema,
 } from './types';
 
 /** The club page's tabs, in order; the id is the route segment. Summary is the default. */
@@ -35,12 +34,13 @@ export function parseId(raw: string | undefined): number | undefined {
 
 /**
  * The page after `lastParam`, or undefined on the last one. The count of pages (`page_max` or `pageCount`) decides
- * when present; an empty page ends the list too, so a count that is missing or off by one never loops forever.
+ * when present; an empty page ends the list too, so a count that is missing or off by one never loops forever. A page
+ * whose rows were all unreadable is not empty: the server sent rows, so there may be more.
  */
-export function nextPage(lastLength: number, pageCount: number | undefined, lastParam: number): number | undefined {
-  if (lastLength === 0) return undefined;
+export function nextPage(rows: readonly unknown[], pageCount: number | undefined, lastParam: number): number | undefined {
+  if (rows.length + unreadCount(rows) === 0) return undefined;
   const next = lastParam + 1;
-  if (typeof pageCount === 'number' && Number.isFinite(pageCount) && next >= pageCount) return undefined;
+  if (pageCount !== undefined && next >= pageCount) return undefined;
   return next;
 }
 
@@ -52,40 +52,42 @@ export function clubListPath(page: number, search: string): string {
 const club = (id: number) => `/api/club/${id}`;
 
 /**
- * An answer that is not an object (a bare `null`, an array) reads as an empty one: every field of the area's types is
- * optional, so the pages then show their empty states instead of throwing on a property access.
+ * One paged club resource: every list of the area pages the same way. The pages keep their decoded lists (no
+ * structural sharing), which carry the count of rows that could not be read.
  */
-async function getObject<T extends object>(path: string, signal: AbortSignal): Promise<T> {
-  const body = await apiGet<unknown>(path, { signal });
-  return (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as T;
-}
-
-/** One paged club resource: every list of the area pages the same way. */
-function paged<T extends object>(key: readonly unknown[], path: (page: number) => string, rows: (page: T) => unknown[], pageMax: (page: T) => number | undefined) {
+function paged<T>(key: readonly unknown[], path: (page: number) => string, schema: Schema<T>, what: string, rows: (page: T) => readonly unknown[], pageMax: (page: T) => number | undefined) {
   return infiniteQueryOptions({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => getObject<T>(path(pageParam), signal),
+    queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last: T, _pages: T[], lastParam: number) => nextPage(rows(last).length, pageMax(last), lastParam),
+    getNextPageParam: (last: T, _pages: T[], lastParam: number) => nextPage(rows(last), pageMax(last), lastParam),
+    structuralSharing: false,
   });
 }
 
 export const clubQueries = {
   list: (search: string) =>
-    paged<ClubListPage>(['clubs', 'list', search], (page) => clubListPath(page, search), (p) => listOf(p.clubs), (p) => p.pageCount),
-  club: (id: number) => queryOptions({ queryKey: ['clubs', 'club', id], queryFn: ({ signal }) => getObject<Club>(club(id), signal) }),
+    paged(['clubs', 'list', search], (page) => clubListPath(page, search), ClubListPageSchema, 'the club list', (p) => p.clubs, (p) => p.pageCount),
+  club: (id: number) =>
+    queryOptions({ queryKey: ['clubs', 'club', id], queryFn: ({ signal }) => readApi(club(id), ClubSchema, `club ${id}`, { signal }) }),
   members: (id: number) =>
-    paged<ClubMemberPage>(['clubs', 'members', id], (page) => `${club(id)}/members/${page}`, (p) => listOf(p.members), (p) => p.page_max),
+    paged(['clubs', 'members', id], (page) => `${club(id)}/members/${page}`, ClubMemberPageSchema, "this club's members", (p) => p.members, (p) => p.page_max),
   activities: (id: number) =>
-    paged<ClubActivityPage>(['clubs', 'activities', id], (page) => `${club(id)}/activities/${page}`, (p) => listOf(p.activities), (p) => p.page_max),
+    paged(['clubs', 'activities', id], (page) => `${club(id)}/activities/${page}`, ClubActivityPageSchema, "this club's activities", (p) => p.activities, (p) => p.page_max),
   folder: (id: number, folderId: number) =>
-    paged<ClubActivityPage>(['clubs', 'folder', id, folderId], (page) => `${club(id)}/folder/${folderId}/${page}`, (p) => listOf(p.activities), (p) => p.page_max),
+    paged(['clubs', 'folder', id, folderId], (page) => `${club(id)}/folder/${folderId}/${page}`, ClubActivityPageSchema, 'this folder', (p) => p.activities, (p) => p.page_max),
   news: (id: number, activityId: number) =>
-    queryOptions({ queryKey: ['clubs', 'news', id, activityId], queryFn: ({ signal }) => getObject<ClubNews>(`${club(id)}/news/${activityId}`, signal) }),
+    queryOptions({
+      queryKey: ['clubs', 'news', id, activityId],
+      queryFn: ({ signal }) => readApi(`${club(id)}/news/${activityId}`, ClubNewsSchema, 'this news post', { signal }),
+    }),
   skins: (id: number, activityId: number) =>
-    paged<ClubSkinPackPage>(['clubs', 'skins', id, activityId], (page) => `${club(id)}/skins/${activityId}/${page}`, (p) => listOf(p.skins), (p) => p.page_max),
+    paged(['clubs', 'skins', id, activityId], (page) => `${club(id)}/skins/${activityId}/${page}`, ClubSkinPackPageSchema, 'this skin pack', (p) => p.skins, (p) => p.page_max),
   items: (id: number, activityId: number) =>
-    queryOptions({ queryKey: ['clubs', 'items', id, activityId], queryFn: ({ signal }) => getObject<ClubItemPack>(`${club(id)}/items/${activityId}`, signal) }),
+    queryOptions({
+      queryKey: ['clubs', 'items', id, activityId],
+      queryFn: ({ signal }) => readApi(`${club(id)}/items/${activityId}`, ClubItemPackSchema, 'this item pack', { signal }),
+    }),
   maps: (id: number, activityId: number) =>
-    paged<ClubMapsPage>(['clubs', 'maps', id, activityId], (page) => `${club(id)}/maps/${activityId}/${page}`, (p) => listOf(p.maps), (p) => p.page_max),
+    paged(['clubs', 'maps', id, activityId], (page) => `${club(id)}/maps/${activityId}/${page}`, ClubMapsPageSchema, 'these maps', (p) => p.maps, (p) => p.page_max),
 };

@@ -1,126 +1,157 @@
-import type { GameMap, Player, TimeValue } from '../../api/types';
+import * as v from 'valibot';
+import { PlayerSchema, TimeValueSchema } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, text } from '../../api/schema';
 
-// The club responses as the pages read them. Everything the API may leave out is optional (API-NOTES.md): the
-// sub-resources (news, skins, items, maps, folder) are not modelled by any public client, so the pages trust only
-// the spec's field names (§3) and survive any of them missing.
+// The club answers decoded at the edge. The sub-resources (news, skins, items, maps, folder) are not modelled by any
+// public client, so the pages trust only the spec's field names (§3): every field is optional (missing or unreadable
+// reads as undefined, a list as []), except the ids a row is keyed and linked by: a row without one is left out.
 
-export interface Club {
-  id: number;
-  name?: string;
-  tag?: string;
-  description?: string;
-  iconUrl?: string;
-  logoUrl?: string;
-  decalUrl?: string;
-  backgroundUrl?: string;
-  verticalUrl?: string;
-  screen16x9Url?: string;
-  screen64x41Url?: string;
-  decalSponsor4x1Url?: string;
-  screen8x1Url?: string;
-  screen16x1Url?: string;
-  screen2x1Url?: string;
+const ClubFields = {
+  name: maybeText,
+  tag: maybeText,
+  description: maybeText,
+  iconUrl: maybeText,
+  logoUrl: maybeText,
+  decalUrl: maybeText,
+  backgroundUrl: maybeText,
+  verticalUrl: maybeText,
+  screen16x9Url: maybeText,
+  screen64x41Url: maybeText,
+  decalSponsor4x1Url: maybeText,
+  screen8x1Url: maybeText,
+  screen16x1Url: maybeText,
+  screen2x1Url: maybeText,
   /** node's names for the 8x1 and 16x1 images. */
-  decal8x1Url?: string;
-  decal16x1Url?: string;
+  decal8x1Url: maybeText,
+  decal16x1Url: maybeText,
   /** Unix seconds. */
-  creationTimestamp?: TimeValue;
-  state?: string;
-  featured?: boolean;
-  verified?: boolean;
-  membercount?: number;
+  creationTimestamp: maybe(TimeValueSchema),
+  state: maybeText,
+  featured: maybeFlag,
+  verified: maybeFlag,
+  membercount: maybeNum,
   /** The spec's name of the author; API-SHAPES knows it as creatorplayer. Both are read. */
-  authorplayer?: Player;
-  creatorplayer?: Player;
-  latesteditorplayer?: Player;
-}
+  authorplayer: maybe(PlayerSchema),
+  creatorplayer: maybe(PlayerSchema),
+  latesteditorplayer: maybe(PlayerSchema),
+};
 
-export interface ClubListPage {
-  clubs?: Club[];
-  page?: number;
-  pageCount?: number;
-}
+/** /api/club/{id}: the page knows the id from its address, so an answer without one still shows. */
+export const ClubSchema = v.object({ ...ClubFields, id: maybeNum });
 
-export interface ClubMember {
-  player?: Player;
-  joinTime?: TimeValue;
-  role?: string;
-  vip?: boolean;
-}
+/** A row of the club list: linked by its id. */
+const ClubListItemSchema = v.object({ ...ClubFields, id: num });
 
-export interface ClubMemberPage {
-  members?: ClubMember[];
-  page_max?: number;
-}
+export const ClubListPageSchema = v.object({
+  clubs: list(ClubListItemSchema),
+  page: maybeNum,
+  pageCount: maybeNum,
+});
 
-export interface ClubActivity {
-  id: number;
-  name?: string;
-  type?: string;
-  activityid?: number;
-  targetactivityid?: number;
-  campaignid?: number;
-  externalid?: number;
-  position?: number;
-  public?: boolean;
-  password?: boolean;
-  media?: string;
-}
+/** A member is listed by its account: an entry without a readable player is left out. */
+const ClubMemberSchema = v.object({
+  player: PlayerSchema,
+  joinTime: maybe(TimeValueSchema),
+  role: maybeText,
+  vip: maybeFlag,
+});
 
-export interface ClubActivityPage {
-  activities?: ClubActivity[];
-  page_max?: number;
-  /** Folder answers may name the folder. */
-  name?: string;
-}
+export const ClubMemberPageSchema = v.object({
+  members: list(ClubMemberSchema),
+  page_max: maybeNum,
+});
 
-export interface ClubNews {
-  name?: string;
-  headline?: string;
-  body?: string;
-  media?: string;
-  timestamp?: TimeValue;
-}
+const ClubActivitySchema = v.object({
+  id: num,
+  name: maybeText,
+  type: maybeText,
+  activityid: maybeNum,
+  targetactivityid: maybeNum,
+  campaignid: maybeNum,
+  externalid: maybeNum,
+  position: maybeNum,
+  public: maybeFlag,
+  password: maybeFlag,
+  media: maybeText,
+});
 
-export interface ClubSkin {
-  id: number;
-  displayname?: string;
-  creatorplayer?: Player;
-  thumbnail?: string;
-  timestamp?: TimeValue;
-  type?: string;
-  url?: string;
-}
+/** The activities tab and a folder; folder answers may name the folder. */
+export const ClubActivityPageSchema = v.object({
+  activities: list(ClubActivitySchema),
+  page_max: maybeNum,
+  name: maybeText,
+});
 
-export interface ClubSkinPackPage {
-  name?: string;
-  timestamp?: TimeValue;
-  media?: string;
-  installs?: number;
-  clubid?: number;
-  skins?: ClubSkin[];
-  page_max?: number;
-}
+export const ClubNewsSchema = v.object({
+  name: maybeText,
+  headline: maybeText,
+  body: maybeText,
+  media: maybeText,
+  timestamp: maybe(TimeValueSchema),
+});
 
-export interface ItemPackVersion {
-  checksum?: string;
-  timestamp?: TimeValue;
-  url?: string;
-}
+const ClubSkinSchema = v.object({
+  id: num,
+  displayname: maybeText,
+  creatorplayer: maybe(PlayerSchema),
+  thumbnail: maybeText,
+  timestamp: maybe(TimeValueSchema),
+  type: maybeText,
+  url: maybeText,
+});
 
-export interface ClubItemPack {
-  displayname?: string;
-  description?: string;
-  creatorplayer?: Player;
-  clubid?: number;
-  updatetimestamp?: TimeValue;
-  currentversion?: number;
-  versions?: ItemPackVersion[];
-  media?: string;
-}
+export const ClubSkinPackPageSchema = v.object({
+  name: maybeText,
+  timestamp: maybe(TimeValueSchema),
+  media: maybeText,
+  installs: maybeNum,
+  clubid: maybeNum,
+  skins: list(ClubSkinSchema),
+  page_max: maybeNum,
+});
 
-export interface ClubMapsPage {
-  name?: string;
-  maps?: (Pick<GameMap, 'mapUid'> & Partial<GameMap>)[];
-  page_max?: number;
-}
+const ItemPackVersionSchema = v.object({
+  checksum: maybeText,
+  timestamp: maybe(TimeValueSchema),
+  url: maybeText,
+});
+
+export const ClubItemPackSchema = v.object({
+  displayname: maybeText,
+  description: maybeText,
+  creatorplayer: maybe(PlayerSchema),
+  clubid: maybeNum,
+  updatetimestamp: maybe(TimeValueSchema),
+  currentversion: maybeNum,
+  versions: list(ItemPackVersionSchema),
+  media: maybeText,
+});
+
+/** A map of a map activity: linked to its leaderboard by its uid, so one without a uid is left out. */
+const ClubMapSchema = v.object({
+  mapUid: v.pipe(text, v.nonEmpty()),
+  name: maybeText,
+  thumbnailUrl: maybeText,
+  authorplayer: maybe(PlayerSchema),
+});
+
+export const ClubMapsPageSchema = v.object({
+  name: maybeText,
+  maps: list(ClubMapSchema),
+  page_max: maybeNum,
+});
+
+export type Club = v.InferOutput<typeof ClubSchema>;
+export type ClubListItem = v.InferOutput<typeof ClubListItemSchema>;
+export type ClubListPage = v.InferOutput<typeof ClubListPageSchema>;
+export type ClubMember = v.InferOutput<typeof ClubMemberSchema>;
+export type ClubMemberPage = v.InferOutput<typeof ClubMemberPageSchema>;
+export type ClubActivity = v.InferOutput<typeof ClubActivitySchema>;
+export type ClubActivityPage = v.InferOutput<typeof ClubActivityPageSchema>;
+export type ClubNews = v.InferOutput<typeof ClubNewsSchema>;
+export type ClubSkin = v.InferOutput<typeof ClubSkinSchema>;
+export type ClubSkinPackPage = v.InferOutput<typeof ClubSkinPackPageSchema>;
+export type ItemPackVersion = v.InferOutput<typeof ItemPackVersionSchema>;
+export type ClubItemPack = v.InferOutput<typeof ClubItemPackSchema>;
+export type ClubMap = v.InferOutput<typeof ClubMapSchema>;
+export type ClubMapsPage = v.InferOutput<typeof ClubMapsPageSchema>;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { PlayerSchema, TimeValueSchema } from '../../api/entities';
+import { PlayerSchema, ScriptSettingsSchema, TimeValueSchema, type ScriptSettingRow } from '../../api/entities';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from '../../api/schema';
 
 // /api/match/{lid} decoded at the edge (API-SHAPES.md, API-NOTES.md "What changed by 2024"). Every part of a match
@@ -37,20 +37,6 @@ const MatchPlayerSchema = v.object({
   matchmakingpoints: maybe(PointsChangeSchema),
 });
 
-/**
- * A script setting. Clients disagree on its shape: `{key, value}`, or `{name, type, value}` in 2024; either is read as
- * its name and its value as text ('' when it has none: an empty string or null says nothing).
- */
-const ScriptSettingSchema = v.pipe(
-  v.object({
-    name: maybeText,
-    key: maybeText,
-    type: maybeText,
-    value: maybe(v.union([v.string(), v.number(), v.boolean()])),
-  }),
-  v.transform(({ name, key, type, value }) => ({ name: name ?? key ?? '', type, value: value === undefined ? '' : String(value) })),
-);
-
 /** /api/match/{lid}. */
 export const MatchSchema = v.object({
   id: maybeNum,
@@ -64,14 +50,12 @@ export const MatchSchema = v.object({
   maps: list(MatchMapSchema),
   teams: list(MatchTeamSchema),
   players: list(MatchPlayerSchema),
-  /** A list, or (as in room answers) an object keyed by setting name: both read as the list. */
-  scriptsettings: list(ScriptSettingSchema),
+  scriptsettings: ScriptSettingsSchema,
 });
 
 export type MatchMap = v.InferOutput<typeof MatchMapSchema>;
 export type MatchTeam = v.InferOutput<typeof MatchTeamSchema>;
 export type MatchPlayer = v.InferOutput<typeof MatchPlayerSchema>;
-export type ScriptSetting = v.InferOutput<typeof ScriptSettingSchema>;
 export type Match = v.InferOutput<typeof MatchSchema>;
 
 export const matchQueries = {
@@ -83,6 +67,6 @@ export const matchQueries = {
 };
 
 /** The settings worth a row: those with a value. */
-export function settingsWithValue(settings: readonly ScriptSetting[]): { name: string; value: string }[] {
+export function settingsWithValue(settings: readonly ScriptSettingRow[]): { name: string; value: string }[] {
   return settings.filter((setting) => setting.value !== '').map(({ name, value }) => ({ name, value }));
 }

@@ -5,12 +5,12 @@ import { GameText } from '../../components/GameText';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { gamemodeLabel, isKnownGamemode, MULTIPLE_INSTANCES_TOOLTIP, regionLabel, textOrNone } from '../../lib/roomRules';
-import { playerMaxOf, type Room } from './api';
+import { playerMaxOf, type ShownRoom } from './api';
 import { RoomPlayers } from './RoomPlayers';
 import { RoomTypeTag } from './RoomTable';
 
 /** ID, club, type, login, region, players, player limit, gamemode and join link, one row each. */
-export function RoomFacts({ room }: { room: Room }) {
+export function RoomFacts({ room }: { room: ShownRoom }) {
   const max = playerMaxOf(room);
   const joinLink = room.serverinfo?.joinlink;
   return (
@@ -48,7 +48,7 @@ export function RoomFacts({ room }: { room: Room }) {
   );
 }
 
-function ClubLink({ room }: { room: Room }) {
+function ClubLink({ room }: { room: ShownRoom }) {
   if (!room.clubid) return <>-</>;
   return (
     <Link to={paths.club(room.clubid)}>

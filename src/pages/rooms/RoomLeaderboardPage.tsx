@@ -5,10 +5,10 @@ import { GameText } from '../../components/GameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
-import { listOf } from '../../lib/listOf';
 import { paths } from '../../lib/paths';
 import { links } from '../../lib/site';
-import { isMapUid, roomQueries, type RoomMapInfo } from './api';
+import { leaderboardQueries, type MapInfo } from '../leaderboard/api';
+import { isMapUid } from './api';
 import './rooms.scss';
 
 const TITLE = 'Map leaderboards';
@@ -36,7 +36,8 @@ function InvalidUid({ uid }: { uid: string }) {
 }
 
 function MapLinks({ uid }: { uid: string }) {
-  const query = useQuery(roomQueries.map(uid));
+  // The map leaderboard page asks the same: one answer in the cache serves both.
+  const query = useQuery(leaderboardQueries.map(uid));
   const name = toPlainText(query.data?.name);
   useTitle(name ? `Leaderboards of ${name}` : TITLE);
 
@@ -73,9 +74,9 @@ function MapLinks({ uid }: { uid: string }) {
 }
 
 /** The daily-cup boards and outside sites the map leaderboard page links to as well. */
-function MoreLinks({ map, uid }: { map: RoomMapInfo; uid: string }) {
-  const cups = listOf(Array.isArray(map.competitionsmetadata) ? map.competitionsmetadata : null);
-  const totdGroup = cups.flatMap((cup) => listOf(cup.competitionmaps)).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
+function MoreLinks({ map, uid }: { map: MapInfo; uid: string }) {
+  const cups = map.competitionsmetadata;
+  const totdGroup = cups.flatMap((cup) => cup.competitionmaps).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
   return (
     <>
       {totdGroup && (

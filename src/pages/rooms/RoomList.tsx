@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchBox } from '../../components/SearchBox';
 import { SearchedList } from '../../components/SearchedList';
 import { useSearchParam } from '../../components/useSearchParam';
-import { listOf } from '../../lib/listOf';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { roomQueries } from './api';
@@ -12,7 +12,8 @@ import { RoomTable } from './RoomTable';
 export function RoomList() {
   const [search, setSearch] = useSearchParam();
   const query = useInfiniteQuery(roomQueries.list(search));
-  const rooms = mergeByKey((query.data?.pages ?? []).map((page) => listOf(page.rooms)), (room) => room.id);
+  const lists = (query.data?.pages ?? []).map((page) => page.rooms);
+  const rooms = mergeByKey(lists, (room) => room.id);
 
   return (
     <>
@@ -37,6 +38,7 @@ export function RoomList() {
       >
         <RoomTable rooms={rooms} />
       </SearchedList>
+      <UnreadNote lists={lists} one="room" />
     </>
   );
 }

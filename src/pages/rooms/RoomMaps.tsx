@@ -4,7 +4,6 @@ import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
-import { listOf } from '../../lib/listOf';
 import { paths } from '../../lib/paths';
 
 interface ListedMap {
@@ -13,10 +12,8 @@ interface ListedMap {
 }
 
 /** The maps an official (Nadeo) room plays, with links to their leaderboards. On a phone the author goes under the name. */
-export function RoomMaps({ maps }: { maps: GameMap[] | null | undefined }) {
-  const list = listOf(maps)
-    .filter((map) => typeof map.mapUid === 'string' && map.mapUid !== '')
-    .map((map, index) => ({ map, index }));
+export function RoomMaps({ maps }: { maps: readonly GameMap[] }) {
+  const list = maps.filter((map) => map.mapUid !== '').map((map, index) => ({ map, index }));
   return (
     <section className="block" aria-labelledby="room-maps-title">
       <h2 id="room-maps-title" className="subtitle">

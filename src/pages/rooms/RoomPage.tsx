@@ -4,11 +4,12 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { RemoteImage } from '../../components/RemoteImage';
+import { SectionBoundary } from '../../components/SectionBoundary';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { isNumericId, roomQueries, type Room } from './api';
+import { isNumericId, roomQueries, type ShownRoom } from './api';
 import { RoomFacts } from './RoomFacts';
 import { RoomMaps } from './RoomMaps';
 import { RoomSettings } from './RoomSettings';
@@ -61,10 +62,11 @@ function RoomDetail({ clubId, roomId }: { clubId: number; roomId: number }) {
       </section>
     );
   }
-  return <RoomView room={query.data} />;
+  // The ids of the address stand in for those the answer left out.
+  return <RoomView room={{ ...query.data, id: query.data.id ?? roomId, clubid: query.data.clubid ?? clubId }} />;
 }
 
-function RoomView({ room }: { room: Room }) {
+function RoomView({ room }: { room: ShownRoom }) {
   const name = toPlainText(room.name) || `Room ${room.id}`;
   return (
     <section>
@@ -73,7 +75,9 @@ function RoomView({ room }: { room: Room }) {
       </h1>
       <div className="columns">
         <div className="column">
-          <RoomFacts room={room} />
+          <SectionBoundary name="the room's details">
+            <RoomFacts room={room} />
+          </SectionBoundary>
         </div>
         {room.mediaurl ? (
           <div className="column is-narrow room-media">
@@ -81,8 +85,14 @@ function RoomView({ room }: { room: Room }) {
           </div>
         ) : null}
       </div>
-      <RoomSettings room={room} />
-      {room.nadeo === true && <RoomMaps maps={room.maps} />}
+      <SectionBoundary name="the script settings">
+        <RoomSettings room={room} />
+      </SectionBoundary>
+      {room.nadeo === true && (
+        <SectionBoundary name="the maps">
+          <RoomMaps maps={room.maps} />
+        </SectionBoundary>
+      )}
     </section>
   );
 }

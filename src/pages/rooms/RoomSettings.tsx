@@ -1,15 +1,15 @@
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import { settingsOf, type Room } from './api';
+import type { ScriptSettingRow } from '../../api/entities';
+import type { Room } from './api';
 
-type Setting = ReturnType<typeof settingsOf>[number];
 interface ListedSetting {
-  setting: Setting;
+  setting: ScriptSettingRow;
   index: number;
 }
 
 /** The room's script settings, key and value, as the API sent them. Both columns show at every width: values wrap. */
-export function RoomSettings({ room }: { room: Room }) {
-  const settings = settingsOf(room).map((setting, index) => ({ setting, index }));
+export function RoomSettings({ room }: { room: Pick<Room, 'settings'> }) {
+  const settings = room.settings.map((setting, index) => ({ setting, index }));
   return (
     <section className="block" aria-labelledby="room-settings-title">
       <h2 id="room-settings-title" className="subtitle">
@@ -23,7 +23,7 @@ export function RoomSettings({ room }: { room: Room }) {
           className="is-narrow room-settings"
           columns={COLUMNS}
           rows={settings}
-          rowKey={({ setting, index }) => `${setting.key}-${index}`}
+          rowKey={({ setting, index }) => `${setting.name}-${index}`}
         />
       )}
     </section>
@@ -31,7 +31,7 @@ export function RoomSettings({ room }: { room: Room }) {
 }
 
 const COLUMNS: Column<ListedSetting>[] = [
-  { id: 'key', header: 'Key', main: true, className: 'is-mono', cell: ({ setting }) => setting.key },
+  { id: 'key', header: 'Key', main: true, className: 'is-mono', cell: ({ setting }) => setting.name },
   {
     id: 'value',
     header: 'Value',

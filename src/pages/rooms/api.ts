@@ -1,54 +1,56 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../api/client';
-import type { GameMap } from '../../api/types';
-import { listOf } from '../../lib/listOf';
+import * as v from 'valibot';
+import { GameMapSchema, ScriptSettingsSchema } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, unreadCount } from '../../api/schema';
 
-/** A list row of /api/rooms/{page}. Everything the API may leave out is optional (see API-SHAPES.md). */
-export interface RoomItem {
-  id: number;
-  clubid?: number;
-  clubname?: string;
-  name?: string;
-  nadeo?: boolean;
-  login?: string;
-  playercount?: number;
-  playermax?: number;
+// The room answers decoded at the edge (API-SHAPES.md): every field may be missing (undefined, a list []), except the
+// id a row of the list is keyed and linked by.
+
+const RoomFields = {
+  clubid: maybeNum,
+  clubname: maybeText,
+  name: maybeText,
+  nadeo: maybeFlag,
+  login: maybeText,
+  playercount: maybeNum,
+  playermax: maybeNum,
   /** An older client reads this name instead of playermax. */
-  maxplayercount?: number;
-  region?: string;
-  script?: string;
-}
-
-export interface RoomListPage {
-  rooms?: RoomItem[] | null;
-  page?: number;
-  pageCount?: number;
-}
-
-/** One script setting: the API sends an object keyed by setting name; an older shape is a list of {key, value}. */
-export interface ScriptSetting {
-  key?: string;
-  name?: string;
-  type?: string;
-  value?: unknown;
-}
-
-export type ScriptSettings = Record<string, ScriptSetting | string | number | boolean | null> | ScriptSetting[];
-
-/** /api/room/{club}/{room}. */
-export interface Room extends RoomItem {
-  mediaurl?: string;
-  serverinfo?: { joinlink?: string } | null;
-  scriptsettings?: ScriptSettings | null;
-  /** One client reads the camelCase name. */
-  scriptSettings?: ScriptSettings | null;
-  maps?: GameMap[] | null;
-}
-
-/** The map behind a room leaderboard page: a map plus the daily cups it was played in. */
-export type RoomMapInfo = GameMap & {
-  competitionsmetadata?: { competitionid?: number; competitionmaps?: { leaderboardgroupid?: string; mapuid?: string }[] }[] | null;
+  maxplayercount: maybeNum,
+  region: maybeText,
+  script: maybeText,
 };
+
+/** A list row of /api/rooms/{page}. */
+const RoomItemSchema = v.object({ ...RoomFields, id: num });
+
+export const RoomListPageSchema = v.object({
+  rooms: list(RoomItemSchema),
+  page: maybeNum,
+  pageCount: maybeNum,
+});
+
+/**
+ * /api/room/{club}/{room}. The page knows both ids from its address. The script settings come under either spelling
+ * (one client reads `scriptSettings`) and in any of their shapes: read as rows.
+ */
+export const RoomSchema = v.pipe(
+  v.object({
+    ...RoomFields,
+    id: maybeNum,
+    mediaurl: maybeText,
+    serverinfo: maybe(v.object({ joinlink: maybeText })),
+    scriptsettings: ScriptSettingsSchema,
+    scriptSettings: ScriptSettingsSchema,
+    maps: list(GameMapSchema),
+  }),
+  v.transform(({ scriptsettings, scriptSettings, ...room }) => ({ ...room, settings: scriptsettings.length > 0 ? scriptsettings : scriptSettings })),
+);
+
+export type RoomItem = v.InferOutput<typeof RoomItemSchema>;
+export type RoomListPage = v.InferOutput<typeof RoomListPageSchema>;
+export type Room = v.InferOutput<typeof RoomSchema>;
+/** A room as its page shows it: with the ids of its address where the answer had none. */
+export type ShownRoom = Room & { id: number };
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -57,56 +59,35 @@ export function roomListPath(page: number, search: string): string {
   return search === '' ? base : `${base}?search=${encodeURIComponent(search)}`;
 }
 
-/** The page after `lastPage`, or undefined on the last one; without pageCount the list ends at an empty page. */
+/**
+ * The page after `lastPage`, or undefined on the last one; without pageCount the list ends at an empty page (a page
+ * whose rows were all unreadable is not empty: the server sent rows).
+ */
 export function nextRoomPage(last: RoomListPage, lastPage: number): number | undefined {
-  if (typeof last.pageCount === 'number') return lastPage + 1 < last.pageCount ? lastPage + 1 : undefined;
-  return listOf(last.rooms).length > 0 ? lastPage + 1 : undefined;
+  if (last.pageCount !== undefined) return lastPage + 1 < last.pageCount ? lastPage + 1 : undefined;
+  return last.rooms.length + unreadCount(last.rooms) > 0 ? lastPage + 1 : undefined;
 }
 
 export const roomQueries = {
   list: (search: string) =>
     infiniteQueryOptions({
       queryKey: ['rooms', 'list', search],
-      queryFn: ({ pageParam, signal }) => apiGet<RoomListPage>(roomListPath(pageParam, search), { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(roomListPath(pageParam, search), RoomListPageSchema, 'the room list', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextRoomPage(last, lastPage),
+      // The pages keep their decoded lists, which carry the count of rows that could not be read.
+      structuralSharing: false,
     }),
   detail: (clubId: number, roomId: number) =>
     queryOptions({
       queryKey: ['rooms', 'detail', clubId, roomId],
-      queryFn: ({ signal }) => apiGet<Room>(`/api/room/${seg(clubId)}/${seg(roomId)}`, { signal }),
-    }),
-  map: (mapUid: string) =>
-    queryOptions({
-      queryKey: ['rooms', 'map', mapUid],
-      queryFn: ({ signal }) => apiGet<RoomMapInfo>(`/api/map/${seg(mapUid)}`, { signal }),
+      queryFn: ({ signal }) => readApi(`/api/room/${seg(clubId)}/${seg(roomId)}`, RoomSchema, 'this room', { signal }),
     }),
 };
 
 /** The player limit under either name the clients use. */
-export function playerMaxOf(room: RoomItem): number | undefined {
+export function playerMaxOf(room: Pick<RoomItem, 'playermax' | 'maxplayercount'>): number | undefined {
   return room.playermax ?? room.maxplayercount;
-}
-
-/** The script settings as rows of key and value, in the order sent, whatever shape they came in. */
-export function settingsOf(room: Room): { key: string; value: string }[] {
-  const raw = room.scriptsettings ?? room.scriptSettings;
-  if (raw === null || raw === undefined || typeof raw !== 'object') return [];
-  const entries: [string, unknown][] = Array.isArray(raw) ? raw.map((item) => ['', item]) : Object.entries(raw);
-  return entries.flatMap(([name, item]) => {
-    if (item !== null && typeof item === 'object') {
-      const setting = item as ScriptSetting;
-      const key = setting.key ?? setting.name ?? name;
-      return key === '' ? [] : [{ key, value: valueText(setting.value) }];
-    }
-    return name === '' ? [] : [{ key: name, value: valueText(item) }];
-  });
-}
-
-function valueText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
 }
 
 /** True for a room or club id as routes and the API use them: digits only. */

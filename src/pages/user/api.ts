@@ -24,5 +24,5 @@ export const userQueries = {
 };
 
 export async function saveProfile(profile: Profile): Promise<Profile> {
-  return decode(ProfileSchema, await apiPost<unknown>('/api/user/profile', profile), WHAT);
+  return decode(ProfileSchema, await apiPost('/api/user/profile', profile), WHAT);
 }

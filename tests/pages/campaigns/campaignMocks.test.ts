@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../../../src/api/client';
+import { mockAnswer } from '../../mockAnswer';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { toPlainText } from '../../../src/lib/gameText';
 import {
@@ -12,7 +12,7 @@ import {
   type MockCampaignPage,
 } from '../../../src/mocks/data/campaigns';
 
-const get = (path: string) => apiGet<MockCampaignPage>(path);
+const get = (path: string) => mockAnswer<MockCampaignPage>(path);
 
 function allOf(tab: 'seasonal' | 'weekly' | 'club'): MockCampaign[] {
   return Array.from({ length: mockCampaignCount(tab) }, (_, i) => mockCampaignAt(tab, i));
