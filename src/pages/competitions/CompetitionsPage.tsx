@@ -3,8 +3,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { SearchedList } from '../../components/SearchedList';
 import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
-import { unreadCount } from '../../api/schema';
-import { countOf } from '../../lib/format';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { competitionQueries } from './api';
 import { SectionBoundary } from '../../components/SectionBoundary';
@@ -24,7 +23,6 @@ export function CompetitionsPage() {
     (event) => event.id,
   );
   // Events the decoder dropped (no readable id): said quietly under the table.
-  const unread = pages.reduce((sum, page) => sum + unreadCount(page.competitions), 0);
 
   return (
     <section>
@@ -50,7 +48,7 @@ export function CompetitionsPage() {
       >
         <SectionBoundary name="the event list">
           <EventTable events={events} />
-          {unread > 0 && <p className="help">{countOf(unread, 'event')} could not be read.</p>}
+          <UnreadNote lists={pages.map((page) => page.competitions)} one="event" />
         </SectionBoundary>
       </SearchedList>
     </section>

@@ -2,8 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { unreadCount } from '../../api/schema';
-import { countOf } from '../../lib/format';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import type { ResultsPage } from './api';
 import { ResultsTable, type ScoreKind } from './ResultsTable';
@@ -23,8 +22,6 @@ export function PagedResults({ what, query, scoreKind }: PagedResultsProps) {
     pages.map((page) => page.results),
     (result) => result.player.id,
   );
-  // Rows the decoder dropped (no readable player or position): said quietly under the table, the rest shown.
-  const unread = pages.reduce((sum, page) => sum + unreadCount(page.results), 0);
   return (
     <>
       {query.isPending && <ProgressBar label={`Loading the results of ${what}…`} />}
@@ -43,7 +40,7 @@ export function PagedResults({ what, query, scoreKind }: PagedResultsProps) {
         </p>
       )}
       {results.length > 0 && <ResultsTable caption={`Results of ${what}`} results={results} scoreKind={scoreKind} />}
-      {unread > 0 && <p className="help">{countOf(unread, 'entry', 'entries')} could not be read.</p>}
+      <UnreadNote lists={pages.map((page) => page.results)} one="entry" many="entries" />
       <QueryLoadMore query={query} label={`Load more results of ${what}`} />
     </>
   );

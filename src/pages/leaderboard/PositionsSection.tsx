@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
-import { unreadCount } from '../../api/schema';
+import { UnreadNote } from '../../components/UnreadNote';
 import { countOf, formatNumber } from '../../lib/format';
 import { JUMP_STEP, MAX_OFFSET, clampOffset, type MapKind } from '../../lib/leaderboard';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -24,8 +24,6 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
   const pages = rows.data?.pages;
   // Merged by position: a row that comes twice (the leaderboard moved between two requests) shows once.
   const records = useMemo(() => mergeByKey((pages ?? []).map((page) => page.answer.tops), (record) => record.position), [pages]);
-  // Rows the decoder had to drop (no readable player or position): said quietly under the table, the rest shown.
-  const unread = (pages ?? []).reduce((sum, page) => sum + unreadCount(page.answer.tops), 0);
   const count = pages?.[0]?.answer.playercount;
   // The table is drawn from a deferred copy, in slices React can interrupt: rows arrive through the query cache as an
   // urgent update, which would otherwise draw the whole table in one long task.
@@ -60,7 +58,7 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
         </p>
       )}
       {shownRecords.length > 0 && <PositionsTable rows={shownRecords} map={map} kind={kind} ownId={ownId} />}
-      {unread > 0 && <p className="help">{countOf(unread, 'entry', 'entries')} could not be read.</p>}
+      <UnreadNote lists={(pages ?? []).map((page) => page.answer.tops)} one="entry" many="entries" />
       {rows.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={rows.error} />}
       <QueryLoadMore query={rows} enabled={records.length > 0} />
     </>

@@ -1,8 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
-import { unreadCount } from '../../api/schema';
-import { countOf } from '../../lib/format';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { matchesQueries, type MatchTab } from './api';
 import { MatchTable } from './MatchTable';
@@ -15,7 +14,6 @@ export function MatchList({ tab }: { tab: MatchTab }) {
   const pages = (query.data?.pages ?? []).map((page) => page.matches);
   const matches = mergeByKey(pages, (match) => match.lid);
   // Matches the decoder dropped (no readable id or live id): said quietly under the table.
-  const unread = pages.reduce((sum, page) => sum + unreadCount(page), 0);
 
   return (
     <section aria-label={`${tab.label} matches`}>
@@ -30,7 +28,7 @@ export function MatchList({ tab }: { tab: MatchTab }) {
           <MatchTable matches={matches} />
         </SectionBoundary>
       )}
-      {unread > 0 && <p className="help">{countOf(unread, 'match', 'matches')} could not be read.</p>}
+      <UnreadNote lists={pages} one="match" many="matches" />
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );
