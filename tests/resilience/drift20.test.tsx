@@ -1,0 +1,3 @@
+import { walkEveryRouteDrifted } from './driftWalk';
+
+walkEveryRouteDrifted(1 / 20, '1 in 20');

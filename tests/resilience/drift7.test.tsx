@@ -1,0 +1,3 @@
+import { walkEveryRouteDrifted } from './driftWalk';
+
+walkEveryRouteDrifted(1 / 7, '1 in 7');

@@ -1,0 +1,46 @@
+// Every route example rendered while the mocked API bends its answers (the drift scenario, src/mocks/drift.ts): a
+// value turned to null, a number sent as text and back, a list as an object, an object as a list, a key left out.
+// Decoding at the edge must keep every page up: no uncaught error, no route error screen, no section that failed to
+// render, and a page with its title and some content. A bent required field may still fail one answer with its
+// message (an ApiError is shown where the data would be): that is the intended outcome, not a failure.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '../render';
+import { setScenario } from '../../src/mocks/scenarios';
+import { ROUTE_EXAMPLES } from '../routeExamples';
+
+export const DRIFT_SEEDS = [1, 2, 3] as const;
+
+const LOADING = /^Loading/;
+
+export function walkEveryRouteDrifted(rate: number, label: string): void {
+  let consoleErrors: string[];
+  beforeEach(() => {
+    consoleErrors = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      consoleErrors.push(args.map(String).join(' '));
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  describe.each(ROUTE_EXAMPLES)(`$route ($path), ${label} values bent`, ({ path }) => {
+    it.each(DRIFT_SEEDS)('stays up with seed %i', async (seed) => {
+      setScenario('drift', { rate, seed });
+      renderRoute(path);
+      await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+      await waitFor(() => expect(screen.queryAllByRole('progressbar', { name: LOADING })).toEqual([]), { timeout: 8000 });
+      expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^This part could not be shown/)).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+      // Not an empty page: the main area holds more than its title.
+      const main = screen.getByRole('main');
+      const title = screen.getByRole('heading', { level: 1 }).textContent;
+      expect(main.textContent.replace(title, '').trim().length).toBeGreaterThan(0);
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      // The first lines of each message, so a failure names the error.
+      expect(consoleErrors.map((message) => message.slice(0, 1400))).toEqual([]);
+    });
+  });
+}
