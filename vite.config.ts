@@ -5,14 +5,13 @@ import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { mockLoginPage } from './src/mocks/loginPage.ts';
+import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
 //   live        (npm run dev:live) real API through the proxy below
 //   production  (npm run build)    same-origin /api, no mock code
 //   demo        (npm run build:demo) production bundle with the mocked API, for static hosting
-const LIVE_TARGET = 'https://trackmania.io';
-const USER_AGENT = 'Trackmania.io web front end (development build; community project)';
 
 /** Test files that replace modules with vi.mock (see test.projects). */
 const ISOLATED_TESTS = 'tests/**/*.isolated.test.{ts,tsx}';
@@ -113,8 +112,8 @@ export default defineConfig(({ mode }) => {
     server: {
       port: 5173,
       proxy: mode === 'live'
-        ? Object.fromEntries(['/api', '/img'].map((prefix) => [prefix, {
-          target: LIVE_TARGET,
+        ? Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, {
+          target: UPSTREAM_ORIGIN,
           changeOrigin: true,
           headers: { 'User-Agent': USER_AGENT },
         }]))

@@ -15,11 +15,18 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact ?? ''}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
+/** What the page logs for a refused load or inline code (see the `page` fixture). */
+const CSP_REPORT = 'Security policy violation';
+/** Chrome's own console text for what the Content-Security-Policy refused, and ours above. */
+const CSP_MESSAGE = new RegExp(`Content Security Policy|${CSP_REPORT}`, 'i');
+
 /**
- * Every e2e test fails on an uncaught page error or a console error. Axe (no serious or critical violations) checks
- * every route at both widths in routes.spec.ts; walks add checkA11y() where they open what a route alone does not
- * show (popups, dialogs, menus, panels, signed-in views, error messages). Checking every walk's last page again cost
- * a third of the suite's time and found nothing the route walk missed.
+ * Every e2e test fails on an uncaught page error or a console error, and on anything the site's
+ * Content-Security-Policy (server/headers.ts, sent by the e2e server as by the production server) refuses, even where
+ * the test allows some console errors: a refused script, style, image or request is a bug, never an expected error.
+ * Axe (no serious or critical violations) checks every route at both widths in routes.spec.ts; walks add checkA11y()
+ * where they open what a route alone does not show (popups, dialogs, menus, panels, signed-in views, error messages).
+ * Checking every walk's last page again cost a third of the suite's time and found nothing the route walk missed.
  */
 export const test = base.extend<SiteFixtures>({
   allowConsoleErrors: [[], { option: true }],
@@ -30,15 +37,26 @@ export const test = base.extend<SiteFixtures>({
   },
   page: async ({ page, allowConsoleErrors }, use) => {
     const problems: string[] = [];
+    // The browser's securitypolicyviolation event names the directive and what it refused, in report-only mode too.
+    await page.addInitScript((marker: string) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${String(event.lineNumber)}` : '';
+        console.error(`${marker}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'}${where}`);
+      });
+    }, CSP_REPORT);
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
+      if (CSP_MESSAGE.test(text)) {
+        problems.push(`security policy: ${text}`);
+        return;
+      }
+      if (message.type() !== 'error') return;
       if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
       problems.push(`console: ${text}`);
     });
     await use(page);
-    expect(problems, 'page errors and console errors').toEqual([]);
+    expect(problems, 'page errors, console errors and security policy violations').toEqual([]);
   },
 });
 

@@ -2,12 +2,14 @@
 // and Lighthouse: the bundle that ships, talking to the same handlers as `npm run dev` and vitest.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers/index';
 import { mockLoginPage } from '../src/mocks/loginPage';
 import { DRIFT_HEADER, SCENARIO_HEADER } from '../src/mocks/scenarios';
+// The production server's headers: the e2e suite runs the build under the policy visitors get.
+import { BASE_HEADERS, cacheControl, IMMUTABLE_CACHE, siteHeaders } from '../server/headers';
 
 const port = Number(process.env.PORT ?? 4173);
 const root = resolve(process.argv[2] ?? 'dist');
@@ -51,7 +53,7 @@ async function answerFromMocks(req: IncomingMessage, res: ServerResponse, origin
   const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
   const response = await getResponse(handlers, request, { baseUrl: origin });
   if (!response) return false;
-  send(req, res, response.status, Object.fromEntries(response.headers.entries()), Buffer.from(await response.arrayBuffer()));
+  send(req, res, response.status, { ...Object.fromEntries(response.headers.entries()), ...BASE_HEADERS }, Buffer.from(await response.arrayBuffer()));
   return true;
 }
 
@@ -77,12 +79,13 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
   res.end(zipped);
 }
 
+const SITE_HEADERS = siteHeaders();
+
 function serveFile(path: string, req: IncomingMessage, res: ServerResponse): void {
   const type = TYPES[extname(path)] ?? 'application/octet-stream';
   // Hashed assets never change; the page itself must always be fresh.
-  const immutable = path.includes(join('assets', ''));
-  const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-  send(req, res, 200, { 'Content-Type': type, 'Cache-Control': cache }, readFileSync(path), immutable ? path : undefined);
+  const cache = cacheControl(`/${relative(root, path).split(sep).join('/')}`);
+  send(req, res, 200, { ...SITE_HEADERS, 'Content-Type': type, 'Cache-Control': cache }, readFileSync(path), cache === IMMUTABLE_CACHE ? path : undefined);
 }
 
 const server = createServer((req, res) => {
@@ -91,13 +94,14 @@ const server = createServer((req, res) => {
   void (async () => {
     try {
       if (pathname === '/api/user/auth') {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        // The real sign-in page is the real site's, forwarded with its own policy: this stand-in gets none either.
+        res.writeHead(200, { ...BASE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' });
         res.end(mockLoginPage());
         return;
       }
       if (MOCKED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         if (await answerFromMocks(req, res, origin)) return;
-        res.writeHead(404, { 'Content-Type': 'text/plain' });
+        res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain' });
         res.end('Not found');
         return;
       }
