@@ -8,6 +8,7 @@ import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers/index';
 import { mockLoginPage } from '../src/mocks/loginPage';
 import { DRIFT_HEADER, SCENARIO_HEADER } from '../src/mocks/scenarios';
+import { RATE_LIMIT_HEADER } from '../src/mocks/rateLimit';
 // The production server's headers: the e2e suite runs the build under the policy visitors get.
 import { BASE_HEADERS, cacheControl, IMMUTABLE_CACHE, siteHeaders } from '../server/headers';
 
@@ -15,10 +16,12 @@ const port = Number(process.env.PORT ?? 4173);
 const root = resolve(process.argv[2] ?? 'dist');
 const MOCKED_PREFIXES = ['/api/', '/img/', '/mock-img/', '/mock-files/'];
 // A scenario for every request that does not name one (x-mock-scenario, x-mock-drift headers), to browse the built
-// site by hand in it: MOCK_SCENARIO=drift MOCK_DRIFT='rate=0.05;seed=7' npx tsx scripts/mock-server.ts
+// site by hand in it: MOCK_SCENARIO=drift MOCK_DRIFT='rate=0.05;seed=7' npx tsx scripts/mock-server.ts, or
+// MOCK_SCENARIO=ratelimit MOCK_RATELIMIT='limit=40;window=10'.
 const DEFAULT_HEADERS: Record<string, string | undefined> = {
   [SCENARIO_HEADER]: process.env.MOCK_SCENARIO,
   [DRIFT_HEADER]: process.env.MOCK_DRIFT,
+  [RATE_LIMIT_HEADER]: process.env.MOCK_RATELIMIT,
 };
 
 const TYPES: Record<string, string> = {

@@ -58,6 +58,24 @@ function hasErrorField(body: unknown): body is { error: unknown } {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && 'error' in body;
 }
 
+type RemainingListener = (remaining: number) => void;
+const remainingListeners = new Set<RemainingListener>();
+
+/** Calls `listener` with X-Ratelimit-Remaining whenever an answer carries it (the request scheduler slows down on it). */
+export function onRateLimitRemaining(listener: RemainingListener): () => void {
+  remainingListeners.add(listener);
+  return () => {
+    remainingListeners.delete(listener);
+  };
+}
+
+function reportRemaining(headers: Headers): void {
+  const raw = headers.get('X-Ratelimit-Remaining');
+  const remaining = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+  if (!Number.isFinite(remaining)) return;
+  for (const listener of remainingListeners) listener(remaining);
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, init: RequestInit & { contentType?: string }): Promise<T> {
   const url = new URL(path, origin());
   let response: Response;
@@ -68,6 +86,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
     throw new ApiError('network', 'Could not reach the server. Check your connection and try again.');
   }
 
+  reportRemaining(response.headers);
   if (response.status === 429) {
     const wait = retrySeconds(response.headers.get('X-Ratelimit-Reset'));
     const when = wait === undefined ? 'in a moment' : `in ${countOf(wait, 'second')}`;

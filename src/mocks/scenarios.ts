@@ -1,7 +1,8 @@
 // Run-time scenarios of the mocked API, so every loading, empty and error state can be seen by hand.
 import { DEFAULT_DRIFT, formatDrift, parseDrift, type DriftOptions } from './drift';
+import { DEFAULT_RATE_LIMIT, parseRateLimit, RATE_LIMIT_HEADER, type RateLimitOptions } from './rateLimit';
 
-export const SCENARIOS = ['normal', 'slow', 'error', 'empty', 'sparse', 'drift'] as const;
+export const SCENARIOS = ['normal', 'slow', 'error', 'empty', 'sparse', 'drift', 'ratelimit'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export const SCENARIO_HEADER = 'x-mock-scenario';
@@ -65,4 +66,16 @@ export function driftOf(request?: Request): DriftOptions {
     currentDrift = { ...DEFAULT_DRIFT, ...parseDrift(kept) };
   }
   return { ...currentDrift, ...parseDrift(request?.headers.get(DRIFT_HEADER)) };
+}
+
+let currentRateLimit: RateLimitOptions = DEFAULT_RATE_LIMIT;
+
+/** The ratelimit scenario's allowance for page tests (the e2e server takes the x-mock-ratelimit header). */
+export function setRateLimit(options: Partial<RateLimitOptions>): void {
+  currentRateLimit = { ...DEFAULT_RATE_LIMIT, ...options };
+}
+
+/** The ratelimit scenario's allowance: a request header wins over the one set, then the defaults. */
+export function rateLimitOf(request?: Request): RateLimitOptions {
+  return { ...currentRateLimit, ...parseRateLimit(request?.headers.get(RATE_LIMIT_HEADER)) };
 }

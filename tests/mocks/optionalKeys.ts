@@ -19,10 +19,11 @@ function typeSources(): string[] {
         return false;
       }
     });
-  // Shared queries (src/api/player.ts, playerSearch.ts, totd.ts) declare response types too; the client does not.
+  // Shared queries (src/api/player.ts, playerSearch.ts, totd.ts) declare response types too; the client and the
+  // request scheduler do not.
   const api = join(root, 'api');
   const apiFiles = readdirSync(api)
-    .filter((name) => name.endsWith('.ts') && name !== 'client.ts')
+    .filter((name) => name.endsWith('.ts') && name !== 'client.ts' && name !== 'scheduler.ts')
     .map((name) => join(api, name));
   return [...apiFiles, ...areaFiles].map((file) => readFileSync(file, 'utf8'));
 }

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import { drift } from '../drift';
-import { driftOf, scenarioOf, SLOW_MS, type Scenario } from '../scenarios';
+import { takeRequest } from '../rateLimit';
+import { driftOf, rateLimitOf, scenarioOf, SLOW_MS, type Scenario } from '../scenarios';
 import { sparse } from '../sparse';
 
 export interface MockContext {
@@ -29,7 +30,10 @@ function shaped(result: DefaultBodyType, scenario: Scenario, request: Request): 
   return result;
 }
 
-/** Wraps a handler with the scenarios: slow waits, error answers 500 with {error}, empty is passed on. */
+/**
+ * Wraps a handler with the scenarios: slow waits, error answers 500 with {error}, empty is passed on, ratelimit counts
+ * the request and answers 429 once the window's allowance is spent.
+ */
 function scenarioAware(resolver: Resolver, applies?: Applies) {
   return async ({ request, params }: { request: Request; params: PathParams }) => {
     // Returning nothing lets two areas share a path (cups and events both live under /api/comp/{id}).
@@ -37,9 +41,15 @@ function scenarioAware(resolver: Resolver, applies?: Applies) {
     const scenario = scenarioOf(request);
     if (scenario === 'slow') await delay(SLOW_MS);
     if (scenario === 'error') return HttpResponse.json({ error: SCENARIO_ERROR }, { status: 500 });
+    const limit = scenario === 'ratelimit' ? takeRequest(rateLimitOf(request)) : undefined;
+    const limitHeaders = limit ? { 'X-Ratelimit-Remaining': String(limit.remaining), 'X-Ratelimit-Reset': String(limit.resetSeconds) } : undefined;
+    if (limit && !limit.allowed) return HttpResponse.json({ error: 'Too many requests.' }, { status: 429, headers: limitHeaders });
     const result = await resolver({ request, params, url: new URL(request.url), empty: scenario === 'empty' });
-    if (result instanceof Response) return result;
-    return HttpResponse.json(shaped(result, scenario, request));
+    if (result instanceof Response) {
+      for (const [name, value] of Object.entries(limitHeaders ?? {})) result.headers.set(name, value);
+      return result;
+    }
+    return HttpResponse.json(shaped(result, scenario, request), limitHeaders ? { headers: limitHeaders } : {});
   };
 }
 
