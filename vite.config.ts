@@ -58,6 +58,14 @@ function dropMockWorker(): Plugin {
 
 const COMMON_MODULES = /\/src\/(components|lib)\/|\/node_modules\/(@tanstack\/react-query|dayjs)\//;
 const PAGE_FAMILY_WIDGETS = /\/src\/(components\/(DivisionIcon|TabNav|TimeDisplay)|lib\/timeValue)\.|\/node_modules\/dayjs\//;
+/** The request queue of fan-outs and its wait note: several pages use them, the first view never. */
+const FAN_OUT = /\/src\/(components\/RateLimitNote|api\/scheduler)\./;
+/**
+ * The paged, searchable lists' parts, the matchmaking rules and the query hooks of lists and grids (infinite queries,
+ * useQueries): many pages use them, the first view none.
+ */
+const LIST_WIDGETS =
+  /\/src\/(components\/(SearchBox|SearchedList|FactTable|LoadMoreButton|PagedListFoot|useSearchParam|UnreadNote|useDebouncedValue)|lib\/(matchmaking|mergeByKey))\.|\/@tanstack\/(react-query\/build\/modern\/(useQueries|useInfiniteQuery)|query-core\/build\/modern\/(queriesObserver|infiniteQueryObserver))\./;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -79,10 +87,15 @@ export default defineConfig(({ mode }) => {
             // helpers and query hooks that at least four pages use go in one chunk that loads with the app instead;
             // a page then needs its own chunk and a few shared ones.
             // Widgets the first view (Track of the Day) does not use go to a second shared chunk, "widgets", loaded by
-            // the pages that need them: times with dayjs and its relative-time plugin, division shields, tab bars.
+            // the pages that need them: times with dayjs and its relative-time plugin, division shields, tab bars; and
+            // to "lists": search boxes, Load more, merged pages, matchmaking ranks; and to "fanout": the request queue.
             groups: [
-              { name: 'common', test: (id: string) => COMMON_MODULES.test(id) && !PAGE_FAMILY_WIDGETS.test(id), minShareCount: 4 },
+              { name: 'common', test: (id: string) => COMMON_MODULES.test(id) && !PAGE_FAMILY_WIDGETS.test(id) && !LIST_WIDGETS.test(id) && !FAN_OUT.test(id), minShareCount: 4 },
               { name: 'widgets', test: PAGE_FAMILY_WIDGETS, minShareCount: 4 },
+              // Only the modules named: by default a group takes in what they import too, which would pull shared
+              // modules of the first view (the client, the session) out of "common" into this chunk.
+              { name: 'lists', test: LIST_WIDGETS, minShareCount: 4, includeDependenciesRecursively: false },
+              { name: 'fanout', test: FAN_OUT, minShareCount: 2, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/mocks/node';
-import { setScenario } from '../src/mocks/scenarios';
+import { setRateLimit, setScenario } from '../src/mocks/scenarios';
+import { resetRateLimit } from '../src/mocks/rateLimit';
 import { resetMockProfile } from '../src/mocks/handlers/session';
 
 // Lazy page chunks load slowly on a busy CI machine: wait up to 5 s for what a person would see.
@@ -17,6 +18,8 @@ afterEach(() => {
   server.events.removeAllListeners();
   localStorage.clear();
   setScenario('normal');
+  setRateLimit({});
+  resetRateLimit();
   resetMockProfile();
   // Test files share a worker (isolate: false), so nothing a test switched on may reach the next file.
   vi.useRealTimers();

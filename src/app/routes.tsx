@@ -41,12 +41,14 @@ const player = lazyPage(() => import('../pages/player/PlayerPage'), (m) => m.Pla
 const players = lazyPage(() => import('../pages/players/PlayersPage'), (m) => m.PlayersPage);
 const compare = lazyPage(() => import('../pages/compare/ComparePage'), (m) => m.ComparePage);
 const top = lazyPage(() => import('../pages/top/TopPage'), (m) => m.TopPage);
+const records = lazyPage(() => import('../pages/records/RecordsPage'), (m) => m.RecordsPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.totd()} replace /> },
   { path: '/privacy', element: privacy },
   { path: '/user/edit', element: userEdit },
+  { path: '/records', element: records },
 
   { path: '/totd', element: totd },
   { path: '/totd/today', element: totd },

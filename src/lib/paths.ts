@@ -5,6 +5,7 @@ export const paths = {
   home: () => '/',
   privacy: () => '/privacy',
   userEdit: () => '/user/edit',
+  records: () => '/records',
   totd: (month?: string) => (month ? `/totd/${seg(month)}` : '/totd'),
   totdToday: () => '/totd/today',
   totdLeaderboard: (group: string, mapUid: string) => `/totd/leaderboard/${seg(group)}/${seg(mapUid)}`,

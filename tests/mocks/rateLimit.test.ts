@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseRateLimit, resetRateLimit, takeRequest } from '../../src/mocks/rateLimit';
 
-afterEach(resetRateLimit);
+// The window is module state: another file's requests may have opened one at the real time.
+beforeEach(resetRateLimit);
 
 describe('the mocked rate limit', () => {
   it('allows the window’s allowance, refuses the rest until the window resets, and says when', () => {

@@ -14,7 +14,7 @@ interface LogoutState {
 
 const IDLE: LogoutState = { busy: false, error: null };
 
-/** Logged out: "Log in with …". Logged in: the display name opening My profile, Edit profile, Logout. */
+/** Logged out: "Log in with …". Logged in: the display name opening My profile, My records, Edit profile, Logout. */
 export function AccountMenu() {
   const { session, loggingIn, login, logout } = useSession();
   const [open, setOpen] = useState(false);
@@ -86,6 +86,9 @@ export function AccountMenu() {
       <div id="account-menu" className="navbar-dropdown is-right" hidden={!open}>
         <Link className="navbar-item" to={paths.player(session.vanity || session.accountid)} onClick={close}>
           My profile
+        </Link>
+        <Link className="navbar-item" to={paths.records()} onClick={close}>
+          My records
         </Link>
         <Link className="navbar-item" to={paths.userEdit()} onClick={close}>
           Edit profile

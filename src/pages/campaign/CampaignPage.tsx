@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
@@ -12,6 +13,9 @@ import { CampaignRanking } from './CampaignRanking';
 import { RecentRecords } from './RecentRecords';
 import './campaign.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+
+// The records grid is its own chunk: the campaign page shows without it, and visitors only need its one line.
+const CampaignRecords = lazy(() => import('../records/CampaignRecords'));
 
 /** /campaigns/{club}/{campaign}: a club campaign, or an official one when the club is "seasonal" or "weekly". */
 export function CampaignPage() {
@@ -54,6 +58,13 @@ export function CampaignPage() {
       <SectionBoundary name="the playlist">
         {maps.length > 0 ? <CampaignPlaylist maps={maps} group={group} /> : <p className="notification">This campaign has no maps.</p>}
       </SectionBoundary>
+      {maps.length > 0 && (
+        <SectionBoundary name="your records">
+          <Suspense fallback={<ProgressBar label="Loading your records…" />}>
+            <CampaignRecords campaign={data} />
+          </Suspense>
+        </SectionBoundary>
+      )}
       {group && (
         <SectionBoundary name="the recent records">
           <RecentRecords query={records} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
@@ -12,6 +13,9 @@ import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { SectionBoundary } from '../../components/SectionBoundary';
 
 const TITLE = 'Track of the Day';
+
+// Its own chunk, loaded after the month's table: the month page is the site's first view.
+const MonthRecords = lazy(() => import('../records/MonthRecords'));
 
 /** Which month the route asks for: an offset, or the reason it cannot be shown. */
 function useRequestedMonth(): { offset: number } | { problem: string } {
@@ -74,6 +78,13 @@ function TotdMonthView({ offset }: { offset: number }) {
       {days.length > 0 && (
         <SectionBoundary name="the month’s maps">
           <TotdTable days={days} />
+        </SectionBoundary>
+      )}
+      {data && days.length > 0 && (
+        <SectionBoundary name="your records">
+          <Suspense fallback={null}>
+            <MonthRecords month={data} offset={offset} />
+          </Suspense>
         </SectionBoundary>
       )}
     </section>

@@ -1,0 +1,86 @@
+// A player's standing on a set of maps (My records): which medal each record earns, how far the next one is, the
+// share of players ahead, and the summary, filter and sort the records grid offers.
+import { countOf, formatNumber, formatPercent } from './format';
+import { medalFor, MEDALS, type MapKind, type Medal, type MedalScores } from './leaderboard';
+import { formatRaceTime } from './raceTime';
+
+const NAMES: Record<Medal, string> = { author: 'author', gold: 'gold', silver: 'silver', bronze: 'bronze' };
+
+/** The medal above the one a score earns, and how much the score must gain to reach it; none above author. */
+export function nextMedal(score: number | undefined, map: MedalScores, kind: MapKind): { medal: Medal; gap: number } | undefined {
+  if (score === undefined || !Number.isFinite(score) || score < 0) return undefined;
+  const earned = medalFor(score, map, kind);
+  const index = earned === undefined ? MEDALS.length : MEDALS.indexOf(earned);
+  // The nearest medal above whose score the map has (a map may lack one).
+  for (let next = index - 1; next >= 0; next -= 1) {
+    const medal = MEDALS[next];
+    if (medal === undefined) continue;
+    const limit = map[`${medal}Score`];
+    if (!Number.isFinite(limit)) continue;
+    return { medal, gap: kind === 'stunt' ? limit - score : score - limit };
+  }
+  return undefined;
+}
+
+/** "−0.231 s to gold", "+120 pts to author", "−2 respawns to silver". */
+export function formatGap(next: { medal: Medal; gap: number }, kind: MapKind): string {
+  const { medal, gap } = next;
+  const to = `to ${NAMES[medal]}`;
+  if (kind === 'stunt') return `+${countOf(gap, 'pt')} ${to}`;
+  if (kind === 'platform') return `−${countOf(gap, 'respawn')} ${to}`;
+  const amount = gap < 60_000 ? `${(gap / 1000).toFixed(3)} s` : formatRaceTime(gap);
+  return `−${amount} ${to}`;
+}
+
+export type MedalCounts = Record<Medal | 'none', number>;
+
+/** How many maps each medal holds; maps without a record (or a medal) count as none. */
+export function countMedals(medals: readonly (Medal | undefined)[]): MedalCounts {
+  const counts: MedalCounts = { author: 0, gold: 0, silver: 0, bronze: 0, none: 0 };
+  for (const medal of medals) counts[medal ?? 'none'] += 1;
+  return counts;
+}
+
+/** "Author 7 · Gold 12 · Silver 3 · Bronze 1 · None 2". */
+export function formatMedalCounts(counts: MedalCounts): string {
+  return `Author ${formatNumber(counts.author)} · Gold ${formatNumber(counts.gold)} · Silver ${formatNumber(counts.silver)} · Bronze ${formatNumber(counts.bronze)} · None ${formatNumber(counts.none)}`;
+}
+
+/** "top 3.2%": the share of the map's players at or above the rank; undefined without both numbers. */
+export function topPercent(rank: number | undefined, playerCount: number | undefined): string | undefined {
+  if (rank === undefined || playerCount === undefined || !(rank > 0) || !(playerCount > 0)) return undefined;
+  const share = Math.min(1, rank / playerCount);
+  return `top ${formatPercent(share, share < 0.1 ? 1 : 0)}`;
+}
+
+export const RECORD_FILTERS = [
+  { id: 'all', label: 'All maps' },
+  { id: 'missing-gold', label: 'Missing gold' },
+] as const;
+export type RecordFilter = (typeof RECORD_FILTERS)[number]['id'];
+
+export const RECORD_SORTS = [
+  { id: 'map', label: 'Map order' },
+  { id: 'next-medal', label: 'Closest to the next medal' },
+] as const;
+export type RecordSort = (typeof RECORD_SORTS)[number]['id'];
+
+export const parseRecordFilter = (raw: string | null): RecordFilter => RECORD_FILTERS.find((item) => item.id === raw)?.id ?? 'all';
+export const parseRecordSort = (raw: string | null): RecordSort => RECORD_SORTS.find((item) => item.id === raw)?.id ?? 'map';
+
+/** What the filter and sort need of a row. */
+export interface RankedRow {
+  medal: Medal | undefined;
+  next: { gap: number } | undefined;
+}
+
+/** The rows the filter keeps, in the sort's order (map order is the order given; ties keep it too). */
+export function filterAndSort<Row extends RankedRow>(rows: readonly Row[], filter: RecordFilter, sort: RecordSort): Row[] {
+  const kept = filter === 'missing-gold' ? rows.filter((row) => row.medal !== 'author' && row.medal !== 'gold') : [...rows];
+  if (sort === 'next-medal') {
+    // Rows with no medal above (author, or no record) go last.
+    const gapOf = (row: Row) => row.next?.gap ?? Number.POSITIVE_INFINITY;
+    return kept.map((row, index) => ({ row, index })).sort((a, b) => gapOf(a.row) - gapOf(b.row) || a.index - b.index).map(({ row }) => row);
+  }
+  return kept;
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../session/SessionProvider';
+import { campaignQueries, type Campaign } from '../campaign/api';
+import { RecordsGrid } from './RecordsGrid';
+import { RecordsSignIn } from './RecordsSignIn';
+import './records.scss';
+
+/** "My records" of a campaign page: every map of its playlist, with the campaign position above. */
+export default function CampaignRecords({ campaign, heading = true }: { campaign: Campaign; heading?: boolean }) {
+  const { session } = useSession();
+  const group = campaign.leaderboarduid ?? '';
+  const maps = campaign.playlist.map((map, index) => ({
+    map,
+    group,
+    href: paths.campaignLeaderboard(group, map.mapUid),
+    label: String(index + 1).padStart(2, '0'),
+  }));
+  const content = !session ? (
+    <RecordsSignIn what="this campaign" />
+  ) : group === '' || maps.length === 0 ? (
+    <p>This campaign has no leaderboard to hold records.</p>
+  ) : (
+    <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} closed={false}>
+      <CampaignPosition uid={group} accountId={session.accountid} />
+    </RecordsGrid>
+  );
+  if (!heading) return <div className="records">{content}</div>;
+  return (
+    <section className="block records" aria-labelledby="campaign-records-title">
+      <h2 id="campaign-records-title" className="title is-4">
+        My records
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/** The campaign position line of the summary (the campaign's own personal card asks the same: one cached answer). */
+function CampaignPosition({ uid, accountId }: { uid: string; accountId: string }) {
+  const query = useQuery(campaignQueries.personal(uid, accountId));
+  const position = query.data?.position ?? query.data?.rank;
+  if (query.isPending) return null;
+  return <p className="records-position">{position === undefined ? 'No campaign position yet.' : `Campaign position: ${formatNumber(position)}`}</p>;
+}

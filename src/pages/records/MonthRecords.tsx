@@ -1,0 +1,40 @@
+import type { TotdMonth } from '../../api/totd';
+import { monthName } from '../../lib/parisTime';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../session/SessionProvider';
+import { RecordsGrid, type RecordMap } from './RecordsGrid';
+import { RecordsSignIn } from './RecordsSignIn';
+import './records.scss';
+
+/** The maps of a Track of the Day month as grid rows, first day first; days whose map is not out are left out. */
+export function monthMaps(month: TotdMonth): RecordMap[] {
+  return month.days.flatMap((day) =>
+    day.map && day.leaderboarduid !== ''
+      ? [{ map: day.map, group: day.leaderboarduid, href: paths.totdLeaderboard(day.leaderboarduid, day.map.mapUid), label: String(day.monthday) }]
+      : [],
+  );
+}
+
+/** "My records" of a Track of the Day month (its own chunk: the month page is the first view). */
+export default function MonthRecords({ month, offset, heading = true }: { month: TotdMonth; offset: number; heading?: boolean }) {
+  const { session } = useSession();
+  const what = `${monthName(month.month)} ${String(month.year)}`;
+  const maps = monthMaps(month);
+  const content = !session ? (
+    <RecordsSignIn what={what} />
+  ) : maps.length === 0 ? (
+    <p>No map of {what} is out yet.</p>
+  ) : (
+    // Past months' leaderboards are closed: their answers are kept for the visit.
+    <RecordsGrid what={what} maps={maps} accountId={session.accountid} closed={offset > 0} />
+  );
+  if (!heading) return <div className="records">{content}</div>;
+  return (
+    <section className="block records" aria-labelledby="month-records-title">
+      <h2 id="month-records-title" className="title is-4">
+        My records
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { countMedals, filterAndSort, formatGap, formatMedalCounts, nextMedal, parseRecordFilter, parseRecordSort, topPercent } from '../../src/lib/records';
+
+const race = { authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 };
+const stunt = { authorScore: 900, goldScore: 800, silverScore: 600, bronzeScore: 400 };
+
+describe('the next medal', () => {
+  it('is the medal above the one earned, with the time to gain', () => {
+    expect(nextMedal(44_231, race, 'race')).toEqual({ medal: 'gold', gap: 231 });
+    expect(nextMedal(44_000, race, 'race')).toEqual({ medal: 'author', gap: 3000 });
+    expect(nextMedal(70_000, race, 'race')).toEqual({ medal: 'bronze', gap: 8000 });
+    expect(nextMedal(40_999, race, 'race')).toBeUndefined();
+    expect(nextMedal(undefined, race, 'race')).toBeUndefined();
+    expect(nextMedal(-1, race, 'race')).toBeUndefined();
+  });
+
+  it('counts points upwards on stunt maps and skips a medal the map lacks', () => {
+    expect(nextMedal(780, stunt, 'stunt')).toEqual({ medal: 'gold', gap: 20 });
+    expect(nextMedal(45_000, { ...race, goldScore: Number.NaN }, 'race')).toEqual({ medal: 'author', gap: 4000 });
+  });
+
+  it('reads as the site writes gaps', () => {
+    expect(formatGap({ medal: 'gold', gap: 231 }, 'race')).toBe('−0.231 s to gold');
+    expect(formatGap({ medal: 'author', gap: 62_500 }, 'race')).toBe('−1:02.500 to author');
+    expect(formatGap({ medal: 'gold', gap: 120 }, 'stunt')).toBe('+120 pts to gold');
+    expect(formatGap({ medal: 'silver', gap: 1 }, 'platform')).toBe('−1 respawn to silver');
+  });
+});
+
+describe('the summary', () => {
+  it('counts each medal, maps without one as none', () => {
+    const counts = countMedals(['author', 'gold', 'gold', undefined, 'bronze']);
+    expect(counts).toEqual({ author: 1, gold: 2, silver: 0, bronze: 1, none: 1 });
+    expect(formatMedalCounts(counts)).toBe('Author 1 · Gold 2 · Silver 0 · Bronze 1 · None 1');
+  });
+
+  it('gives the share of players at or above a rank', () => {
+    expect(topPercent(32, 1000)).toBe('top 3.2%');
+    expect(topPercent(250, 1000)).toBe('top 25%');
+    expect(topPercent(5, 0)).toBeUndefined();
+    expect(topPercent(undefined, 1000)).toBeUndefined();
+    expect(topPercent(1200, 1000)).toBe('top 100%');
+  });
+});
+
+describe('the filter and sort', () => {
+  const rows = [
+    { name: 'A', medal: 'author' as const, next: undefined },
+    { name: 'B', medal: 'silver' as const, next: { gap: 900 } },
+    { name: 'C', medal: undefined, next: undefined },
+    { name: 'D', medal: 'gold' as const, next: { gap: 100 } },
+    { name: 'E', medal: 'bronze' as const, next: { gap: 300 } },
+  ];
+  it('keeps the maps missing gold, and orders by the gap to the next medal', () => {
+    expect(filterAndSort(rows, 'missing-gold', 'map').map((row) => row.name)).toEqual(['B', 'C', 'E']);
+    expect(filterAndSort(rows, 'all', 'next-medal').map((row) => row.name)).toEqual(['D', 'E', 'B', 'A', 'C']);
+    expect(filterAndSort(rows, 'missing-gold', 'next-medal').map((row) => row.name)).toEqual(['E', 'B', 'C']);
+  });
+
+  it('reads unknown URL values as the defaults', () => {
+    expect(parseRecordFilter('missing-gold')).toBe('missing-gold');
+    expect(parseRecordFilter('<script>')).toBe('all');
+    expect(parseRecordSort(null)).toBe('map');
+    expect(parseRecordSort('next-medal')).toBe('next-medal');
+  });
+});

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+
+// My records on a campaign page, from hand-written answers: medals, gaps, ranks and shares are literal.
+
+beforeAll(async () => {
+  await import('../../../src/pages/campaign/CampaignPage');
+  await import('../../../src/pages/records/CampaignRecords');
+});
+
+const GROUP = 'records-test-group';
+const map = (mapUid: string, name: string) => ({
+  mapUid,
+  name,
+  mapType: 'TrackMania\\TM_Race',
+  authorScore: 41_000,
+  goldScore: 44_000,
+  silverScore: 50_000,
+  bronzeScore: 62_000,
+});
+const RECORDS: Record<string, object> = {
+  uidA: { time: 40_500, score: 40_500, rank: 12, rankexact: true },
+  uidB: { time: 44_231, score: 44_231, rank: 250, rankexact: true },
+  uidC: {},
+  uidD: { time: 55_000, score: 55_000, rank: 900, rankexact: false, removed: true },
+};
+
+function serveCampaign() {
+  const requests: string[] = [];
+  server.use(
+    http.get('/api/campaign/seasonal/1000', () =>
+      HttpResponse.json({ id: 1000, name: 'Records test campaign', leaderboarduid: GROUP, playlist: [map('uidA', 'Alpha'), map('uidB', 'Bravo'), map('uidC', 'Charlie'), map('uidD', 'Delta')] }),
+    ),
+    http.get('/api/leaderboard/personal/:group/:uid', ({ params }) => {
+      requests.push(`personal ${String(params.uid)}`);
+      return HttpResponse.json(RECORDS[String(params.uid)] ?? {});
+    }),
+    http.get(`/api/leaderboard/personal/${GROUP}`, () => HttpResponse.json({ position: 321, points: 4567 })),
+    http.get(`/api/leaderboard/${GROUP}/:uid`, ({ params, request }) => {
+      if (new URL(request.url).searchParams.get('length') === '1') requests.push(`count ${String(params.uid)}`);
+      return HttpResponse.json({ tops: [], playercount: 1000 });
+    }),
+  );
+  return requests;
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'Your records on this campaign' })).getAllByRole('row').slice(1);
+
+describe('my records on a campaign', () => {
+  it('shows a visitor what logging in shows, with the button, and asks nothing', async () => {
+    const requests = serveCampaign();
+    renderRoute('/campaigns/seasonal/1000');
+    const section = await screen.findByRole('region', { name: 'My records' });
+    expect(section).toHaveTextContent('Log in to see your time, medal, rank and the gap to the next medal on every map of this campaign.');
+    expect(within(section).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows each map’s medal, record, rank, share of players and gap to the next medal, with the summary', async () => {
+    const requests = serveCampaign();
+    renderRoute('/campaigns/seasonal/1000', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · None 1'));
+    expect(section).toHaveTextContent('Campaign position: 321');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('top 1.2%'));
+    const [a, b, c, d] = rows();
+    expect(a).toHaveTextContent('01 Alpha');
+    expect(within(a as HTMLElement).getByRole('img', { name: 'Author medal' })).toBeInTheDocument();
+    expect(a).toHaveTextContent('0:40.500');
+    expect(a).toHaveTextContent('12');
+    expect(b).toHaveTextContent('0:44.231');
+    expect(within(b as HTMLElement).getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
+    expect(b).toHaveTextContent('−0.231 s to gold');
+    expect(b).toHaveTextContent('top 25%');
+    expect(c).toHaveTextContent('No record');
+    expect(d).toHaveTextContent('Removed');
+    expect(d).toHaveTextContent('About 900');
+    expect(d).toHaveTextContent('−5.000 s to silver');
+    expect(within(a as HTMLElement).getByRole('link', { name: /Alpha/ })).toHaveAttribute('href', `/campaigns/leaderboard/${GROUP}/uidA`);
+    // One record and one player count per map, no more.
+    expect([...requests].sort()).toEqual(['count uidA', 'count uidB', 'count uidC', 'count uidD', 'personal uidA', 'personal uidB', 'personal uidC', 'personal uidD']);
+  });
+
+  it('keeps the maps missing gold, sorted by the gap to the next medal, in the address', async () => {
+    serveCampaign();
+    const { router } = renderRoute('/campaigns/seasonal/1000', { signedIn: true });
+    await screen.findByRole('table', { name: 'Your records on this campaign' });
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('0:44.231'));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Missing gold');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Closest to the next medal');
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(['02 Bravo', '04 Delta', '03 Charlie']);
+    expect(router.state.location.search).toBe('?records=missing-gold&sort=next-medal');
+  });
+});

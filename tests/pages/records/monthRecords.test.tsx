@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { resetRateLimit } from '../../../src/mocks/rateLimit';
+import { setRateLimit, setScenario } from '../../../src/mocks/scenarios';
+
+// My records of a Track of the Day month: the grid waits out the API's rate limit by itself, and leaving the page
+// drops what is still queued.
+
+beforeAll(async () => {
+  await import('../../../src/pages/totd/TotdPage');
+  await import('../../../src/pages/records/MonthRecords');
+});
+
+const day = (monthday: number) => ({
+  monthday,
+  weekday: 0,
+  leaderboarduid: `month-group-${String(monthday)}`,
+  map: { mapUid: `month-uid-${String(monthday)}`, name: `Day map ${String(monthday)}`, mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 },
+});
+const serveMonth = (days: number) =>
+  server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ year: 2024, month: 3, monthcount: 60, days: Array.from({ length: days }, (_, index) => day(index + 1)) })));
+
+describe('my records of a month', () => {
+  it('waits for the API’s rate limit with a note, then fills every row', async () => {
+    serveMonth(3);
+    setScenario('ratelimit');
+    setRateLimit({ limit: 4, windowSeconds: 1 });
+    resetRateLimit();
+    renderRoute('/totd/2024-3', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    expect(await within(section).findByText(/^Waiting \d s for the API's rate limit/)).toBeInTheDocument();
+    const table = await within(section).findByRole('table', { name: 'Your records on March 2024' });
+    await waitFor(() => expect(within(table).queryAllByText('Loading…')).toEqual([]), { timeout: 5000 });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(3);
+    expect(within(section).queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByText(/rate limit/)).not.toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it('says how many maps have answered while the rest load, and stops asking once the page is left', async () => {
+    serveMonth(20);
+    let started = 0;
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', async () => {
+        started += 1;
+        await delay(400);
+        return HttpResponse.json({ time: 45_000, score: 45_000, rank: 10 });
+      }),
+    );
+    const { router } = renderRoute('/totd/2024-3', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    expect(await within(section).findByText(/^\d+ of 20 maps$/)).toBeInTheDocument();
+    await router.navigate('/privacy');
+    const whenLeft = started;
+    await delay(1200);
+    // Three at a time: what was in flight when the page was left may finish, nothing queued is sent.
+    expect(whenLeft).toBeLessThan(20);
+    expect(started).toBe(whenLeft);
+  });
+});
