@@ -35,6 +35,16 @@ interface Setup {
 
 const setups = new Map<string, Setup>();
 
+/**
+ * Race boards for the medal counts and rank searches, deeper than the 10,000 positions the API shows, with hidden
+ * scores at the top and ties further down: on the first every medal line lies within reach, on the second only the
+ * author medal's does (the others read "10,000+").
+ */
+export const DEEP_DEMO_BOARDS: Record<string, { count: number; hiddenTop: number }> = {
+  DeepDemoMapUid00000000001: { count: 42_000, hiddenTop: 2 },
+  HugeDemoMapUid00000000001: { count: 250_000, hiddenTop: 3 },
+};
+
 function playerCountFor(group: string, uid: string): number {
   const rng = rngFor('lb-count', group, uid);
   const roll = rng.next();
@@ -54,13 +64,15 @@ function setupOf(group: string, uid: string): Setup {
   if (uid === DEMO_UIDS.stunt) count = 8000;
   if (uid === DEMO_UIDS.hidden) count = 3456;
   const hidden = uid === DEMO_UIDS.hidden;
+  const deep = DEEP_DEMO_BOARDS[uid];
+  if (deep) count = deep.count;
   const hasUser = kind === 'platform' || hidden || rng.bool(0.85);
   const setup: Setup = {
     map,
     kind,
     count,
     closed: hidden || (group !== 'map' && rng.bool(0.25)),
-    hiddenTop: hidden ? 3 : rng.bool(0.05) ? rng.int(1, 5) : 0,
+    hiddenTop: deep ? deep.hiddenTop : hidden ? 3 : rng.bool(0.05) ? rng.int(1, 5) : 0,
     userPosition: hidden ? 10 : hasUser ? rng.int(16, Math.max(16, Math.min(count, 9000))) : undefined,
     removed: hidden,
     step: rng.int(1, PLAYER_COUNT - 2),

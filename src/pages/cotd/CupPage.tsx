@@ -11,6 +11,7 @@ import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { cotdQueries, type Competition } from './api';
 import { divisionMatches, parseCupId, qualificationChallenge } from './cup';
+import { CupCutoffs } from './CupCutoffs';
 import { CupMap } from './CupMap';
 import { Divisions } from './Divisions';
 import { QualificationResults } from './QualificationResults';
@@ -132,6 +133,20 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
             )}
           </section>
         </div>
+      )}
+      {hasRounds && (
+        <section className="block" aria-labelledby="cup-cutoffs-heading">
+          <h2 id="cup-cutoffs-heading" className="title is-4">
+            Division cut-offs
+          </h2>
+          {challenge ? (
+            <SectionBoundary name="the division cut-offs">
+              <CupCutoffs competitionId={id} challengeId={challenge.id} players={cup.numplayers} />
+            </SectionBoundary>
+          ) : (
+            <p className="notification">This cup has no qualification results, so no division cut-offs.</p>
+          )}
+        </section>
       )}
     </>
   );

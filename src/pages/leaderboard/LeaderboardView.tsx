@@ -10,6 +10,7 @@ import { toPlainText } from '../../lib/gameText';
 import { mapKindOf, offsetForRank, parseOffsetParam } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries } from './api';
+import { HowGoodSection } from './HowGoodSection';
 import { MapInfoTable } from './MapInfoTable';
 import { MapSummary } from './MapSummary';
 import { PersonalBestCard } from './PersonalBestCard';
@@ -114,6 +115,9 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
             )}
             <SectionBoundary name="the map information">
               <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
+            </SectionBoundary>
+            <SectionBoundary name="the medal counts">
+              <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} />
             </SectionBoundary>
           </div>
           <div className="column is-full-tablet is-8-widescreen">

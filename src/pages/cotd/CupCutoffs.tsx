@@ -1,0 +1,136 @@
+import { useId, useMemo, useState } from 'react';
+import { queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { readApiScheduled } from '../../api/scheduler';
+import { ErrorBox } from '../../components/ErrorBox';
+import { RateLimitNote } from '../../components/RateLimitNote';
+import { formatNumber } from '../../lib/format';
+import { formatRaceTime } from '../../lib/raceTime';
+import { parseRaceTime } from '../../lib/scoreInput';
+import { CompetitionResultsPageSchema, cotdQueries } from './api';
+import { cutoffPages, cutoffsOf, divisionForTime, type Cutoff } from './cutoffs';
+
+/** One qualification page read for the cut-offs, through the shared request queue. */
+function cutoffPageQuery(competitionId: number, challengeId: number, page: number) {
+  return queryOptions({
+    queryKey: ['cotd', 'competition', competitionId, 'challenge', challengeId, 'page', page],
+    queryFn: ({ signal }) =>
+      readApiScheduled(`/api/comp/${competitionId}/challenge/${challengeId}/${page}`, CompetitionResultsPageSchema, 'the qualification results', { signal }),
+    retry: false,
+  });
+}
+
+interface CupCutoffsProps {
+  competitionId: number;
+  challengeId: number;
+  /** The cup's field; the qualification's own last position when the cup does not say. */
+  players: number | undefined;
+}
+
+/** The qualification time at the last seat of each division, and which division a typed time would have made. */
+export function CupCutoffs({ competitionId, challengeId, players }: CupCutoffsProps) {
+  // The same query as the qualification table: the pages it loaded (Load more) are read, never asked again.
+  const qualification = useInfiniteQuery(cotdQueries.qualification(competitionId, challengeId));
+  const loaded = useMemo(() => (qualification.data?.pages ?? []).flatMap((page) => page.results), [qualification.data]);
+  const pageSize = qualification.data?.pages[0]?.results.length ?? 0;
+  const field = players ?? loaded.reduce((most, result) => Math.max(most, result.position), 0);
+  const [all, setAll] = useState(false);
+  const loadedPages = qualification.data?.pages.length ?? 0;
+  const missing = cutoffPages(cutoffsOf(loaded, field), pageSize).filter((page) => page >= loadedPages);
+  const extra = useQueries({ queries: missing.map((page) => ({ ...cutoffPageQuery(competitionId, challengeId, page), enabled: all })) });
+  const extraResults = extra.flatMap((query) => query.data?.results ?? []);
+  const cutoffs = cutoffsOf([...loaded, ...extraResults], field);
+  const failed = extra.find((query) => query.isError);
+
+  if (qualification.isPending) return <p className="has-text-grey">Loading the qualification…</p>;
+  // The qualification's own table says what went wrong; one alert for one failure.
+  if (qualification.isError) return <p className="notification">The cut-offs need the qualification results, which could not be loaded.</p>;
+  if (loaded.length === 0) {
+    return (
+      <p className="notification" role="status">
+        This cup has no qualification results, so no division cut-offs.
+      </p>
+    );
+  }
+  const unknown = cutoffs.filter((cutoff) => cutoff.time === undefined).length;
+  return (
+    <>
+      <RateLimitNote />
+      {unknown > 0 && !all && (
+        <p className="block">
+          <button type="button" className="button is-small" onClick={() => setAll(true)}>
+            Show every division’s cut-off
+          </button>{' '}
+          <span className="help is-inline">
+            {formatNumber(missing.length)} more {missing.length === 1 ? 'request' : 'requests'} for {formatNumber(unknown)}{' '}
+            {unknown === 1 ? 'division' : 'divisions'}
+          </span>
+        </p>
+      )}
+      {failed && <ErrorBox title="Could not load every cut-off" error={failed.error} />}
+      <CutoffTable cutoffs={cutoffs} />
+      <WhatIfInput cutoffs={cutoffs} />
+    </>
+  );
+}
+
+function CutoffTable({ cutoffs }: { cutoffs: Cutoff[] }) {
+  return (
+    <div className="table-container cutoff-table">
+      <table className="table is-narrow is-striped">
+        <caption className="is-sr-only">Division cut-offs</caption>
+        <thead>
+          <tr>
+            <th scope="col">Division</th>
+            <th scope="col">Last seat</th>
+            <th scope="col">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cutoffs.map((cutoff) => (
+            <tr key={cutoff.division}>
+              <th scope="row">Division {cutoff.division}</th>
+              <td>{formatNumber(cutoff.position)}</td>
+              <td className="is-mono">{cutoff.time === undefined ? '…' : formatRaceTime(cutoff.time)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function whatIfText(time: number, cutoffs: Cutoff[]): string {
+  const answer = divisionForTime(time, cutoffs);
+  if (answer.kind === 'unknown') return answer.below === 0 ? 'Not known until the cut-offs are loaded.' : `Below division ${answer.below}; load every cut-off to see which.`;
+  if (answer.kind === 'outside') return `Slower than the last seat of division ${cutoffs.length}.`;
+  if (answer.behind === undefined) return `Division ${answer.division}`;
+  return `Division ${answer.division}, ${(answer.behind / 1000).toFixed(3)} s from division ${answer.division - 1}`;
+}
+
+/** "What if": a typed qualification time, answered from the cut-offs shown (no request). */
+function WhatIfInput({ cutoffs }: { cutoffs: Cutoff[] }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const time = text.trim() === '' ? undefined : parseRaceTime(text);
+  return (
+    <div className="field mt-3">
+      <label className="label is-small" htmlFor={id}>
+        What if I drove
+      </label>
+      <div className="control">
+        <input
+          id={id}
+          className="input is-small is-mono cutoff-input"
+          type="text"
+          placeholder="h:mm:ss.mmm, e.g. 0:45.123"
+          value={text}
+          aria-invalid={text.trim() !== '' && time === undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <p className="help" aria-live="polite">
+        {time === undefined ? (text.trim() === '' ? 'Type a qualification time.' : 'Type a time as h:mm:ss.mmm, e.g. 0:45.123.') : whatIfText(time, cutoffs)}
+      </p>
+    </div>
+  );
+}

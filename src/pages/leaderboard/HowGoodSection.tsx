@@ -1,0 +1,31 @@
+import { RateLimitNote } from '../../components/RateLimitNote';
+import type { MapKind } from '../../lib/leaderboard';
+import type { LeaderboardAnswer, MapInfo } from './api';
+import { MedalCounts } from './MedalCounts';
+import { RankOfTime } from './RankOfTime';
+import type { BoardFacts } from './rankQueries';
+
+interface HowGoodSectionProps {
+  map: MapInfo;
+  kind: MapKind;
+  group: string;
+  uid: string;
+  /** The board's first answer: its playercount bounds every search. */
+  answer: LeaderboardAnswer | undefined;
+}
+
+/** How good a score is on this board: medal holders and the rank of a typed score. Nothing on a board nobody drove. */
+export function HowGoodSection({ map, kind, group, uid, answer }: HowGoodSectionProps) {
+  if (kind === 'royal' || answer === undefined || !(answer.playercount ?? answer.tops.length)) return null;
+  const board: BoardFacts = { group, uid, kind, playerCount: answer.playercount, closed: answer.lockedLeaderboard === true };
+  return (
+    <div className="box how-good">
+      {/* One note for both searches: they share the request queue, so they wait together. */}
+      <RateLimitNote />
+      <h2 className="title is-5">Medals</h2>
+      <MedalCounts map={map} board={board} />
+      <h2 className="title is-5 mt-4">Where would a {kind === 'race' ? 'time' : 'score'} rank</h2>
+      <RankOfTime board={board} />
+    </div>
+  );
+}
