@@ -52,6 +52,18 @@ function playerCountFor(group: string, uid: string): number {
   return group === 'map' ? count : Math.round(count * 0.6);
 }
 
+/**
+ * Where the mock user stands on a board: spread so that a campaign or a month of theirs holds every medal (the curve
+ * below puts the author medal in the top 0.5 %, gold to 5 %, silver to 12 %, bronze to 23 %). On a board too short
+ * for a share to mean much, the drawn position stays. A separate seed: the board's own draws stay as they were.
+ */
+function userPositionFor(group: string, uid: string, count: number, drawn: number): number {
+  if (count < 2000) return drawn;
+  const roll = rngFor('lb-user', group, uid).next();
+  const share = roll < 0.2 ? 0.002 : roll < 0.45 ? 0.02 : roll < 0.65 ? 0.08 : roll < 0.8 ? 0.17 : 0.5;
+  return Math.max(2, Math.round(count * share));
+}
+
 function setupOf(group: string, uid: string): Setup {
   const key = `${group}/${uid}`;
   const cached = setups.get(key);
@@ -73,8 +85,8 @@ function setupOf(group: string, uid: string): Setup {
     count,
     closed: hidden || (group !== 'map' && rng.bool(0.25)),
     hiddenTop: deep ? deep.hiddenTop : hidden ? 3 : rng.bool(0.05) ? rng.int(1, 5) : 0,
-    userPosition: hidden ? 10 : hasUser ? rng.int(16, Math.max(16, Math.min(count, 9000))) : undefined,
-    removed: hidden,
+    userPosition: hidden ? 10 : hasUser ? userPositionFor(group, uid, count, rng.int(16, Math.max(16, Math.min(count, 9000)))) : undefined,
+    removed: hidden || (hasUser && rngFor('lb-user-removed', group, uid).bool(0.05)),
     step: rng.int(1, PLAYER_COUNT - 2),
     shift: rng.int(0, PLAYER_COUNT - 2),
   };
