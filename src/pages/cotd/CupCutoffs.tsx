@@ -3,6 +3,7 @@ import { queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-quer
 import { readApiScheduled } from '../../api/scheduler';
 import { ErrorBox } from '../../components/ErrorBox';
 import { RateLimitNote } from '../../components/RateLimitNote';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
 import { parseRaceTime } from '../../lib/scoreInput';
@@ -74,30 +75,15 @@ export function CupCutoffs({ competitionId, challengeId, players }: CupCutoffsPr
 }
 
 function CutoffTable({ cutoffs }: { cutoffs: Cutoff[] }) {
-  return (
-    <div className="table-container cutoff-table">
-      <table className="table is-narrow is-striped">
-        <caption className="is-sr-only">Division cut-offs</caption>
-        <thead>
-          <tr>
-            <th scope="col">Division</th>
-            <th scope="col">Last seat</th>
-            <th scope="col">Time</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cutoffs.map((cutoff) => (
-            <tr key={cutoff.division}>
-              <th scope="row">Division {cutoff.division}</th>
-              <td>{formatNumber(cutoff.position)}</td>
-              <td className="is-mono">{cutoff.time === undefined ? '…' : formatRaceTime(cutoff.time)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <ResponsiveTable label="Division cut-offs" className="is-narrow cutoff-table" columns={CUTOFF_COLUMNS} rows={cutoffs} rowKey={(cutoff) => cutoff.division} />;
 }
+
+/** Three short columns: they fit a phone as they are. */
+const CUTOFF_COLUMNS: Column<Cutoff>[] = [
+  { id: 'division', header: 'Division', rowHeader: true, nowrap: true, cell: (cutoff) => `Division ${String(cutoff.division)}` },
+  { id: 'seat', header: 'Last seat', nowrap: true, cell: (cutoff) => formatNumber(cutoff.position) },
+  { id: 'time', header: 'Time', nowrap: true, className: 'is-mono', cell: (cutoff) => (cutoff.time === undefined ? '…' : formatRaceTime(cutoff.time)) },
+];
 
 function whatIfText(time: number, cutoffs: Cutoff[]): string {
   const answer = divisionForTime(time, cutoffs);
