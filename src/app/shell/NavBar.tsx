@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../lib/site';
 import { paths } from '../../lib/paths';
 import { NAV_TABS, isTabActive } from './tabs';
 import { AccountMenu } from './AccountMenu';
+import { QuickSearch } from '../quickSearch/QuickSearch';
 
 /** The header bar: brand, the ten tabs (a burger menu on small screens) and the account menu. */
 export function NavBar() {
@@ -19,6 +20,7 @@ export function NavBar() {
           <Link className="navbar-item has-text-weight-bold is-size-5" to={paths.home()}>
             {PRODUCT_NAME}
           </Link>
+          <QuickSearch />
           <button
             type="button"
             className={`navbar-burger${open ? ' is-active' : ''}`}

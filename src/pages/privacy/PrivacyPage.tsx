@@ -27,6 +27,10 @@ export function PrivacyPage() {
         After you sign in, your browser keeps your session secret, account id, display name and vanity name in its local
         storage so that you stay signed in. Logging out removes them.
       </p>
+      <p>
+        The quick search keeps the addresses and titles of the last 8 pages you opened in the same local storage, to
+        offer them again. They never leave your browser.
+      </p>
     </article>
   );
 }

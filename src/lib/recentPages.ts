@@ -1,0 +1,42 @@
+// The pages a visitor saw last, for the quick search's empty state. Kept in this browser only (localStorage), under
+// a versioned key: a value that is not this shape (an older version, hand-edited, another app's) is ignored whole,
+// never thrown, and the next visit writes a fresh list over it.
+const KEY = 'recent-pages';
+const VERSION = 1;
+export const RECENT_PAGES_KEPT = 8;
+
+export interface RecentPage {
+  /** The in-app path with its query string: "/clubs?search=kivo". */
+  path: string;
+  title: string;
+}
+
+const isPage = (value: unknown): value is RecentPage =>
+  typeof value === 'object' && value !== null && typeof (value as RecentPage).path === 'string' && (value as RecentPage).path.startsWith('/') && typeof (value as RecentPage).title === 'string';
+
+/** The stored pages, latest first; [] for anything unreadable. */
+export function readRecentPages(): RecentPage[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
+    const pages = (stored as { v?: unknown; pages?: unknown } | null)?.pages;
+    if ((stored as { v?: unknown } | null)?.v !== VERSION || !Array.isArray(pages)) return [];
+    return pages.filter(isPage).slice(0, RECENT_PAGES_KEPT);
+  } catch {
+    // Unparsable, or storage blocked by the browser's privacy settings: no recent pages.
+    return [];
+  }
+}
+
+/** Puts a page first; the same page seen again moves up (one entry per path, so a search refined stays one entry). */
+export function rememberPage(page: RecentPage): void {
+  const pages = readRecentPages();
+  const first = pages[0];
+  if (first && first.path === page.path && first.title === page.title) return;
+  const bare = (path: string) => path.split('?')[0];
+  const next = [page, ...pages.filter((other) => bare(other.path) !== bare(page.path))].slice(0, RECENT_PAGES_KEPT);
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ v: VERSION, pages: next }));
+  } catch {
+    // Storage full or blocked: the list is simply not kept.
+  }
+}
