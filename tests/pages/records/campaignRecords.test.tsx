@@ -96,4 +96,20 @@ describe('my records on a campaign', () => {
     expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(['02 Bravo', '04 Delta', '03 Charlie']);
     expect(router.state.location.search).toBe('?records=missing-gold&sort=next-medal');
   });
+
+  it('says so when every map has gold or better and only the maps missing gold are asked for', async () => {
+    serveCampaign();
+    server.use(http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 42_000, score: 42_000, rank: 40 })));
+    renderRoute('/campaigns/seasonal/1000?records=missing-gold', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    expect(await within(section).findByText('You have gold or better on every map.')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Author 0 · Gold 4 · Silver 0 · Bronze 0 · None 0');
+  });
+
+  it('says a campaign without a leaderboard holds no records', async () => {
+    server.use(http.get('/api/campaign/seasonal/1000', () => HttpResponse.json({ id: 1000, name: 'No board', playlist: [map('uidA', 'Alpha')] })));
+    renderRoute('/campaigns/seasonal/1000', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    expect(section).toHaveTextContent('This campaign has no leaderboard to hold records.');
+  });
 });
