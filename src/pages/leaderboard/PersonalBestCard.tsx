@@ -5,6 +5,7 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { formatScore, medalFor, MAX_OFFSET, type MapKind } from '../../lib/leaderboard';
 import { formatRaceTime } from '../../lib/raceTime';
+import { formatGap, nextMedal } from '../../lib/records';
 import type { MapInfo, PersonalRecord } from './api';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
 import { APPROXIMATE_RANK_TOOLTIP, REMOVED_TOOLTIP } from './texts';
@@ -23,6 +24,7 @@ export function PersonalBestCard({ map, kind, query, onJump }: PersonalBestCardP
   const hasRecord = record !== undefined && (record.rank !== undefined || record.score !== undefined || record.time !== undefined);
   const score = kind === 'platform' ? (record?.respawnCount ?? record?.score) : record?.score ?? record?.time;
   const medal = medalFor(score, map, kind);
+  const next = nextMedal(score, map, kind);
   return (
     <section className="box personal-best" aria-labelledby="personal-best-title">
       <h2 id="personal-best-title" className="title is-5">
@@ -58,6 +60,8 @@ export function PersonalBestCard({ map, kind, query, onJump }: PersonalBestCardP
             <dd className="is-mono">{formatScore(score, kind)}</dd>
             <dt>Time</dt>
             <dd className="is-mono">{formatRaceTime(record.time ?? NaN)}</dd>
+            <dt>Next medal</dt>
+            <dd>{next ? formatGap(next, kind) : medal === 'author' ? 'None above author' : '-'}</dd>
             <dt>Driven</dt>
             <dd>
               <TimeDisplay value={record.timestamp} />

@@ -27,6 +27,19 @@ describe('the personal best card (signed in)', () => {
     expect(box.queryByTitle('The rank may be inaccurate for equal times.')).toBeNull();
   });
 
+  it('says how far the next medal is, from the map’s own medal times', async () => {
+    server.use(
+      http.get('/api/map/:uid', ({ params }) =>
+        HttpResponse.json({ mapUid: String(params.uid), name: 'Gap map', mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 }),
+      ),
+      http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 44_231, score: 44_231, rank: 250 })),
+    );
+    renderRoute(`/leaderboard/${uid}`, { signedIn: true });
+    const box = within(await card());
+    expect(await box.findByText('−0.231 s to gold')).toBeInTheDocument();
+    expect(box.getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
+  });
+
   it('Jump to record moves the offset to the record and highlights the own row', async () => {
     const record = personalRecord('map', uid) as { rank: number };
     const { user, router } = renderRoute(`/leaderboard/${uid}`, { signedIn: true });
