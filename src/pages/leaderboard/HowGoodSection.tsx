@@ -1,9 +1,11 @@
+import { useMatch } from 'react-router-dom';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import type { MapKind } from '../../lib/leaderboard';
 import type { LeaderboardAnswer, MapInfo } from './api';
 import { MedalCounts } from './MedalCounts';
 import { RankOfTime } from './RankOfTime';
 import type { BoardFacts } from './rankQueries';
+import { TrophyLines } from './TrophyLines';
 
 interface HowGoodSectionProps {
   map: MapInfo;
@@ -14,8 +16,13 @@ interface HowGoodSectionProps {
   answer: LeaderboardAnswer | undefined;
 }
 
-/** How good a score is on this board: medal holders and the rank of a typed score. Nothing on a board nobody drove. */
+/**
+ * How good a score is on this board: medal holders, the rank of a typed score and, on a Track of the Day board, the
+ * trophy lines. Nothing on a board nobody drove.
+ */
 export function HowGoodSection({ map, kind, group, uid, answer }: HowGoodSectionProps) {
+  // Trophies are given on the Track of the Day's own board, the one its route names.
+  const totd = useMatch('/totd/leaderboard/:group/:mapUid') !== null;
   if (kind === 'royal' || answer === undefined || !(answer.playercount ?? answer.tops.length)) return null;
   const board: BoardFacts = { group, uid, kind, playerCount: answer.playercount, closed: answer.lockedLeaderboard === true };
   return (
@@ -26,6 +33,7 @@ export function HowGoodSection({ map, kind, group, uid, answer }: HowGoodSection
       <MedalCounts map={map} board={board} />
       <h2 className="title is-5 mt-4">Where would a {kind === 'race' ? 'time' : 'score'} rank</h2>
       <RankOfTime board={board} />
+      {totd && <TrophyLines board={board} />}
     </div>
   );
 }
