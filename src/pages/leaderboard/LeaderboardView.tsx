@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useMatch, useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
@@ -49,6 +49,8 @@ function useOffset(): [number, (next: number) => void] {
 /** A map's leaderboard in a group ("map" for the map's own all-time leaderboard). */
 export function LeaderboardView({ group, uid }: { group: string; uid: string }) {
   const { session } = useSession();
+  // Trophies are given on the Track of the Day's own board, the one this route names.
+  const totdBoard = useMatch('/totd/leaderboard/:group/:mapUid') !== null;
   const [offset, setOffset] = useOffset();
   const [jumpTarget, setJumpTarget] = useState<number>();
   const mapQuery = useQuery(leaderboardQueries.map(uid));
@@ -110,7 +112,7 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
             </SectionBoundary>
             {session && kind !== 'royal' && (
               <SectionBoundary name="your personal best">
-                <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} />
+                <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} trophyLines={totdBoard} />
               </SectionBoundary>
             )}
             <SectionBoundary name="the map information">

@@ -2,13 +2,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { formatNumber } from '../../lib/format';
+import { countOf, formatNumber } from '../../lib/format';
 import { formatScore, medalFor, MAX_OFFSET, type MapKind } from '../../lib/leaderboard';
 import { formatRaceTime } from '../../lib/raceTime';
 import { formatGap, nextMedal } from '../../lib/records';
 import type { MapInfo, PersonalRecord } from './api';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
 import { APPROXIMATE_RANK_TOOLTIP, REMOVED_TOOLTIP } from './texts';
+import { TROPHY_LINES } from './TrophyLines';
 
 interface PersonalBestCardProps {
   map: MapInfo;
@@ -16,10 +17,18 @@ interface PersonalBestCardProps {
   query: UseQueryResult<PersonalRecord>;
   /** Shows the positions around the record; absent where the map has no positions to show. */
   onJump: ((rank: number) => void) | undefined;
+  /** A Track of the Day board: how far the next trophy line is. */
+  trophyLines?: boolean;
+}
+
+/** "13 places to position 1,000", or the top reached. */
+function nextTrophyLine(rank: number): string {
+  const line = [...TROPHY_LINES].reverse().find((position) => position < rank);
+  return line === undefined ? 'First place: every trophy line held' : `${countOf(rank - line, 'place')} to position ${formatNumber(line)}`;
 }
 
 /** The signed-in player's own record on this leaderboard. */
-export function PersonalBestCard({ map, kind, query, onJump }: PersonalBestCardProps) {
+export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false }: PersonalBestCardProps) {
   const record = query.data;
   const hasRecord = record !== undefined && (record.rank !== undefined || record.score !== undefined || record.time !== undefined);
   const score = kind === 'platform' ? (record?.respawnCount ?? record?.score) : record?.score ?? record?.time;
@@ -62,6 +71,12 @@ export function PersonalBestCard({ map, kind, query, onJump }: PersonalBestCardP
             <dd className="is-mono">{formatRaceTime(record.time ?? NaN)}</dd>
             <dt>Next medal</dt>
             <dd>{next ? formatGap(next, kind) : medal === 'author' ? 'None above author' : '-'}</dd>
+            {trophyLines && record.rank !== undefined && (
+              <>
+                <dt>Next trophy line</dt>
+                <dd>{nextTrophyLine(record.rank)}</dd>
+              </>
+            )}
             <dt>Driven</dt>
             <dd>
               <TimeDisplay value={record.timestamp} />

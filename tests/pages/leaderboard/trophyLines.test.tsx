@@ -46,4 +46,12 @@ describe('the trophy lines', () => {
     expect(await screen.findByRole('heading', { name: 'Medals' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Trophy lines' })).not.toBeInTheDocument();
   });
+
+  it('tell a signed-in player how many places the next line is', async () => {
+    serveBoard();
+    server.use(http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 50_130, score: 50_130, rank: 1013 })));
+    renderRoute(`/totd/leaderboard/totd-group/${UID}`, { signedIn: true });
+    const card = await screen.findByRole('region', { name: 'Your personal best' });
+    expect(await within(card).findByText('13 places to position 1,000')).toBeInTheDocument();
+  });
 });
