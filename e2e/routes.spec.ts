@@ -9,8 +9,10 @@ import { expectFitsEveryWidth } from './layout';
 
 const TAB_STOPS = 12;
 // Every route fits these widths: the phone project (390 px) also tries a small phone, the desktop project (1366 px)
-// the other window sizes people use, down to a tablet.
-const WIDTHS = { phone: [390, 360], desktop: [1440, 1280, 1100, 1024, 768] } as const;
+// the other window sizes people use, down to a tablet: one width in each band the layout changes at (from 1408 px,
+// 1216–1407, 1024–1215 at its narrowest, the tablet). 1100 px, inside the 1024 band, is left out: the walk is the
+// suite's longest test.
+const WIDTHS = { phone: [390, 360], desktop: [1440, 1280, 1024, 768] } as const;
 const GROUP_SIZE = 6;
 
 const groups: RouteExample[][] = [];
