@@ -1,11 +1,26 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 
-/** Retry once on transport trouble and 5xx; never on answers that will not change (4xx, {error}, HTML). */
+/** The longest wait for a rate limit to reset before asking again; a longer one shows the error instead. */
+const MAX_RATE_LIMIT_WAIT_S = 60;
+
+const isRateLimit = (error: unknown): error is ApiError => error instanceof ApiError && error.kind === 'rate-limit';
+
+/**
+ * Retry once on transport trouble, 5xx, and a 429 whose reset is near (the page keeps loading and recovers by itself);
+ * never on answers that will not change (4xx, {error}, HTML).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
   if (!(error instanceof ApiError)) return false;
+  if (isRateLimit(error)) return (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S;
   return error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+}
+
+/** A 429 waits for its reset (a second when the server does not say); anything else as TanStack Query would (1 s). */
+function retryDelay(failureCount: number, error: unknown): number {
+  if (isRateLimit(error)) return Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -17,6 +32,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
         gcTime: 15 * 60_000,
         refetchOnWindowFocus: false,
         retry: options.retry === false ? false : shouldRetry,
+        retryDelay,
       },
       mutations: { retry: false },
     },
