@@ -4,7 +4,9 @@ import { ApiError } from '../api/client';
 /** The longest wait for a rate limit to reset before asking again; a longer one shows the error instead. */
 const MAX_RATE_LIMIT_WAIT_S = 60;
 
-const isRateLimit = (error: unknown): error is ApiError => error instanceof ApiError && error.kind === 'rate-limit';
+/** The seconds a 429 says to wait, or undefined for any other failure. */
+const rateLimitWait = (error: unknown): number | undefined =>
+  error instanceof ApiError && error.kind === 'rate-limit' ? (error.retryAfterSeconds ?? 1) : undefined;
 
 /**
  * Retry once on transport trouble, 5xx, and a 429 whose reset is near (the page keeps loading and recovers by itself);
@@ -13,13 +15,15 @@ const isRateLimit = (error: unknown): error is ApiError => error instanceof ApiE
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
   if (!(error instanceof ApiError)) return false;
-  if (isRateLimit(error)) return (error.retryAfterSeconds ?? 0) <= MAX_RATE_LIMIT_WAIT_S;
+  const wait = rateLimitWait(error);
+  if (wait !== undefined) return wait <= MAX_RATE_LIMIT_WAIT_S;
   return error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500);
 }
 
 /** A 429 waits for its reset (a second when the server does not say); anything else as TanStack Query would (1 s). */
 function retryDelay(failureCount: number, error: unknown): number {
-  if (isRateLimit(error)) return Math.max(1, error.retryAfterSeconds ?? 1) * 1000;
+  const wait = rateLimitWait(error);
+  if (wait !== undefined) return Math.max(1, wait) * 1000;
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
