@@ -6,6 +6,8 @@ import { expectFitsEveryWidth } from './layout';
 
 test.describe('my records', { tag: '@phone' }, () => {
   test('log in, open My records from the account menu, filter, and leave while the grids load', async ({ page, checkA11y }) => {
+    // A long walk (sign-in, three grids, axe, two widths, a second fan-out): three times the usual time on a busy CI.
+    test.slow();
     await page.goto('/#/totd');
     await openMenu(page);
     const popupPromise = page.waitForEvent('popup');
