@@ -25,6 +25,7 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
   { route: '/privacy', path: '/privacy' },
   { route: '/user/edit', path: '/user/edit' },
   { route: '/records', path: '/records' },
+  { route: '/following', path: '/following' },
   { route: '/totd', path: '/totd' },
   { route: '/totd/:month', path: '/totd/2024-3' },
   { route: '/totd/leaderboard/today', path: '/totd/leaderboard/today' },

@@ -42,6 +42,7 @@ const players = lazyPage(() => import('../pages/players/PlayersPage'), (m) => m.
 const compare = lazyPage(() => import('../pages/compare/ComparePage'), (m) => m.ComparePage);
 const top = lazyPage(() => import('../pages/top/TopPage'), (m) => m.TopPage);
 const records = lazyPage(() => import('../pages/records/RecordsPage'), (m) => m.RecordsPage);
+const following = lazyPage(() => import('../pages/following/FollowingPage'), (m) => m.FollowingPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
@@ -49,6 +50,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/privacy', element: privacy },
   { path: '/user/edit', element: userEdit },
   { path: '/records', element: records },
+  { path: '/following', element: following },
 
   { path: '/totd', element: totd },
   { path: '/totd/today', element: totd },

@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../api/types';
+import { followedIds, subscribeFollowing } from '../lib/followedIds';
 import { paths } from '../lib/paths';
 import { CountryFlag } from './CountryFlag';
 import { isUnknownPlayer, PlayerName } from './PlayerName';
@@ -14,6 +16,22 @@ export function playerPath(player: Player): string {
   return paths.player(playerSegment(player));
 }
 
+/**
+ * A star after the name of a followed player, in every list that links players (leaderboards, rankings, cup results,
+ * matches). The list's row gets a quiet mark from the same class (styles/_player.scss), so no table needs its own code.
+ */
+function FollowedMark({ id }: { id: string }) {
+  const read = () => followedIds().has(id.toLowerCase());
+  const followed = useSyncExternalStore(subscribeFollowing, read, () => false);
+  if (!followed) return null;
+  return (
+    <span className="followed-mark" title="Followed">
+      <span aria-hidden="true">★</span>
+      <span className="is-sr-only">(followed)</span>
+    </span>
+  );
+}
+
 interface PlayerLinkProps {
   player: Player;
   /** Show the club tag before the name. */
@@ -21,13 +39,15 @@ interface PlayerLinkProps {
   /** Show the flag of the player's country before the link (lists of players: leaderboards, rankings, results). */
   showFlag?: boolean;
   className?: string;
+  /** The star of a followed player (off where every row is one: the Following page). */
+  markFollowed?: boolean;
 }
 
 /**
  * A link to the player's page. An unknown account has no page worth visiting, so it shows the raw id
  * with an explanation instead of a dead link.
  */
-export function PlayerLink({ player, showTag = false, showFlag = false, className }: PlayerLinkProps) {
+export function PlayerLink({ player, showTag = false, showFlag = false, className, markFollowed = true }: PlayerLinkProps) {
   const flag = showFlag && <CountryFlag zone={player.zone} />;
   if (isUnknownPlayer(player)) {
     return (
@@ -43,6 +63,7 @@ export function PlayerLink({ player, showTag = false, showFlag = false, classNam
       <Link to={playerPath(player)} className={className ? `player-link ${className}` : 'player-link'}>
         <PlayerName player={player} showTag={showTag} />
       </Link>
+      {markFollowed && <FollowedMark id={player.id} />}
     </>
   );
 }

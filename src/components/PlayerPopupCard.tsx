@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { Player } from '../api/types';
 import { accountIdToLogin } from '../lib/accountLogin';
 import { paths } from '../lib/paths';
@@ -6,6 +6,10 @@ import { playerBadges } from '../lib/playerStyle';
 import { CopyButton } from './CopyButton';
 import { GameText } from './GameText';
 import { PlayerName, plainPlayerName } from './PlayerName';
+
+// The star button and the store behind it load when a popup first opens: the popup is in the first view's code,
+// whose budget has no room for them.
+const FollowButton = lazy(() => import('./FollowButton').then((module) => ({ default: module.FollowButton })));
 
 /** The address people share: this site's own origin and path, then the hash route. */
 export function vanityUrl(vanity: string): string {
@@ -101,6 +105,14 @@ export function PlayerPopupCard({ player, anchor }: PlayerPopupCardProps) {
         </Field>
       )}
       <Field label="Display name">{player.name ? <GameText text={player.name} /> : player.id}</Field>
+      {/* Last: the identifiers people copy come first in the Tab order. */}
+      {player.name && (
+        <span className="player-popup-field">
+          <Suspense fallback={null}>
+            <FollowButton id={player.id} name={player.name} label={name} className="player-popup-follow" />
+          </Suspense>
+        </span>
+      )}
     </span>
   );
 }

@@ -6,6 +6,7 @@ export const paths = {
   privacy: () => '/privacy',
   userEdit: () => '/user/edit',
   records: () => '/records',
+  following: () => '/following',
   totd: (month?: string) => (month ? `/totd/${seg(month)}` : '/totd'),
   totdToday: () => '/totd/today',
   totdLeaderboard: (group: string, mapUid: string) => `/totd/leaderboard/${seg(group)}/${seg(mapUid)}`,

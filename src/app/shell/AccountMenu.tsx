@@ -23,6 +23,14 @@ export function AccountMenu() {
   if (!session) {
     return (
       <div className="navbar-item">
+        {/* Following works without an account (the list lives in this browser): a link before Log in, in words in the
+            burger menu, a star where the wide header has a little room, none from 1024 to 1215 px where it has none. */}
+        <Link className="button is-ghost is-hidden-desktop" to={paths.following()}>
+          Following
+        </Link>
+        <Link className="button is-ghost is-hidden-touch is-hidden-desktop-only" to={paths.following()} aria-label="Following" title="Following">
+          <span aria-hidden="true">★</span>
+        </Link>
         <button type="button" className={`button is-link${loggingIn ? ' is-loading' : ''}`} onClick={login}
           disabled={loggingIn}
           // The name stays whole when a mid-size header shows the short label only.
@@ -89,6 +97,9 @@ export function AccountMenu() {
         </Link>
         <Link className="navbar-item" to={paths.records()} onClick={close}>
           My records
+        </Link>
+        <Link className="navbar-item" to={paths.following()} onClick={close}>
+          Following
         </Link>
         <Link className="navbar-item" to={paths.userEdit()} onClick={close}>
           Edit profile

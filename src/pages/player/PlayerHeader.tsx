@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { Player } from '../../api/types';
 import { Echelon } from '../../components/Echelon';
 import { Flag } from '../../components/Flag';
-import { PlayerName } from '../../components/PlayerName';
+import { FollowButton } from '../../components/FollowButton';
+import { PlayerName, plainPlayerName } from '../../components/PlayerName';
 import { paths } from '../../lib/paths';
 import { playerBadges } from '../../lib/playerStyle';
 import { zoneList } from '../../lib/zones';
@@ -57,6 +58,12 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
             </ol>
           )}
           <PlayerSocials meta={profile.meta} />
+          {/* Not on the own profile: following oneself adds nothing. */}
+          {!own && (
+            <p className="player-follow">
+              <FollowButton id={profile.accountid} name={profile.displayname} label={plainPlayerName(player)} />
+            </p>
+          )}
           <CompareWith profile={profile} />
         </div>
         {echelon !== undefined && <Echelon level={echelon} />}

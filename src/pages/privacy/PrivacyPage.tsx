@@ -31,6 +31,10 @@ export function PrivacyPage() {
         The quick search keeps the addresses and titles of the last 8 pages you opened in the same local storage, to
         offer them again. They never leave your browser.
       </p>
+      <p>
+        The players you follow, and their figures at your last visit (to show what changed), are kept there too, until
+        you unfollow them or clear your browser's storage. A share link carries only their account ids.
+      </p>
     </article>
   );
 }

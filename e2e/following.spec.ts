@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect } from './fixtures';
+import { expectFitsEveryWidth } from './layout';
+
+// Following: follow from a player page, see the star in a leaderboard, keep it over a reload, and take the list to
+// another browser through the share link.
+
+const STUNT = 'StuntDemoMapUid0000000001';
+
+test.describe('following players', () => {
+  test('follow from a player page, see the star in a leaderboard, reload, share and import elsewhere', async ({ page, browser, baseURL, checkA11y }) => {
+    await page.goto(`/#/leaderboard/${STUNT}`);
+    const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
+    await expect(rows).toHaveCount(15);
+    const row = rows.nth(2);
+    const link = row.getByRole('link').first();
+    const name = (await link.innerText()).trim();
+    await expect(row.getByTitle('Followed')).toHaveCount(0);
+
+    await link.click();
+    const follow = page.getByRole('button', { name: new RegExp(`^Follow `) });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await follow.click();
+    await expect(page.getByRole('button', { name: new RegExp(`^Unfollow `) })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goBack();
+    await expect(rows.nth(2).getByTitle('Followed')).toBeVisible();
+    await page.reload();
+    await expect(rows.nth(2).getByTitle('Followed')).toBeVisible();
+
+    await page.goto('/#/following');
+    const table = page.getByRole('table', { name: 'Followed players' });
+    await expect(page.getByText('1 player', { exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await checkA11y();
+    await expectFitsEveryWidth(page, [1280, 768, 390], 'Following');
+
+    // The share link, as "Copy link" puts it on the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied')).toBeVisible();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toMatch(/#\/following\?import=[0-9a-f-]{36}$/);
+
+    // The same list as a file.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('following.json');
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as { version: number; players: { id: string }[] };
+    expect(file.version).toBe(1);
+    expect(shared).toContain(`import=${file.players[0]?.id ?? 'none'}`);
+
+    const other = await browser.newContext({ baseURL });
+    const second = await other.newPage();
+    await second.goto(shared.replace(/^https?:\/\/[^/]+/, ''));
+    const prompt = second.getByRole('region', { name: 'Import players' });
+    await expect(prompt).toContainText('This link holds 1 player. Follow them?');
+    await prompt.getByRole('button', { name: 'Follow them' }).click();
+    await expect(second.getByText('Imported: 1 player added.')).toBeVisible();
+    await expect(second.getByRole('table', { name: 'Followed players' }).getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expect(second).toHaveURL(/#\/following$/);
+    await other.close();
+  });
+
+  test('a malformed share link says what it skipped', async ({ page }) => {
+    await page.goto('/#/following?import=nope,123');
+    await expect(page.getByRole('region', { name: 'Import players' })).toContainText('This link holds no player to import. 2 entries were skipped: not an account id.');
+  });
+});
