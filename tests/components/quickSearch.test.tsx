@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderRoute } from '../render';
+import { follow } from '../../src/lib/following';
 
 beforeAll(async () => {
   // The panel's chunks load on first use; loading them once here keeps each test's wait short.
@@ -191,6 +192,17 @@ describe('the quick search panel: recent pages', () => {
     expect(box()).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(currentPath(router)).toBe('/privacy'));
+  });
+
+  it('lists the followed players first, then the recent pages', async () => {
+    follow({ id: '11111111-2222-4333-8444-555555555555', name: '$f00Red Fox' }, 1_700_000_000_000);
+    const { user } = await openPage('/privacy', 'Privacy policy');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Clubs' }));
+    await screen.findByRole('heading', { name: 'Clubs', level: 1 });
+    await openWith(user, '/');
+    const followed = within(dialog()).getByRole('group', { name: 'Followed players' });
+    expect(within(dialog()).getAllByRole('group')).toEqual([followed, within(dialog()).getByRole('group', { name: 'Recent pages' })]);
+    expect(within(followed).getAllByRole('option').map((option) => option.textContent)).toEqual(['Red Fox Followed']);
   });
 
   it('ignores a corrupted stored list', async () => {

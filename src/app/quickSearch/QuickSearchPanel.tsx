@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MIN_PLAYER_SEARCH } from '../../lib/quickSearch';
 import { readRecentPages } from '../../lib/recentPages';
+import { getFollowing } from '../../lib/following';
 import { useResultGroups, type QuickOption } from './useResultGroups';
 
 interface QuickSearchPanelProps {
@@ -43,7 +44,9 @@ export function QuickSearchPanel({ onClose, typedAhead = NOTHING_TYPED }: QuickS
   const backdrop = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  const { recognised, groups, searching } = useResultGroups(text, recent);
+  // Read once as the panel opens, like the recent pages: the list does not move under the arrows.
+  const [followed] = useState(() => getFollowing().players);
+  const { recognised, groups, searching } = useResultGroups(text, recent, followed);
 
   // Every option in order, with its place among those that can be chosen (statuses cannot).
   const choosable: QuickOption[] = [];

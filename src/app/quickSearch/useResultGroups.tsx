@@ -7,9 +7,11 @@ import { errorMessage } from '../../api/client';
 import { playerPath } from '../../components/PlayerLink';
 import { SEARCH_DEBOUNCE_MS } from '../../components/SearchBox';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { recognise, type Recognised } from '../../lib/quickSearch';
 import type { RecentPage } from '../../lib/recentPages';
+import type { FollowedPlayer } from '../../lib/following';
 import { clubQueries } from '../../pages/clubs/api';
 import { competitionQueries } from '../../pages/competitions/api';
 import { roomQueries } from '../../pages/rooms/api';
@@ -98,9 +100,9 @@ const enabledWhen = (search: string) => ({ enabled: search !== '' });
 /**
  * What the panel lists for the typed text: the pages it names at once, then players, clubs, rooms and events found
  * by their own searches (each asked after a 500 ms pause, through the same queries as their pages, so the answers are
- * shared; a newer search makes the older request stop). Nothing typed lists the recent pages.
+ * shared; a newer search makes the older request stop). Nothing typed lists the followed players, then the recent pages.
  */
-export function useResultGroups(text: string, recent: readonly RecentPage[]): QuickResults {
+export function useResultGroups(text: string, recent: readonly RecentPage[], followed: readonly FollowedPlayer[] = []): QuickResults {
   const now = new Date();
   const live = recognise(text, now);
   const settled = recognise(useDebouncedValue(text, SEARCH_DEBOUNCE_MS), now);
@@ -115,8 +117,12 @@ export function useResultGroups(text: string, recent: readonly RecentPage[]): Qu
   const vanity = useQuery({ ...playerQueries.profile(vanityWord), ...enabledWhen(vanityWord) });
 
   if (live.text === '') {
-    const options = recent.map((page): QuickOption => ({ kind: 'go', to: page.path, content: <RecentContent page={page} /> }));
-    return { recognised: live, groups: options.length > 0 ? [{ key: 'recent', label: 'Recent pages', options }] : [], searching: false };
+    const people = followed.map((player): QuickOption => ({ kind: 'go', to: paths.player(player.id), content: <FollowedContent player={player} /> }));
+    const pages = recent.map((page): QuickOption => ({ kind: 'go', to: page.path, content: <RecentContent page={page} /> }));
+    const empty: QuickGroup[] = [];
+    if (people.length > 0) empty.push({ key: 'followed', label: 'Followed players', options: people });
+    if (pages.length > 0) empty.push({ key: 'recent', label: 'Recent pages', options: pages });
+    return { recognised: live, groups: empty, searching: false };
   }
 
   const groups: QuickGroup[] = [];
@@ -165,6 +171,14 @@ export function useResultGroups(text: string, recent: readonly RecentPage[]): Qu
   }
   const vanityPending = live.vanity !== undefined && (live.text !== vanityWord || vanity.isPending);
   return { recognised: live, groups, searching: vanityPending || found.some((result) => result.searching) };
+}
+
+function FollowedContent({ player }: { player: FollowedPlayer }) {
+  return (
+    <>
+      <span className="quick-search-main">{toPlainText(player.name ?? '').trim() || player.id}</span> <span className="quick-search-meta">Followed</span>
+    </>
+  );
 }
 
 function RecentContent({ page }: { page: RecentPage }) {
