@@ -61,11 +61,11 @@ const PAGE_FAMILY_WIDGETS = /\/src\/(components\/(DivisionIcon|TabNav|TimeDispla
 /** The request queue of fan-outs and its wait note: several pages use them, the first view never. */
 const FAN_OUT = /\/src\/(components\/RateLimitNote|api\/scheduler)\./;
 /**
- * The paged, searchable lists' parts, the matchmaking and records rules and the query hooks of lists and grids
- * (infinite queries, useQueries): many pages use them, the first view none.
+ * The paged, searchable lists' parts, the matchmaking, records and following rules, and the query hooks of lists and
+ * grids (infinite queries, useQueries): many pages use them, the first view none (it reads only the followed ids).
  */
 const LIST_WIDGETS =
-  /\/src\/(components\/(SearchBox|SearchedList|FactTable|LoadMoreButton|PagedListFoot|useSearchParam|UnreadNote|useDebouncedValue)|lib\/(matchmaking|mergeByKey|records))\.|\/@tanstack\/(react-query\/build\/modern\/(useQueries|useInfiniteQuery)|query-core\/build\/modern\/(queriesObserver|infiniteQueryObserver))\./;
+  /\/src\/(components\/(SearchBox|SearchedList|FactTable|LoadMoreButton|PagedListFoot|useSearchParam|UnreadNote|useDebouncedValue)|lib\/(matchmaking|mergeByKey|records|following|followingChanges|followingTransfer|useFollowing))\.|\/@tanstack\/(react-query\/build\/modern\/(useQueries|useInfiniteQuery)|query-core\/build\/modern\/(queriesObserver|infiniteQueryObserver))\./;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
