@@ -35,7 +35,7 @@ test.describe('my records', { tag: '@phone' }, () => {
 
     await seasonal.getByRole('combobox', { name: 'Show' }).selectOption('Missing gold');
     await expect(page).toHaveURL(/records=missing-gold/);
-    expect(await table.getByRole('row').count()).toBeLessThan(all);
+    await expect.poll(() => table.getByRole('row').count()).toBeLessThan(all);
     await checkA11y();
     await expectFitsEveryWidth(page, test.info().project.name === 'phone' ? [390, 360] : [1280, 768], 'My records');
 
