@@ -1,4 +1,3 @@
-import { useMatch } from 'react-router-dom';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import type { MapKind } from '../../lib/leaderboard';
 import type { LeaderboardAnswer, MapInfo } from './api';
@@ -14,15 +13,15 @@ interface HowGoodSectionProps {
   uid: string;
   /** The board's first answer: its playercount bounds every search. */
   answer: LeaderboardAnswer | undefined;
+  /** The Track of the Day's own board, where trophies are given: it shows the trophy lines. */
+  totd: boolean;
 }
 
 /**
  * How good a score is on this board: medal holders, the rank of a typed score and, on a Track of the Day board, the
  * trophy lines. Nothing on a board nobody drove.
  */
-export function HowGoodSection({ map, kind, group, uid, answer }: HowGoodSectionProps) {
-  // Trophies are given on the Track of the Day's own board, the one its route names.
-  const totd = useMatch('/totd/leaderboard/:group/:mapUid') !== null;
+export function HowGoodSection({ map, kind, group, uid, answer, totd }: HowGoodSectionProps) {
   if (kind === 'royal' || answer === undefined || !(answer.playercount ?? answer.tops.length)) return null;
   const board: BoardFacts = { group, uid, kind, playerCount: answer.playercount, closed: answer.lockedLeaderboard === true };
   return (

@@ -119,7 +119,7 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
               <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
             </SectionBoundary>
             <SectionBoundary name="the medal counts">
-              <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} />
+              <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} totd={totdBoard} />
             </SectionBoundary>
           </div>
           <div className="column is-full-tablet is-8-widescreen">

@@ -8,7 +8,8 @@ import { formatRaceTime } from '../../lib/raceTime';
 import { formatGap, nextMedal } from '../../lib/records';
 import type { MapInfo, PersonalRecord } from './api';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
-import { APPROXIMATE_RANK_TOOLTIP, REMOVED_TOOLTIP } from './texts';
+import { personalScore, RecordRank } from './personalRecord';
+import { REMOVED_TOOLTIP } from './texts';
 import { TROPHY_LINES } from './TrophyLines';
 
 interface PersonalBestCardProps {
@@ -31,7 +32,7 @@ function nextTrophyLine(rank: number): string {
 export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false }: PersonalBestCardProps) {
   const record = query.data;
   const hasRecord = record !== undefined && (record.rank !== undefined || record.score !== undefined || record.time !== undefined);
-  const score = kind === 'platform' ? (record?.respawnCount ?? record?.score) : record?.score ?? record?.time;
+  const score = personalScore(record, kind);
   const medal = medalFor(score, map, kind);
   const next = nextMedal(score, map, kind);
   return (
@@ -51,19 +52,7 @@ export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false
             </dd>
             <dt>Rank</dt>
             <dd>
-              {record.rank === undefined ? (
-                '-'
-              ) : (
-                <>
-                  {record.rankexact === false && (
-                    <span className="approximate" title={APPROXIMATE_RANK_TOOLTIP}>
-                      <span aria-hidden="true">~</span>
-                      <span className="is-sr-only">About </span>
-                    </span>
-                  )}
-                  {formatNumber(record.rank)}
-                </>
-              )}
+              <RecordRank record={record} />
             </dd>
             <dt>Score</dt>
             <dd className="is-mono">{formatScore(score, kind)}</dd>

@@ -1,27 +1,13 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { readApiScheduled } from '../../api/scheduler';
+import { useQueries } from '@tanstack/react-query';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatScore, HIDDEN_SCORE } from '../../lib/leaderboard';
-import { LeaderboardAnswerSchema } from './api';
+import { positionQuery } from './api';
 import { recordValue } from './PositionsTable';
 import type { BoardFacts } from './rankQueries';
 
 /** The positions a Track of the Day map's trophies change at. */
 export const TROPHY_LINES = [1, 2, 3, 10, 100, 1000, 10_000] as const;
-
-const seg = (value: string) => encodeURIComponent(value);
-
-/** One position, with the key of any one-row range (shared with the positions table and the rank searches). */
-function lineQuery(board: BoardFacts, position: number) {
-  const offset = position - 1;
-  return queryOptions({
-    queryKey: ['leaderboard', 'rows', board.group, board.uid, offset, 1],
-    queryFn: ({ signal }) =>
-      readApiScheduled(`/api/leaderboard/${seg(board.group)}/${seg(board.uid)}?offset=${String(offset)}&length=1`, LeaderboardAnswerSchema, 'this leaderboard', { signal }),
-    ...(board.closed ? { staleTime: 'static' as const, gcTime: Infinity } : {}),
-  });
-}
 
 interface Line {
   position: number;
@@ -32,7 +18,7 @@ interface Line {
 /** The score at each trophy line of a Track of the Day board: seven requests, asked as the board shows. */
 export function TrophyLines({ board }: { board: BoardFacts }) {
   const positions = TROPHY_LINES.filter((position) => board.playerCount === undefined || position <= board.playerCount);
-  const answers = useQueries({ queries: positions.map((position) => lineQuery(board, position)) });
+  const answers = useQueries({ queries: positions.map((position) => positionQuery(board.group, board.uid, position, board.closed)) });
   const lines: Line[] = positions.map((position, index) => {
     const answer = answers[index];
     const record = answer?.data?.tops.find((row) => row.position === position) ?? answer?.data?.tops[0];

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../../api/entities';
+import { readApiScheduled } from '../../api/scheduler';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
 import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 
@@ -89,6 +90,26 @@ export function rangeQuery(group: string, uid: string, range: RowRange) {
     // The list query that asks for this range retries; retrying here too would double every wait.
     retry: false,
   });
+}
+
+/**
+ * One position of a board (offset=position-1&length=1) through the shared request scheduler, for the fan-outs that
+ * read single positions (player counts, medal counts, trophy lines). The key is rangeQuery's, so a position read
+ * once, by any of them or the table, is not asked again; a closed board is kept for the visit.
+ */
+export function positionQuery(group: string, uid: string, position: number, closed: boolean) {
+  return queryOptions({
+    queryKey: rangeQuery(group, uid, { offset: position - 1, length: 1 }).queryKey,
+    queryFn: ({ signal }) => readPosition(group, uid, position, signal),
+    retry: false,
+    ...(closed ? { staleTime: 'static' as const, gcTime: Number.POSITIVE_INFINITY } : {}),
+  });
+}
+
+/** The answer holding one position, through the shared request scheduler. */
+export function readPosition(group: string, uid: string, position: number, signal: AbortSignal) {
+  const path = `/api/leaderboard/${seg(group)}/${seg(uid)}?offset=${String(position - 1)}&length=1`;
+  return readApiScheduled(path, LeaderboardAnswerSchema, 'this leaderboard', { signal });
 }
 
 export interface RowsPage {

@@ -1,9 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { readApiScheduled } from '../../api/scheduler';
 import type { MapKind } from '../../lib/leaderboard';
 import { betterFor, searchRank, type RankSearchResult } from '../../lib/rankSearch';
-import { LeaderboardAnswerSchema } from './api';
+import { positionQuery, readPosition } from './api';
 import { recordValue } from './PositionsTable';
 
 // The medal counts and "where would a time rank" read single positions of a board through the shared request queue
@@ -19,33 +18,23 @@ export interface BoardFacts {
   closed: boolean;
 }
 
-const seg = (value: string) => encodeURIComponent(value);
-
 /** How long answers stay: a closed board no longer changes; an open one as long as the API caches. */
 const lifetime = (closed: boolean) => (closed ? { staleTime: 'static' as const, gcTime: Infinity } : {});
 
 /**
- * One position (offset=position-1&length=1). The key is the one of any row range (api.ts rangeQuery), so a position the
- * table already read, with the same offset and length, is shared. The caller's signal drops it from the queue.
+ * One position, read with the search's signal rather than the query's own: the search's cancel drops the read from the
+ * queue even while another search shares it.
  */
-function positionQuery(board: BoardFacts, position: number, signal: AbortSignal) {
-  const offset = position - 1;
-  return queryOptions({
-    queryKey: ['leaderboard', 'rows', board.group, board.uid, offset, 1],
-    queryFn: () =>
-      readApiScheduled(`/api/leaderboard/${seg(board.group)}/${seg(board.uid)}?offset=${offset}&length=1`, LeaderboardAnswerSchema, 'this leaderboard', {
-        signal,
-      }),
-    retry: false,
-    ...lifetime(board.closed),
-  });
-}
+const positionRead = (board: BoardFacts, position: number, signal: AbortSignal) => ({
+  ...positionQuery(board.group, board.uid, position, board.closed),
+  queryFn: () => readPosition(board.group, board.uid, position, signal),
+});
 
 const isAbort = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
 /** The score at a position; another search's cancelled read of the same position is read again once for this one. */
 async function scoreAt(client: QueryClient, board: BoardFacts, position: number, signal: AbortSignal): Promise<number | undefined> {
-  const read = () => client.query(positionQuery(board, position, signal));
+  const read = () => client.query(positionRead(board, position, signal));
   let answer;
   try {
     answer = await read();

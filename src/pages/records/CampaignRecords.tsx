@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../session/SessionProvider';
 import { campaignQueries, type Campaign } from '../campaign/api';
 import { RecordsGrid } from './RecordsGrid';
+import { RecordsSection } from './RecordsSection';
 import { RecordsSignIn } from './RecordsSignIn';
 import './records.scss';
 
@@ -26,15 +27,7 @@ export default function CampaignRecords({ campaign, heading = true }: { campaign
       <CampaignPosition uid={group} accountId={session.accountid} />
     </RecordsGrid>
   );
-  if (!heading) return <div className="records">{content}</div>;
-  return (
-    <section className="block records" aria-labelledby="campaign-records-title">
-      <h2 id="campaign-records-title" className="title is-4">
-        My records
-      </h2>
-      {content}
-    </section>
-  );
+  return <RecordsSection heading={heading}>{content}</RecordsSection>;
 }
 
 /** The campaign position line of the summary (the campaign's own personal card asks the same: one cached answer). */

@@ -3,6 +3,7 @@ import { monthName } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/SessionProvider';
 import { RecordsGrid, type RecordMap } from './RecordsGrid';
+import { RecordsSection } from './RecordsSection';
 import { RecordsSignIn } from './RecordsSignIn';
 import './records.scss';
 
@@ -28,13 +29,5 @@ export default function MonthRecords({ month, offset, heading = true }: { month:
     // Past months' leaderboards are closed: their answers are kept for the visit.
     <RecordsGrid what={what} maps={maps} accountId={session.accountid} closed={offset > 0} />
   );
-  if (!heading) return <div className="records">{content}</div>;
-  return (
-    <section className="block records" aria-labelledby="month-records-title">
-      <h2 id="month-records-title" className="title is-4">
-        My records
-      </h2>
-      {content}
-    </section>
-  );
+  return <RecordsSection heading={heading}>{content}</RecordsSection>;
 }

@@ -25,7 +25,8 @@ import {
 } from '../../lib/records';
 import type { LeaderboardAnswer, PersonalRecord } from '../leaderboard/api';
 import { MedalIcon } from '../leaderboard/MedalIcon';
-import { APPROXIMATE_RANK_TOOLTIP, REMOVED_TOOLTIP } from '../leaderboard/texts';
+import { personalScore, RecordRank } from '../leaderboard/personalRecord';
+import { REMOVED_TOOLTIP } from '../leaderboard/texts';
 import { recordQueries } from './api';
 
 /** One map of the grid: where its leaderboard is, and what it is called there. */
@@ -67,7 +68,7 @@ const SORT_PARAM = 'sort';
 function rowOf(entry: RecordMap, personal: UseQueryResult<PersonalRecord>, board: UseQueryResult<LeaderboardAnswer>): Row {
   const kind = mapKindOf(entry.map.mapType);
   const record = personal.data;
-  const score = kind === 'platform' ? (record?.respawnCount ?? record?.score) : (record?.score ?? record?.time);
+  const score = personalScore(record, kind);
   const has = record !== undefined && (record.rank !== undefined || score !== undefined);
   const state = personal.isError ? 'error' : personal.isPending ? 'loading' : has ? 'record' : 'none';
   const medal = has ? medalFor(score, entry.map, kind) : undefined;
@@ -249,20 +250,7 @@ const COLUMNS: Column<Row>[] = [
     header: 'Rank',
     show: 'under',
     nowrap: true,
-    cell: ({ record }) =>
-      record?.rank === undefined ? (
-        '-'
-      ) : (
-        <>
-          {record.rankexact === false && (
-            <span className="approximate" title={APPROXIMATE_RANK_TOOLTIP}>
-              <span aria-hidden="true">~</span>
-              <span className="is-sr-only">About </span>
-            </span>
-          )}
-          {formatNumber(record.rank)}
-        </>
-      ),
+    cell: ({ record }) => <RecordRank record={record} />,
   },
   { id: 'top', header: 'Top', show: 'tablet', nowrap: true, cell: (row) => row.top ?? '-' },
   {

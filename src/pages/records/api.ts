@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { readApiScheduled } from '../../api/scheduler';
-import { LeaderboardAnswerSchema, PersonalRecordSchema, leaderboardQueries, rangeQuery } from '../leaderboard/api';
+import { PersonalRecordSchema, leaderboardQueries, positionQuery } from '../leaderboard/api';
 
 // The records grid asks two things per map, through the shared request scheduler: the signed-in player's record and
 // the map's player count (the first row of its leaderboard, whose answer carries playercount). Both use the query keys
@@ -19,12 +19,6 @@ export const recordQueries = {
         readApiScheduled(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, PersonalRecordSchema, 'your record on this map', { signal }),
       ...kept(closed),
     }),
-  playerCount: (group: string, uid: string, closed: boolean) =>
-    queryOptions({
-      ...rangeQuery(group, uid, { offset: 0, length: 1 }),
-      queryFn: ({ signal }) =>
-        readApiScheduled(`/api/leaderboard/${seg(group)}/${seg(uid)}?offset=0&length=1`, LeaderboardAnswerSchema, 'this leaderboard', { signal }),
-      retry: 1,
-      ...kept(closed),
-    }),
+  /** The first row of the map's board: its answer carries playercount. */
+  playerCount: (group: string, uid: string, closed: boolean) => ({ ...positionQuery(group, uid, 1, closed), retry: 1 }),
 };
