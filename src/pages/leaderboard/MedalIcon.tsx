@@ -1,3 +1,4 @@
+import './medal.scss';
 import type { Medal } from '../../lib/leaderboard';
 
 export const MEDAL_NAMES: Record<Medal, string> = {
