@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Player } from '../api/types';
 import { followedIds, subscribeFollowing } from '../lib/followedIds';
 import { paths } from '../lib/paths';
+import { useSignedInAccount } from '../session/SessionProvider';
 import { CountryFlag } from './CountryFlag';
 import { isUnknownPlayer, PlayerName } from './PlayerName';
 
@@ -32,6 +33,16 @@ function FollowedMark({ id }: { id: string }) {
   );
 }
 
+/**
+ * "You" after the signed-in player's own name, in every list that links players; the list's row gets a tint and a side
+ * bar from the same class (styles/_player.scss), so colour is not the only cue and no table needs its own code.
+ */
+function OwnMark({ id }: { id: string }) {
+  const own = useSignedInAccount();
+  if (own === null || own !== id.toLowerCase()) return null;
+  return <span className="tag is-info is-light ml-2 own-mark">You</span>;
+}
+
 interface PlayerLinkProps {
   player: Player;
   /** Show the club tag before the name. */
@@ -41,13 +52,15 @@ interface PlayerLinkProps {
   className?: string;
   /** The star of a followed player (off where every row is one: the Following page). */
   markFollowed?: boolean;
+  /** "You" after the signed-in player's own name (off where the page is about that player already). */
+  markOwn?: boolean;
 }
 
 /**
  * A link to the player's page. An unknown account has no page worth visiting, so it shows the raw id
  * with an explanation instead of a dead link.
  */
-export function PlayerLink({ player, showTag = false, showFlag = false, className, markFollowed = true }: PlayerLinkProps) {
+export function PlayerLink({ player, showTag = false, showFlag = false, className, markFollowed = true, markOwn = true }: PlayerLinkProps) {
   const flag = showFlag && <CountryFlag zone={player.zone} />;
   if (isUnknownPlayer(player)) {
     return (
@@ -64,6 +77,7 @@ export function PlayerLink({ player, showTag = false, showFlag = false, classNam
         <PlayerName player={player} showTag={showTag} />
       </Link>
       {markFollowed && <FollowedMark id={player.id} />}
+      {markOwn && <OwnMark id={player.id} />}
     </>
   );
 }

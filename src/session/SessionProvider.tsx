@@ -83,6 +83,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * The signed-in player's account id (lower case), or null: for marks that work outside a provider too (a player link
+ * in a component test), so it reads the context without requiring one.
+ */
+export function useSignedInAccount(): string | null {
+  return useContext(SessionContext)?.session?.accountid.toLowerCase() ?? null;
+}
+
 export function useSession(): SessionContextValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession needs a SessionProvider');

@@ -38,7 +38,6 @@ export function CampaignRanking({ uid }: { uid: string }) {
 
 function Ranking({ uid }: { uid: string }) {
   const { session } = useSession();
-  const columns = useMemo(() => rankingColumns(session?.accountid), [session?.accountid]);
   const query = useInfiniteQuery(campaignQueries.ranking(uid));
   const pages = query.data?.pages;
   const rows = useMemo(() => mergeByKey((pages ?? []).map((page) => page.tops), (row) => row.position), [pages]);
@@ -51,7 +50,7 @@ function Ranking({ uid }: { uid: string }) {
       <ResponsiveTable
         label="Campaign leaderboard"
         className="is-narrow campaign-ranking"
-        columns={columns}
+        columns={RANKING_COLUMNS}
         rows={rows}
         rowKey={(row) => row.position}
         rowProps={(row) => (row.player.id === ownId ? OWN_ROW : undefined)}
@@ -63,23 +62,16 @@ function Ranking({ uid }: { uid: string }) {
 }
 
 // One object for every render: the table's rows compare their attributes to skip rendering again.
-const OWN_ROW = { className: 'is-own-row', 'aria-current': 'true' } as const;
+const OWN_ROW = { 'aria-current': 'true' } as const;
 
 /** Position, player (whole, wrapping) and points: three short columns that fit every width. */
-function rankingColumns(ownId: string | undefined): Column<CampaignStanding>[] {
-  return [
-    { id: 'position', header: 'Position', nowrap: true, cell: (row) => formatNumber(row.position) },
-    {
-      id: 'player',
-      header: 'Player',
-      main: true,
-      cell: (row) => (
-        <>
-          <PlayerHoverPopup player={row.player} showTag showFlag />
-          {row.player.id === ownId && <span className="tag is-info is-light ml-2">You</span>}
-        </>
-      ),
-    },
-    { id: 'points', header: 'Points', nowrap: true, className: 'is-mono', cell: (row) => (row.points === undefined ? '-' : formatNumber(row.points)) },
-  ];
-}
+const RANKING_COLUMNS: Column<CampaignStanding>[] = [
+  { id: 'position', header: 'Position', nowrap: true, cell: (row) => formatNumber(row.position) },
+  {
+    id: 'player',
+    header: 'Player',
+    main: true,
+    cell: (row) => <PlayerHoverPopup player={row.player} showTag showFlag />,
+  },
+  { id: 'points', header: 'Points', nowrap: true, className: 'is-mono', cell: (row) => (row.points === undefined ? '-' : formatNumber(row.points)) },
+];

@@ -27,7 +27,7 @@ interface PositionsTableProps {
  * under the name. Fixed layout: appending 50 rows to 500 does not make the browser measure every cell again.
  */
 export function PositionsTable({ rows, map, kind, ownId }: PositionsTableProps) {
-  const columns = useMemo(() => positionColumns(map, kind, ownId), [map, kind, ownId]);
+  const columns = useMemo(() => positionColumns(map, kind), [map, kind]);
   return (
     <ResponsiveTable
       label="Positions"
@@ -36,7 +36,7 @@ export function PositionsTable({ rows, map, kind, ownId }: PositionsTableProps) 
       columns={columns}
       rows={rows}
       rowKey={(record) => record.position}
-      rowProps={(record) => (isOwn(record, ownId) ? { className: 'is-own-row', 'aria-current': 'true', id: 'own-record' } : undefined)}
+      rowProps={(record) => (isOwn(record, ownId) ? { 'aria-current': 'true', id: 'own-record' } : undefined)}
     />
   );
 }
@@ -45,7 +45,7 @@ function isOwn(record: LeaderboardRecord, ownId: string | undefined): boolean {
   return ownId !== undefined && record.player.id === ownId;
 }
 
-function positionColumns(map: MedalScores, kind: MapKind, ownId: string | undefined): Column<LeaderboardRecord>[] {
+function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRecord>[] {
   return [
     {
       id: 'position',
@@ -61,12 +61,7 @@ function positionColumns(map: MedalScores, kind: MapKind, ownId: string | undefi
       id: 'player',
       header: 'Player',
       main: true,
-      cell: (record) => (
-        <>
-          <PlayerHoverPopup player={record.player} showTag showFlag />
-          {isOwn(record, ownId) && <span className="tag is-info is-light ml-2">You</span>}
-        </>
-      ),
+      cell: (record) => <PlayerHoverPopup player={record.player} showTag showFlag />,
     },
     { id: 'score', header: scoreLabel(kind), width: '8.5em', phoneWidth: '6.5em', nowrap: true, className: 'is-mono', cell: (record) => <Score value={recordValue(record, kind)} kind={kind} /> },
     { id: 'when', header: 'When', show: 'under', width: '9em', underLabel: '', cell: (record) => <TimeDisplay value={record.timestamp} /> },

@@ -52,7 +52,7 @@ describe('the personal best card (signed in)', () => {
       expect(own).toHaveTextContent(formatNumber(record.rank));
       expect(own).toHaveTextContent('MockPilot');
       expect(own).toHaveTextContent('You');
-      expect(own).toHaveClass('is-own-row');
+      
     });
   });
 
