@@ -63,6 +63,24 @@ test.describe('following players', () => {
     await other.close();
   });
 
+  test('follow from a player page, open Following from the menu (the burger on a phone), the table fits', { tag: '@phone' }, async ({ page, isMobile }) => {
+    await page.goto(`/#/leaderboard/${STUNT}`);
+    const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
+    await expect(rows).toHaveCount(15);
+    const link = rows.nth(1).getByRole('link').first();
+    const name = (await link.innerText()).trim();
+    await link.click();
+    await page.getByRole('button', { name: /^Follow / }).click();
+    await expect(page.getByRole('button', { name: /^Unfollow / })).toHaveAttribute('aria-pressed', 'true');
+
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Following' }).click();
+    const table = page.getByRole('table', { name: 'Followed players' });
+    await expect(table.getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+    await expect(page.getByText('1 player', { exact: true })).toBeVisible();
+    await expectFitsEveryWidth(page, [page.viewportSize()?.width ?? 390, 360], 'Following');
+  });
+
   test('a malformed share link says what it skipped', async ({ page }) => {
     await page.goto('/#/following?import=nope,123');
     await expect(page.getByRole('region', { name: 'Import players' })).toContainText('This link holds no player to import. 2 entries were skipped: not an account id.');
