@@ -2,6 +2,7 @@ import { RateLimitNote } from '../../components/RateLimitNote';
 import type { MapKind } from '../../lib/leaderboard';
 import type { LeaderboardAnswer, MapInfo } from './api';
 import { MedalCounts } from './MedalCounts';
+import { RankCurve } from './RankCurve';
 import { RankOfTime } from './RankOfTime';
 import type { BoardFacts } from './rankQueries';
 import { TrophyLines } from './TrophyLines';
@@ -18,8 +19,8 @@ interface HowGoodSectionProps {
 }
 
 /**
- * How good a score is on this board: medal holders, the rank of a typed score and, on a Track of the Day board, the
- * trophy lines. Nothing on a board nobody drove.
+ * How good a score is on this board: medal holders, the rank of a typed score, on a Track of the Day board the trophy
+ * lines, and the curve of the score against the position. Nothing on a board nobody drove.
  */
 export function HowGoodSection({ map, kind, group, uid, answer, totd }: HowGoodSectionProps) {
   if (kind === 'royal' || answer === undefined || !(answer.playercount ?? answer.tops.length)) return null;
@@ -33,6 +34,8 @@ export function HowGoodSection({ map, kind, group, uid, answer, totd }: HowGoodS
       <h2 className="title is-5 mt-4">Where would a {kind === 'race' ? 'time' : 'score'} rank</h2>
       <RankOfTime board={board} />
       {totd && <TrophyLines board={board} />}
+      <h2 className="title is-5 mt-4">Rank against {kind === 'race' ? 'time' : 'score'}</h2>
+      <RankCurve board={board} />
     </div>
   );
 }

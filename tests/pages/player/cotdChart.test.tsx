@@ -63,7 +63,7 @@ describe('the Cup of the Day chart', () => {
     expect(figure()).toHaveAccessibleName('Rank (% of players, best at the top) and division per cup, over time.');
     // No canvas here (jsdom): the text summary stands alone, without a legend or a placeholder.
     expect(within(figure()).queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
-    expect(figure().querySelector('.player-chart-plot')).toBeNull();
+    expect(figure().querySelector('.chart-plot')).toBeNull();
     // "Loaded" is the default range: the chart fetches nothing the table did not.
     expect(within(rangeGroup()).getByRole('button', { name: 'Loaded' })).toHaveAttribute('aria-pressed', 'true');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -6,8 +6,8 @@ import { cotdPoints, cotdSeries, cotdSummaryText, rankPercent, summarizeCotd, ty
 import { countOf, formatNumber } from '../../../lib/format';
 import type { CotdResult } from '../api';
 import type { CotdOrder } from '../cotdOptions';
-import { ChartFigure } from './ChartFigure';
-import { ChartLegend, type LegendItem } from './ChartLegend';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { ChartLegend, type LegendItem } from '../../../components/charts/ChartLegend';
 import { COTD_RANGES, rangeSentence, readCotdRange, rowsInRange, rowsWanted, writeCotdRange, type CotdRange } from './cotdRange';
 
 // uPlot comes with the plot module only: fetched the first time a chart is shown.
@@ -75,13 +75,13 @@ export function CotdChartSection({ rows, tableCount, total, order, query }: Cotd
   const hasMarks = points.some((point) => point.ratio !== null || point.div !== null);
 
   return (
-    <section className="player-chart-section" aria-label="Results chart">
-      <div className="player-chart-controls">
-        <span className="player-chart-controls-label" aria-hidden="true">
+    <section className="chart-section" aria-label="Results chart">
+      <div className="chart-controls">
+        <span className="chart-controls-label" aria-hidden="true">
           Cups in the chart
         </span>
         <ButtonGroup options={COTD_RANGES} value={range} onChange={choose} label="Cups in the chart" className="are-small mb-0" />
-        <p className="player-chart-progress" role="status">
+        <p className="chart-progress" role="status">
           {short ? `Loaded ${formatNumber(rows.length)} of ${countOf(target, 'cup')}…` : ''}
         </p>
       </div>
@@ -89,7 +89,7 @@ export function CotdChartSection({ rows, tableCount, total, order, query }: Cotd
       <ChartFigure
         legend={<ChartLegend items={legendOf(points)} />}
         readout={
-          <p className="player-chart-readout" aria-hidden="true">
+          <p className="chart-readout" aria-hidden="true">
             {pickedPoint ? describe(pickedPoint) : 'Point at the chart to see a cup; drag to zoom, double-click to zoom out.'}
           </p>
         }

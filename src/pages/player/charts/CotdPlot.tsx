@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import type { CotdSeries } from '../../../lib/cotdChart';
-import { chartTheme, type ChartTheme } from './chartTheme';
+import { chartTheme, type ChartTheme } from '../../../components/charts/chartTheme';
 import { markerPaths } from './markers';
 import { timeAxisValues } from './timeAxis';
-import { useUplot } from './useUplot';
+import { useUplot } from '../../../components/charts/useUplot';
 
 // The Cup of the Day plot (loaded lazily with uPlot): rank % on the left axis, 0 % at the top; the division on the
 // right axis, division 1 at the top, drawn as a thin line under the markers.
@@ -52,5 +52,5 @@ export function CotdPlot({ series, onPick }: { series: CotdSeries; onPick: (inde
   const options = useMemo(() => cotdOptions(chartTheme(), onPick), [onPick]);
   const data = useMemo<uPlot.AlignedData>(() => [series.x, series.div, series.primary, series.rerun, series.excluded], [series]);
   useUplot(container, options, data);
-  return <div ref={container} className="player-chart-plot" aria-hidden="true" />;
+  return <div ref={container} className="chart-plot" aria-hidden="true" />;
 }

@@ -4,8 +4,8 @@ import { ButtonGroup } from '../../../components/ButtonGroup';
 import { countOf } from '../../../lib/format';
 import { bucketGains, bucketLabel, gainSummaryText, summarizeGains, type GainBucket, type GainPeriod } from '../../../lib/trophyChart';
 import type { TrophyGain } from '../api';
-import { ChartFigure } from './ChartFigure';
-import { ChartLegend } from './ChartLegend';
+import { ChartFigure } from '../../../components/charts/ChartFigure';
+import { ChartLegend } from '../../../components/charts/ChartLegend';
 
 // uPlot comes with the plot module only: fetched the first time a chart is shown.
 const TrophyPlot = lazy(() => import('./TrophyPlot').then((module) => ({ default: module.TrophyPlot })));
@@ -45,14 +45,14 @@ export function TrophyChartSection({ gains }: { gains: readonly TrophyGain[] }) 
   };
 
   return (
-    <section className="player-chart-section" aria-label="Trophy points chart">
-      <div className="player-chart-controls">
+    <section className="chart-section" aria-label="Trophy points chart">
+      <div className="chart-controls">
         <ButtonGroup options={PERIODS} value={period} onChange={choose} label="Trophy points" className="are-small mb-0" />
       </div>
       <ChartFigure
         legend={<ChartLegend items={[{ label: period === 'week' ? 'Points per week (log scale)' : 'Points per day (log scale)', shape: 'bar', colour: 'gains' }]} />}
         readout={
-          <p className="player-chart-readout" aria-hidden="true">
+          <p className="chart-readout" aria-hidden="true">
             {pickedBucket ? describe(pickedBucket, period) : 'Point at a bar to see its gains; drag to zoom, double-click to zoom out.'}
           </p>
         }

@@ -1,9 +1,9 @@
 import { useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import type { GainBucket } from '../../../lib/trophyChart';
-import { chartTheme, type ChartTheme } from './chartTheme';
+import { chartTheme, type ChartTheme } from '../../../components/charts/chartTheme';
 import { timeAxisValues } from './timeAxis';
-import { useUplot } from './useUplot';
+import { useUplot } from '../../../components/charts/useUplot';
 
 // The trophy plot (loaded lazily with uPlot): one bar per UTC day or week. Points span powers of ten (each tier is
 // worth ten of the one below), so the scale is logarithmic; days without gains have no bar.
@@ -65,5 +65,5 @@ export function TrophyPlot({ buckets, onPick }: { buckets: readonly GainBucket[]
   // A log scale has no zero: empty buckets are gaps.
   const data = useMemo<uPlot.AlignedData>(() => [buckets.map((bucket) => bucket.start), buckets.map((bucket) => (bucket.points > 0 ? bucket.points : null))], [buckets]);
   useUplot(container, options, data);
-  return <div ref={container} className="player-chart-plot" aria-hidden="true" />;
+  return <div ref={container} className="chart-plot" aria-hidden="true" />;
 }

@@ -12,7 +12,7 @@ export interface LegendItem {
 function Mark({ shape, colour }: { shape: LegendShape; colour: ChartColour }) {
   const paint = `var(${CHART_COLOURS[colour]})`;
   return (
-    <svg className="player-chart-mark" viewBox="0 0 14 14" width="14" height="14" aria-hidden="true" focusable="false">
+    <svg className="chart-mark" viewBox="0 0 14 14" width="14" height="14" aria-hidden="true" focusable="false">
       {shape === 'circle' && <circle cx="7" cy="7" r="4.5" style={{ fill: paint, stroke: paint }} />}
       {shape === 'ring' && <circle cx="7" cy="7" r="4" style={{ fill: 'none', stroke: paint, strokeWidth: 1.5 }} />}
       {shape === 'diamond' && <path d="M7 1.5 12.5 7 7 12.5 1.5 7Z" style={{ fill: paint, stroke: paint }} />}
@@ -24,7 +24,7 @@ function Mark({ shape, colour }: { shape: LegendShape; colour: ChartColour }) {
 
 export function ChartLegend({ items }: { items: readonly LegendItem[] }) {
   return (
-    <ul className="player-chart-legend" aria-label="Legend">
+    <ul className="chart-legend" aria-label="Legend">
       {items.map((item) => (
         <li key={item.label}>
           <Mark shape={item.shape} colour={item.colour} />

@@ -1,4 +1,4 @@
-// Shared by the chart wrappers (player chunk) and the lazily loaded plots: no chart library here.
+// Shared by the chart wrappers (in the pages' chunks) and the lazily loaded plots: no chart library here.
 
 /** The theme colours of each drawn mark, as the site's CSS custom properties (Bulma 1's dark theme). */
 export const CHART_COLOURS = {

@@ -13,7 +13,7 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   override render() {
-    if (this.state.failed) return <p className="notification is-warning is-light player-chart-plot player-chart-failed">{CHART_LOAD_FAILED}</p>;
+    if (this.state.failed) return <p className="notification is-warning is-light chart-plot chart-failed">{CHART_LOAD_FAILED}</p>;
     return this.props.children;
   }
 }
@@ -39,15 +39,15 @@ export function ChartFigure({ title, caption, legend, readout, children }: Chart
   const drawable = children !== null && children !== undefined && canDrawCharts();
   const titleId = useId();
   return (
-    <figure className="player-chart" aria-labelledby={titleId}>
+    <figure className="chart" aria-labelledby={titleId}>
       {drawable && legend}
       {drawable && (
         <ChartBoundary>
-          <Suspense fallback={<div className="player-chart-plot player-chart-placeholder" />}>{children}</Suspense>
+          <Suspense fallback={<div className="chart-plot chart-placeholder" />}>{children}</Suspense>
         </ChartBoundary>
       )}
       {drawable && readout}
-      <figcaption className="player-chart-caption">
+      <figcaption className="chart-caption">
         <strong id={titleId}>{title}</strong> {caption}
       </figcaption>
     </figure>
