@@ -53,3 +53,36 @@ test('the four medal counts arrive within seconds with 100 ms of latency per ans
   console.info(`medal counts with 100 ms latency: ${elapsed} ms from the click`);
   expect(elapsed).toBeLessThan(10_000);
 });
+
+test.describe('over the API rate limit', () => {
+  // The mocked API answers 429 once the window's 20 requests are spent: the browser logs each refused request.
+  test.use({ allowConsoleErrors: [/status of 429/] });
+
+  test('the medal counts wait for the reset, say so, and finish by themselves', async ({ page }) => {
+    test.slow();
+    await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'ratelimit', 'x-mock-ratelimit': 'limit=20;window=3' });
+    await page.goto(`/#/leaderboard/${DEEP}`);
+    await page.getByRole('button', { name: 'Count medal holders' }).click();
+    const note = page.getByRole('status').filter({ hasText: /^Waiting \d+ s for the API's rate limit; the rest follows by itself\.$/ });
+    await expect(note).toBeVisible({ timeout: 15_000 });
+    const table = page.getByRole('table', { name: 'Medal holders' });
+    for (const text of ['217 players', '2,154 players', '4,988 players', '9,696 players']) await expect(table).toContainText(text, { timeout: 45_000 });
+    await expect(note).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test('the rank curve draws on a click and fits a phone', { tag: '@phone' }, async ({ page, checkA11y }) => {
+  await page.goto(`/#/leaderboard/${DEEP}`);
+  await expect(page.getByRole('heading', { name: 'Rank against time' })).toBeVisible();
+  await page.getByRole('button', { name: 'Draw the curve' }).click();
+  const figure = page.getByRole('figure', { name: /^Time against position\./ });
+  await expect(figure.locator('canvas').first()).toBeVisible();
+  await expect(figure).toContainText(/From \d:\d\d\.\d{3} at position \d+, .* to \d:\d\d\.\d{3} at position 10,000\./);
+  // The plot takes the figure's width, and the figure stays inside the window.
+  const plot = await figure.locator('canvas').first().boundingBox();
+  const frame = await figure.boundingBox();
+  expect(plot?.width ?? 0).toBeGreaterThan((frame?.width ?? 0) * 0.9);
+  expect((frame?.x ?? 0) + (frame?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await checkA11y();
+});
