@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { queryOptions, useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { readApiScheduled } from '../../api/scheduler';
 import { ErrorBox } from '../../components/ErrorBox';
 import { RateLimitNote } from '../../components/RateLimitNote';
@@ -7,7 +7,10 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
 import { parseRaceTime } from '../../lib/scoreInput';
+import { useSession } from '../../session/SessionProvider';
+import { leaderboardQueries, MAP_GROUP } from '../leaderboard/api';
 import { CompetitionResultsPageSchema, cotdQueries } from './api';
+import { useCupTotd } from './CupMap';
 import { cutoffPages, cutoffsOf, divisionForTime, type Cutoff } from './cutoffs';
 
 /** One qualification page read for the cut-offs, through the shared request queue. */
@@ -25,10 +28,12 @@ interface CupCutoffsProps {
   challengeId: number;
   /** The cup's field; the qualification's own last position when the cup does not say. */
   players: number | undefined;
+  /** The cup's start: its Track of the Day's map is where the signed-in player's record comes from. */
+  startdate: number | undefined;
 }
 
 /** The qualification time at the last seat of each division, and which division a typed time would have made. */
-export function CupCutoffs({ competitionId, challengeId, players }: CupCutoffsProps) {
+export function CupCutoffs({ competitionId, challengeId, players, startdate }: CupCutoffsProps) {
   // The same query as the qualification table: the pages it loaded (Load more) are read, never asked again.
   const qualification = useInfiniteQuery(cotdQueries.qualification(competitionId, challengeId));
   const loaded = useMemo(() => (qualification.data?.pages ?? []).flatMap((page) => page.results), [qualification.data]);
@@ -69,7 +74,7 @@ export function CupCutoffs({ competitionId, challengeId, players }: CupCutoffsPr
       )}
       {failed && <ErrorBox title="Could not load every cut-off" error={failed.error} />}
       <CutoffTable cutoffs={cutoffs} />
-      <WhatIfInput cutoffs={cutoffs} />
+      <WhatIfInput cutoffs={cutoffs} startdate={startdate} />
     </>
   );
 }
@@ -93,8 +98,8 @@ function whatIfText(time: number, cutoffs: Cutoff[]): string {
   return `Division ${answer.division}, ${(answer.behind / 1000).toFixed(3)} s from division ${answer.division - 1}`;
 }
 
-/** "What if": a typed qualification time, answered from the cut-offs shown (no request). */
-function WhatIfInput({ cutoffs }: { cutoffs: Cutoff[] }) {
+/** "What if": a typed qualification time, or the signed-in player's record on the cup's map, answered from the cut-offs shown. */
+function WhatIfInput({ cutoffs, startdate }: { cutoffs: Cutoff[]; startdate: number | undefined }) {
   const id = useId();
   const [text, setText] = useState('');
   const time = text.trim() === '' ? undefined : parseRaceTime(text);
@@ -103,20 +108,45 @@ function WhatIfInput({ cutoffs }: { cutoffs: Cutoff[] }) {
       <label className="label is-small" htmlFor={id}>
         What if I drove
       </label>
-      <div className="control">
-        <input
-          id={id}
-          className="input is-small is-mono cutoff-input"
-          type="text"
-          placeholder="h:mm:ss.mmm, e.g. 0:45.123"
-          value={text}
-          aria-invalid={text.trim() !== '' && time === undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
+      <div className="field is-grouped is-grouped-multiline mb-0">
+        <div className="control">
+          <input
+            id={id}
+            className="input is-small is-mono cutoff-input"
+            type="text"
+            placeholder="h:mm:ss.mmm, e.g. 0:45.123"
+            value={text}
+            aria-invalid={text.trim() !== '' && time === undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <OwnRecordButton startdate={startdate} onUse={setText} />
       </div>
       <p className="help" aria-live="polite">
         {time === undefined ? (text.trim() === '' ? 'Type a qualification time.' : 'Type a time as h:mm:ss.mmm, e.g. 0:45.123.') : whatIfText(time, cutoffs)}
       </p>
+    </div>
+  );
+}
+
+/**
+ * "Use my record": the signed-in player's personal best on the cup's map (the map's own leaderboard, the query the
+ * leaderboard page's card uses), put in the box. Nothing for a visitor, a player without a record, or a map not known.
+ */
+function OwnRecordButton({ startdate, onUse }: { startdate: number | undefined; onUse: (text: string) => void }) {
+  const { session } = useSession();
+  const uid = useCupTotd(startdate).entry?.map?.mapUid;
+  const accountId = session?.accountid ?? '';
+  const record = useQuery({ ...leaderboardQueries.personal(MAP_GROUP, uid ?? '', accountId), enabled: accountId !== '' && uid !== undefined });
+  if (record.isError) return <p className="control help is-align-self-center">Your record could not be loaded.</p>;
+  const value = record.data?.time ?? record.data?.score;
+  if (value === undefined || !(value > 0)) return null;
+  const shown = formatRaceTime(value);
+  return (
+    <div className="control">
+      <button type="button" className="button is-small" onClick={() => onUse(shown)}>
+        Use my record ({shown})
+      </button>
     </div>
   );
 }

@@ -13,18 +13,28 @@ import { cotdQueries } from './api';
 import { cupTotdDay } from './cup';
 
 /**
+ * The Track of the Day a cup played: its day (none before the cup starts or outside the months the API keeps), the
+ * month's query, and the day's entry once the month is loaded.
+ */
+export function useCupTotd(startdate: number | undefined) {
+  const found = cupTotdDay(startdate);
+  const offset = found && isTotdMonthInRange(found) ? monthOffset(found) : undefined;
+  const day = offset === undefined ? undefined : found;
+  const query = useQuery({ ...cotdQueries.totdMonth(offset ?? 0), enabled: offset !== undefined });
+  const sameMonth = day !== undefined && query.data?.year === day.year && query.data.month === day.month;
+  const entry = sameMonth ? query.data?.days.find((item) => item.monthday === day.day) : undefined;
+  return { day, query, entry };
+}
+
+/**
  * The cup's map. The competition answer does not carry it, but a cup always plays the Track of the Day
  * of its date, so it is read from that Track of the Day month (one call the TOTD page also makes).
  */
 export function CupMap({ startdate }: { startdate: number | undefined }) {
-  const day = cupTotdDay(startdate);
-  const offset = day && isTotdMonthInRange(day) ? monthOffset(day) : undefined;
-  const query = useQuery({ ...cotdQueries.totdMonth(offset ?? 0), enabled: offset !== undefined });
-  if (!day || offset === undefined) return <MapNote text="The map of this cup is not out yet: it is revealed when the cup starts." />;
+  const { day, query, entry } = useCupTotd(startdate);
+  if (!day) return <MapNote text="The map of this cup is not out yet: it is revealed when the cup starts." />;
   if (query.isPending) return <ProgressBar label="Loading the map…" />;
   if (query.isError) return <MapNote text={`The map of this cup could not be loaded (${errorMessage(query.error)}).`} />;
-  const sameMonth = query.data.year === day.year && query.data.month === day.month;
-  const entry = sameMonth ? query.data.days.find((item) => item.monthday === day.day) : undefined;
   const map = entry?.map;
   if (!entry || !map) return <MapNote text="The map of this cup is not out yet: it is revealed when the cup starts." />;
   const name = toPlainText(map.name);

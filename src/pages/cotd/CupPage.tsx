@@ -141,7 +141,7 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
           </h2>
           {challenge ? (
             <SectionBoundary name="the division cut-offs">
-              <CupCutoffs competitionId={id} challengeId={challenge.id} players={cup.numplayers} />
+              <CupCutoffs competitionId={id} challengeId={challenge.id} players={cup.numplayers} startdate={cup.startdate} />
             </SectionBoundary>
           ) : (
             <p className="notification">This cup has no qualification results, so no division cut-offs.</p>

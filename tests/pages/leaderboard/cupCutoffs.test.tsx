@@ -83,4 +83,32 @@ describe('division cut-offs', () => {
     expect(await screen.findByText('This cup has no qualification results, so no division cut-offs.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Division cut-offs' })).not.toBeInTheDocument();
   }, 20_000);
+
+  it('use the signed-in player’s record on the cup’s map', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', ({ params }) => {
+        asked.push(`${String(params.group)}/${String(params.uid)}`);
+        return HttpResponse.json({ time: 62_500, score: 62_500, rank: 3000 });
+      }),
+    );
+    const { user } = renderRoute(`/cotd/${CUP}`, { signedIn: true });
+    await cutoffTable();
+    await user.click(screen.getByRole('button', { name: 'Show every division’s cut-off' }));
+    await screen.findByText('1:17.103', {}, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: 'Use my record (1:02.500)' }));
+    expect(screen.getByRole('textbox', { name: 'What if I drove' })).toHaveValue('1:02.500');
+    expect(screen.getByText('Division 2, 0.073 s from division 1')).toBeInTheDocument();
+    // The map's own leaderboard of the cup's Track of the Day (the mocked map of 2021-08-28).
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^map\/[A-Za-z0-9_]+$/);
+  }, 20_000);
+
+  it('offer no record to a player without one', async () => {
+    server.use(http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({})));
+    renderRoute(`/cotd/${CUP}`, { signedIn: true });
+    await cutoffTable();
+    expect(await screen.findByRole('textbox', { name: 'What if I drove' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Use my record/ })).not.toBeInTheDocument();
+  }, 20_000);
 });
