@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices, chromium } from '@playwright/test';
+import { TEST_NOW } from './tests/clock';
 
 // E2E_PORT and E2E_DIST let several people run the suite side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -33,7 +34,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Times show in the browser's zone: UTC wherever the suite runs.
+    timezoneId: 'UTC',
     launchOptions,
+    // The production build registers an offline worker, whose fetches page.route does not see: the walks run without
+    // it; e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
@@ -46,7 +52,8 @@ export default defineConfig({
     // The production build (npm run build / npm run size made it) with the mocked API over HTTP.
     command: `tsx scripts/mock-server.ts ${DIST}`,
     url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT) },
+    // The mocked API's data as at the moment every test's browser starts at (e2e/fixtures.ts).
+    env: { PORT: String(PORT), MOCK_NOW: new Date(TEST_NOW).toISOString() },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -108,7 +108,8 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
+      // clockSetup first: Date starts at TEST_NOW (tests/clock.ts) before the mocked API's modules load.
+      setupFiles: ['tests/clockSetup.ts', 'tests/setup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
       // Vitest leaves one core free by default, which on a two-core machine means one worker: use them all.

@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TEST_NOW } from '../tests/clock';
 
 export interface SiteFixtures {
   /** Console error texts a test expects (for example a 500 it provoked); anything else fails the test. */
@@ -36,6 +37,9 @@ export const test = base.extend<SiteFixtures>({
     });
   },
   page: async ({ page, allowConsoleErrors }, use) => {
+    // Every test starts at the moment the mocked API's data are laid out for (playwright.config.ts sets the server's
+    // MOCK_NOW to it); the clock then runs at the real pace, timers included.
+    await page.clock.install({ time: TEST_NOW });
     const problems: string[] = [];
     // The browser's securitypolicyviolation event names the directive and what it refused, in report-only mode too.
     await page.addInitScript((marker: string) => {

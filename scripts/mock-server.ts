@@ -1,5 +1,7 @@
 // Serves a built site (dist/ by default) with the mocked API answered over real HTTP, for e2e tests
 // and Lighthouse: the bundle that ships, talking to the same handlers as `npm run dev` and vitest.
+// First: MOCK_NOW sets the mocked API's clock before its data modules load.
+import './mock-clock';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -15,6 +17,7 @@ import { BASE_HEADERS, cacheControl, IMMUTABLE_CACHE, siteHeaders } from '../ser
 const port = Number(process.env.PORT ?? 4173);
 const root = resolve(process.argv[2] ?? 'dist');
 const MOCKED_PREFIXES = ['/api/', '/img/', '/mock-img/', '/mock-files/'];
+// MOCK_NOW='2025-06-18T09:30:00Z' serves the data as at that moment (the e2e suite's, see scripts/mock-clock.ts).
 // A scenario for every request that does not name one (x-mock-scenario, x-mock-drift headers), to browse the built
 // site by hand in it: MOCK_SCENARIO=drift MOCK_DRIFT='rate=0.05;seed=7' npx tsx scripts/mock-server.ts, or
 // MOCK_SCENARIO=ratelimit MOCK_RATELIMIT='limit=40;window=10'.

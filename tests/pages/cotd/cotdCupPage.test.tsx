@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
@@ -6,23 +6,15 @@ import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { divisionCount, divisionPage, qualificationPage, QUALIFICATION_PAGE_SIZE, matchIdOf } from '../../../src/mocks/data/cups';
 import { cupMap } from '../../../src/mocks/handlers/cotd';
-import { totdGroup } from '../../../src/mocks/handlers/totd';
-import { formatNumber } from '../../../src/lib/format';
-import { formatAbsolute } from '../../../src/lib/timeValue';
 import { formatRaceTime } from '../../../src/lib/raceTime';
-import { toPlainText } from '../../../src/lib/gameText';
-import { monthName } from '../../../src/lib/parisTime';
+import { setTestNow } from '../../clock';
 import { bodyRows, cellTexts, pastMainCup, recordRequests, upcomingCup } from './cotdTestData';
 
 /** The value of a fact of the cup's header (Start, End, Players). */
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-/** Sets the clock (Date only; timers stay real) to an hour of today, UTC. setup.ts restores it after the test. */
-function atUtcHourToday(hour: number) {
-  const now = new Date();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour));
-}
+/** Moves the clock to an hour (UTC) of TEST_NOW's day, 18 November 2026; timers stay real. */
+const atUtcHourOfTestDay = (hour: number) => setTestNow(Date.UTC(2026, 10, 18, hour));
 
 const qualificationTable = () => screen.findByRole('table', { name: 'Results of the qualification' });
 
@@ -30,32 +22,31 @@ describe('one cup', () => {
   it('shows the name, date and time, player count and the back link', async () => {
     const cup = pastMainCup();
     renderRoute(`/cotd/${cup.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
-    expect(fact('Start')).toHaveTextContent(formatAbsolute(cup.starttime * 1000));
-    expect(fact('End')).toHaveTextContent(formatAbsolute(cup.endtime * 1000));
-    expect(fact('Players')).toHaveTextContent(formatNumber(cup.players));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cup of the Day 2026-11-16 #1' })).toBeInTheDocument();
+    expect(fact('Start')).toHaveTextContent('16 Nov 2026, 18:00 (2 days ago)');
+    expect(fact('End')).toHaveTextContent('16 Nov 2026, 20:00');
+    expect(fact('Players')).toHaveTextContent(/^4,268$/);
     expect(screen.getByRole('link', { name: 'Back to Cup of the Day' })).toHaveAttribute('href', '/cotd');
-    await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${cup.name}`));
+    await waitFor(() => expect(document.title).toBe('Trackmania.io - Cup of the Day 2026-11-16 #1'));
   });
 
   it('shows the map, the Track of the Day of its date, with links to its leaderboard and month', async () => {
+    // At TEST_NOW (18 November 2026) the last main cup before it is that of 16 November.
     const cup = pastMainCup();
-    const map = cupMap(cup);
+    expect(cup.name).toBe('Cup of the Day 2026-11-16 #1');
     renderRoute(`/cotd/${cup.id}`);
     const sectionElement = (await screen.findByRole('heading', { level: 2, name: 'Map' })).closest('section') as HTMLElement;
     const section = within(sectionElement);
     // The name is game text: styled runs, so its text is spread over several elements.
-    await waitFor(() => expect(sectionElement).toHaveTextContent(toPlainText(map.name)));
+    await waitFor(() => expect(sectionElement).toHaveTextContent('Turbo Stoquane $ 7'));
     expect(section.getByRole('link', { name: 'Track of the Day leaderboard' })).toHaveAttribute(
       'href',
-      `/totd/leaderboard/${totdGroup(cup.date.year, cup.date.month)}/${map.mapUid}`,
+      '/totd/leaderboard/a08018ea-2160-42e0-a2eb-726b22fd8450/TOTD20261116jGAcr2iKWbpX02',
     );
-    expect(section.getByRole('link', { name: `Track of the Day, ${monthName(cup.date.month)} ${cup.date.year}` })).toHaveAttribute(
-      'href',
-      `/totd/${cup.date.year}-${cup.date.month}`,
-    );
-    expect(section.getByAltText(`Thumbnail of ${toPlainText(map.name)}`)).toBeInTheDocument();
-    expect(section.getByRole('link', { name: map.authorplayer?.name ?? '' })).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Track of the Day, November 2026' })).toHaveAttribute('href', '/totd/2026-11');
+    expect(section.getByAltText('Thumbnail of Turbo Stoquane $ 7')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Luxraka' })).toHaveAttribute('href', '/player/acdf8fba-2b00-4618-8d3f-d5ffae73dc57');
+    expect(sectionElement).toHaveTextContent('Author time 0:28.489');
   });
 
   it('lists the qualification with race times, and loads more without duplicates', async () => {
@@ -112,12 +103,12 @@ describe('one cup', () => {
 
   it('explains a cup that has not started: no players yet, map not out, divisions not drawn', async () => {
     // Mid-afternoon in Paris the next cup is the 7 PM main cup, whose map comes out when it starts.
-    atUtcHourToday(12);
+    atUtcHourOfTestDay(12);
     const cup = upcomingCup();
     expect(cup.name).toMatch(/#1$/);
     renderRoute(`/cotd/${cup.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
-    expect(fact('Players')).toHaveTextContent('0');
+    expect(fact('Players')).toHaveTextContent(/^0$/);
     expect(await screen.findByText(/The map of this cup is not out yet/)).toBeInTheDocument();
     expect(await screen.findByText('No results available for the qualification yet.')).toBeInTheDocument();
     expect(screen.getByText('The divisions are drawn when the qualification ends.')).toBeInTheDocument();
@@ -125,12 +116,12 @@ describe('one cup', () => {
 
   it('shows the map of a rerun that has not started: it replays the Track of the Day already out', async () => {
     // At 9 PM Paris the next cup is the night rerun, which plays the map released at 7 PM.
-    atUtcHourToday(20);
+    atUtcHourOfTestDay(20);
     const cup = upcomingCup();
     expect(cup.name).toMatch(/#2$/);
     renderRoute(`/cotd/${cup.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
-    expect(fact('Players')).toHaveTextContent('0');
+    expect(fact('Players')).toHaveTextContent(/^0$/);
     expect(await screen.findByRole('link', { name: 'Track of the Day leaderboard' })).toBeInTheDocument();
     expect(screen.queryByText(/The map of this cup is not out yet/)).not.toBeInTheDocument();
   });

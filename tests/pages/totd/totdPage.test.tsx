@@ -4,67 +4,56 @@ import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { formatMonthParam, monthAtOffset, monthName, parisZoneAbbreviation, totdDayNow } from '../../../src/lib/parisTime';
-import { totdGroup, totdMap } from '../../../src/mocks/handlers/totd';
-import { toPlainText } from '../../../src/lib/gameText';
-import { shownText } from '../../gameTextQueries';
-
-const label = (offset: number) => {
-  const ym = monthAtOffset(offset);
-  return `${monthName(ym.month)} ${ym.year}`;
-};
+import { DST_DAY_1900_PARIS, FIRST_OF_MONTH_1859_PARIS, FIRST_OF_MONTH_1900_PARIS, NEW_YEAR_1900_PARIS, NEW_YEAR_PARIS, setTestNow, SPRING_DST_DAY_1900_PARIS } from '../../clock';
 
 async function rows() {
   const table = await screen.findByRole('table');
   return within(table).getAllByRole('row').slice(1);
 }
 
+// Every test starts at TEST_NOW, Wednesday 18 November 2026, 11:30 in Paris: the current Track of the Day is that
+// of Tuesday 17 November (the next comes at 19:00), so the month shows 17 maps, and the expected texts below are
+// written by hand from the mocked API's answer for that day.
 describe('the Track of the Day page', () => {
   it('lists the current month’s maps, newest first, with their columns and links', async () => {
     renderRoute('/totd');
     expect(await screen.findByRole('heading', { name: 'Track of the Day' })).toBeInTheDocument();
-    const today = totdDayNow();
     const list = await rows();
-    expect(list).toHaveLength(today.day);
-    const map = totdMap(today.year, today.month, today.day);
+    expect(list).toHaveLength(17);
     const first = within(list[0] as HTMLElement);
-    expect(first.getByText(shownText(toPlainText(map.name)))).toBeInTheDocument();
-    expect(first.getByRole('link', { name: `Leaderboards of ${toPlainText(map.name)}` })).toHaveAttribute(
+    expect(list[0]).toHaveTextContent(/^17Tuesday17\.Canyon Dirt \$ 1by Tortorul_Ra0:44\.996/);
+    expect(first.getByRole('link', { name: 'Leaderboards of Canyon Dirt $ 1' })).toHaveAttribute(
       'href',
-      `/totd/leaderboard/${totdGroup(today.year, today.month)}/${map.mapUid}`,
+      '/totd/leaderboard/a08018ea-2160-42e0-a2eb-726b22fd8450/TOTD20261117D6w8wXPZyaBpUi',
     );
-    expect(first.getByRole('link', { name: `Download ${toPlainText(map.name)}` })).toHaveAttribute('href', map.fileUrl);
-    expect(first.getByRole('link', { name: map.authorplayer?.name ?? '' })).toBeInTheDocument();
-    expect(first.getByAltText(`Thumbnail of ${toPlainText(map.name)}`)).toBeInTheDocument();
-    // The last row is the first day of the month.
-    expect(within(list.at(-1) as HTMLElement).getAllByText('1', { exact: false }).length).toBeGreaterThan(0);
+    expect(first.getByRole('link', { name: 'Download Canyon Dirt $ 1' })).toHaveAttribute('href', '/mock-files/maps/TOTD20261117D6w8wXPZyaBpUi.Map.Gbx');
+    expect(first.getByRole('link', { name: 'Tortorul_Ra' })).toHaveAttribute('href', '/player/df4d3e91-a4ad-4fee-8581-49608d3ed894');
+    expect(first.getByAltText('Thumbnail of Canyon Dirt $ 1')).toBeInTheDocument();
+    // The last row is the first day of the month, a Sunday.
+    expect(list.at(-1)).toHaveTextContent(/^1Sunday1\.Sky Kaarby Miravix58/);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Day', 'Map', 'Author time', 'Actions']);
   });
 
   it('shows the author time as m:ss.mmm', async () => {
     renderRoute('/totd');
-    const today = totdDayNow();
-    const map = totdMap(today.year, today.month, today.day);
     const first = within((await rows())[0] as HTMLElement);
-    const seconds = Math.floor(map.authorScore / 1000);
-    const expected = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}.${String(map.authorScore % 1000).padStart(3, '0')}`;
-    expect(first.getByText(expected)).toBeInTheDocument();
+    expect(first.getByText('0:44.996')).toBeInTheDocument();
   });
 
   it('has the month button, Today, Refresh and the 7 PM notice with the Paris zone', async () => {
     renderRoute('/totd');
-    expect(await screen.findByRole('button', { name: `Choose a month, shown: ${label(0)}` })).toHaveTextContent(label(0));
+    expect(await screen.findByRole('button', { name: 'Choose a month, shown: November 2026' })).toHaveTextContent('November 2026');
     expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/totd/today');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getByText(/A new map arrives every day at 7 PM/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: parisZoneAbbreviation() })).toHaveAttribute('href', 'https://time.is/Paris');
+    expect(screen.getByRole('link', { name: 'CET' })).toHaveAttribute('href', 'https://time.is/Paris');
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Track of the Day'));
   });
 
   it('shows only the previous arrow on the current month', async () => {
     renderRoute('/totd');
     await rows();
-    expect(screen.getByRole('link', { name: 'Previous month' })).toHaveAttribute('href', `/totd/${formatMonthParam(monthAtOffset(1))}`);
+    expect(screen.getByRole('link', { name: 'Previous month' })).toHaveAttribute('href', '/totd/2026-10');
     expect(screen.queryByRole('link', { name: 'Next month' })).not.toBeInTheDocument();
   });
 
@@ -88,8 +77,8 @@ describe('the Track of the Day page', () => {
 
   it('shows the current month on /totd/today', async () => {
     renderRoute('/totd/today');
-    expect(await screen.findByRole('button', { name: `Choose a month, shown: ${label(0)}` })).toBeInTheDocument();
-    expect(await rows()).toHaveLength(totdDayNow().day);
+    expect(await screen.findByRole('button', { name: 'Choose a month, shown: November 2026' })).toBeInTheDocument();
+    expect(await rows()).toHaveLength(17);
   });
 
   it.each([
@@ -103,7 +92,7 @@ describe('the Track of the Day page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await user.click(screen.getByRole('link', { name: 'Show this month' }));
     expect(currentPath(router)).toBe('/totd/today');
-    expect(await rows()).toHaveLength(totdDayNow().day);
+    expect(await rows()).toHaveLength(17);
   });
 
   it('asks again on Refresh', async () => {
@@ -124,6 +113,29 @@ describe('the Track of the Day page', () => {
     renderRoute('/totd');
     expect(await screen.findByRole('status')).toHaveTextContent('No map has been released for this month yet.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+// The month and its last map change at 19:00 in Paris, whatever the zone's offset that day (spec: Track of the Day).
+describe('the Track of the Day page at the month’s and the year’s turns', () => {
+  it.each([
+    ['18:59 in Paris on 1 October (CEST)', FIRST_OF_MONTH_1859_PARIS, '2026-9', 'September 2026', 30, /^30Wednesday30\./, 'CEST'],
+    ['19:00 in Paris on 1 October (CEST)', FIRST_OF_MONTH_1900_PARIS, '2026-10', 'October 2026', 1, /^1Thursday1\./, 'CEST'],
+    ['18:59 in Paris on 25 October, the autumn DST day', DST_DAY_1900_PARIS - 60_000, '2026-10', 'October 2026', 24, /^24Saturday24\./, 'CET'],
+    ['19:00 in Paris on 25 October, the autumn DST day', DST_DAY_1900_PARIS, '2026-10', 'October 2026', 25, /^25Sunday25\./, 'CET'],
+    ['19:00 in Paris on 29 March, the spring DST day', SPRING_DST_DAY_1900_PARIS, '2026-3', 'March 2026', 29, /^29Sunday29\./, 'CEST'],
+    ['00:30 in Paris on 1 January (still 2026 in UTC)', NEW_YEAR_PARIS, '2026-12', 'December 2026', 31, /^31Thursday31\./, 'CET'],
+    ['19:00 in Paris on 1 January', NEW_YEAR_1900_PARIS, '2027-1', 'January 2027', 1, /^1Friday1\./, 'CET'],
+  ])('at %s: /totd/%s is the current month, %s, with %i maps, the newest first', async (_when, moment, param, month, count, newest, zone) => {
+    setTestNow(moment);
+    // The address names the month: the page works out which month back it is (its own Paris rule) to ask the API.
+    renderRoute(`/totd/${param}`);
+    expect(await screen.findByRole('button', { name: `Choose a month, shown: ${month}` })).toBeInTheDocument();
+    const list = await rows();
+    expect(list).toHaveLength(count);
+    expect(list[0]).toHaveTextContent(newest);
+    expect(screen.queryByRole('link', { name: 'Next month' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: zone })).toHaveAttribute('href', 'https://time.is/Paris');
   });
 });
 
