@@ -1,7 +1,6 @@
 import type { Player } from '../../api/types';
-import { toPlainText } from '../../lib/gameText';
 import { rngFor, type Rng } from './random';
-import { styledName } from './gameText';
+import { styledName, plainText } from './gameText';
 import { mockPlayer, PLAYER_COUNT } from './players';
 import { DAY_SECONDS, nowSeconds } from './time';
 import { CLUB_COUNT, mockClubRef } from './clubRefs';
@@ -144,7 +143,7 @@ export function mockCampaignAt(tab: MockCampaignTab, index: number, now = nowSec
 export function campaignMatches(campaign: MockCampaign, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return [campaign.name, campaign.clubname].some((text) => toPlainText(text).toLowerCase().includes(needle));
+  return [campaign.name, campaign.clubname].some((text) => plainText(text ?? '').toLowerCase().includes(needle));
 }
 
 /** One page of a list, newest first, filtered by the search when there is one. */

@@ -1,7 +1,6 @@
 import type { Player } from '../../api/types';
-import { toPlainText } from '../../lib/gameText';
 import { CLUB_COUNT, clubIndexOf, mockClubRef } from './clubRefs';
-import { clubTag, styledName } from './gameText';
+import { clubTag, styledName, plainText } from './gameText';
 import { mockPlayer, PLAYER_COUNT } from './players';
 import { rngFor, type Rng } from './random';
 import { DAY_SECONDS, nowSeconds } from './time';
@@ -138,7 +137,7 @@ export const UNKNOWN_CLUB_ID = 9_999_999;
 export function clubMatches(club: MockClub, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return [club.name, club.tag].some((text) => toPlainText(text).toLowerCase().includes(needle));
+  return [club.name, club.tag].some((text) => plainText(text).toLowerCase().includes(needle));
 }
 
 export interface MockClubPage {

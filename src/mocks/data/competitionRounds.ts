@@ -1,9 +1,9 @@
 // The rounds of a new event (/api/comp/{id}): 0 to 4 rounds splitting the event's time, each with a
 // qualifying challenge or knockout matches. Statuses follow the clock, as the API's do.
-import { toPlainText } from '../../lib/gameText';
 import { anchorOf, FEATURED, type EventInfo } from './competitions';
 import { rngFor } from './random';
 import { DAY_SECONDS, nowSeconds } from './time';
+import { plainText } from './gameText';
 
 const HOUR = 3600;
 
@@ -78,7 +78,7 @@ function roundStatus(plan: RoundPlan, now: number): string {
 
 /** The rounds as /api/comp/{id} sends them. */
 export function roundsOf(event: EventInfo, now = nowSeconds()): MockRound[] {
-  const plain = toPlainText(event.name);
+  const plain = plainText(event.name);
   return plansOf(event, now).map((plan, round) => {
     const running = now >= plan.startdate && now < plan.enddate;
     return {

@@ -9,9 +9,8 @@
 // (clubActivities.ts COMPETITION_IDS; a test keeps both in step), and Cup of the Day ids (150 + 5 per cup, about 21,000 in 2026)
 // stay far below for years.
 import type { Player } from '../../api/types';
-import { toPlainText } from '../../lib/gameText';
 import { CLUB_COUNT, mockClubRef, type ClubRef } from './clubRefs';
-import { styledName } from './gameText';
+import { styledName, plainText } from './gameText';
 import { mockPlayer, PLAYER_COUNT } from './players';
 import { rngFor } from './random';
 import { DAY_SECONDS, nowSeconds } from './time';
@@ -173,7 +172,7 @@ let plainNames: string[] | undefined;
 
 /** Indexes of the events whose plain name contains the search (any case), newest first. */
 function matchingIndexes(search: string): number[] {
-  plainNames ??= Array.from({ length: EVENT_COUNT }, (_, index) => toPlainText(nameOf(index)).toLowerCase());
+  plainNames ??= Array.from({ length: EVENT_COUNT }, (_, index) => plainText(nameOf(index)).toLowerCase());
   const needle = search.trim().toLowerCase();
   const indexes: number[] = [];
   for (let index = EVENT_COUNT - 1; index >= 0; index -= 1) {

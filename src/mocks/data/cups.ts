@@ -5,7 +5,7 @@
 // at 03:00 and 11:00 Paris ("#2", "#3"; the main cup becomes "#1"). From 2023-06-01 every cup also has
 // a platform-exclusive variant for PC, Xbox, PlayStation and Luna (crossplay disabled). The list also
 // holds the one cup that has not started yet, as the real site does.
-import { parisParts } from '../../lib/parisTime';
+import { parisToUnix } from './parisClock';
 import { rngFor } from './random';
 import { nowSeconds } from './time';
 import type { Player } from '../../api/types';
@@ -48,13 +48,6 @@ export interface CupInfo extends CupListItem {
   date: { year: number; month: number; day: number };
 }
 
-/** Unix seconds of a Paris wall-clock time. */
-function parisToUnix(year: number, month: number, day: number, hour: number): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour);
-  // The offset one hour before is the one in force at that wall-clock time, except within the DST switch hour.
-  const offset = parisParts(new Date(asUtc - 3_600_000)).offsetMinutes;
-  return (asUtc - offset * 60_000) / 1000;
-}
 
 /** A slot numbers every crossplay cup in time order: one per day, then three per day from 2023. */
 function slotParts(slot: number): { dayIndex: number; rerun: number } {

@@ -45,3 +45,12 @@ export function clubTag(rng: Rng): string {
   if (roll < 0.8) return `$S$C22${letters.slice(0, 1)}$FFF${letters.slice(1)}`;
   return `$o$${rng.pick(COLOURS)}${letters}$z`;
 }
+
+/**
+ * Game text without its codes, as the API's searches read names: "$" with a colour (one to three hex digits), a
+ * style letter, "<" or ">", or a link ("$l", "$h", with or without "[address]") is dropped, and "$$" is one "$".
+ * Written for the mocks from the game's format, apart from the app's parser (src/lib/gameText.ts).
+ */
+export function plainText(text: string): string {
+  return text.replace(/\$(\$|[0-9a-f]{1,3}|[lh](?:\[[^\]]*\])?|[a-z<>])/gi, (_code, kind: string) => (kind === '$' ? '$' : ''));
+}

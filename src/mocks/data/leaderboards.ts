@@ -1,5 +1,5 @@
 import type { GameMap, Player } from '../../api/types';
-import { mapKindOf, type MapKind } from '../../lib/leaderboard';
+import type { MapKind } from '../../lib/leaderboard';
 import { mapByUid } from './mapByUid';
 import { DEMO_UIDS } from './mapUids';
 import { mockPlayer, PLAYER_COUNT } from './players';
@@ -64,13 +64,22 @@ function userPositionFor(group: string, uid: string, count: number, drawn: numbe
   return Math.max(2, Math.round(count * share));
 }
 
+/** The kind of board a map type gives, from the mock's own map types (TrackMania\\TM_Race, TM_Royal, …). */
+function kindOfMapType(mapType: string | undefined): MapKind {
+  const name = mapType ?? '';
+  if (name.endsWith('TM_Royal')) return 'royal';
+  if (name.endsWith('TM_Platform')) return 'platform';
+  if (name.endsWith('TM_Stunt')) return 'stunt';
+  return 'race';
+}
+
 function setupOf(group: string, uid: string): Setup {
   const key = `${group}/${uid}`;
   const cached = setups.get(key);
   if (cached) return cached;
   const rng = rngFor('lb', group, uid);
   const map = mapByUid(uid);
-  const kind = mapKindOf(map.mapType);
+  const kind = kindOfMapType(map.mapType);
   let count = playerCountFor(group, uid);
   if (uid === DEMO_UIDS.empty || kind === 'royal' || kind === 'platform') count = 0;
   if (uid === DEMO_UIDS.stunt) count = 8000;

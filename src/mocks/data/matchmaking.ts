@@ -1,5 +1,8 @@
 import type { MatchmakingDivision, MatchmakingStanding } from '../../api/types';
-import { MATCHMAKING_TYPE, VICTORY_RULE } from '../../lib/matchmaking';
+
+/** The API's matchmaking type ids (API-NOTES: 2 is 3v3, 3 is Royal, 5 is 2v2) and the wins rule of Royal's divisions. */
+export const MATCHMAKING_TYPE = { ranked2v2: 5, ranked3v3: 2, royal: 3 } as const;
+const VICTORY_RULE = 'victory_count';
 
 // Matchmaking standings shaped like the API's: the division a score falls in and the next one. Shared by the
 // player profile, player search and the rankings, so one player reads the same everywhere.

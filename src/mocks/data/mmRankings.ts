@@ -2,8 +2,7 @@
 // with what points (wins for Royal). The ranking orders those players by score, so a row shows the same score and
 // division as the player's profile and search result; its rank is the player's place among the mock players.
 import type { MatchmakingStanding, Player } from '../../api/types';
-import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
-import { mockStanding } from './matchmaking';
+import { mockStanding, MATCHMAKING_TYPE } from './matchmaking';
 import { playerStanding } from './playerProfile';
 import { mockPlayer, PLAYER_COUNT } from './players';
 

@@ -2,7 +2,6 @@
 // the real crossplay cups of data/cups.ts (names, ids, players, Track of the Day maps), so every link opens a real
 // page. Since 2023 reruns ("#2", "#3") follow each cup; a few results are excluded from the statistics ("broken").
 // Rich players (mockpilot, demo-team) hold hundreds of cups; demo-nocotd none, demo-reruns only reruns.
-import { isRerunName } from '../../lib/cotdStats';
 import { totdGroup, totdMap } from '../handlers/totd';
 import { cupAt, DIVISION_SIZE, lastSlot, slotStart, type CupInfo } from './cups';
 import { totdUid } from './mapUids';
@@ -148,7 +147,8 @@ function withMap(result: CotdResultCore) {
 export function playerCotdPage(index: number, page: number, options: { includeReruns: boolean; order: string; empty?: boolean }) {
   const all = options.empty ? [] : playerCotdResults(index);
   if (all.length === 0 && !options.empty) return undefined;
-  const primary = all.filter((result) => !isRerunName(result.name));
+  // Reruns are the cups named "… #2" and "… #3"; the main cup is "… #1" (or has no number before 2023).
+  const primary = all.filter((result) => !/ #[23]$/.test(result.name));
   const listed = sortResults(options.includeReruns ? all : primary, options.order);
   const start = page * PLAYER_COTD_PAGE_SIZE;
   return {

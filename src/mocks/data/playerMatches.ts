@@ -3,9 +3,8 @@
 // older ones, beyond what those lists hold, carry ids of their own (the match page then says it is not found).
 // Scores end on the profile's standing and walk back in time with wins and losses, a jump at each monthly rank
 // reset (lib/scoreDelta) and a decay drop after a long break: the page flags both.
-import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
-import { resetBetween } from '../../lib/scoreDelta';
-import { TYPE_NAMES } from './matchmaking';
+import { rankResetBetween } from './parisClock';
+import { TYPE_NAMES, MATCHMAKING_TYPE } from './matchmaking';
 import { matchCount, matchListItem } from './matches';
 import { playerStanding, playerTraits } from './playerProfile';
 import { rngFor, type Rng } from './random';
@@ -85,7 +84,7 @@ export function playerMatchHistory(index: number, typeId: number): MockPlayerMat
     const older = list[i + 1];
     if (older) {
       let change: number;
-      if (resetBetween(older.at * 1000, slot.at * 1000)) change = -rng.int(150, 500);
+      if (rankResetBetween(older.at * 1000, slot.at * 1000)) change = -rng.int(150, 500);
       else if (slot.at - older.at > DECAY_BREAK_SECONDS && typeId !== MATCHMAKING_TYPE.royal) change = -rng.int(50, 110);
       else change = win ? rng.int(10, 35) : -rng.int(8, 30);
       score = Math.max(0, score - change);

@@ -9,9 +9,7 @@
 //   6 demo-newcomer  a new account: no matchmaking, no matches, no trophy gains, no cups
 // Others: about 4 % are alpha players, many lack one or more matchmaking types, some leave the club tag out.
 import type { MatchmakingStanding, PlayerMeta, Zone } from '../../api/types';
-import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
-import { trophyPoints } from '../../lib/trophies';
-import { mockStanding } from './matchmaking';
+import { mockStanding, MATCHMAKING_TYPE } from './matchmaking';
 import { DEMO_PLAYERS, mockPlayer } from './players';
 import { rngFor } from './random';
 import { DAY_SECONDS, isoTime, nowSeconds } from './time';
@@ -124,7 +122,8 @@ export function playerProfile(index: number, options: { socials?: Socials; empty
   const rng = rngFor('player-profile', index);
   const zone = player.zone ?? zoneChain(WORLD_ZONE_ID);
   const counts = trophyCounts(index, traits);
-  const points = trophyPoints(counts);
+  // Spec: the points are the sum over tiers of the count times ten to the power of the tier index.
+  const points = counts.reduce((sum, count, tier) => sum + count * 10 ** tier, 0);
   const matchmaking = options.empty
     ? []
     : [ranked3v3, royal, ranked2v2].flatMap((typeid) => {

@@ -1,8 +1,8 @@
 // Player search and the player groups: bare arrays of `{ player, matchmaking: [flat items] }`, like the API.
 import type { MatchmakingStanding, Player } from '../../api/types';
-import { toPlainText } from '../../lib/gameText';
 import { playerStandings } from './mmRankings';
 import { mockPlayer, PLAYER_COUNT } from './players';
+import { plainText } from './gameText';
 
 export const SEARCH_PAGE_SIZE = 50;
 
@@ -29,7 +29,7 @@ let searchTexts: string[] | undefined;
 function texts(): string[] {
   searchTexts ??= Array.from({ length: PLAYER_COUNT }, (_, index) => {
     const player = mockPlayer(index);
-    return `${toPlainText(player.name ?? '')}\n${player.meta?.vanity ?? ''}`.toLowerCase();
+    return `${plainText(player.name ?? '')}\n${player.meta?.vanity ?? ''}`.toLowerCase();
   });
   return searchTexts;
 }

@@ -1,6 +1,5 @@
-import { toPlainText } from '../../lib/gameText';
 import { mockClubRef, findClubRef, CLUB_COUNT, type ClubRef } from './clubRefs';
-import { plainWord, styledName } from './gameText';
+import { plainWord, styledName, plainText } from './gameText';
 import { mapByUid, type MockMapInfo } from './mapByUid';
 import { rngFor, type Rng } from './random';
 
@@ -199,7 +198,7 @@ export function allRooms(): MockRoomItem[] {
 /** Case-insensitive, on the visible text of the room's name (codes stripped). */
 export function roomMatches(room: MockRoomItem, search: string): boolean {
   const needle = search.trim().toLowerCase();
-  return needle === '' || toPlainText(room.name).toLowerCase().includes(needle);
+  return needle === '' || plainText(room.name).toLowerCase().includes(needle);
 }
 
 /** One page of the list, filtered by the search when there is one; pageCount counts the filtered pages. */

@@ -1,11 +1,14 @@
 import { HttpResponse } from 'msw';
 import { AUTH_SCHEME } from '../../lib/site';
-import { MAX_LENGTH, MAX_OFFSET } from '../../lib/leaderboard';
 import { mockCampaignDetail } from '../data/campaign';
 import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } from '../data/campaignRecords';
 import { leaderboardRows, personalRecord } from '../data/leaderboards';
 import { mapByUid } from '../data/mapByUid';
 import { apiError, intParam, mockGet, param, type MockContext } from './respond';
+
+// The API's limits on a leaderboard read (spec: leaderboards): offsets 0 to 10,000, lengths 1 to 100.
+const MAX_OFFSET = 10_000;
+const MAX_LENGTH = 100;
 
 // Map, campaign and leaderboard routes. The specific /api/leaderboard/... routes come before the two-segment
 // /api/leaderboard/:group/:mapUid, which would otherwise take "track/…", "personal/…" and "activity/…".

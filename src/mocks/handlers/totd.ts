@@ -1,7 +1,7 @@
 import { rngFor } from '../data/random';
 import { mockMap } from '../data/maps';
 import { DAY_SECONDS } from '../data/time';
-import { monthAtOffset, monthCount, totdDayNow } from '../../lib/parisTime';
+import { totdDayAt, totdMonthBack, totdMonthCountAt } from '../data/parisClock';
 import { totdUid } from '../data/mapUids';
 import { apiError, intParam, mockGet } from './respond';
 
@@ -22,7 +22,7 @@ export function totdMap(year: number, month: number, day: number) {
 
 /** The map of the current Track of the Day and its month's group, as /api/totd/today answers. */
 export function totdToday() {
-  const today = totdDayNow();
+  const today = totdDayAt(Date.now());
   return { uid: totdUid(today.year, today.month, today.day), group: totdGroup(today.year, today.month) };
 }
 
@@ -31,10 +31,11 @@ export const totdHandlers = [
   mockGet('/api/totd/today', () => totdToday()),
   mockGet('/api/totd/:offset', (context) => {
     const offset = intParam(context, 'offset');
-    const count = monthCount();
+    const now = Date.now();
+    const count = totdMonthCountAt(now);
     if (offset === undefined || offset >= count) return apiError('Invalid month offset.');
-    const { year, month } = monthAtOffset(offset);
-    const today = totdDayNow();
+    const { year, month } = totdMonthBack(offset, now);
+    const today = totdDayAt(now);
     const isCurrent = offset === 0;
     const lastday = daysIn(year, month);
     const group = totdGroup(year, month);
