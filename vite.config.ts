@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { loadEnv, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { loadEnv, type Plugin, type Rolldown } from 'vite';
+type ChunkingContext = Rolldown.ChunkingContext;
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { mockLoginPage } from './src/mocks/loginPage.ts';
@@ -67,12 +70,68 @@ const FAN_OUT = /\/src\/(components\/RateLimitNote|api\/scheduler)\./;
 const LIST_WIDGETS =
   /\/src\/(components\/(SearchBox|SearchedList|FactTable|LoadMoreButton|PagedListFoot|useSearchParam|UnreadNote|useDebouncedValue)|lib\/(matchmaking|mergeByKey|records|following|followingChanges|followingTransfer|useFollowing))\.|\/@tanstack\/(react-query\/build\/modern\/(useQueries|useInfiniteQuery)|query-core\/build\/modern\/(queriesObserver|infiniteQueryObserver))\./;
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's package exports its development build to every bundler (it has no "production" condition); the
+ * production build differs only in leaving out the developer warnings, which a release build has no use for.
+ */
+const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+/**
+ * A fingerprint of the answers' decoded shapes: every module under src/ that declares a schema (imports valibot).
+ * The answer store (src/app/answerStore.ts) drops what an older release stored when it changes.
+ */
+function answerShapes(): string {
+  const hash = createHash('sha256');
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file)).sort();
+  for (const file of files) {
+    const text = readFileSync(resolve('src', file), 'utf8');
+    if (text.includes("from 'valibot'")) hash.update(file).update(text);
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** What the first view of /#/totd runs: the app's entry and the Track of the Day page (scripts/size.ts measures it). */
+const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/pages/totd/TotdPage.tsx'].map((file) => resolve(file));
+const firstViewCache = new WeakMap<object, Set<string>>();
+
+/** The modules the first view imports statically (its code), found once per chunking pass. */
+function firstViewModules(ctx: ChunkingContext): Set<string> {
+  const roots = FIRST_VIEW_ROOTS.map((id) => ctx.getModuleInfo(id));
+  const key = roots[0];
+  const cached = key ? firstViewCache.get(key) : undefined;
+  if (cached) return cached;
+  const seen = new Set<string>();
+  const stack = roots.flatMap((info) => (info ? [info.id] : []));
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  if (key) firstViewCache.set(key, seen);
+  return seen;
+}
+
+/**
+ * Shared code goes to "common", loaded with the app, only when the first view runs it; what only other pages share
+ * goes to "shared", which those pages load. A helper that four pages come to use thus never joins the first view.
+ */
+const commonOrShared = (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? 'common' : 'shared');
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
   return {
     base: './',
-    plugins: [react(), ...(mocks ? [mockLoginServer()] : [dropMockWorker()])],
+    plugins: [
+      react(),
+      ...(mocks ? [mockLoginServer()] : [dropMockWorker()]),
+    ],
+    resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
+    define: { __ANSWER_SHAPES__: JSON.stringify(answerShapes()) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       manifest: true,
@@ -84,13 +143,14 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // By default every set of pages sharing a module gets its own chunk, so opening the player page meant
             // twenty small files, each a request over a phone's slow connection (six at a time). The components,
-            // helpers and query hooks that at least four pages use go in one chunk that loads with the app instead;
-            // a page then needs its own chunk and a few shared ones.
+            // helpers and query hooks that at least four pages use go in one chunk that loads with the app instead,
+            // "common", when the first view runs them, or else in "shared", which only the other pages load (see
+            // commonOrShared): a page then needs its own chunk and a few shared ones.
             // Widgets the first view (Track of the Day) does not use go to a second shared chunk, "widgets", loaded by
             // the pages that need them: times with dayjs and its relative-time plugin, division shields, tab bars; and
             // to "lists": search boxes, Load more, merged pages, matchmaking ranks; and to "fanout": the request queue.
             groups: [
-              { name: 'common', test: (id: string) => COMMON_MODULES.test(id) && !PAGE_FAMILY_WIDGETS.test(id) && !LIST_WIDGETS.test(id) && !FAN_OUT.test(id), minShareCount: 4 },
+              { name: commonOrShared, debugName: 'common/shared', test: (id: string) => COMMON_MODULES.test(id) && !PAGE_FAMILY_WIDGETS.test(id) && !LIST_WIDGETS.test(id) && !FAN_OUT.test(id), minShareCount: 4 },
               { name: 'widgets', test: PAGE_FAMILY_WIDGETS, minShareCount: 4 },
               // Only the modules named: by default a group takes in what they import too, which would pull shared
               // modules of the first view (the client, the session) out of "common" into this chunk.

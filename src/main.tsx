@@ -3,13 +3,16 @@ import './app/styles.scss';
 
 async function boot(): Promise<void> {
   // Vite replaces the flag at build time, so a production build drops this branch and all mock code.
+  let keepAnswers = true;
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const { startBrowserMocks } = await import('./mocks/browser');
+    const [{ startBrowserMocks }, { scenarioOf }] = await Promise.all([import('./mocks/browser'), import('./mocks/scenarios')]);
     await startBrowserMocks();
+    // Answers kept from an earlier visit would hide what a scenario shows (errors, empty lists, slow loading).
+    keepAnswers = scenarioOf() === 'normal';
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  await bootApp(root, window.location.hash);
+  await bootApp(root, window.location.hash, { keepAnswers });
 }
 
 void boot();

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { onlineManager } from '@tanstack/react-query';
 import { AppProviders, createAppRouter } from './App';
 import { openingPrefetch } from './prefetch';
 import { createQueryClient } from './queryClient';
@@ -18,17 +19,33 @@ export interface BootedApp {
 /**
  * Starts the app in `container` for the page `hash` opens. A phone spends a few hundred milliseconds on this, so
  * it is cut into tasks short enough not to keep a first tap or scroll waiting:
- * 1. the opened page's data requests leave first, as they are what the page waits for longest;
+ * 1. the opened page's data requests leave first, as they are what the page waits for longest; the answers kept
+ *    from earlier visits are read meanwhile (answerStore.ts, its own chunk), and shown if they come first;
  * 2. its code chunk is asked for next (loading a chunk adds a link per dependency to the document, tens of them);
  * 3. React's root is made (it attaches its event listeners);
  * 4. the router is made (it ranks every route and matches the address);
  * 5. the app renders as a transition, which React splits into slices and interrupts for input, instead of one
  *    block of work.
  */
-export async function bootApp(container: HTMLElement, hash: string): Promise<BootedApp> {
+export async function bootApp(container: HTMLElement, hash: string, options: { keepAnswers?: boolean } = {}): Promise<BootedApp> {
   const queryClient = createQueryClient();
+  // Offline, queries wait for the network instead of failing, so a page shows its stored answers and no error.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   const opening = openingPrefetch(hash);
   opening?.loadData(queryClient);
+  let stopStore: (() => void) | undefined;
+  let unmounted = false;
+  if (options.keepAnswers !== false) {
+    import('./answerStore')
+      .then(({ startAnswerStore }) => startAnswerStore(queryClient))
+      .then(({ stop }) => {
+        if (unmounted) stop();
+        else stopStore = stop;
+      })
+      .catch(() => {
+        // The store's chunk did not load (offline on a first visit): the app works without it.
+      });
+  }
   await nextTask();
   opening?.loadCode();
   await nextTask();
@@ -45,6 +62,8 @@ export async function bootApp(container: HTMLElement, hash: string): Promise<Boo
   });
   return {
     unmount: () => {
+      unmounted = true;
+      stopStore?.();
       root.unmount();
       router.dispose();
     },

@@ -1,7 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { totdMonthQuery } from '../api/totd';
-import { MAP_PAGE_SIZES, pageRange, parseOffsetParam } from '../lib/leaderboard';
 
 // The page a visitor opens first waits for downloads in a row: the app's code, then (once React has rendered the
 // shell) the page's code chunk, then its data, which the page asks for once its code runs. For the most visited pages
@@ -41,9 +40,10 @@ const leaderboard: Prefetch = {
   code: () => import('../pages/leaderboard/LeaderboardPage'),
   data: ({ group, mapUid }, search, client) => {
     if (!mapUid) return;
-    const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
-    void import('../pages/leaderboard/api')
-      .then(({ leaderboardQueries, MAP_GROUP, rangeQuery }) => {
+    // The paging rules load with the area's api module: only the leaderboard pages read them.
+    void Promise.all([import('../pages/leaderboard/api'), import('../lib/leaderboard')])
+      .then(([{ leaderboardQueries, MAP_GROUP, rangeQuery }, { MAP_PAGE_SIZES, pageRange, parseOffsetParam }]) => {
+        const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
         void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
         // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none,
         // wastes this one small request).

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/Shell';
 import { RouteError } from './RouteError';
-import { NotFoundPage } from './NotFoundPage';
 import { paths } from '../lib/paths';
 
 /** A page module loaded on first use, so every route is its own chunk. */
@@ -43,6 +42,8 @@ const compare = lazyPage(() => import('../pages/compare/ComparePage'), (m) => m.
 const top = lazyPage(() => import('../pages/top/TopPage'), (m) => m.TopPage);
 const records = lazyPage(() => import('../pages/records/RecordsPage'), (m) => m.RecordsPage);
 const following = lazyPage(() => import('../pages/following/FollowingPage'), (m) => m.FollowingPage);
+// A mistyped address is rare: its page loads when needed rather than with the app.
+const notFound = lazyPage(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
@@ -110,7 +111,7 @@ export const pageRoutes: RouteObject[] = [
 
   { path: '/ads', element: ads },
 
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', element: notFound },
 ];
 
 /** The shell wraps every page; a pathless child holds the error boundary so the shell survives a page's crash. */

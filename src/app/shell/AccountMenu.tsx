@@ -1,25 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import { ACCOUNT_SERVICE_NAME } from '../../lib/site';
 import { paths } from '../../lib/paths';
-import { errorMessage } from '../../api/client';
 import { GameText } from '../../components/GameText';
 
-/** A logout under way, or the last one's failure (shown in the menu until it closes). */
-interface LogoutState {
-  busy: boolean;
-  error: unknown;
-}
-
-const IDLE: LogoutState = { busy: false, error: null };
+// The signed-in menu (its links, the logout and its errors) loads as its own small chunk once a session is known:
+// most first views are signed out and need only the Log in button.
+const AccountDropdown = lazy(() => import('./AccountDropdown').then((m) => ({ default: m.AccountDropdown })));
 
 /** Logged out: "Log in with …". Logged in: the display name opening My profile, My records, Edit profile, Logout. */
 export function AccountMenu() {
-  const { session, loggingIn, login, logout } = useSession();
-  const [open, setOpen] = useState(false);
-  const [logoutState, setLogoutState] = useState<LogoutState>(IDLE);
-
+  const { session, loggingIn, login } = useSession();
   if (!session) {
     return (
       <div className="navbar-item">
@@ -45,82 +37,17 @@ export function AccountMenu() {
     );
   }
 
-  const close = () => {
-    setOpen(false);
-    // A failure was read where it was shown; a logout under way goes on and reopens the menu if it fails.
-    setLogoutState((state) => (state.busy ? state : IDLE));
-  };
-
-  const onLogout = () => {
-    if (logoutState.busy) return;
-    setLogoutState({ busy: true, error: null });
-    logout().then(
-      () => {
-        setOpen(false);
-        setLogoutState(IDLE);
-      },
-      (error: unknown) => {
-        // The answer is shown where the user logged out from: the menu, opened again if it was closed meanwhile.
-        setOpen(true);
-        setLogoutState({ busy: false, error });
-      },
-    );
-  };
-
   // A display name can carry the game's $ codes: styled like every player name.
   const name = session.displayname ? <GameText text={session.displayname} /> : 'My account';
-  const { busy, error } = logoutState;
   return (
-    <div
-      className={`navbar-item has-dropdown${open ? ' is-active' : ''}`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-      // Focus (or a click) landing outside the menu closes it, unless a logout is waiting for its answer.
-      onBlur={(event) => {
-        if (!busy && !event.currentTarget.contains(event.relatedTarget)) close();
-      }}
+    <Suspense
+      fallback={
+        <div className="navbar-item has-dropdown">
+          <span className="navbar-link button is-ghost has-text-weight-semibold">{name}</span>
+        </div>
+      }
     >
-      <button
-        type="button"
-        className="navbar-link button is-ghost has-text-weight-semibold"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls="account-menu"
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {name}
-      </button>
-      <div id="account-menu" className="navbar-dropdown is-right" hidden={!open}>
-        <Link className="navbar-item" to={paths.player(session.vanity || session.accountid)} onClick={close}>
-          My profile
-        </Link>
-        <Link className="navbar-item" to={paths.records()} onClick={close}>
-          My records
-        </Link>
-        <Link className="navbar-item" to={paths.following()} onClick={close}>
-          Following
-        </Link>
-        <Link className="navbar-item" to={paths.userEdit()} onClick={close}>
-          Edit profile
-        </Link>
-        <hr className="navbar-divider" />
-        <button
-          type="button"
-          className="navbar-item button is-ghost"
-          // Not `disabled`: a disabled button drops the focus, and with it the menu, while the answer is awaited.
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-          onClick={onLogout}
-        >
-          {busy ? 'Logging out…' : 'Logout'}
-        </button>
-        {error !== null && (
-          <p className="navbar-item has-text-danger" role="alert">
-            Could not log out: {errorMessage(error)}
-          </p>
-        )}
-      </div>
-    </div>
+      <AccountDropdown session={session} name={name} />
+    </Suspense>
   );
 }

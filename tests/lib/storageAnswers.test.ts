@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { createQueryClient } from '../../src/app/queryClient';
+import { isFixedAnswer, isStoredKey } from '../../src/app/answerPolicy';
+import {
+  ANSWER_STORE_BUSTER,
+  newestAnswers,
+  readStoredAnswers,
+  startAnswerStore,
+  type AnswerStorage,
+} from '../../src/app/answerStore';
+import { getNotices, setNotices } from '../../src/app/notices';
+
+/** A storage held in memory, as IndexedDB would hold it (the value itself, not a copy through JSON). */
+function memoryStorage(initial?: unknown): AnswerStorage & { value: unknown; removed: number } {
+  const storage = {
+    value: initial,
+    removed: 0,
+    get: () => Promise.resolve(storage.value),
+    set: (value: PersistedClient) => {
+      storage.value = structuredClone(value);
+      return Promise.resolve();
+    },
+    remove: () => {
+      storage.value = undefined;
+      storage.removed += 1;
+      return Promise.resolve();
+    },
+  };
+  return storage;
+}
+
+const NOW = Date.UTC(2026, 10, 20, 12, 0);
+const MONTH = { year: 2026, month: 10, monthcount: 76, days: [] };
+
+function stored(queries: unknown[], buster = ANSWER_STORE_BUSTER, timestamp = Date.now()): unknown {
+  return { timestamp, buster, clientState: { queries, mutations: [] } };
+}
+
+function storedQuery(queryKey: unknown[], data: unknown, dataUpdatedAt = Date.now() - 60_000) {
+  return {
+    queryKey,
+    queryHash: JSON.stringify(queryKey),
+    state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+  };
+}
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  setNotices({ storeDropped: false });
+});
+
+describe('which answers are kept across visits', () => {
+  it('keeps public answers named in the allow-list', () => {
+    expect(isStoredKey(['totd', 'month', 1])).toBe(true);
+    expect(isStoredKey(['leaderboard', 'map', 'abc'])).toBe(true);
+    expect(isStoredKey(['leaderboard', 'rows', 'map', 'abc', 0, 15])).toBe(true);
+    expect(isStoredKey(['cotd', 'competition', 12, 'challenge', 3])).toBe(true);
+    expect(isStoredKey(['player', 'profile', 'mockpilot'])).toBe(true);
+    expect(isStoredKey(['campaign', 'seasonal', '1000'])).toBe(true);
+  });
+
+  it('never keeps what is personal to the signed-in player, the profile form, searches or unknown keys', () => {
+    expect(isStoredKey(['leaderboard', 'personal', 'map', 'abc', 'acc-1'])).toBe(false);
+    expect(isStoredKey(['campaign', 'personal', 'uid', 'acc-1'])).toBe(false);
+    expect(isStoredKey(['user', 'profile', 'acc-1'])).toBe(false);
+    expect(isStoredKey(['players', 'search', 'mock'])).toBe(false);
+    expect(isStoredKey(['session'])).toBe(false);
+    expect(isStoredKey(['something', 'new'])).toBe(false);
+  });
+});
+
+describe('answers that can no longer change', () => {
+  const none = () => undefined;
+
+  it('a past Track of the Day month, while the month it was fetched in lasts', () => {
+    expect(isFixedAnswer(['totd', 'month', 1], MONTH, NOW - 3600_000, none, NOW)).toBe(true);
+    expect(isFixedAnswer(['totd', 'month', 0], MONTH, NOW - 3600_000, none, NOW)).toBe(false);
+    // Fetched in October: "one month back" is another month now.
+    expect(isFixedAnswer(['totd', 'month', 1], MONTH, Date.UTC(2026, 9, 20, 12), none, NOW)).toBe(false);
+  });
+
+  it('a closed leaderboard, a map, a finished cup and its results', () => {
+    expect(isFixedAnswer(['leaderboard', 'rows', 'map', 'x', 0, 15], { lockedLeaderboard: true, tops: [] }, NOW, none, NOW)).toBe(true);
+    expect(isFixedAnswer(['leaderboard', 'rows', 'map', 'x', 0, 15], { lockedLeaderboard: false, tops: [] }, NOW, none, NOW)).toBe(false);
+    expect(isFixedAnswer(['leaderboard', 'list', 'map', 'x', 0], { pages: [{ answer: { lockedLeaderboard: true } }] }, NOW, none, NOW)).toBe(true);
+    expect(isFixedAnswer(['leaderboard', 'map', 'x'], { name: 'A map' }, NOW, none, NOW)).toBe(true);
+    const cup = { enddate: NOW / 1000 - 2 * 3600 };
+    expect(isFixedAnswer(['cotd', 'competition', 7], cup, NOW, none, NOW)).toBe(true);
+    expect(isFixedAnswer(['cotd', 'competition', 7], { enddate: NOW / 1000 - 60 }, NOW, none, NOW)).toBe(false);
+    expect(isFixedAnswer(['cotd', 'competition', 7, 'challenge', 2], { results: [] }, NOW, () => cup, NOW)).toBe(true);
+    expect(isFixedAnswer(['cotd', 'competition', 7, 'challenge', 2], { results: [] }, NOW, none, NOW)).toBe(false);
+  });
+});
+
+describe('reading the stored value', () => {
+  it('drops a value this code did not write', () => {
+    expect(readStoredAnswers('{"cut short')).toBe('unreadable');
+    expect(readStoredAnswers(stored([{ queryKey: 'totd' }]))).toBe('unreadable');
+    // A personal answer cannot have been written by this code.
+    expect(readStoredAnswers(stored([storedQuery(['user', 'profile', 'a'], {})]))).toBe('unreadable');
+  });
+
+  it('keeps only the newest answers when there are too many', () => {
+    const client = stored([storedQuery(['totd', 'month', 1], MONTH, 10), storedQuery(['totd', 'month', 2], MONTH, 30), storedQuery(['totd', 'month', 3], MONTH, 20)]) as PersistedClient;
+    expect(newestAnswers(client, 2).clientState.queries.map((query) => query.queryKey)).toEqual([['totd', 'month', 2], ['totd', 'month', 3]]);
+  });
+});
+
+describe('the answer store', () => {
+  it('puts stored answers back in the cache, NaN and all', async () => {
+    const month = { ...MONTH, lastday: Number.NaN };
+    const storage = memoryStorage(stored([storedQuery(['totd', 'month', 1], month)]));
+    const client = createQueryClient();
+    const { result, stop } = await startAnswerStore(client, storage);
+    stops.push(stop);
+    expect(result).toBe('restored');
+    expect(client.getQueryData(['totd', 'month', 1])).toEqual({ year: 2026, month: 10, monthcount: 76, days: [], lastday: Number.NaN });
+  });
+
+  it('marks a stored answer that can change as stale, so it is asked for again; a fixed one is not', async () => {
+    const hourAgo = Date.now() - 3600_000;
+    const storage = memoryStorage(stored([storedQuery(['totd', 'month', 0], MONTH, hourAgo), storedQuery(['leaderboard', 'map', 'x'], { name: 'A map' }, hourAgo)]));
+    const client = createQueryClient();
+    const { stop } = await startAnswerStore(client, storage);
+    stops.push(stop);
+    expect(client.getQueryState(['totd', 'month', 0])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['leaderboard', 'map', 'x'])?.isInvalidated).toBe(false);
+  });
+
+  it('clears an unreadable store and says so, without throwing', async () => {
+    // TanStack Query reports the discarded store on the console outside production builds.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = memoryStorage(stored([{ queryKey: ['totd', 'month', 1], state: 'garbage' }]));
+    const client = createQueryClient();
+    const { result, stop } = await startAnswerStore(client, storage);
+    stops.push(stop);
+    expect(result).toBe('dropped');
+    expect(storage.value).toBeUndefined();
+    expect(getNotices().storeDropped).toBe(true);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('drops quietly what an older release stored', async () => {
+    const storage = memoryStorage(stored([storedQuery(['totd', 'month', 1], { old: 'shape' })], 'v0-older'));
+    const client = createQueryClient();
+    const { result, stop } = await startAnswerStore(client, storage);
+    stops.push(stop);
+    expect(result).toBe('restored');
+    expect(storage.removed).toBe(1);
+    expect(client.getQueryData(['totd', 'month', 1])).toBeUndefined();
+    expect(getNotices().storeDropped).toBe(false);
+  });
+
+  it('works as without a store when storage refuses to open', async () => {
+    const refusing: AnswerStorage = {
+      get: () => Promise.reject(new Error('The user denied permission to access the database.')),
+      set: () => Promise.reject(new Error('denied')),
+      remove: () => Promise.reject(new Error('denied')),
+    };
+    const { result } = await startAnswerStore(createQueryClient(), refusing);
+    expect(result).toBe('unavailable');
+    expect(getNotices().storeDropped).toBe(false);
+  });
+
+  it('saves the allowed answers, never the personal ones', async () => {
+    const storage = memoryStorage();
+    const client = createQueryClient();
+    const { stop } = await startAnswerStore(client, storage);
+    stops.push(stop);
+    client.setQueryData(['totd', 'month', 2], MONTH);
+    client.setQueryData(['leaderboard', 'personal', 'map', 'x', 'acc-1'], { score: 1 });
+    client.setQueryData(['user', 'profile', 'acc-1'], { twitch: 'me' });
+    await waitFor(() => {
+      expect(storage.value).toBeDefined();
+    });
+    const saved = readStoredAnswers(storage.value);
+    expect(saved === 'unreadable' ? [] : saved.clientState.queries.map((query) => query.queryKey)).toEqual([['totd', 'month', 2]]);
+  });
+});
