@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { playerCotdPage, playerCotdResults } from '../../../src/mocks/data/playerCotd';
-import { formatNumber, formatPercent, ordinal } from '../../../src/lib/format';
-import { toPlainText } from '../../../src/lib/gameText';
+import { formatNumber } from '../../../src/lib/format';
 import { demo, preloadPlayerPage } from './helpers';
 
 beforeAll(async () => {
@@ -35,49 +34,63 @@ function watchCotdRequests(): string[] {
 
 describe('the Cup of the Day tab', () => {
   it('shows the primary statistics, the best block and the results of primary cups, newest first', async () => {
-    const answer = playerCotdPage(demo.mockUser.index, 0, { includeReruns: false, order: 'dateDesc' });
-    const stats = answer?.statsprimary;
+    // A hand-written answer: the page's percentages, ordinals (11th, 2nd, 1st, 13th, 21st) and numbers, read by eye.
+    const best = {
+      bestrank: 22, bestranktime: '2024-03-05T18:00:00+00:00', bestranktimelatest: '2024-09-05T18:00:00+00:00',
+      bestdiv: 1, bestdivtime: '2024-03-05T18:00:00+00:00', bestdivtimelatest: '2024-09-05T18:00:00+00:00',
+      bestdivrankindiv: 2, bestdivrankindivlatest: 2,
+      bestrankindiv: 1, bestrankindivtime: '2024-04-01T18:00:00+00:00', bestrankindivtimelatest: '2024-04-01T18:00:00+00:00',
+      bestrankindivdiv: 3, bestrankindivdivlatest: 3,
+    };
+    const statsprimary = { total: 1204, broken: 2, totaldivwins: 7, totalwins: 3, avgrank: 0.04567, avgdiv: 2.35, avgdivrank: 0.171875, winstreak: 2, divwinstreak: 4, best };
+    const cotds = [
+      { id: 9001, name: 'Cup of the Day 2024-09-05 #1', timestamp: '2024-09-05T17:00:00+00:00', mapgroup: 'group-a', mapuid: 'uid-a', mapname: '$f00Red $zRiver', div: 2, divrank: 21, score: 12, rank: 85, totalplayers: 3210, qualificationrank: 1203, excludedfromstats: false },
+      { id: 9000, name: 'Cup of the Day 2024-09-04 #1', timestamp: '2024-09-04T17:00:00+00:00', mapgroup: 'group-b', mapuid: 'uid-b', mapname: 'Blue Hill', div: 12, divrank: 0, score: 0, rank: 1002, totalplayers: 2999, qualificationrank: 1002, excludedfromstats: false },
+    ];
+    server.use(http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ total: 2, page: 0, stats: statsprimary, statsprimary, cotds })));
     const requests = watchCotdRequests();
     const { router } = renderRoute('/player/mockpilot/cotd');
     await screen.findByRole('table');
     expect(requests[0]).toMatch(/\/cotd\/0\?includeReruns=false&order=dateDesc$/);
     const block = screen.getByRole('region', { name: /Statistics/ });
     expect(within(block).getByTitle(CROSSPLAY)).toBeInTheDocument();
-    expect(tile(block, 'Total played')).toHaveTextContent(formatNumber(stats?.total ?? -1));
-    if ((stats?.broken ?? 0) > 0) expect(tile(block, 'Total played')).toHaveTextContent(`+ ${formatNumber(stats?.broken ?? 0)} broken`);
-    expect(tile(block, 'Total div wins')).toHaveTextContent(formatNumber(stats?.totaldivwins ?? -1));
-    expect(tile(block, 'Total wins')).toHaveTextContent(formatNumber(stats?.totalwins ?? -1));
-    expect(tile(block, 'Average rank')).toHaveTextContent(formatPercent(stats?.avgrank ?? -1));
-    expect(tile(block, 'Average rank').textContent).toMatch(/\d\.\d%$/);
-    expect(tile(block, 'Average div')).toHaveTextContent((stats?.avgdiv ?? -1).toFixed(1));
-    expect(tile(block, 'Average div rank')).toHaveTextContent(ordinal(Math.round((stats?.avgdivrank ?? 0) * 64)));
-    expect(tile(block, 'Longest win streak')).toHaveTextContent(formatNumber(stats?.winstreak ?? -1));
-    expect(tile(block, 'Longest div win streak')).toHaveTextContent(formatNumber(stats?.divwinstreak ?? -1));
-    const best = within(block).getByRole('region', { name: 'Primary best' });
-    expect(tile(best, 'Best rank')).toHaveTextContent(ordinal(stats?.best?.bestrank ?? 0));
-    expect(tile(best, 'Best rank')).toHaveTextContent(/First: .+Latest: .+/);
-    expect(tile(best, 'Best rank').querySelectorAll('time')).toHaveLength(2);
-    expect(tile(best, 'Best div')).toHaveTextContent(`Division ${stats?.best?.bestdiv ?? ''}`);
-    expect(tile(best, 'Best div')).toHaveTextContent(`(${ordinal(stats?.best?.bestdivrankindiv ?? 0)} in division)`);
-    expect(tile(best, 'Best div rank')).toHaveTextContent(ordinal(stats?.best?.bestrankindiv ?? 0));
-    expect(tile(best, 'Best div rank')).toHaveTextContent(`(Division ${stats?.best?.bestrankindivdiv ?? ''})`);
+    expect(tile(block, 'Total played')).toHaveTextContent('1,204');
+    expect(tile(block, 'Total played')).toHaveTextContent('+ 2 broken');
+    expect(tile(block, 'Total div wins')).toHaveTextContent(/^Total div wins7$/);
+    expect(tile(block, 'Total wins')).toHaveTextContent(/^Total wins3$/);
+    expect(tile(block, 'Average rank')).toHaveTextContent(/^Average rank4\.6%$/);
+    expect(tile(block, 'Average div')).toHaveTextContent(/^Average div2\.4$/);
+    // 0.171875 of a division of 64 is the 11th place.
+    expect(tile(block, 'Average div rank')).toHaveTextContent(/^Average div rank11th$/);
+    expect(tile(block, 'Longest win streak')).toHaveTextContent(/^Longest win streak2$/);
+    expect(tile(block, 'Longest div win streak')).toHaveTextContent(/^Longest div win streak4$/);
+    const bestBlock = within(block).getByRole('region', { name: 'Primary best' });
+    expect(tile(bestBlock, 'Best rank')).toHaveTextContent(/^Best rank22nd/);
+    expect(tile(bestBlock, 'Best rank')).toHaveTextContent(/First: .+Latest: .+/);
+    expect(tile(bestBlock, 'Best rank').querySelectorAll('time')).toHaveLength(2);
+    expect(tile(bestBlock, 'Best div')).toHaveTextContent('Division 1');
+    expect(tile(bestBlock, 'Best div')).toHaveTextContent('(2nd in division)');
+    expect(tile(bestBlock, 'Best div rank')).toHaveTextContent(/^Best div rank1st/);
+    expect(tile(bestBlock, 'Best div rank')).toHaveTextContent('(Division 3)');
 
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Cup of the Day', 'Map', 'Division', 'Division Rank', 'Rank', 'Qualification']);
     const rows = bodyRows();
-    expect(rows).toHaveLength(25);
-    answer?.cotds.forEach((cup, index) => {
-      const row = cells(rows[index]);
-      expect(within(row[0] as HTMLElement).getByRole('link', { name: cup.name })).toHaveAttribute('href', `/cotd/${cup.id}`);
-      expect(row[0]).not.toHaveTextContent('Rerun');
-      const [mapLink] = within(row[1] as HTMLElement).getAllByRole('link');
-      expect(mapLink).toHaveAttribute('href', `/totd/leaderboard/${cup.mapgroup}/${cup.mapuid}`);
-      expect(mapLink).toHaveTextContent(toPlainText(cup.mapname));
-      expect(row[2]).toHaveTextContent(`Div ${cup.div}`);
-      // divrank 0: not ranked in the division (2024 answers), shown as "-".
-      expect(row[3]).toHaveTextContent(cup.divrank > 0 ? ordinal(cup.divrank) : '-');
-      expect(row[4]).toHaveTextContent(`${formatNumber(cup.rank)}of ${formatNumber(cup.totalplayers)}`);
-      expect(row[5]).toHaveTextContent(`${formatNumber(cup.qualificationrank)}of ${formatNumber(cup.totalplayers)}`);
-    });
+    expect(rows).toHaveLength(2);
+    const first = cells(rows[0]);
+    expect(within(first[0] as HTMLElement).getByRole('link', { name: 'Cup of the Day 2024-09-05 #1' })).toHaveAttribute('href', '/cotd/9001');
+    expect(first[0]).not.toHaveTextContent('Rerun');
+    const [mapLink] = within(first[1] as HTMLElement).getAllByRole('link');
+    expect(mapLink).toHaveAttribute('href', '/totd/leaderboard/group-a/uid-a');
+    expect(mapLink).toHaveTextContent(/^Red River$/);
+    expect(first[2]).toHaveTextContent(/^Div 2$/);
+    expect(first[3]).toHaveTextContent(/^21st$/);
+    expect(first[4]).toHaveTextContent(/^85of 3,210 \(2\.6%\)$/);
+    expect(first[5]).toHaveTextContent(/^1,203of 3,210 \(37\.5%\)$/);
+    // divrank 0: not ranked in the division (2024 answers), shown as "-".
+    const second = cells(rows[1]);
+    expect(second[2]).toHaveTextContent(/^Div 12$/);
+    expect(second[3]).toHaveTextContent(/^-$/);
+    expect(second[4]).toHaveTextContent(/^1,002of 2,999 \(33\.4%\)$/);
     expect(router.state.location.search).toBe('');
   });
 
