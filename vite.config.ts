@@ -7,6 +7,7 @@ import { loadEnv, type Plugin, type Rolldown } from 'vite';
 type ChunkingContext = Rolldown.ChunkingContext;
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { mockLoginPage } from './src/mocks/loginPage.ts';
 import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.ts';
 
@@ -81,6 +82,47 @@ const PRODUCTION_ROUTER = [
 ];
 
 /**
+ * The offline worker and web app manifest of production builds (vite-plugin-pwa with Workbox's generateSW): every
+ * file of the build is precached, so the site opens with no network; a new release waits until the visitor chooses
+ * to reload (src/app/pwa.ts shows the prompt), never swapping the code under an open page. The worker is a file of
+ * its own (sw.js, no inline script) and the servers send it and the manifest with no-cache (server/headers.ts).
+ */
+function offlineWorker(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered by src/app/pwa.ts after the boot, through workbox-window: no script is added to index.html.
+    injectRegister: false,
+    filename: 'sw.js',
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: 'Trackmania.io',
+      short_name: 'Trackmania.io',
+      description: 'Trackmania statistics: Track of the Day, Cup of the Day, leaderboards, players, clubs, rooms, events and matches.',
+      start_url: './#/totd',
+      scope: './',
+      display: 'standalone',
+      background_color: '#14161a',
+      theme_color: '#14161a',
+      icons: [
+        { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Hashed names change with their content: no revision query needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The page is one document: any navigation opens it from the cache, except the site's API and images, whose
+      // sign-in page under /api is the real site's.
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/img(\/|$)/],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
+/**
  * A fingerprint of the answers' decoded shapes: every module under src/ that declares a schema (imports valibot).
  * The answer store (src/app/answerStore.ts) drops what an older release stored when it changes.
  */
@@ -129,6 +171,8 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       ...(mocks ? [mockLoginServer()] : [dropMockWorker()]),
+      // Production builds only: the dev server and the demo build keep the mock worker (msw) as their worker.
+      ...(command === 'build' && mode === 'production' && !mocks ? offlineWorker() : []),
     ],
     resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
     define: { __ANSWER_SHAPES__: JSON.stringify(answerShapes()) },

@@ -13,6 +13,14 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   await bootApp(root, window.location.hash, { keepAnswers });
+  // The offline worker of production builds registers once the page has loaded, its code in a chunk of its own.
+  if (import.meta.env.PROD && import.meta.env.VITE_MOCKS !== 'true') {
+    const register = () => {
+      void import('./app/pwa').then(({ registerWorker }) => registerWorker());
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }
 
 void boot();
