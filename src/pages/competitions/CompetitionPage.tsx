@@ -52,7 +52,8 @@ function EventBody({ id, event }: { id: number; event: Competition }) {
   const teams = teamsQuery.data ?? [];
   return (
     <>
-      <EventTabs eventId={id} active={tab} showTeams={teams.length > 0} />
+      {/* A failed teams answer keeps the tab: it may have teams, and the tab says why they are not shown. */}
+      <EventTabs eventId={id} active={tab} showTeams={teams.length > 0 || teamsQuery.isError} />
       {tab === undefined && <UnknownTab id={id} raw={rawTab ?? ''} />}
       {/* Each tab fails alone: the tab links stay, so another tab can still be opened. */}
       {tab !== undefined && (
