@@ -9,11 +9,7 @@ import { playerProfile } from '../../src/mocks/data/playerProfile';
 import { playerMatchHistory } from '../../src/mocks/data/playerMatches';
 import { trophyPage } from '../../src/mocks/data/playerTrophies';
 import { COTD_ORDERS, playerCotdResults, sortResults } from '../../src/mocks/data/playerCotd';
-import { matchDetail } from '../../src/mocks/data/matches';
 import { findCup } from '../../src/mocks/data/cups';
-import { isRerunName } from '../../src/lib/cotdStats';
-import { scoreChange } from '../../src/lib/scoreDelta';
-import { trophyPoints } from '../../src/lib/trophies';
 import { zoneNames } from '../pages/player/helpers';
 import type { CotdPage, PlayerMatchPage, PlayerProfile, TrophyGainPage } from '../../src/pages/player/api';
 
@@ -30,11 +26,10 @@ describe('the mocked player profile', () => {
     await expect(get('/api/player/no-such-player/matches/5/0')).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('looks like the API: nine counts, points that add up, positions along the zone chain, wrapped matchmaking', () => {
+  it('looks like the API: nine counts, positions along the zone chain, wrapped matchmaking', () => {
     const profiles = Array.from({ length: 200 }, (_, index) => playerProfile(index));
     for (const profile of profiles) {
       expect(profile.trophies.counts).toHaveLength(9);
-      expect(profile.trophies.points).toBe(trophyPoints(profile.trophies.counts));
       if (profile.trophies.points > 0) expect(profile.trophies.zonepositions).toHaveLength(zoneNames(profile.trophies.zone).length);
       for (const entry of profile.matchmaking) {
         expect([2, 3, 5]).toContain(entry.info.typeid);
@@ -70,14 +65,13 @@ describe('the mocked player profile', () => {
 });
 
 describe('the mocked match histories', () => {
-  it('page by 25 with ISO times, newest first, and open real match pages for the newest', async () => {
+  it('page by 25 with ISO times, newest first', async () => {
     const first = await get<PlayerMatchPage>('/api/player/mockpilot/matches/5/0');
     expect(first.matches).toHaveLength(25);
     const history = playerMatchHistory(DEMO_PLAYERS.mockUser.index, 5);
     expect(new Set(history.map((match) => match.lid)).size).toBe(history.length);
     expect(history.every((match, i) => i === 0 || match.starttime <= (history[i - 1]?.starttime ?? ''))).toBe(true);
     expect(first.matches[0]?.starttime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
-    expect(matchDetail(first.matches[0]?.lid ?? '')).toBeDefined();
     const last = Math.floor(history.length / 25);
     expect((await get<PlayerMatchPage>(`/api/player/mockpilot/matches/5/${last}`)).matches).toHaveLength(history.length % 25);
     // The newest score is the profile's standing.
@@ -85,14 +79,8 @@ describe('the mocked match histories', () => {
     expect(history[0]?.afterscore).toBe(standing?.info.score);
   });
 
-  it('hold rank resets and decay in long histories, and nothing for a newcomer', async () => {
-    const history = playerMatchHistory(DEMO_PLAYERS.team.index, 5);
-    const kinds = history.map((match, i) => {
-      const older = history[i + 1];
-      return scoreChange({ at: Date.parse(match.starttime), score: match.afterscore }, older && { at: Date.parse(older.starttime), score: older.afterscore })?.kind;
-    });
-    expect(kinds).toContain('reset');
-    expect(kinds).toContain('decay');
+  // Resets and decay are the page's rules: tests/pages/player/playerMatches.test.tsx feeds them hand-written histories.
+  it('has nothing for a newcomer', async () => {
     expect((await get<PlayerMatchPage>('/api/player/demo-newcomer/matches/5/0')).matches).toEqual([]);
   });
 
@@ -112,7 +100,7 @@ describe('the mocked trophy gains', () => {
     expect(new Set(gains.map((gain) => gain.achievement.trophyAchievementType))).toEqual(new Set(['SoloRanking', 'CompetitionRanking', 'CompetitionMatch', 'SoloMedal', 'LiveMatch']));
     const yearAgo = Date.now() - 366 * 86_400_000;
     expect(gains.filter((gain) => Date.parse(gain.timestamp) < yearAgo).length).toBeGreaterThan(100);
-    expect(gains.every((gain) => gain.counts.length === 9 && trophyPoints(gain.counts) > 0)).toBe(true);
+    expect(gains.every((gain) => gain.counts.length === 9 && gain.counts.some((count) => count > 0))).toBe(true);
     expect(trophyPage(DEMO_PLAYERS.team.index, pages).gains).toEqual([]);
   });
 
@@ -132,7 +120,7 @@ describe('the mocked Cup of the Day history', () => {
   it('holds hundreds of real cups with reruns and excluded ones for the rich players', () => {
     const results = playerCotdResults(DEMO_PLAYERS.mockUser.index);
     expect(results.length).toBeGreaterThan(300);
-    expect(results.some((result) => isRerunName(result.name))).toBe(true);
+    expect(results.some((result) => / #[23]$/.test(result.name))).toBe(true);
     expect(results.some((result) => result.excludedfromstats)).toBe(true);
     expect(findCup(results[0]?.id ?? 0)?.name).toBe(results[0]?.name);
   });
@@ -141,7 +129,7 @@ describe('the mocked Cup of the Day history', () => {
     const primary = await get<CotdPage>('/api/player/mockpilot/cotd/0?includeReruns=false&order=dateDesc');
     const all = await get<CotdPage>('/api/player/mockpilot/cotd/0?includeReruns=true&order=dateDesc');
     expect(primary.cotds).toHaveLength(25);
-    expect(primary.cotds.some((cup) => isRerunName(cup.name))).toBe(false);
+    expect(primary.cotds.some((cup) => / #[23]$/.test(cup.name))).toBe(false);
     expect(all.total).toBeGreaterThan(primary.total ?? 0);
     expect(primary.stats).toEqual(all.stats);
     expect((primary.statsprimary?.total ?? 0) + (primary.statsprimary?.broken ?? 0)).toBe(primary.total);
