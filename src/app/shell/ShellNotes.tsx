@@ -1,11 +1,13 @@
 import { DataStamp } from './DataStamp';
 import { Notices } from './Notices';
+import { RateLimitWait } from './RateLimitWait';
 
-/** The shell's quiet notes, loaded after the first view: offline, store cleared, new version, "Data as of". */
+/** The shell's quiet notes, loaded after the first view: offline, store cleared, new version, a rate limit waited out, "Data as of". */
 export function ShellNotes() {
   return (
     <>
       <Notices />
+      <RateLimitWait />
       <DataStamp />
     </>
   );
