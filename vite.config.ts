@@ -136,6 +136,38 @@ function answerShapes(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * `SIZE_MODULES=1 npm run size`: what each chunk of the first view holds, module by module (minified size before
+ * compression, as the bundler renders it; gzip works on the whole chunk, so per-module shares are approximate).
+ */
+function firstViewReport(): Plugin {
+  return {
+    name: 'first-view-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const roots = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId !== null && FIRST_VIEW_ROOTS.includes(chunk.facadeModuleId)));
+      const seen = new Set<string>();
+      const queue = roots.map((chunk) => chunk.fileName);
+      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        queue.push(...(byName.get(file)?.imports ?? []));
+      }
+      for (const file of seen) {
+        const chunk = byName.get(file);
+        if (!chunk) continue;
+        const modules = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
+        console.log(`\n${file}: ${(chunk.code.length / 1024).toFixed(1)} KB minified, ${modules.length} modules`);
+        for (const [id, info] of modules) {
+          console.log(`  ${(info.renderedLength / 1024).toFixed(1).padStart(7)} KB  ${id.replace(/^.*\/node_modules\//, '').replace(`${process.cwd()}/`, '')}`);
+        }
+      }
+    },
+  };
+}
+
 /** What the first view of /#/totd runs: the app's entry and the Track of the Day page (scripts/size.ts measures it). */
 const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/pages/totd/TotdPage.tsx'].map((file) => resolve(file));
 const firstViewCache = new WeakMap<object, Set<string>>();
@@ -173,6 +205,7 @@ export default defineConfig(({ mode, command }) => {
       ...(mocks ? [mockLoginServer()] : [dropMockWorker()]),
       // Production builds only: the dev server and the demo build keep the mock worker (msw) as their worker.
       ...(command === 'build' && mode === 'production' && !mocks ? offlineWorker() : []),
+      ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
     ],
     resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
     define: { __ANSWER_SHAPES__: JSON.stringify(answerShapes()) },
