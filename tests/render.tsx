@@ -20,8 +20,8 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(options.routeTable ?? routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const result = render(<AppProviders queryClient={queryClient} router={router} />);
-  return { ...result, router, queryClient, user, screen };
+  const view = render(<AppProviders queryClient={queryClient} router={router} />);
+  return { ...view, router, queryClient, user, screen };
 }
 
 /** The current path of a rendered router. */

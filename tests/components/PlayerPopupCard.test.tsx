@@ -40,7 +40,7 @@ describe('PlayerPopupCard: the hover popup content', () => {
     const user = setup();
     await user.hover(screen.getByRole('link'));
     advance(500);
-    return { user, popup: within(screen.getByRole('dialog', { name: 'Player details for Some Player' })) };
+    return { user, popup: screen.getByRole('dialog', { name: 'Player details for Some Player' }) };
   }
 
   // A field of the open popup: its label and value, as one piece of text.
@@ -48,18 +48,18 @@ describe('PlayerPopupCard: the hover popup content', () => {
 
   it('shows the comment, the badges as tags, the club tag and the display name', async () => {
     const { popup } = await open();
-    expect(popup.getByText('Map maker and streamer')).toBeInTheDocument();
-    for (const badge of ['Team member', 'Sponsor', 'Nadeo employee']) expect(popup.getByText(badge)).toHaveClass('tag');
+    expect(within(popup).getByText('Map maker and streamer')).toBeInTheDocument();
+    for (const badge of ['Team member', 'Sponsor', 'Nadeo employee']) expect(within(popup).getByText(badge)).toHaveClass('tag');
     expect(field('Club tag')).toHaveTextContent(/^Club tag ABC$/);
-    expect(popup.getByText('ABC')).toHaveStyle({ color: '#f80' });
+    expect(within(popup).getByText('ABC')).toHaveStyle({ color: '#f80' });
     expect(field('Display name')).toHaveTextContent(/^Display name Some Player$/);
   });
 
   it('shows the vanity URL of this site, the account id and the login', async () => {
     const { popup } = await open();
     const vanityUrl = new URL('#/player/speedy', window.location.href).href;
-    expect(popup.getByText(vanityUrl)).toBeInTheDocument();
-    expect(popup.getByText(ID)).toBeInTheDocument();
+    expect(within(popup).getByText(vanityUrl)).toBeInTheDocument();
+    expect(within(popup).getByText(ID)).toBeInTheDocument();
     const login = Buffer.from(ID.replace(/-/g, ''), 'hex').toString('base64url');
     expect(field('Login')).toHaveTextContent(`Login ${login}`);
   });
@@ -78,35 +78,35 @@ describe('PlayerPopupCard: the hover popup content', () => {
   it('copies the account id and says "Copied", then clears the message', async () => {
     const { user, popup } = await open();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await user.click(popup.getByRole('button', { name: 'Copy account ID' }));
+    await user.click(within(popup).getByRole('button', { name: 'Copy account ID' }));
     expect(writeText).toHaveBeenCalledWith(ID);
     await expect(navigator.clipboard.readText()).resolves.toBe(ID);
     const status = field('Account ID')?.querySelector('[role="status"]');
     expect(status).toHaveTextContent('Copied');
-    expect(popup.getAllByRole('status').filter((el) => el.textContent === 'Copied')).toHaveLength(1);
+    expect(within(popup).getAllByRole('status').filter((el) => el.textContent === 'Copied')).toHaveLength(1);
     advance(1500);
-    expect(popup.queryByText('Copied')).not.toBeInTheDocument();
+    expect(within(popup).queryByText('Copied')).not.toBeInTheDocument();
   });
 
   it('copies the vanity URL', async () => {
     const { user, popup } = await open();
-    await user.click(popup.getByRole('button', { name: 'Copy vanity URL' }));
+    await user.click(within(popup).getByRole('button', { name: 'Copy vanity URL' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(new URL('#/player/speedy', window.location.href).href);
-    expect(popup.getByText('Copied')).toBeInTheDocument();
+    expect(within(popup).getByText('Copied')).toBeInTheDocument();
   });
 
   it('says "Copy failed" instead of throwing when there is no clipboard', async () => {
     const { user, popup } = await open();
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
-    await user.click(popup.getByRole('button', { name: 'Copy account ID' }));
-    expect(popup.getByText('Copy failed')).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Copy account ID' }));
+    expect(within(popup).getByText('Copy failed')).toBeInTheDocument();
   });
 
   it('says "Copy failed" when the browser refuses', async () => {
     const { user, popup } = await open();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await user.click(popup.getByRole('button', { name: 'Copy account ID' }));
-    expect(popup.getByText('Copy failed')).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Copy account ID' }));
+    expect(within(popup).getByText('Copy failed')).toBeInTheDocument();
   });
 });
 

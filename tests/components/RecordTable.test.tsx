@@ -24,7 +24,7 @@ function renderRow(item: TrackRecord) {
     </MemoryRouter>,
   );
   const rows = screen.getAllByRole('row');
-  return within(rows[1] as HTMLElement);
+  return rows[1] as HTMLElement;
 }
 
 describe('RecordTable head', () => {
@@ -44,7 +44,7 @@ describe('RecordTable head', () => {
 describe('RecordTable rows', () => {
   it('links the map, in game-text styling, to its campaign leaderboard', () => {
     const row = renderRow(record());
-    const link = row.getByRole('link', { name: 'Spring Map' });
+    const link = within(row).getByRole('link', { name: 'Spring Map' });
     expect(link).toHaveAttribute('href', '/campaigns/leaderboard/seasonal-group/uid123');
     expect(within(link).getByText('Spring Map')).toHaveStyle({ color: '#f80' });
     expect(link).not.toHaveTextContent('$');
@@ -52,14 +52,14 @@ describe('RecordTable rows', () => {
 
   it('shows the player link, the time and when it was driven', () => {
     const row = renderRow(record());
-    expect(row.getByRole('link', { name: 'Speedy' })).toHaveAttribute('href', '/player/speedy');
-    expect(row.getByText('0:45.123')).toBeInTheDocument();
-    expect(row.getByText('3 days ago')).toHaveAttribute('dateTime');
+    expect(within(row).getByRole('link', { name: 'Speedy' })).toHaveAttribute('href', '/player/speedy');
+    expect(within(row).getByText('0:45.123')).toBeInTheDocument();
+    expect(within(row).getByText('3 days ago')).toHaveAttribute('dateTime');
   });
 
   it('tags a deleted record and explains why in a tooltip', () => {
     const row = renderRow(record({ type: 1 }));
-    expect(row.getByText('Deleted')).toHaveAttribute(
+    expect(within(row).getByText('Deleted')).toHaveAttribute(
       'title',
       'This record was deleted from the leaderboards for being bugged, glitched or cheated.',
     );
@@ -67,12 +67,12 @@ describe('RecordTable rows', () => {
 
   it.each([undefined, 0])('shows no Deleted tag when type is %s', (type) => {
     const row = renderRow(record({ type }));
-    expect(row.queryByText('Deleted')).not.toBeInTheDocument();
+    expect(within(row).queryByText('Deleted')).not.toBeInTheDocument();
   });
 
   it('shows a better time with a minus sign, in green', () => {
     const row = renderRow(record({ timediff: -123 }));
-    const diff = row.getByText('-0:00.123');
+    const diff = within(row).getByText('-0:00.123');
     expect(diff).toHaveClass('has-text-success');
     expect(diff).not.toHaveClass('has-text-danger');
     expect(diff).toHaveAttribute('title', 'Faster than the previous time');
@@ -80,7 +80,7 @@ describe('RecordTable rows', () => {
 
   it('shows a worse time with a plus sign, in red', () => {
     const row = renderRow(record({ timediff: 1500 }));
-    const diff = row.getByText('+0:01.500');
+    const diff = within(row).getByText('+0:01.500');
     expect(diff).toHaveClass('has-text-danger');
     expect(diff).not.toHaveClass('has-text-success');
     expect(diff).toHaveAttribute('title', 'Slower than the previous time');
@@ -88,7 +88,7 @@ describe('RecordTable rows', () => {
 
   it.each([0, Number.NaN, undefined as unknown as number])('shows a dash, no sign and no colour for a difference of %s', (timediff) => {
     const row = renderRow(record({ timediff }));
-    const cell = row.getAllByRole('cell')[3] as HTMLElement;
+    const cell = within(row).getAllByRole('cell')[3] as HTMLElement;
     expect(cell).toHaveTextContent(/^–No previous time$/);
     expect(within(cell).getByText('No previous time')).toHaveClass('is-sr-only');
     expect(cell.querySelector('.has-text-success, .has-text-danger')).toBeNull();

@@ -19,9 +19,9 @@ const opener = () => within(screen.getByRole('navigation', { name: 'Main navigat
 
 /** The page at `path`, settled, with the shortcuts listening. */
 async function openPage(path: string, heading: string) {
-  const rendered = renderRoute(path);
+  const view = renderRoute(path);
   await screen.findByRole('heading', { name: heading, level: 1 });
-  return rendered;
+  return view;
 }
 
 /**

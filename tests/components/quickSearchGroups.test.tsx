@@ -17,12 +17,12 @@ const box = () => within(dialog()).getByRole('combobox');
 
 /** The privacy page with the panel opened from the header's button. */
 async function openPanel() {
-  const rendered = renderRoute('/privacy');
+  const view = renderRoute('/privacy');
   await screen.findByRole('heading', { name: 'Privacy policy', level: 1 });
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  await rendered.user.click(within(nav).getByRole('button', { name: 'Search' }));
+  await view.user.click(within(nav).getByRole('button', { name: 'Search' }));
   await screen.findByRole('dialog', { name: 'Search' });
-  return rendered;
+  return view;
 }
 
 describe('the quick search panel: each group on its own', () => {

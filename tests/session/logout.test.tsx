@@ -24,10 +24,10 @@ function holdLogout(body: Record<string, unknown>) {
 }
 
 async function openMenu() {
-  const rendered = renderRoute('/privacy', { signedIn: true });
+  const view = renderRoute('/privacy', { signedIn: true });
   const menuButton = await screen.findByRole('button', { name: MOCK_USER.displayname });
-  await rendered.user.click(menuButton);
-  return { ...rendered, menuButton, menu: () => document.getElementById('account-menu') as HTMLElement };
+  await view.user.click(menuButton);
+  return { ...view, menuButton, menu: () => document.getElementById('account-menu') as HTMLElement };
 }
 
 describe('logging out', () => {

@@ -140,22 +140,22 @@ describe('the campaigns page with unusual answers', () => {
     );
     renderRoute('/campaigns/club');
     const list = await rows();
-    const [first, second, third, fourth] = list.map((row) => within(row));
-    if (!first || !second || !third || !fourth) throw new Error('four rows expected');
+    const item = (index: number) => within(list[index] as HTMLElement);
+    expect(list).toHaveLength(4);
 
-    expect(first.getByText(/^By/).closest('div')).toHaveTextContent(`By ${creator.name ?? ''} in club 4242`);
-    expect(first.getByRole('link', { name: 'club 4242' })).toHaveAttribute('href', '/clubs/4242');
-    expect(first.queryByRole('img')).not.toBeInTheDocument();
+    expect(item(0).getByText(/^By/).closest('div')).toHaveTextContent(`By ${creator.name ?? ''} in club 4242`);
+    expect(item(0).getByRole('link', { name: 'club 4242' })).toHaveAttribute('href', '/clubs/4242');
+    expect(item(0).queryByRole('img')).not.toBeInTheDocument();
 
-    expect(second.getByText(/^In/).closest('div')).toHaveTextContent('In Orange Club');
-    expect(second.queryByText(/^By/)).not.toBeInTheDocument();
+    expect(item(1).getByText(/^In/).closest('div')).toHaveTextContent('In Orange Club');
+    expect(item(1).queryByText(/^By/)).not.toBeInTheDocument();
     expect(linkWithText(list[1] as HTMLElement, toPlainText(base.clubname))).toHaveAttribute('href', '/clubs/4242');
 
     // Without a club the campaign falls back to its tab in the address.
-    expect(third.getByRole('link', { name: 'Nothing' })).toHaveAttribute('href', '/campaigns/club/4');
-    expect(third.getAllByRole('link')).toHaveLength(1);
+    expect(item(2).getByRole('link', { name: 'Nothing' })).toHaveAttribute('href', '/campaigns/club/4');
+    expect(item(2).getAllByRole('link')).toHaveLength(1);
 
-    expect(fourth.getByRole('link', { name: '(download dds)' })).toHaveAttribute('href', '/mock-img/campaigns/texture.dds');
+    expect(item(3).getByRole('link', { name: '(download dds)' })).toHaveAttribute('href', '/mock-img/campaigns/texture.dds');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { toPlainText } from '../../../src/lib/gameText';
 import type { MockCampaign } from '../../../src/mocks/data/campaigns';
@@ -26,7 +25,5 @@ export function watchCampaignRequests(): { page: string; search: string | null }
   });
   return seen;
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 export { linkWithText } from '../../gameTextQueries';

@@ -54,11 +54,11 @@ afterEach(() => {
 });
 
 async function clickNewestDownload() {
-  const rendered = renderRoute(path);
+  const view = renderRoute(path);
   const list = await rows('Versions');
   const link = within(list[0] as HTMLElement).getByRole('link', { name: `Download version ${newest}` });
-  await rendered.user.click(link);
-  return { ...rendered, link, row: list[0] as HTMLElement };
+  await view.user.click(link);
+  return { ...view, link, row: list[0] as HTMLElement };
 }
 
 describe('an item pack download', () => {

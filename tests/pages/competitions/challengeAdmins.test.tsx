@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { challengeDetail } from '../../../src/mocks/data/competitionRounds';
 import { toPlainText } from '../../../src/lib/gameText';
-import { liveEvent, liveRounds } from './competitionsTestData';
+import { liveEvent, liveRounds, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 // The spec's challenge has admins (API-SHAPES: admins[] of { accountid, displayname? }): each card shows them.
 const eventPath = () => `/competitions/comp/${liveEvent().competitionid}`;
@@ -16,7 +18,7 @@ async function firstChallengeCard() {
   if (!challenge) throw new Error('a challenge expected');
   renderRoute(`${eventPath()}?round=${ended.id}`);
   const heading = await screen.findByRole('heading', { level: 4, name: challenge.name });
-  return { card: within(heading.closest('article') as HTMLElement), challenge };
+  return { card: heading.closest('article') as HTMLElement, challenge };
 }
 
 describe('the admins of a challenge', () => {
@@ -24,7 +26,7 @@ describe('the admins of a challenge', () => {
     const { card, challenge } = await firstChallengeCard();
     const admin = challengeDetail(liveEvent(), challenge.id)?.admins[0];
     if (!admin?.displayname) throw new Error('a named admin expected');
-    const label = await card.findByText('Admin');
+    const label = await within(card).findByText('Admin');
     const link = within(label.nextElementSibling as HTMLElement).getByRole('link', { name: toPlainText(admin.displayname) });
     expect(link).toHaveAttribute('href', `/player/${admin.accountid}`);
   });
@@ -40,7 +42,7 @@ describe('the admins of a challenge', () => {
       ),
     );
     const { card } = await firstChallengeCard();
-    const admins = (await card.findByText('Admins')).nextElementSibling as HTMLElement;
+    const admins = (await within(card).findByText('Admins')).nextElementSibling as HTMLElement;
     expect(within(admins).getByRole('link', { name: 'Head Ref' })).toHaveAttribute('href', '/player/aaaa-1');
     expect(within(admins).getByRole('link', { name: nameless })).toHaveAttribute('href', `/player/${nameless}`);
     expect(admins).toHaveTextContent(`Head Ref, ${nameless}`);
@@ -51,6 +53,6 @@ describe('the admins of a challenge', () => {
     const detail = challengeDetail(liveEvent(), ended.challenges[0]?.id ?? 0);
     server.use(http.get('/api/comp/:id/challenge/:challengeId', () => HttpResponse.json({ ...detail, admins: [] })));
     const { card } = await firstChallengeCard();
-    expect((await card.findByText('Admin')).nextElementSibling).toHaveTextContent('-');
+    expect((await within(card).findByText('Admin')).nextElementSibling).toHaveTextContent('-');
   });
 });

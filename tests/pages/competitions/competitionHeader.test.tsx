@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
@@ -10,7 +10,9 @@ import { cupAt, lastSlot } from '../../../src/mocks/data/cups';
 import { toPlainText } from '../../../src/lib/gameText';
 import { formatNumber } from '../../../src/lib/format';
 import { formatAbsolute } from '../../../src/lib/timeValue';
-import { fact, liveEvent, upcomingEvent } from './competitionsTestData';
+import { fact, liveEvent, upcomingEvent, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 const tabs = () => screen.findByRole('navigation', { name: 'Event sections' });
 

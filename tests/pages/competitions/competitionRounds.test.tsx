@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
@@ -9,7 +9,9 @@ import { toPlainText } from '../../../src/lib/gameText';
 import { formatNumber } from '../../../src/lib/format';
 import { formatRaceTime } from '../../../src/lib/raceTime';
 import { formatAbsolute } from '../../../src/lib/timeValue';
-import { bodyRows, cellTexts, liveEvent, liveRounds, newEventWith, noRoundsEvent, nowSeconds, upcomingEvent } from './competitionsTestData';
+import { bodyRows, cellTexts, liveEvent, liveRounds, newEventWith, noRoundsEvent, nowSeconds, upcomingEvent, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 const selector = () => screen.findByRole('navigation', { name: 'Rounds' });
 const roundLink = async (name: string) => within(await selector()).getByRole('link', { name: new RegExp(`^${name}`) });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
@@ -8,7 +8,9 @@ import { eventPage, EVENTS_PAGE_SIZE } from '../../../src/mocks/data/competition
 import { toPlainText } from '../../../src/lib/gameText';
 import { formatNumber } from '../../../src/lib/format';
 import { formatAbsolute } from '../../../src/lib/timeValue';
-import { bodyRows, cellTexts, legacyEvent, linkWithText, liveEvent, recordRequests } from './competitionsTestData';
+import { bodyRows, cellTexts, legacyEvent, linkWithText, liveEvent, recordRequests, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 const table = () => screen.findByRole('table', { name: 'Events' });
 

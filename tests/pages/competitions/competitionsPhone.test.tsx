@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../render';
 import { setViewportWidth } from '../../viewport';
@@ -8,7 +8,9 @@ import { toPlainText } from '../../../src/lib/gameText';
 import { formatNumber } from '../../../src/lib/format';
 import { formatRaceTime } from '../../../src/lib/raceTime';
 import { formatAbsolute } from '../../../src/lib/timeValue';
-import { bodyRows, linkWithText, liveEvent, liveRounds } from './competitionsTestData';
+import { bodyRows, linkWithText, liveEvent, liveRounds, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 /** The cells a phone shows: Bulma hides `is-hidden-mobile` ones up to 768 px. */
 const shown = (cells: HTMLElement[]) => cells.filter((cell) => !cell.classList.contains('is-hidden-mobile'));

@@ -1,16 +1,19 @@
 // Shared by the event page tests: the events of the mocked API and table helpers.
-import { beforeAll } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { server } from '../../../src/mocks/node';
 import { eventAt, EVENT_COUNT, FEATURED, LEGACY_COUNT, type EventInfo } from '../../../src/mocks/data/competitions';
 import { roundsOf, type MockRound } from '../../../src/mocks/data/competitionRounds';
 
-// The pages import their Sass file; the first compile in a test run starts the Sass compiler, which takes seconds.
-beforeAll(async () => {
+/**
+ * The pages import their Sass file; the first compile in a test run starts the Sass compiler, which takes seconds.
+ * Each test file calls beforeAll(preloadEventPages, 60_000): a hook here would join only the first file that imports
+ * this module (test files share their worker's modules, isolate: false).
+ */
+export async function preloadEventPages(): Promise<void> {
   await import('../../../src/pages/competitions/CompetitionsPage');
   await import('../../../src/pages/competitions/CompetitionPage');
   await import('../../../src/pages/competitions/LegacyCompetitionPage');
-}, 60_000);
+}
 
 export const liveEvent = (): EventInfo => eventAt(FEATURED.live);
 export const upcomingEvent = (): EventInfo => eventAt(FEATURED.upcoming);

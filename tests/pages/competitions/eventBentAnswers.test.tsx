@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
-import { bodyRows, fact } from './competitionsTestData';
+import { bodyRows, fact, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 // Event answers as a drifting API sends them: nulls, numbers as text, lists as objects, rows without their player.
 

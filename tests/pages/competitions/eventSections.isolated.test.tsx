@@ -1,9 +1,11 @@
 // A section of an event page that throws while rendering leaves the rest of the page working: the section shows its
 // own note with Try again (a stand-in for any rendering bug).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../render';
-import { legacyEvent, liveEvent } from './competitionsTestData';
+import { legacyEvent, liveEvent, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 const broken = new Set<string>();
 

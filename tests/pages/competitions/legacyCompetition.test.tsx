@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
@@ -9,7 +9,9 @@ import { RESULTS_PAGE_SIZE } from '../../../src/mocks/data/competitionResults';
 import { toPlainText } from '../../../src/lib/gameText';
 import { formatNumber } from '../../../src/lib/format';
 import { formatAbsolute } from '../../../src/lib/timeValue';
-import { bareLegacyEvent, bodyRows, cellTexts, fact, legacyEvent, liveEvent } from './competitionsTestData';
+import { bareLegacyEvent, bodyRows, cellTexts, fact, legacyEvent, liveEvent, preloadEventPages } from './competitionsTestData';
+
+beforeAll(preloadEventPages, 60_000);
 
 const leaderboard = () => screen.findByRole('table', { name: 'Results of the leaderboard' });
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
-import { bodyRows } from './cotdTestData';
+import { bodyRows, preloadCotdPages } from './cotdTestData';
+
+beforeAll(preloadCotdPages, 60_000);
 
 // Cup of the Day answers as a drifting API sends them: names as numbers, counts as text, lists as objects, nulls.
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
@@ -6,7 +6,9 @@ import { server } from '../../../src/mocks/node';
 import { cupPage } from '../../../src/mocks/data/cups';
 import { formatNumber } from '../../../src/lib/format';
 import { formatAbsolute, formatRelative } from '../../../src/lib/timeValue';
-import { bodyRows, cellTexts, recordRequests } from './cotdTestData';
+import { bodyRows, cellTexts, recordRequests, preloadCotdPages } from './cotdTestData';
+
+beforeAll(preloadCotdPages, 60_000);
 
 const CUPS = '/api/cotd/:page';
 

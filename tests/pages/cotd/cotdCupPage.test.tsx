@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
@@ -8,7 +8,9 @@ import { divisionCount, divisionPage, qualificationPage, QUALIFICATION_PAGE_SIZE
 import { cupMap } from '../../../src/mocks/handlers/cotd';
 import { formatRaceTime } from '../../../src/lib/raceTime';
 import { setTestNow } from '../../clock';
-import { bodyRows, cellTexts, pastMainCup, recordRequests, upcomingCup } from './cotdTestData';
+import { bodyRows, cellTexts, pastMainCup, recordRequests, upcomingCup, preloadCotdPages } from './cotdTestData';
+
+beforeAll(preloadCotdPages, 60_000);
 
 /** The value of a fact of the cup's header (Start, End, Players). */
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;

@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../render';
 import { setViewportWidth } from '../../viewport';
 import { rankingPage } from '../../../src/mocks/handlers/cotd';
 import { formatNumber } from '../../../src/lib/format';
 import { toPlainText } from '../../../src/lib/gameText';
-import { bodyRows, tableByName } from './cotdTestData';
+import { bodyRows, tableByName, preloadCotdPages } from './cotdTestData';
+
+beforeAll(preloadCotdPages, 60_000);
 
 /** The cells a phone shows: Bulma hides `is-hidden-mobile` ones up to 768 px. */
 const shown = (cells: HTMLElement[]) => cells.filter((cell) => !cell.classList.contains('is-hidden-mobile'));

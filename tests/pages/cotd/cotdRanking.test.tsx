@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
@@ -7,7 +7,9 @@ import { setScenario } from '../../../src/mocks/scenarios';
 import { rankingPage } from '../../../src/mocks/handlers/cotd';
 import { formatNumber, formatPercent } from '../../../src/lib/format';
 import { parisZoneAbbreviation } from '../../../src/lib/parisTime';
-import { bodyRows, cellTexts, rankingRow, recordRequests, tableByName } from './cotdTestData';
+import { bodyRows, cellTexts, rankingRow, recordRequests, tableByName, preloadCotdPages } from './cotdTestData';
+
+beforeAll(preloadCotdPages, 60_000);
 
 const RANKING = '/api/cotd/players/:page/:sort';
 

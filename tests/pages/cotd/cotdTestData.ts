@@ -1,5 +1,4 @@
 // Shared by the Cup of the Day tests: what the mocked API holds, and a log of the requests a page makes.
-import { afterEach, beforeAll } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { server } from '../../../src/mocks/node';
 import { cupAt, lastSlot, type CupInfo } from '../../../src/mocks/data/cups';
@@ -16,16 +15,17 @@ export function recordRequests(): string[] {
   return seen;
 }
 
-afterEach(() => {
-  server.events.removeAllListeners();
-});
+// Request listeners go after every test (tests/setup.ts). Hooks do not live here: test files share their worker's
+// modules (isolate: false), so a hook in a shared module would join only the first file that imports it.
 
-// The pages import their Sass file; the first compile in a test run starts the Sass compiler, which takes
-// seconds. Loading the pages once up front keeps that out of the first test's 1-second waits.
-beforeAll(async () => {
+/**
+ * The pages import their Sass file; the first compile in a test run starts the Sass compiler, which takes seconds.
+ * Each test file calls beforeAll(preloadCotdPages, 60_000) to keep that out of its first test's waits.
+ */
+export async function preloadCotdPages(): Promise<void> {
   await import('../../../src/pages/cotd/CotdPage');
   await import('../../../src/pages/cotd/CupPage');
-}, 60_000);
+}
 
 /** A finished main cup (name ending in #1) a few days back: it has results and divisions. */
 export function pastMainCup(): CupInfo {

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { toPlainText } from '../../../src/lib/gameText';
 import { cupMap } from '../../../src/mocks/handlers/cotd';
-import { pastMainCup } from './cotdTestData';
+import { pastMainCup, preloadCotdPages } from './cotdTestData';
+
+beforeAll(preloadCotdPages, 60_000);
 
 describe('a cup page after the Track of the Day page', () => {
   it('reuses the TOTD month already loaded instead of asking for it again', async () => {

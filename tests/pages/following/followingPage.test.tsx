@@ -152,13 +152,13 @@ describe('the Following page', () => {
     store([TEAM.id], before);
     const snapshotRank = () =>
       (JSON.parse(localStorage.getItem(FOLLOWING_KEY) ?? '{}') as { snapshots: Record<string, { figures: { ranks: Record<string, number> } }> }).snapshots[TEAM.id]?.figures.ranks['3v3'];
-    const first = renderRoute('/following');
+    const { unmount } = renderRoute('/following');
     await screen.findByText('1 player', {}, { timeout: 8000 });
     // A reload at once: the changes are still there next time.
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    first.unmount();
+    unmount();
     expect(snapshotRank()).toBe(now + 1000);
 
     renderRoute('/following');

@@ -1,8 +1,5 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { server } from '../../../src/mocks/node';
-
-// The first visit of a test file loads the page's lazy chunk: more than the default second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 /** The body rows of the positions table, once it shows. */
 export async function positionRows(): Promise<HTMLElement[]> {

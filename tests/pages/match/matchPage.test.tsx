@@ -14,10 +14,10 @@ beforeAll(async () => {
 
 /** Renders a match and waits for its title. */
 async function showMatch(lid: string) {
-  const rendered = renderRoute(`/match/${lid}`);
+  const view = renderRoute(`/match/${lid}`);
   const name = matchDetail(lid)?.name ?? '';
   await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-  return rendered;
+  return view;
 }
 
 /** The background colour the browser computes for a hex colour. */

@@ -6,11 +6,11 @@ import { currentPath, renderRoute } from '../../render';
 const LOAD = { timeout: 15_000 };
 
 async function openPicker(path: string, shown: string) {
-  const rendered = renderRoute(path);
+  const view = renderRoute(path);
   const button = await screen.findByRole('button', { name: `Choose a month, shown: ${shown}` });
-  await rendered.user.click(button);
+  await view.user.click(button);
   const dialog = await screen.findByRole('dialog', { name: 'Choose a month' }, LOAD);
-  return { ...rendered, button, dialog };
+  return { ...view, button, dialog };
 }
 
 describe('the month picker closes', () => {

@@ -64,11 +64,11 @@ describe('/user/edit', () => {
   });
 
   it('remembers the saved values (the mocked profile keeps them)', async () => {
-    const first = renderRoute('/user/edit', { signedIn: true });
-    await first.user.type(await screen.findByRole('textbox', { name: 'Mastodon' }), 'pilot@mastodon.social');
-    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    const { user, unmount } = renderRoute('/user/edit', { signedIn: true });
+    await user.type(await screen.findByRole('textbox', { name: 'Mastodon' }), 'pilot@mastodon.social');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved!');
-    first.unmount();
+    unmount();
     renderRoute('/user/edit', { signedIn: true });
     expect(await screen.findByRole('textbox', { name: 'Mastodon' })).toHaveValue('pilot@mastodon.social');
   });
