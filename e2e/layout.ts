@@ -16,21 +16,21 @@ interface LayoutReport {
 
 function readLayout(): LayoutReport {
   const width = window.innerWidth;
-  const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  const nameOf = (element: Element) => `${element.tagName.toLowerCase()} "${(element as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
   const hiddenText = (element: Element) => element.closest('.is-sr-only, .skip-link') !== null;
   const outside: string[] = [];
   for (const element of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
     if (hiddenText(element)) continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-    if (rect.left < -1 || rect.right > width + 1) outside.push(`${describe(element)} at ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
+    if (rect.left < -1 || rect.right > width + 1) outside.push(`${nameOf(element)} at ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
   }
   const clipped: string[] = [];
   for (const element of document.querySelectorAll('td, td *, tbody th, tbody th *')) {
     if (hiddenText(element) || !(element instanceof HTMLElement)) continue;
     const style = getComputedStyle(element);
     const cuts = style.textOverflow === 'ellipsis' || (style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll');
-    if (cuts && element.scrollWidth > element.clientWidth + 1) clipped.push(describe(element));
+    if (cuts && element.scrollWidth > element.clientWidth + 1) clipped.push(nameOf(element));
   }
   const documentWidth = document.documentElement.scrollWidth;
   // When the page is too wide, name the outermost elements that stick out, so the failure says where to look.

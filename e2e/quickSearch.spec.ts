@@ -20,8 +20,8 @@ async function openWith(page: Page, key: string) {
 
 /** The option the combobox points at. */
 async function activeOptionText(page: Page): Promise<string> {
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', /.+/);
   const id = await box(page).getAttribute('aria-activedescendant');
-  expect(id).toBeTruthy();
   return (await page.locator(`[id="${id ?? ''}"]`).textContent()) ?? '';
 }
 

@@ -22,6 +22,7 @@ test.describe('every route', { tag: '@phone' }, () => {
   for (const group of groups) {
     const first = group[0]?.route ?? '';
     const last = group.at(-1)?.route ?? '';
+
     test(`${first} … ${last} are accessible and keyboard-usable`, async ({ page, checkA11y }) => {
       test.setTimeout(30_000 * group.length);
       for (const { route, path } of group) {

@@ -93,9 +93,7 @@ describe('SearchBox with useSearchParam', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const router = renderList('/things');
     type('drift');
-    act(() => {
-      fireEvent.submit(screen.getByRole('search'));
-    });
+    fireEvent.submit(screen.getByRole('search'));
     expect(router.state.location.search).toBe('?search=drift');
     expect(screen.getByText('Things matching “drift”')).toBeInTheDocument();
   });
@@ -104,9 +102,7 @@ describe('SearchBox with useSearchParam', () => {
     const router = renderList('/things?search=ice&sort=new');
     const clear = screen.getByRole('button', { name: 'Clear search' });
     expect(clear).toBeEnabled();
-    act(() => {
-      fireEvent.click(clear);
-    });
+    fireEvent.click(clear);
     expect(box()).toHaveValue('');
     expect(router.state.location.search).toBe('?sort=new');
     expect(screen.getByText('All things')).toBeInTheDocument();
@@ -120,9 +116,7 @@ describe('SearchBox with useSearchParam', () => {
 
   it('follows the address when a link changes it', () => {
     renderList('/things?search=lava');
-    act(() => {
-      fireEvent.click(screen.getByRole('link', { name: 'Ice things' }));
-    });
+    fireEvent.click(screen.getByRole('link', { name: 'Ice things' }));
     expect(box()).toHaveValue('ice');
     expect(screen.getByText('Things matching “ice”')).toBeInTheDocument();
   });
@@ -162,9 +156,7 @@ describe('SearchBox with a minimum length and Reset', () => {
     type('');
     // The box is empty but the search has not been dropped yet: Reset can still drop it at once.
     expect(reset).toBeEnabled();
-    act(() => {
-      fireEvent.click(reset);
-    });
+    fireEvent.click(reset);
     expect(router.state.location.search).toBe('');
     expect(reset).toBeDisabled();
     expect(box()).toHaveFocus();

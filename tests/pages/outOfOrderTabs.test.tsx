@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderRoute } from '../render';
 import { server } from '../../src/mocks/node';
@@ -69,7 +69,7 @@ describe('tabs clicked faster than the API answers', () => {
     expect(await screen.findByRole('link', { name: royalFirst })).toBeInTheDocument();
     await afterTheLateAnswer();
     expect(lateAnswers).toBe(1);
-    await waitFor(() => expect(screen.getByRole('link', { name: royalFirst })).toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: royalFirst })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: `Info about match ${duo[0]?.lid ?? ''}` })).not.toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'Royal Matches' })).toHaveAttribute('aria-current', 'page');
   });

@@ -46,14 +46,14 @@ describe('the personal best card (signed in)', () => {
     await positionRows();
     await user.click(await within(await card()).findByRole('button', { name: 'Jump to record' }));
     expect(router.state.location.search).toBe(`?offset=${record.rank - 6}`);
-    await waitFor(async () => {
-      const own = (await positionRows()).find((row) => row.getAttribute('aria-current') === 'true');
-      expect(own).toBeDefined();
-      expect(own).toHaveTextContent(formatNumber(record.rank));
-      expect(own).toHaveTextContent('MockPilot');
-      expect(own).toHaveTextContent('You');
-      
+    const own = await waitFor(async () => {
+      const row = (await positionRows()).find((candidate) => candidate.getAttribute('aria-current') === 'true');
+      expect(row).toBeDefined();
+      return row;
     });
+    expect(own).toHaveTextContent(formatNumber(record.rank));
+    expect(own).toHaveTextContent('MockPilot');
+    expect(own).toHaveTextContent('You');
   });
 
   it('shows a removed record and an approximate rank with their reasons', async () => {
