@@ -137,8 +137,8 @@ function answerShapes(): string {
 }
 
 /**
- * `SIZE_MODULES=1 npm run size`: what each chunk of the first view holds, module by module (minified size before
- * compression, as the bundler renders it; gzip works on the whole chunk, so per-module shares are approximate).
+ * `SIZE_MODULES=1 npm run size`: what each chunk of the first view holds, module by module: each module's code as the
+ * bundler renders it, before minifying and compressing (a measure of weight, not of bytes sent).
  */
 function firstViewReport(): Plugin {
   return {
@@ -159,7 +159,7 @@ function firstViewReport(): Plugin {
         const chunk = byName.get(file);
         if (!chunk) continue;
         const modules = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
-        console.log(`\n${file}: ${(chunk.code.length / 1024).toFixed(1)} KB minified, ${modules.length} modules`);
+        console.log(`\n${file}: ${(chunk.code.length / 1024).toFixed(1)} KB minified, ${modules.length} modules (rendered sizes):`);
         for (const [id, info] of modules) {
           console.log(`  ${(info.renderedLength / 1024).toFixed(1).padStart(7)} KB  ${id.replace(/^.*\/node_modules\//, '').replace(`${process.cwd()}/`, '')}`);
         }
