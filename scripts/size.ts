@@ -1,7 +1,8 @@
 // `npm run size`: builds for production, then measures what the first view of /#/totd loads
-// (gzip), every route chunk, and checks that no mock code is in the output. Exits 1 over budget.
+// (gzip), every route chunk, and checks that no mock code is in the output and that the offline worker is (while its
+// registration and the answer store stay out of the first view). Exits 1 over budget.
 import { execSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -85,6 +86,19 @@ for (const file of shipped) {
   if (marker || file.endsWith('mockServiceWorker.js')) failures.push(`mock code in the production output: ${file}${marker ? ` contains "${marker}"` : ''}`);
 }
 console.log(`\nMock code check: ${shipped.length} shipped files scanned.`);
+
+// The offline worker and the manifest ship; the code of the answer store and of the worker's registration loads after
+// the first view, never with it.
+for (const file of ['sw.js', 'manifest.webmanifest']) {
+  if (!existsSync(join(DIST, file))) failures.push(`the production output has no ${file} (the offline worker and manifest, vite.config.ts)`);
+}
+const AFTER_BOOT_MARKERS = ['tmio-answers', 'sw.js'];
+for (const file of js) {
+  const text = readFileSync(join(DIST, file), 'utf8');
+  const marker = AFTER_BOOT_MARKERS.find((m) => text.includes(m));
+  if (marker) failures.push(`${file}, in the first view, holds "${marker}": the answer store and the worker's registration load after it`);
+}
+console.log('Offline check: sw.js and manifest.webmanifest present, neither the store nor the registration in the first view.');
 
 if (failures.length > 0) {
   console.error(`\nSize check failed:\n- ${failures.join('\n- ')}`);
