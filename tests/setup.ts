@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { appendFileSync } from 'node:fs';
+import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/mocks/node';
@@ -8,6 +10,42 @@ import { resetMockProfile } from '../src/mocks/handlers/session';
 
 // Lazy page chunks load slowly on a busy CI machine: wait up to 5 s for what a person would see.
 configure({ asyncUtilTimeout: 5000 });
+
+// Unit and page tests fail on console.error: a React warning (act, keys, nesting), an error a page caught and
+// logged. A test that expects one silences it itself (vi.spyOn(console, 'error').mockImplementation(...)).
+// Files share their worker (isolate: false): the recorder is put on console once and found again by its marker.
+// CONSOLE_ERRORS_LOG=<file> lists them in that file instead of failing (to survey a run).
+const RECORDED = Symbol.for('tests.console-errors');
+type Recorder = ((...args: unknown[]) => void) & { [RECORDED]?: string[] };
+const installed = (console.error as Recorder)[RECORDED];
+const consoleErrors: string[] = installed ?? [];
+if (!installed) {
+  const original = console.error.bind(console);
+  const recorder: Recorder = (...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+    original(...args);
+  };
+  recorder[RECORDED] = consoleErrors;
+  console.error = recorder;
+}
+// Registered before the hook below, so it runs after it (after hooks run last-registered first): cleanup's unmount
+// may log too.
+// Known and to be fixed, each with where it shows: the gate stays on for everything else.
+const KNOWN_CONSOLE_ERRORS: { file: string; error: RegExp }[] = [
+  // Only after other files in the same worker (never alone): something outside the test updates the shell's notices.
+  { file: 'tests/app/shellNotes.test.tsx', error: /^An update to Notices inside a test was not wrapped in act/ },
+];
+afterEach((context) => {
+  const file = context.task.file.name;
+  const errors = consoleErrors.splice(0).filter((error) => !KNOWN_CONSOLE_ERRORS.some((known) => known.file === file && known.error.test(error)));
+  if (errors.length === 0) return;
+  const log = process.env.CONSOLE_ERRORS_LOG;
+  if (log) {
+    appendFileSync(log, `${file} > ${context.task.name}\n${errors.map((error) => `  ${error.split('\n')[0] ?? ''}`).join('\n')}\n`);
+    return;
+  }
+  throw new Error(`console.error during the test:\n${errors.join('\n---\n')}`);
+});
 
 // Every request a test makes must be answered by the mocked API, never by the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { renderRoute } from '../render';
 import { countPageView, setPageViewCounter } from '../../src/lib/pageView';
 
@@ -33,7 +33,7 @@ describe('the page-view counter', () => {
     const { router } = renderRoute('/privacy');
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Privacy policy'));
     expect(beacons.at(-1)).toEqual({ url: COUNTER_URL, path: '/privacy' });
-    await router.navigate('/cotd/2');
+    await act(() => router.navigate('/cotd/2'));
     await waitFor(() => expect(beacons.at(-1)).toEqual({ url: COUNTER_URL, path: '/cotd/2' }));
     // Only the URL and the path leave: no title, no identifier.
     expect(beacons.every((beacon) => beacon.url === COUNTER_URL)).toBe(true);

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
 import { precompress } from '../../server/precompress';
@@ -203,10 +203,13 @@ describe('npm run serve', () => {
     await new Promise((resolve) => closed.close(resolve));
     const lonely = createServeServer({ dist, upstream: deadOrigin });
     const origin = await listen(lonely);
+    // The server logs what it could not reach, for whoever runs it.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const answer = await call(`${origin}/api/totd/0`);
       expect(answer.status).toBe(502);
       expect(answer.body.toString()).toContain('could not be reached');
+      expect(logged).toHaveBeenCalledWith(`GET /api/totd/0: ${deadOrigin} failed (connect ECONNREFUSED ${deadOrigin.replace('http://', '')})`);
     } finally {
       await new Promise((resolve) => lonely.close(resolve));
     }

@@ -65,11 +65,25 @@ describe('the account menu', () => {
   });
 
   it('keeps the session when the check fails without the logout flag, and refreshes the names when it succeeds', async () => {
+    let answered = 0;
+    server.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/user/session') answered += 1;
+    });
     server.use(http.post('/api/user/session', () => HttpResponse.json({ error: 'Server busy' })));
     writeSession({ ...MOCK_USER, displayname: 'Stale name' });
-    renderRoute('/privacy');
+    const { unmount } = renderRoute('/privacy');
+    // The failed check's answer is in: the visitor is still signed in, under the name kept from before.
+    await waitFor(() => expect(answered).toBe(1));
     expect(await screen.findByRole('button', { name: 'Stale name' })).toBeInTheDocument();
-    await waitFor(() => expect(readSession().secret).toBe(MOCK_USER.secret));
+    expect(readSession()).toMatchObject({ secret: MOCK_USER.secret, displayname: 'Stale name' });
+    unmount();
+
+    // The next visit's check succeeds: the name is refreshed, on the button and in the stored session.
+    server.resetHandlers();
+    renderRoute('/privacy');
+    await waitFor(() => expect(answered).toBe(2));
+    expect(await screen.findByRole('button', { name: 'MockPilot' })).toBeInTheDocument();
+    expect(readSession()).toMatchObject({ secret: MOCK_USER.secret, displayname: 'MockPilot' });
   });
 
   it('refreshes the display name from the session check', async () => {

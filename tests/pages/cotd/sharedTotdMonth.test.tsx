@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { toPlainText } from '../../../src/lib/gameText';
@@ -20,7 +20,7 @@ describe('a cup page after the Track of the Day page', () => {
     await screen.findByRole('table');
     expect(totdRequests).toHaveLength(1);
 
-    await router.navigate(`/cotd/${cup.id}`);
+    await act(() => router.navigate(`/cotd/${cup.id}`));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Map' });
     const section = heading.closest('section') as HTMLElement;
     await waitFor(() => expect(section).toHaveTextContent(toPlainText(cupMap(cup).name)));
