@@ -57,6 +57,6 @@ describe('Cup of the Day answers that drift', () => {
     expect(bodyRows(qualification)).toHaveLength(1);
     expect(within(bodyRows(qualification)[0] as HTMLElement).getByText('Qualifier')).toBeInTheDocument();
     expect(bodyRows(qualification)[0]).toHaveTextContent('0:41.000');
-    expect(screen.getByText('Players', { selector: 'dt' }).nextElementSibling).toHaveTextContent('128');
+    expect(screen.getByText('Players', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^128$/);
   });
 });

@@ -34,7 +34,7 @@ describe('the trophy ranking', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Rank', 'Player', 'Score']);
     const [first, second] = trophyRankingPage(0)?.ranks ?? [];
     const firstCells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(firstCells[0]).toHaveTextContent('1');
+    expect(firstCells[0]).toHaveTextContent(/^1$/);
     expect(within(firstCells[1] as HTMLElement).getByRole('link')).toHaveTextContent(first?.player.name ?? '-');
     expect(firstCells[2]).toHaveTextContent(formatNumber(first?.score ?? 0));
     expect(firstCells[2]).not.toHaveTextContent('behind first place');
