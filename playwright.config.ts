@@ -25,8 +25,10 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI, where a busy machine can slow a page past a timeout; a retried test is reported as flaky.
+  // One retry on CI, where a busy machine can slow a page past a timeout; the retry says whether the test is flaky.
   retries: process.env.CI ? 1 : 0,
+  // A test that passed only on its retry fails the run on CI: a flaky test is a bug to fix, not to pass.
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,

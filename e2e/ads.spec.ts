@@ -1,4 +1,4 @@
-import { test, expect, expectImageLoaded } from './fixtures';
+import { test, expect, expectImageLoaded, failedLoads } from './fixtures';
 
 test.describe('In-game ads', () => {
   test('lists the ads by end time with their facts, images and copy buttons', async ({ page, context }) => {
@@ -27,7 +27,7 @@ test.describe('In-game ads', () => {
 });
 
 test.describe('In-game ads when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/ads')] });
 
   test('a network failure shows a clear message', async ({ page }) => {
     await page.route('**/api/ads', (route) => route.abort('internetdisconnected'));

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, failedLoads } from './fixtures';
 
 test.describe('campaign page', () => {
   test('an official campaign: hero, media, playlist, world records and its leaderboard', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('campaign activity', () => {
 });
 
 test.describe('campaign pages when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/leaderboard/activity/0')] });
 
   test('an HTML answer for the campaign shows a clear message', async ({ page }) => {
     await page.route('**/api/campaign/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>Maintenance</h1>' }));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, openTab } from './fixtures';
+import { test, expect, openTab, failedLoads } from './fixtures';
 
 const lists = (page: Page) => page.getByRole('navigation', { name: 'Campaign lists' });
 const bodyRows = (page: Page) => page.getByRole('table').locator('tbody tr');
@@ -95,7 +95,7 @@ test.describe('Campaigns', () => {
 });
 
 test.describe('Campaigns when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/campaigns/seasonal/0', '/api/campaigns/weekly/1')] });
 
   test('a failing list shows a message, and the tabs keep working', async ({ page }) => {
     await page.route('**/api/campaigns/seasonal/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down for maintenance"}' }));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openTab } from './fixtures';
+import { test, expect, openTab, failedLoads } from './fixtures';
 
 // The showcase club of the mocks (src/mocks/data/clubs.ts, index 0): every image, every activity type and lock.
 const CLUB = 10_000;
@@ -138,7 +138,7 @@ test.describe('Clubs', () => {
 });
 
 test.describe('Clubs when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/clubs/0', '/api/club/10000')] });
 
   test('an error answer shows the message, and the site keeps working', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'error' });

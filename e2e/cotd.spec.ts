@@ -1,4 +1,4 @@
-import { test, expect, openTab } from './fixtures';
+import { test, expect, openTab, failedLoads } from './fixtures';
 
 test.describe('Cup of the Day overview', () => {
   test('switches the ranking’s sort, ticks reruns and loads more players', async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe('Cup of the Day overview', () => {
   });
 
   test.describe('when the cup list fails', () => {
-    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+    test.use({ allowConsoleErrors: [failedLoads('/api/cotd/0?platform=crossplay')] });
 
     test('the list says so quietly and the ranking still works', async ({ page }) => {
       await page.route('**/api/cotd/0?platform=*', (route) => route.fulfill({ status: 500, body: 'Internal error' }));

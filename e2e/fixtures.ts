@@ -9,11 +9,32 @@ export interface SiteFixtures {
   checkA11y: () => Promise<void>;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
+/** Axe's impacts a test fails on: every one but minor. */
+const FAILING_IMPACTS: readonly (string | null | undefined)[] = ['moderate', 'serious', 'critical'];
+
+async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => FAILING_IMPACTS.includes(violation.impact))
     .map((violation) => `${violation.id} (${violation.impact ?? ''}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const FAILED_LOAD = /^Failed to load resource\b/;
+/** The path and query of an address (the origin is always the e2e server's). */
+const addressOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The console errors of requests a test makes fail on purpose, by path and query (exactly, or a pattern of the
+ * path): test.use({ allowConsoleErrors: [failedLoads('/api/totd/0')] }). Any other failed load still fails the test.
+ * One pattern for all the paths: test.use reads a two-item array as a value and its options.
+ */
+export function failedLoads(...paths: (string | RegExp)[]): RegExp {
+  const alternatives = paths.map((path) => (typeof path === 'string' ? `${escapeRegExp(path)}$` : path.source));
+  return new RegExp(`^Failed to load resource\\b.* (?:${alternatives.join('|')})`);
 }
 
 /** What the page logs for a refused load or inline code (see the `page` fixture). */
@@ -25,7 +46,7 @@ const CSP_MESSAGE = new RegExp(`Content Security Policy|${CSP_REPORT}`, 'i');
  * Every e2e test fails on an uncaught page error or a console error, and on anything the site's
  * Content-Security-Policy (server/headers.ts, sent by the e2e server as by the production server) refuses, even where
  * the test allows some console errors: a refused script, style, image or request is a bug, never an expected error.
- * Axe (no serious or critical violations) checks every route at both widths in routes.spec.ts; walks add checkA11y()
+ * Axe (no moderate, serious or critical violations) checks every route at both widths in routes.spec.ts; walks add checkA11y()
  * where they open what a route alone does not show (popups, dialogs, menus, panels, signed-in views, error messages).
  * Checking every walk's last page again cost a third of the suite's time and found nothing the route walk missed.
  */
@@ -33,7 +54,7 @@ export const test = base.extend<SiteFixtures>({
   allowConsoleErrors: [[], { option: true }],
   checkA11y: async ({ page }, use) => {
     await use(async () => {
-      expect(await seriousViolations(page), 'accessibility violations').toEqual([]);
+      expect(await accessibilityViolations(page), 'accessibility violations').toEqual([]);
     });
   },
   page: async ({ page, allowConsoleErrors }, use) => {
@@ -56,8 +77,11 @@ export const test = base.extend<SiteFixtures>({
         return;
       }
       if (message.type() !== 'error') return;
-      if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
-      problems.push(`console: ${text}`);
+      // Chrome's text for a failed load names no address: the address it reports is added, so that a test allows the
+      // requests it makes fail (failedLoads below) and no other.
+      const shown = FAILED_LOAD.test(text) ? `${text} ${addressOf(message.location().url)}` : text;
+      if (allowConsoleErrors.some((pattern) => pattern.test(shown))) return;
+      problems.push(`console: ${shown}`);
     });
     await use(page);
     expect(problems, 'page errors, console errors and security policy violations').toEqual([]);

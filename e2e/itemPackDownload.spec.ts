@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, failedLoads } from './fixtures';
 
 // The club's item pack in the mocked data (see e2e/clubs.spec.ts). Its file host names each file by its id, as
 // storage hosts do: a link's download name would lose to that name, the saved file must not.
@@ -14,7 +14,7 @@ test.describe('an item pack download', { tag: '@phone' }, () => {
 
   test.describe('when the file host refuses', () => {
     // The browser reports the refused fetch in the console itself.
-    test.use({ allowConsoleErrors: [/Failed to load resource/] });
+    test.use({ allowConsoleErrors: [failedLoads('/mock-files/items/daef05a4-48c4-4e16-b589-6cf39be3b090')] });
 
     test('says so and opens the file', async ({ page }) => {
       await page.goto(ITEM_PACK);

@@ -1,4 +1,4 @@
-import { test, expect, openMenu } from './fixtures';
+import { test, expect, openMenu, failedLoads } from './fixtures';
 
 // Demo uids of the mocked API (src/mocks/data/mapUids.ts).
 const STUNT = 'StuntDemoMapUid0000000001';
@@ -90,7 +90,7 @@ test.describe('map leaderboard', () => {
 });
 
 test.describe('map leaderboard when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/map/StuntDemoMapUid0000000001', '/api/leaderboard/map/StuntDemoMapUid0000000001?offset=0&length=15')] });
 
   test('a failing map answer shows a clear message, and the tabs keep working', async ({ page }) => {
     await page.route('**/api/map/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Map service down"}' }));

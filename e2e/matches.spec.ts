@@ -1,4 +1,4 @@
-import { test, expect, expectImageLoaded, openTab } from './fixtures';
+import { test, expect, expectImageLoaded, openTab, failedLoads } from './fixtures';
 
 test.describe('Matches', () => {
   test('walks the lists: tabs, notes, Load more and a match from the list', async ({ page }) => {
@@ -95,7 +95,7 @@ test.describe('Matches', () => {
 });
 
 test.describe('Matches when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/matches/3/0', '/api/ads')] });
 
   test('an error answer shows the message, and the tabs keep working', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'error' });

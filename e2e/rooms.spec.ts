@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, failedLoads } from './fixtures';
 
 // "Speed Kivotor" is a Nadeo room of the mocked data set (src/mocks/data/rooms.ts) with maps and a join link;
 // "kivotor" matches no other room.
@@ -76,7 +76,7 @@ test.describe('Club rooms', () => {
 });
 
 test.describe('Club rooms when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/rooms/0')] });
 
   test('an error answer shows the message and the search stays usable', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'error' });

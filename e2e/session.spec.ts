@@ -1,12 +1,14 @@
 import { test, expect, openMenu } from './fixtures';
 
-/** Opens the account menu; on a phone through the burger, again if a navigation closed the menu meanwhile. */
+/**
+ * Opens the account menu (on a phone through the burger) once the page it is on has drawn its heading: the navigation
+ * to that page closes the burger menu, so opening it earlier could be undone.
+ */
 async function openAccountMenu(page: import('@playwright/test').Page) {
-  const account = page.getByRole('button', { name: 'MockPilot' });
-  await expect(async () => {
-    if (!(await account.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click({ timeout: 2000 });
-    await account.click({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await openMenu(page);
+  await page.getByRole('button', { name: 'MockPilot' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 test.describe('signing in', { tag: '@phone' }, () => {

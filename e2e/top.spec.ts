@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, failedLoads } from './fixtures';
 
 const ESTIMATE = 'Ranks are estimates and can have inaccuracies as not all players are being tracked. Players with scores below ~600,000 are not regularly updated.';
 
@@ -71,7 +71,7 @@ test.describe('Rankings', () => {
 });
 
 test.describe('Rankings when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/top/matchmaking/3/0')] });
 
   test('an error answer shows the message and the tabs keep working', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'error' });

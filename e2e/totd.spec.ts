@@ -1,4 +1,4 @@
-import { test, expect, openTab } from './fixtures';
+import { test, expect, openTab, failedLoads } from './fixtures';
 
 test.describe('Track of the Day', () => {
   test('lists the month, moves between months and opens a leaderboard', async ({ page, isMobile }) => {
@@ -51,7 +51,7 @@ test.describe('Track of the Day', () => {
 });
 
 test.describe('when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: [failedLoads('/api/totd/0', '/api/clubs/0')] });
 
   test('a 500 with {error} shows the message, and the tabs keep working', async ({ page, checkA11y }) => {
     await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'error' });
