@@ -5,7 +5,6 @@ import { server } from '../../../src/mocks/node';
 import { totdMap } from '../../../src/mocks/handlers/totd';
 import { leaderboardRows } from '../../../src/mocks/data/leaderboards';
 import { DEMO_UIDS } from '../../../src/mocks/data/mapUids';
-import { formatNumber } from '../../../src/lib/format';
 import { positionRows, positionsOf, recordRequests } from './helpers';
 
 // A Track of the Day whose leaderboard goes past position 10,000.
@@ -31,7 +30,7 @@ describe('the jump buttons and the offset in the address', () => {
   it('reads the offset from the address, and Load more continues from it', async () => {
     const { user } = renderRoute(`/leaderboard/${uid}?offset=1234`);
     const rows = await positionRows();
-    expect(positionsOf(rows)).toEqual(leaderboardRows('map', uid, 1234, 15).tops.map((r) => formatNumber(r.position)));
+    expect(positionsOf(rows)).toEqual(Array.from({ length: 15 }, (_, i) => `1,${String(235 + i)}`));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(positionsOf(await positionRows()).at(-1)).toBe('1,284'));
   });

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { playerCotdPage, playerCotdResults } from '../../../src/mocks/data/playerCotd';
-import { formatNumber } from '../../../src/lib/format';
 import { demo, preloadPlayerPage } from './helpers';
 
 beforeAll(async () => {
@@ -129,7 +128,7 @@ describe('the Cup of the Day tab', () => {
     expect(reruns.length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getAllByText('Rerun')).toHaveLength(reruns.length));
     const block = screen.getByRole('region', { name: /Statistics/ });
-    expect(tile(block, 'Total played')).toHaveTextContent(formatNumber(answer?.stats.total ?? -1));
+    expect(tile(block, 'Total played')).toHaveTextContent(/^Total played937\+ 26 broken$/);
   });
 
   it('disables Include reruns while loading', async () => {
