@@ -14,7 +14,7 @@ const STYLED: Player = { id: ID, name: '$f00Red$zName', zone: LYON, meta: { vani
 afterEach(() => vi.useRealTimers());
 
 describe('a styled name in the hover popup', () => {
-  it('shows the name styled in the link and in the card, and plain in the card’s accessible name', () => {
+  it('shows the name styled in the link and in the card, and plain in the card’s accessible name', async () => {
     vi.useFakeTimers();
     render(
       <MemoryRouter>
@@ -27,6 +27,8 @@ describe('a styled name in the hover popup', () => {
     act(() => {
       vi.advanceTimersByTime(500);
     });
+    // The card's Follow button is a lazy chunk: its load finishes inside act (it may not be loaded yet in this worker).
+    await act(() => vi.dynamicImportSettled());
     const card = screen.getByRole('dialog', { name: 'Player details for RedName' });
     expect(card).not.toHaveTextContent('$');
     const displayName = within(card).getByText('Display name').parentElement as HTMLElement;
