@@ -66,8 +66,5 @@ export default tseslint.config(
       'playwright/no-conditional-in-test': 'off',
     },
   },
-  // For now only: the offline spec reads the manifest link with getAttribute (line 11); it is being written in another
-  // change, which turns it into toHaveAttribute and drops this entry.
-  { files: ['e2e/pwa.spec.ts'], rules: { 'playwright/prefer-web-first-assertions': 'off' } },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

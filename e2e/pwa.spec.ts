@@ -7,8 +7,7 @@ test.use({ serviceWorkers: 'allow' });
 test.describe('Offline and install', () => {
   test('the page names a manifest whose icons load', async ({ page, request }) => {
     await page.goto('/#/totd');
-    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-    expect(href).toBe('./manifest.webmanifest');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', './manifest.webmanifest');
     const answer = await request.get('/manifest.webmanifest');
     expect(answer.ok()).toBe(true);
     expect(answer.headers()['cache-control']).toBe('no-cache');
