@@ -115,6 +115,9 @@ describe('pages on real API answers', () => {
     ]);
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Ghost of position 1' })).toHaveAttribute('href', '/api/download/ghost/2d8e009c-d075-4ce6-9b6a-89c2f131131f');
     expect(within(rows[3] as HTMLElement).getByRole('link', { name: 'Ghost of position 7' })).toBeInTheDocument();
+    // The answer's playercount is 0 beside its rows: not known, so no "~0" players, and the medal tools still show.
+    expect(screen.getByText('Players', { selector: 'th, dt' }).nextElementSibling).toHaveTextContent(/^-$/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Medals' })).toBeInTheDocument();
   });
 
   it('the Cup of the Day list: id, name, how long ago, players and a link to each cup', async () => {

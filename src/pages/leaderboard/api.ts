@@ -46,12 +46,18 @@ const LeaderboardRecordSchema = v.object({
   url: maybeText,
 });
 
-/** /api/leaderboard/{group}/{uid}: `tops` null, missing or unreadable reads as no rows. */
-export const LeaderboardAnswerSchema = v.object({
-  tops: list(LeaderboardRecordSchema),
-  playercount: maybeNum,
-  lockedLeaderboard: maybeFlag,
-});
+/**
+ * /api/leaderboard/{group}/{uid}: `tops` null, missing or unreadable reads as no rows. Some routes send `playercount`
+ * 0 beside their rows (API-NOTES.md): that count is not known, not zero, so it reads as missing.
+ */
+export const LeaderboardAnswerSchema = v.pipe(
+  v.object({
+    tops: list(LeaderboardRecordSchema),
+    playercount: maybeNum,
+    lockedLeaderboard: maybeFlag,
+  }),
+  v.transform((answer) => (answer.playercount === 0 && answer.tops.length > 0 ? { ...answer, playercount: undefined } : answer)),
+);
 
 /** The signed-in player's record; an empty object when they have none. */
 export const PersonalRecordSchema = v.object({
