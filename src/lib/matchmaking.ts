@@ -34,6 +34,18 @@ export function divisionName(division: MatchmakingDivision | undefined): string 
   return POINT_DIVISIONS[division.position - 1] ?? 'Unranked';
 }
 
+/**
+ * Whether the standing is in its type's top division: the API names the next division the same as the current one
+ * there, or leaves it out; Trackmaster and Royal Master are the top by name too.
+ */
+export function isTopDivision(standing: MatchmakingStanding): boolean {
+  const { division, division_next: next } = standing;
+  if (!division) return false;
+  if (next?.position === division.position) return true;
+  const name = divisionName(division);
+  return next === undefined && (name === 'Trackmaster' || name === 'Royal Master');
+}
+
 /** The metal the division's icon is drawn in. */
 export function divisionMetal(division: MatchmakingDivision | undefined): DivisionMetal {
   const name = divisionName(division);

@@ -3,7 +3,7 @@ import type { MatchmakingStanding } from '../../api/types';
 import { DivisionIcon } from '../../components/DivisionIcon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
-import { divisionName, divisionProgress, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
+import { divisionName, divisionProgress, isTopDivision, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
 import type { MatchmakingEntry } from './api';
 
 const TYPE_ORDER: readonly number[] = [MATCHMAKING_TYPE.ranked2v2, MATCHMAKING_TYPE.ranked3v3, MATCHMAKING_TYPE.royal];
@@ -40,7 +40,7 @@ function Standing({ standing, total }: { standing: MatchmakingStanding; total: n
   const label = TYPE_LABELS[standing.typeid ?? -1] ?? standing.typename ?? 'Matchmaking';
   const progress = divisionProgress(standing);
   const next = divisionName(standing.division_next);
-  const top = standing.division !== undefined && standing.division_next?.position === standing.division.position;
+  const top = isTopDivision(standing);
   return (
     <li className="player-rank" aria-label={label}>
       <h3 className="title is-6 mb-2">{label}</h3>
