@@ -30,11 +30,8 @@ if (!installed) {
 }
 // Registered before the hook below, so it runs after it (after hooks run last-registered first): cleanup's unmount
 // may log too.
-// Known and to be fixed, each with where it shows: the gate stays on for everything else.
-const KNOWN_CONSOLE_ERRORS: { file: string; error: RegExp }[] = [
-  // Only after other files in the same worker (never alone): something outside the test updates the shell's notices.
-  { file: 'tests/app/shellNotes.test.tsx', error: /^An update to Notices inside a test was not wrapped in act/ },
-];
+// Known and to be fixed, each with where it shows: the gate stays on for everything else. None today.
+const KNOWN_CONSOLE_ERRORS: { file: string; error: RegExp }[] = [];
 afterEach((context) => {
   const file = context.task.file.name;
   const errors = consoleErrors.splice(0).filter((error) => !KNOWN_CONSOLE_ERRORS.some((known) => known.file === file && known.error.test(error)));

@@ -7,7 +7,10 @@ import { Notices } from '../../src/app/shell/Notices';
 import { setNotices } from '../../src/app/notices';
 
 afterEach(() => {
-  setNotices({ storeDropped: false, reloadToUpdate: undefined });
+  // Before the shared cleanup unmounts the notes: the reset re-renders them, inside act as any update.
+  act(() => {
+    setNotices({ storeDropped: false, reloadToUpdate: undefined });
+  });
 });
 
 describe('the "Data as of" stamp', () => {
