@@ -1,3 +1,4 @@
+import { storedAnswerCount } from './answerStore';
 import { test, expect } from './fixtures';
 
 // The installable, offline-capable production build: the web app manifest, the offline worker (precache of the
@@ -39,25 +40,7 @@ test.describe('Offline and install', () => {
         await navigator.serviceWorker.ready;
       });
       // The answers are saved a second after the cache last changed: wait until both months are in the store.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              new Promise<number>((resolve) => {
-                const open = indexedDB.open('tmio-answers');
-                open.onsuccess = () => {
-                  const read = open.result.transaction('answers').objectStore('answers').get('answers');
-                  read.onsuccess = () => {
-                    const value = read.result as { clientState?: { queries?: unknown[] } } | undefined;
-                    resolve(value?.clientState?.queries?.length ?? 0);
-                    open.result.close();
-                  };
-                };
-                open.onerror = () => resolve(0);
-              }),
-          ),
-        )
-        .toBe(2);
+      await expect.poll(() => page.evaluate(storedAnswerCount)).toBe(2);
 
       await context.setOffline(true);
       await page.reload();

@@ -4,6 +4,7 @@
 // 100 ms (BENCH_LATENCY_MS to change; BENCH_RUNS runs, 5 by default). Serves a built site with the mocked API (as e2e does) and drives Debian's Chromium.
 //   npx vite build --outDir dist-bench && npx tsx scripts/bench-warm.ts dist-bench
 import { chromium, type BrowserContext } from '@playwright/test';
+import { storedAnswerCount } from '../e2e/answerStore';
 import { serveMocked } from './serve-mocked';
 
 const DIST = process.argv[2] ?? 'dist';
@@ -49,30 +50,14 @@ async function visit(context: BrowserContext, origin: string): Promise<Visit> {
 async function settle(context: BrowserContext, origin: string): Promise<{ worker: boolean; stored: number }> {
   const page = await context.newPage();
   await page.goto(`${origin}/#/privacy`);
-  const state = await page.evaluate(async () => {
-    const worker = (await navigator.serviceWorker.getRegistration()) !== undefined;
-    if (worker) await navigator.serviceWorker.ready;
-    const stored = await new Promise<number>((resolve) => {
-      if (!('databases' in indexedDB)) return resolve(0);
-      void indexedDB.databases().then((list) => {
-        if (!list.some((db) => db.name === 'tmio-answers')) return resolve(0);
-        const open = indexedDB.open('tmio-answers');
-        open.onsuccess = () => {
-          const read = open.result.transaction('answers').objectStore('answers').get('answers');
-          read.onsuccess = () => {
-            const value = read.result as { clientState?: { queries?: unknown[] } } | undefined;
-            resolve(value?.clientState?.queries?.length ?? 0);
-            open.result.close();
-          };
-          read.onerror = () => resolve(0);
-        };
-        open.onerror = () => resolve(0);
-      });
-    });
-    return { worker, stored };
+  const worker = await page.evaluate(async () => {
+    const registered = (await navigator.serviceWorker.getRegistration()) !== undefined;
+    if (registered) await navigator.serviceWorker.ready;
+    return registered;
   });
+  const stored = await page.evaluate(storedAnswerCount);
   await page.close();
-  return state;
+  return { worker, stored };
 }
 
 async function main(): Promise<void> {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
-import { ApiError, apiGet, apiPost } from '../../src/api/client';
+import { apiGet, apiPost } from '../../src/api/client';
 import { writeSession } from '../../src/session/storage';
+import { apiFailure } from './apiFailure';
 
 function capture(path: string, reply: () => Response = () => HttpResponse.json({ ok: true })) {
   const seen: Request[] = [];
@@ -13,16 +14,6 @@ function capture(path: string, reply: () => Response = () => HttpResponse.json({
     }),
   );
   return seen;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('apiGet', () => {
@@ -63,28 +54,28 @@ describe('apiGet', () => {
 
   it('turns a network failure into a readable ApiError', async () => {
     server.use(http.get('/api/down', () => HttpResponse.error()));
-    const error = await failure(apiGet('/api/down'));
+    const error = await apiFailure(apiGet('/api/down'));
     expect(error.kind).toBe('network');
     expect(error.message).toMatch(/could not reach the server/i);
   });
 
   it('turns a non-2xx status into an ApiError with the status', async () => {
     server.use(http.get('/api/broken', () => new HttpResponse('oops', { status: 503 })));
-    const error = await failure(apiGet('/api/broken'));
+    const error = await apiFailure(apiGet('/api/broken'));
     expect(error.kind).toBe('http');
     expect(error.status).toBe(503);
     expect(error.message).toContain('HTTP 503');
   });
 
   it('rejects an HTML answer as not JSON (unknown routes answer with the site page)', async () => {
-    const error = await failure(apiGet('/api/no/such/route'));
+    const error = await apiFailure(apiGet('/api/no/such/route'));
     expect(error.kind).toBe('not-json');
     expect(error.message).toMatch(/not JSON/);
   });
 
   it("uses the server's text for an {error} answer, keeping the body", async () => {
     server.use(http.get('/api/player/x', () => HttpResponse.json({ error: 'player not found', logout: false })));
-    const error = await failure(apiGet('/api/player/x'));
+    const error = await apiFailure(apiGet('/api/player/x'));
     expect(error.kind).toBe('api');
     expect(error.message).toBe('player not found');
     expect(error.body).toEqual({ error: 'player not found', logout: false });
@@ -92,7 +83,7 @@ describe('apiGet', () => {
 
   it('prefers the {error} text over a bare status', async () => {
     server.use(http.get('/api/x', () => HttpResponse.json({ error: 'bad offset' }, { status: 400 })));
-    const error = await failure(apiGet('/api/x'));
+    const error = await apiFailure(apiGet('/api/x'));
     expect(error.message).toBe('bad offset');
     expect(error.status).toBe(400);
   });
@@ -103,7 +94,7 @@ describe('apiGet', () => {
         HttpResponse.json({}, { status: 429, headers: { 'X-Ratelimit-Limit': '40', 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '12' } }),
       ),
     );
-    const error = await failure(apiGet('/api/busy'));
+    const error = await apiFailure(apiGet('/api/busy'));
     expect(error.kind).toBe('rate-limit');
     expect(error.retryAfterSeconds).toBe(12);
     expect(error.message).toBe('Too many requests. Please try again in 12 seconds.');
@@ -112,14 +103,14 @@ describe('apiGet', () => {
   it('reads a unix-time X-Ratelimit-Reset as the moment of the reset', async () => {
     const inThirty = Math.floor(Date.now() / 1000) + 30;
     server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': String(inThirty) } })));
-    const error = await failure(apiGet('/api/busy'));
+    const error = await apiFailure(apiGet('/api/busy'));
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(29);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(31);
   });
 
   it('reports 429 without a reset header', async () => {
     server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429 })));
-    const error = await failure(apiGet('/api/busy'));
+    const error = await apiFailure(apiGet('/api/busy'));
     expect(error.retryAfterSeconds).toBeUndefined();
     expect(error.message).toBe('Too many requests. Please try again in a moment.');
   });

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
-import { ApiError, apiGet } from '../../src/api/client';
+import { apiGet } from '../../src/api/client';
+import { apiFailure } from './apiFailure';
 
 // The client's edges: an `error` key that is not an error, an empty error text, and cancelled requests.
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('an answer with an error key', () => {
   it.each([
@@ -26,7 +17,7 @@ describe('an answer with an error key', () => {
 
   it('reads {error: ""} as a failure with a general message', async () => {
     server.use(http.get('/api/thing', () => HttpResponse.json({ error: '' })));
-    const error = await failure(apiGet('/api/thing'));
+    const error = await apiFailure(apiGet('/api/thing'));
     expect(error.kind).toBe('api');
     expect(error.message).toBe('The server reported an error.');
     expect(error.status).toBe(200);
@@ -34,7 +25,7 @@ describe('an answer with an error key', () => {
 
   it('gives the error text of a 500 {error} answer, with its status', async () => {
     server.use(http.get('/api/thing', () => HttpResponse.json({ error: 'Map not found' }, { status: 500 })));
-    const error = await failure(apiGet('/api/thing'));
+    const error = await apiFailure(apiGet('/api/thing'));
     expect([error.kind, error.message, error.status]).toEqual(['api', 'Map not found', 500]);
   });
 });
@@ -48,7 +39,7 @@ describe('a cancelled request', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = failure(apiGet('/api/slow', { signal: controller.signal }));
+    const pending = apiFailure(apiGet('/api/slow', { signal: controller.signal }));
     controller.abort();
     const error = await pending;
     expect([error.kind, error.message]).toEqual(['aborted', 'The request was cancelled.']);
@@ -56,7 +47,7 @@ describe('a cancelled request', () => {
 
   it('fails as cancelled when the signal was aborted before the call', async () => {
     server.use(http.get('/api/thing', () => HttpResponse.json({ ok: true })));
-    const error = await failure(apiGet('/api/thing', { signal: AbortSignal.abort() }));
+    const error = await apiFailure(apiGet('/api/thing', { signal: AbortSignal.abort() }));
     expect(error.kind).toBe('aborted');
   });
 });
