@@ -1,23 +1,17 @@
 import { lazy, useState } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { ErrorBox } from '../../components/ErrorBox';
-import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { countOf, formatNumber, ordinal } from '../../lib/format';
-import { formatScore, HIDDEN_SCORE, scoreLabel, type MapKind } from '../../lib/leaderboard';
+import { formatScore, scoreLabel, type MapKind } from '../../lib/leaderboard';
 import { positionQuery } from './api';
-import { recordValue } from './PositionsTable';
+import { positionScoreColumns, usePositionScores } from './positionScores';
 import { curvePoints, curvePositions, type CurvePoint } from './rankCurve';
 import type { BoardFacts } from './rankQueries';
 
 // uPlot comes with the plot module only: fetched the first time a curve is drawn.
 const RankPlot = lazy(() => import('./RankPlot').then((module) => ({ default: module.RankPlot })));
-
-interface Sample {
-  position: number;
-  state: 'loading' | 'error' | 'done';
-  score: number | undefined;
-}
 
 /**
  * The score against the position over the board's top, read at about twenty positions. It starts on a click: twenty
@@ -30,7 +24,7 @@ export function RankCurve({ board }: { board: BoardFacts }) {
   const queries = positions.map((position) => positionQuery(board.group, board.uid, position, board.closed));
   const unread = queries.filter((query) => client.getQueryData(query.queryKey) === undefined).length;
   const [started, setStarted] = useState(false);
-  const answers = useQueries({ queries: queries.map((query) => ({ ...query, enabled: started || unread === 0, refetchOnMount: false })) });
+  const { scores: samples, answers } = usePositionScores(board, positions, { enabled: started || unread === 0, refetchOnMount: false });
   const [picked, setPicked] = useState<number | null>(null);
 
   if (!started && unread > 0) {
@@ -47,11 +41,6 @@ export function RankCurve({ board }: { board: BoardFacts }) {
     );
   }
 
-  const samples: Sample[] = positions.map((position, index) => {
-    const answer = answers[index];
-    const record = answer?.data?.tops.find((row) => row.position === position) ?? answer?.data?.tops[0];
-    return { position, state: answer?.isError ? 'error' : answer?.isPending ? 'loading' : 'done', score: record ? recordValue(record, board.kind) : undefined };
-  });
   const read = samples.filter((sample) => sample.state !== 'loading').length;
   const points = curvePoints(samples.filter((sample) => sample.state === 'done'));
   const failed = answers.filter((answer) => answer.isError);
@@ -86,7 +75,7 @@ export function RankCurve({ board }: { board: BoardFacts }) {
       </ChartFigure>
       <details className="mt-2">
         <summary>The positions read</summary>
-        <ResponsiveTable label="Score at each position read" className="is-narrow" columns={sampleColumns(board.kind)} rows={samples} rowKey={(sample) => sample.position} />
+        <ResponsiveTable label="Score at each position read" className="is-narrow" columns={positionScoreColumns(scoreLabel(board.kind), board.kind)} rows={samples} rowKey={(sample) => sample.position} />
       </details>
     </div>
   );
@@ -100,17 +89,4 @@ function curveCaption(points: readonly CurvePoint[], kind: MapKind): string {
   const middle = points.find((point) => point.position >= 100 && point.position < last.position);
   const at = (point: CurvePoint) => `${formatScore(point.score, kind)} at position ${formatNumber(point.position)}`;
   return `From ${at(first)}${middle ? `, ${at(middle)},` : ''} to ${at(last)}.`;
-}
-
-function sampleColumns(kind: MapKind): Column<Sample>[] {
-  return [
-    { id: 'position', header: 'Position', rowHeader: true, nowrap: true, cell: (sample) => formatNumber(sample.position) },
-    {
-      id: 'score',
-      header: scoreLabel(kind),
-      nowrap: true,
-      className: 'is-mono',
-      cell: (sample) => (sample.state === 'loading' ? 'Loading…' : sample.state === 'error' ? 'Could not load' : sample.score === HIDDEN_SCORE ? 'Hidden' : formatScore(sample.score, kind)),
-    },
-  ];
 }
