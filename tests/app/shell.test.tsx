@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderRoute } from '../render';
 import { setPageViewCounter } from '../../src/lib/pageView';
 
@@ -101,7 +101,7 @@ describe('the document title', () => {
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Cup of the Day'));
     const counter = vi.fn();
     setPageViewCounter(counter);
-    await router.navigate('/cotd/2');
+    await act(() => router.navigate('/cotd/2'));
     await waitFor(() => expect(counter).toHaveBeenCalledTimes(2));
     expect(document.title).toBe('Trackmania.io - Cup of the Day');
     setPageViewCounter(() => undefined);

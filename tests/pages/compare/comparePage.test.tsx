@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
@@ -170,7 +170,7 @@ describe('the compare page', () => {
     const requests = watchRequests('/cotd/');
     const { router } = renderRoute('/player/demo-team/cotd?includeReruns=true');
     await screen.findByRole('table', {}, { timeout: 8000 });
-    await router.navigate('/compare/demo-team/mockpilot');
+    await act(() => router.navigate('/compare/demo-team/mockpilot'));
     await countLine();
     const team = requests.filter((path) => path.includes(mockPlayer(TEAM).id));
     expect(team).toEqual([`/api/player/${mockPlayer(TEAM).id}/cotd/0?includeReruns=true&order=dateDesc`]);

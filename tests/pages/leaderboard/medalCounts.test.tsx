@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
@@ -72,10 +72,10 @@ describe('medal counts', () => {
     const { user, router } = renderRoute(`/leaderboard/${DEMO_UIDS.hidden}`);
     await user.click(await screen.findByRole('button', { name: 'Count medal holders' }));
     expect(await screen.findByText('798 players · 23.1%', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await router.navigate(`/leaderboard/${DEEP}`);
+    await act(() => router.navigate(`/leaderboard/${DEEP}`));
     expect(await screen.findByRole('button', { name: 'Count medal holders' })).toBeInTheDocument();
     const requests = recordRequests();
-    await router.navigate(`/leaderboard/${DEMO_UIDS.hidden}`);
+    await act(() => router.navigate(`/leaderboard/${DEMO_UIDS.hidden}`));
     expect(await screen.findByText('798 players · 23.1%')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Count medal holders' })).not.toBeInTheDocument();
     expect(probes(requests)).toEqual([]);

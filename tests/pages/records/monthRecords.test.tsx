@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
@@ -52,7 +52,7 @@ describe('my records of a month', () => {
     const { router } = renderRoute('/totd/2024-3', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
     expect(await within(section).findByText(/^\d+ of 20 maps$/)).toBeInTheDocument();
-    await router.navigate('/privacy');
+    await act(() => router.navigate('/privacy'));
     const whenLeft = started;
     await delay(1200);
     // Three at a time: what was in flight when the page was left may finish, nothing queued is sent.
