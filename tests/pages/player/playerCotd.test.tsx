@@ -102,11 +102,12 @@ describe('the Cup of the Day tab', () => {
     renderRoute('/player/mockpilot/cotd');
     await screen.findByRole('table');
     const rows = bodyRows();
-    expect(within(cells(rows[0])[2] as HTMLElement).getByText('Div 1')).toHaveClass('is-success');
-    expect(within(cells(rows[1])[2] as HTMLElement).getByText('Div 2')).toHaveClass('player-div-gold');
-    expect(within(cells(rows[2])[2] as HTMLElement).getByText('Div 3')).toHaveClass('player-div-silver');
-    expect(within(cells(rows[3])[2] as HTMLElement).getByText('Div 4')).toHaveClass('player-div-bronze');
-    expect(within(cells(rows[4])[2] as HTMLElement).getByText('Div 5')).not.toHaveClass('player-div-bronze');
+    // The colour is the tag's class (green, gold, silver, bronze); from division 5 on the tag is plain dark.
+    expect(within(cells(rows[0])[2] as HTMLElement).getByText('Div 1')).toHaveClass('tag is-success', { exact: true });
+    expect(within(cells(rows[1])[2] as HTMLElement).getByText('Div 2')).toHaveClass('tag player-div-gold', { exact: true });
+    expect(within(cells(rows[2])[2] as HTMLElement).getByText('Div 3')).toHaveClass('tag player-div-silver', { exact: true });
+    expect(within(cells(rows[3])[2] as HTMLElement).getByText('Div 4')).toHaveClass('tag player-div-bronze', { exact: true });
+    expect(within(cells(rows[4])[2] as HTMLElement).getByText('Div 5')).toHaveClass('tag is-dark', { exact: true });
     // Division ranks 2 and 3 are emphasised, 4 and below are not.
     expect(within(cells(rows[0])[3] as HTMLElement).getByText('2nd').tagName).toBe('STRONG');
     expect(within(cells(rows[1])[3] as HTMLElement).getByText('3rd').tagName).toBe('STRONG');

@@ -95,6 +95,31 @@ describe('the match tabs', () => {
     expect(screen.queryByRole('button', { name: 'Load more...' })).not.toBeInTheDocument();
   });
 
+  it('flag the reset at 17:00 Paris in summer too (15:00 UTC), the first monthly one in October 2022, and none before it', async () => {
+    server.use(
+      http.get('/api/player/:id/matches/:type/:page', () =>
+        HttpResponse.json({
+          matches: [
+            // 1 July 2024, 17:10 Paris (CEST): ten minutes after the reset.
+            { lid: 'LID-MTCH-cccccccccccccc1', starttime: '2024-07-01T15:10:00+00:00', afterscore: 1500, win: false },
+            // 16:50 Paris: before it. Since the previous match (October 2022) many resets have passed.
+            { lid: 'LID-MTCH-cccccccccccccc2', starttime: '2024-07-01T14:50:00+00:00', afterscore: 1900, win: true },
+            // 1 October 2022, 17:30 Paris: after the first monthly reset.
+            { lid: 'LID-MTCH-cccccccccccccc3', starttime: '2022-10-01T15:30:00+00:00', afterscore: 1400, win: false },
+            // 16:30 Paris, still before it: a drop of 100 since 1 September is decay.
+            { lid: 'LID-MTCH-cccccccccccccc4', starttime: '2022-10-01T14:30:00+00:00', afterscore: 2000, win: false },
+            // 1 September 2022, 18:30 Paris: resets before October 2022 varied and are not flagged, so this is decay.
+            { lid: 'LID-MTCH-cccccccccccccc5', starttime: '2022-09-01T16:30:00+00:00', afterscore: 2100, win: false },
+            { lid: 'LID-MTCH-cccccccccccccc6', starttime: '2022-09-01T14:00:00+00:00', afterscore: 2400, win: true },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/player/mockpilot/2v2');
+    const list = await rows();
+    expect(list.map((row) => cells(row)[2]?.textContent)).toEqual(['−400Rank reset', '+500Rank reset', '−600Rank reset', '−100Decay', '−300Decay', '-']);
+  });
+
   it('do not flag a loss of 45 points as decay', async () => {
     server.use(
       http.get('/api/player/:id/matches/:type/:page', () =>

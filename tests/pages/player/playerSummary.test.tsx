@@ -92,6 +92,21 @@ describe('the summary tab', () => {
     expect(within(royal).getByRole('progressbar', { name: 'Progress to Master' })).toHaveAttribute('value', '52');
   });
 
+  it('draws each division’s shield in its metal, with the level on it', async () => {
+    server.use(http.get('/api/player/:id', () => HttpResponse.json(answer)));
+    renderRoute('/player/0c0ffee0-0000-4000-8000-000000000001');
+    const ranks = await screen.findByRole('region', { name: 'Matchmaking' });
+    // The metal is the shield's colour (a class of the icon); its name is what assistive technology reads.
+    const shield = (type: string, name: string) => within(within(ranks).getByRole('listitem', { name: type })).getByRole('img', { name });
+    expect(shield('Ranked 2v2', 'Trackmaster')).toHaveClass('division-icon division-trackmaster', { exact: true });
+    expect(shield('Ranked 2v2', 'Trackmaster')).toHaveTextContent(/^Trackmaster$/);
+    expect(shield('Ranked 3v3', 'Master II')).toHaveClass('division-icon division-master', { exact: true });
+    // Its title, then the level drawn on the shield.
+    expect(shield('Ranked 3v3', 'Master II')).toHaveTextContent(/^Master IIII$/);
+    expect(shield('Royal', 'Gold')).toHaveClass('division-icon division-gold', { exact: true });
+    expect(shield('Royal', 'Gold')).toHaveTextContent(/^Gold$/);
+  });
+
   it('shows wins for Royal and the top division of the best players', async () => {
     renderRoute('/player/demo-team');
     const ranks = await screen.findByRole('region', { name: 'Matchmaking' });

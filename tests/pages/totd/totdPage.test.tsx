@@ -119,14 +119,14 @@ describe('the Track of the Day page', () => {
 // The month and its last map change at 19:00 in Paris, whatever the zone's offset that day (spec: Track of the Day).
 describe('the Track of the Day page at the month’s and the year’s turns', () => {
   it.each([
-    ['18:59 in Paris on 1 October (CEST)', FIRST_OF_MONTH_1859_PARIS, '2026-9', 'September 2026', 30, /^30Wednesday30\./, 'CEST'],
-    ['19:00 in Paris on 1 October (CEST)', FIRST_OF_MONTH_1900_PARIS, '2026-10', 'October 2026', 1, /^1Thursday1\./, 'CEST'],
-    ['18:59 in Paris on 25 October, the autumn DST day', DST_DAY_1900_PARIS - 60_000, '2026-10', 'October 2026', 24, /^24Saturday24\./, 'CET'],
-    ['19:00 in Paris on 25 October, the autumn DST day', DST_DAY_1900_PARIS, '2026-10', 'October 2026', 25, /^25Sunday25\./, 'CET'],
-    ['19:00 in Paris on 29 March, the spring DST day', SPRING_DST_DAY_1900_PARIS, '2026-3', 'March 2026', 29, /^29Sunday29\./, 'CEST'],
-    ['00:30 in Paris on 1 January (still 2026 in UTC)', NEW_YEAR_PARIS, '2026-12', 'December 2026', 31, /^31Thursday31\./, 'CET'],
-    ['19:00 in Paris on 1 January', NEW_YEAR_1900_PARIS, '2027-1', 'January 2027', 1, /^1Friday1\./, 'CET'],
-  ])('at %s: /totd/%s is the current month, %s, with %i maps, the newest first', async (_when, moment, param, month, count, newest, zone) => {
+    { when: '18:59 in Paris on 1 October (CEST)', moment: FIRST_OF_MONTH_1859_PARIS, param: '2026-9', month: 'September 2026', count: 30, newest: /^30Wednesday30\./, zone: 'CEST' },
+    { when: '19:00 in Paris on 1 October (CEST)', moment: FIRST_OF_MONTH_1900_PARIS, param: '2026-10', month: 'October 2026', count: 1, newest: /^1Thursday1\./, zone: 'CEST' },
+    { when: '18:59 in Paris on 25 October, the autumn DST day', moment: DST_DAY_1900_PARIS - 60_000, param: '2026-10', month: 'October 2026', count: 24, newest: /^24Saturday24\./, zone: 'CET' },
+    { when: '19:00 in Paris on 25 October, the autumn DST day', moment: DST_DAY_1900_PARIS, param: '2026-10', month: 'October 2026', count: 25, newest: /^25Sunday25\./, zone: 'CET' },
+    { when: '19:00 in Paris on 29 March, the spring DST day', moment: SPRING_DST_DAY_1900_PARIS, param: '2026-3', month: 'March 2026', count: 29, newest: /^29Sunday29\./, zone: 'CEST' },
+    { when: '00:30 in Paris on 1 January (still 2026 in UTC)', moment: NEW_YEAR_PARIS, param: '2026-12', month: 'December 2026', count: 31, newest: /^31Thursday31\./, zone: 'CET' },
+    { when: '19:00 in Paris on 1 January', moment: NEW_YEAR_1900_PARIS, param: '2027-1', month: 'January 2027', count: 1, newest: /^1Friday1\./, zone: 'CET' },
+  ])('at $when: /totd/$param is the current month, $month, with $count maps, the newest first', async ({ moment, param, month, count, newest, zone }) => {
     setTestNow(moment);
     // The address names the month: the page works out which month back it is (its own Paris rule) to ask the API.
     renderRoute(`/totd/${param}`);
@@ -136,6 +136,61 @@ describe('the Track of the Day page at the month’s and the year’s turns', ()
     expect(list[0]).toHaveTextContent(newest);
     expect(screen.queryByRole('link', { name: 'Next month' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: zone })).toHaveAttribute('href', 'https://time.is/Paris');
+  });
+});
+
+// The same turn on hand-written answers: which month back the page asks the API for follows 19:00 in Paris, and a
+// month after the current one is refused before anything is asked.
+describe('the Track of the Day month asked for, on hand-written answers', () => {
+  const day = (monthday: number, weekday: number, name: string) => ({
+    monthday,
+    weekday,
+    leaderboarduid: `group-${String(monthday)}`,
+    map: { name, author: 'author-1', mapUid: `uid-sept-${String(monthday)}`, authorScore: 41_234, authorplayer: { id: '00000001-0000-4000-8000-000000000000', name: 'Septembrist' } },
+  });
+  // September 2026 with its last two maps; the API sends the days in order, the page shows the newest first.
+  const september = { year: 2026, month: 9, monthcount: 75, days: [day(29, 1, 'Twenty Ninth'), day(30, 2, 'Thirtieth')] };
+
+  function serveSeptemberAt(offset: string): string[] {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/totd/:offset', ({ params }) => {
+        asked.push(String(params.offset));
+        return HttpResponse.json(params.offset === offset ? september : { error: `No answer written for offset ${String(params.offset)}.` });
+      }),
+    );
+    return asked;
+  }
+
+  it('at 18:59 in Paris on 1 October, September is the current month: offset 0, no next month', async () => {
+    setTestNow(FIRST_OF_MONTH_1859_PARIS);
+    const asked = serveSeptemberAt('0');
+    renderRoute('/totd/2026-9');
+    const list = await rows();
+    expect(list.map((row) => row.textContent)).toEqual([expect.stringMatching(/^30Wednesday30\.Thirtieth/), expect.stringMatching(/^29Tuesday29\.Twenty Ninth/)]);
+    expect(asked).toEqual(['0']);
+    expect(screen.queryByRole('link', { name: 'Next month' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous month' })).toHaveAttribute('href', '/totd/2026-8');
+  });
+
+  it('at 19:00 in Paris on 1 October, September is one month back, with October next', async () => {
+    setTestNow(FIRST_OF_MONTH_1900_PARIS);
+    const asked = serveSeptemberAt('1');
+    renderRoute('/totd/2026-9');
+    const list = await rows();
+    expect(list.map((row) => row.textContent)).toEqual([expect.stringMatching(/^30Wednesday30\.Thirtieth/), expect.stringMatching(/^29Tuesday29\.Twenty Ninth/)]);
+    expect(asked).toEqual(['1']);
+    expect(screen.getByRole('link', { name: 'Next month' })).toHaveAttribute('href', '/totd/2026-10');
+  });
+
+  it('at 18:59 in Paris on 1 October, October has no Track of the Day yet: nothing is asked', async () => {
+    setTestNow(FIRST_OF_MONTH_1859_PARIS);
+    const asked = serveSeptemberAt('0');
+    renderRoute('/totd/2026-10');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no Track of the Day for October 2026. The first one was in July 2020, and months in the future have none yet.',
+    );
+    expect(asked).toEqual([]);
   });
 });
 
