@@ -8,6 +8,19 @@
 // "Fixed" answers do not change: a past Track of the Day month, a closed leaderboard, a finished cup and its results,
 // a map's info. Restored, they are shown as they are and never asked for again. The other stored answers show from
 // the store at once and are refreshed in the background ("Data as of …" in the meantime, DataStamp.tsx).
+//
+// A player's history (['player', 'matches' | 'trophies' | 'cotd', …]) is stored but never fixed, older pages
+// included: no page of it is settled.
+// - The API pages these lists by offset from the newest entry (/api/player/{id}/matches/{type}/{page},
+//   /trophies/{page}, /cotd/{page}; API-SHAPES.md): page 3 holds the 76th to 100th newest entries, so every new match,
+//   trophy gain or cup moves one entry from each page to the next. Old entries all, the page still changes.
+// - The cup history sorted oldest first ('dateAsc') or by a rank does not shift that way, but every page of it carries
+//   the player's totals and stats (total, stats, statsprimary), which change with each cup played, and a sort by
+//   rank moves old results whenever a new one ranks between them.
+// - Each history is one infinite query: TanStack refetches its loaded pages together from the first, so an older page
+//   could not be kept apart from the newest one in any case.
+// The API has no id or date cursor for them; should it get one, a page addressed by it (or a page whose every entry
+// is older than a settled date, in a list that cannot shift) could be fixed here.
 
 import type { QueryKey } from '@tanstack/react-query';
 import { totdMonthNow } from '../lib/parisTime';
@@ -92,5 +105,6 @@ export function isFixedAnswer(key: QueryKey, data: unknown, updatedAt: number, r
   if (startsWith(key, ['cotd', 'competition']) && (typeof key[2] === 'number' || typeof key[2] === 'string')) {
     return ended(key.length === 3 ? data : read(['cotd', 'competition', key[2]]), now);
   }
+  // A player's history, older pages included, can always change (offset pages, totals on every page: see the top).
   return false;
 }
