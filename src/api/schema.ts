@@ -88,6 +88,14 @@ export function unreadCount(items: readonly unknown[] | undefined): number {
   return items ? (unread.get(items) ?? 0) : 0;
 }
 
+/**
+ * Gives a decoded list its count of unread items again: a copy of the list (the answer store's structured clone)
+ * does not carry it.
+ */
+export function setUnreadCount(items: readonly unknown[], count: number): void {
+  if (count > 0) unread.set(items, count);
+}
+
 function isPlainObject(input: unknown): input is Record<string, unknown> {
   return typeof input === 'object' && input !== null && !Array.isArray(input);
 }

@@ -1,0 +1,132 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { server } from '../../src/mocks/node';
+import { createQueryClient } from '../../src/app/queryClient';
+import { ANSWER_STORE_BUSTER, readStoredAnswers, startAnswerStore, unreadMarks, type AnswerStorage } from '../../src/app/answerStore';
+import { decode, list, num, unreadCount } from '../../src/api/schema';
+import * as v from 'valibot';
+import type { MatchesPage as MatchesPageType } from '../../src/pages/matches/MatchesPage';
+
+// Answers restored from the store keep the count of their lists' unreadable items, so a page still says
+// "N … could not be read." after a reload.
+
+let MatchesPage: typeof MatchesPageType;
+beforeAll(async () => {
+  ({ MatchesPage } = await import('../../src/pages/matches/MatchesPage'));
+});
+
+/** A storage held in memory as IndexedDB holds it: a structured clone of the value. */
+function memoryStorage(): AnswerStorage & { value: unknown } {
+  const storage = {
+    value: undefined as unknown,
+    get: () => Promise.resolve(storage.value),
+    set: (value: PersistedClient) => {
+      storage.value = structuredClone(value);
+      return Promise.resolve();
+    },
+    remove: () => {
+      storage.value = undefined;
+      return Promise.resolve();
+    },
+  };
+  return storage;
+}
+
+const storedKeys = (value: unknown): string[] =>
+  (value as PersistedClient | undefined)?.clientState.queries.map((query) => query.queryHash) ?? [];
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  act(() => {
+    onlineManager.setOnline(true);
+  });
+});
+
+function renderMatches(client: QueryClient) {
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/matches']}>
+        <Routes>
+          <Route path="/matches" element={<MatchesPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the unread count of a stored list', () => {
+  it('is stored with the path of its list and put back on the copy read from the store', () => {
+    const Answer = v.object({ groups: list(v.object({ rows: list(v.object({ id: num })) })) });
+    const data = decode(Answer, { groups: [{ rows: [{ id: 1 }, { id: 'x' }, {}] }, { rows: [{ id: 2 }] }, 'bad'] }, 'a test answer');
+    const marks = unreadMarks(data);
+    expect(marks).toEqual([
+      [['groups'], 1],
+      [['groups', 0, 'rows'], 2],
+    ]);
+    const query = {
+      queryKey: ['rooms', 'list', ''],
+      queryHash: '["rooms","list",""]',
+      state: { data, dataUpdatedAt: 1, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+      unread: marks,
+    };
+    const read = readStoredAnswers(structuredClone({ timestamp: 1, buster: ANSWER_STORE_BUSTER, clientState: { queries: [query], mutations: [] } }));
+    if (read === 'unreadable') throw new Error('The stored value was not read.');
+    const restored = read.clientState.queries[0]?.state.data as typeof data;
+    expect(restored).not.toBe(data);
+    expect(unreadCount(restored.groups)).toBe(1);
+    expect(unreadCount(restored.groups[0]?.rows)).toBe(2);
+    expect(unreadCount(restored.groups[1]?.rows)).toBe(0);
+  });
+
+  it('a stored count that is not a count makes the stored value unreadable', () => {
+    const query = {
+      queryKey: ['rooms', 'list', ''],
+      queryHash: '["rooms","list",""]',
+      state: { data: { rooms: [] }, dataUpdatedAt: 1, status: 'success' },
+      unread: [[['rooms'], 'two']],
+    };
+    expect(readStoredAnswers({ timestamp: 1, buster: ANSWER_STORE_BUSTER, clientState: { queries: [query], mutations: [] } })).toBe('unreadable');
+  });
+
+  it('the match list still says "1 match could not be read." when restored from the store after a reload', async () => {
+    server.use(
+      http.get('/api/matches/:type/:page', () =>
+        HttpResponse.json({
+          matches: [
+            { id: 9800136, lid: 'LID-MTCH-m500136abcdefgh', starttime: 1_700_000_000, status: 'COMPLETED' },
+            { id: 9800135, lid: null, status: 'COMPLETED' },
+            { id: 9800134, lid: 'LID-MTCH-m500134abcdefgh', starttime: 1_700_000_000, status: 'COMPLETED' },
+          ],
+        }),
+      ),
+    );
+    const storage = memoryStorage();
+    const first = createQueryClient({ retry: false });
+    const firstStore = await startAnswerStore(first, storage);
+    stops.push(firstStore.stop);
+    const view = renderMatches(first);
+    expect(await screen.findByText('1 match could not be read.')).toBeInTheDocument();
+    // Saved a second after the cache last changed.
+    await waitFor(() => expect(storedKeys(storage.value)).toContain('["matches","list",5]'));
+    view.unmount();
+    firstStore.stop();
+
+    // The reload, offline: the page can only show what the store kept.
+    act(() => {
+      onlineManager.setOnline(false);
+    });
+    const second = createQueryClient({ retry: false });
+    const secondStore = await startAnswerStore(second, storage);
+    stops.push(secondStore.stop);
+    expect(secondStore.result).toBe('restored');
+    renderMatches(second);
+    const table = await screen.findByRole('table', { name: 'Matches' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('1 match could not be read.')).toBeInTheDocument();
+  });
+});
