@@ -57,8 +57,17 @@ test.describe('Offline and install', () => {
       await expect(rows.nth(1)).toBeVisible();
       await expect(page.getByText(/^Data as of 10:3\d$/)).toBeVisible();
 
+      // A page not visited before has nothing stored: it says so in its place (no endless loading bar), and loads
+      // once the network is back.
+      await page.goto('/#/matches');
+      const unkept = page.getByText('You are offline and this was not kept from an earlier visit. It loads when the network is back.');
+      await expect(unkept).toBeVisible();
+      await expect(page.getByRole('progressbar')).toBeHidden();
+
       await context.setOffline(false);
       await expect(page.getByText('You are offline.')).toBeHidden();
+      await expect(page.getByRole('table', { name: 'Matches' })).toBeVisible();
+      await expect(unkept).toBeHidden();
     });
   });
 });
