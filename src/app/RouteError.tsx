@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorBox } from '../components/ErrorBox';
 import { useTitle } from '../components/useTitle';
 import { paths } from '../lib/paths';
 
 /** Shown in place of a page that failed to render or load; the shell around it keeps working. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useTitle('Error');
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error;
   useEffect(() => {
     // Keep the details where a developer will look, not only on screen.
     console.warn('A page failed to render:', error);
@@ -16,7 +14,7 @@ export function RouteError() {
   return (
     <section aria-labelledby="route-error-title">
       <h1 id="route-error-title" className="title">Something went wrong on this page</h1>
-      <ErrorBox error={message} />
+      <ErrorBox error={error} />
       <div className="buttons">
         <button type="button" className="button is-link" onClick={() => window.location.reload()}>
           Reload the page

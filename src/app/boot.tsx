@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
-import { AppProviders, createAppRouter } from './App';
+import { AppProviders, createAppHistory } from './App';
 import { openingPrefetch } from './prefetch';
 import { createQueryClient } from './queryClient';
 
@@ -11,7 +11,7 @@ const nextTask = () =>
     setTimeout(resolve, 0);
   });
 
-/** A running app; unmounting also stops its router from following the address. */
+/** A running app; unmounting also stops it from following the address. */
 export interface BootedApp {
   unmount: () => void;
 }
@@ -23,8 +23,7 @@ export interface BootedApp {
  *    from earlier visits are read meanwhile (answerStore.ts, its own chunk), and shown if they come first;
  * 2. its code chunk is asked for next (loading a chunk adds a link per dependency to the document, tens of them);
  * 3. React's root is made (it attaches its event listeners);
- * 4. the router is made (it ranks every route and matches the address);
- * 5. the app renders as a transition, which React splits into slices and interrupts for input, instead of one
+ * 4. the app renders as a transition, which React splits into slices and interrupts for input, instead of one
  *    block of work.
  */
 export async function bootApp(container: HTMLElement, hash: string, options: { keepAnswers?: boolean } = {}): Promise<BootedApp> {
@@ -51,12 +50,10 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
   await nextTask();
   const root = createRoot(container);
   await nextTask();
-  const router = createAppRouter();
-  await nextTask();
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient} router={router} />
+        <AppProviders queryClient={queryClient} history={createAppHistory()} />
       </StrictMode>,
     );
   });
@@ -65,7 +62,6 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
       unmounted = true;
       stopStore?.();
       root.unmount();
-      router.dispose();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/Shell';
-import { RouteError } from './RouteError';
+import { PageBoundary } from './PageBoundary';
 import { paths } from '../lib/paths';
 
 /** A page module loaded on first use, so every route is its own chunk. */
@@ -116,7 +116,7 @@ export const pageRoutes: RouteObject[] = [
 
 /** The shell wraps every page; a pathless child holds the error boundary so the shell survives a page's crash. */
 export function withShell(children: RouteObject[]): RouteObject[] {
-  return [{ element: <Shell />, children: [{ errorElement: <RouteError />, children }] }];
+  return [{ element: <Shell />, children: [{ element: <PageBoundary />, children }] }];
 }
 
 export const routes = withShell(pageRoutes);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { AppProviders } from '../../src/app/App';
 import { createQueryClient } from '../../src/app/queryClient';
 import { routes } from '../../src/app/routes';
 import { server } from '../../src/mocks/node';
+import { memoryHistory } from '../render';
 
 // A page whose own answer is refused by the API's rate limit: the site says it waits, asks again after the reset
 // (the app's real retry policy, which page tests otherwise turn off), and the page then shows its data.
@@ -20,8 +20,7 @@ describe('a page answer refused by the rate limit', () => {
         return HttpResponse.json({ ads: [] });
       }),
     );
-    const router = createMemoryRouter(routes, { initialEntries: ['/ads'] });
-    render(<AppProviders queryClient={createQueryClient()} router={router} />);
+    render(<AppProviders queryClient={createQueryClient()} history={memoryHistory('/ads')} routeTable={routes} />);
     const note = await screen.findByText('The API asked this site to slow down: the page asks again in 1 second.', {}, { timeout: 5000 });
     expect(note).toHaveAttribute('role', 'status');
     expect(await screen.findByText('There are no in-game ads right now.', {}, { timeout: 5000 })).toBeInTheDocument();
