@@ -46,8 +46,12 @@ afterEach((context) => {
 
 // Every request a test makes must be answered by the mocked API, never by the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A page's code still loading when the test ends (a lazy route a click opened, the header's search chunk) finishes
+  // now, with nothing mounted to update: left pending, it could outlive the file and the worker, which then fails the
+  // run on a loaded machine (EnvironmentTeardownError: Closing rpc while "fetch" was pending).
+  await vi.dynamicImportSettled();
   server.resetHandlers();
   // Request counters a test attached must not outlive it, even when the test failed.
   server.events.removeAllListeners();

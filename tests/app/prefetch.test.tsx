@@ -1,8 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { bootApp, type BootedApp } from '../../src/app/boot';
 import { server } from '../../src/mocks/node';
 import { DEMO_UIDS } from '../../src/mocks/data/mapUids';
+
+// The code these boots load, loaded before the first test's 5 s waits start (cold, on a loaded machine, a page's code
+// can take longer than that). The requests still leave before the page draws: the boot sends them before it renders.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/pages/player/PlayerPage'),
+    import('../../src/pages/player/api'),
+    import('../../src/pages/leaderboard/LeaderboardPage'),
+    import('../../src/pages/leaderboard/api'),
+    import('../../src/app/answerStore'),
+    import('../../src/app/shell/ShellNotes'),
+    import('../../src/app/quickSearch/QuickSearchHost'),
+  ]);
+}, 60_000);
 
 interface SeenRequest {
   path: string;

@@ -1,10 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { bootApp, type BootedApp } from '../../src/app/boot';
 import { server } from '../../src/mocks/node';
 import { MOCK_USER } from '../../src/mocks/data/mockUser';
 import { writeSession } from '../../src/session/storage';
 import { renderRoute } from '../render';
+
+// The code these tests load, loaded before the first test's 5 s waits start (cold, on a loaded machine, a page's code
+// can take longer than that).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/pages/player/PlayerPage'),
+    import('../../src/pages/player/api'),
+    import('../../src/pages/user/UserEditPage'),
+    import('../../src/app/answerStore'),
+    import('../../src/app/shell/AccountDropdown'),
+    import('../../src/app/shell/ShellNotes'),
+    import('../../src/app/quickSearch/QuickSearchHost'),
+  ]);
+}, 60_000);
 
 // Booted outside Testing Library's render, as in a browser (see prefetch.test.tsx).
 const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };

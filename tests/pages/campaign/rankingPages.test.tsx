@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+
+// The page's code, loaded before the test's 5 s waits start.
+beforeAll(async () => {
+  await import('../../../src/pages/campaign/CampaignPage');
+}, 60_000);
 
 // The campaign leaderboard's pages on hand-written answers: 10 rows, then 40, then 50 (spec part 2, §4), each asked
 // for from where the last one ended, until a short page says the leaderboard is over.

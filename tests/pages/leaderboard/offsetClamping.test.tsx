@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { positionRows, positionsOf, recordRequests } from './helpers';
+
+// The page's code, loaded before the first test's 5 s waits start.
+beforeAll(async () => {
+  await import('../../../src/pages/leaderboard/LeaderboardPage');
+}, 60_000);
 
 // The offset of a leaderboard in the address, on hand-written answers: the API serves offsets 0 to 10,000 only, so an
 // offset beyond it, negative or garbled is brought back into that range (spec part 2, §4 and §9), in the request and
