@@ -3,27 +3,28 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { RouteError } from './RouteError';
 
 interface BoundaryProps {
-  /** The page's path: going to another page clears the error, as a click in the shell must lead somewhere. */
-  pathname: string;
+  /** The address's key: any move (a link in the shell, Back to the address before the failing one) clears the error. */
+  locationKey: string;
   children: ReactNode;
 }
 
 interface BoundaryState {
   error: { thrown: unknown } | null;
-  pathname: string;
+  locationKey: string;
 }
 
 /** Catches what a page throws while it renders or loads (a chunk that did not arrive), below the shell. */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, pathname: this.props.pathname };
+  override state: BoundaryState = { error: null, locationKey: this.props.locationKey };
 
   static getDerivedStateFromError(thrown: unknown): Partial<BoundaryState> {
     return { error: { thrown } };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    // Only a change of page clears it: a change of the search part (a sort, a tab's filter) is the same broken page.
-    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+    // The broken page is gone from the screen, so only the visitor moves the address: Back to the same page with
+    // another search part (the sort before the one that failed) must show that page again.
+    return props.locationKey === state.locationKey ? null : { error: null, locationKey: props.locationKey };
   }
 
   override render(): ReactNode {
@@ -33,9 +34,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
 /** The error boundary of every page: the shell around it keeps working when a page fails. */
 export function PageBoundary() {
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   return (
-    <Boundary pathname={pathname}>
+    <Boundary locationKey={key}>
       <Outlet />
     </Boundary>
   );
