@@ -1,3 +1,6 @@
+import { useId } from 'react';
+import { useOnline } from './useOnline';
+
 interface LoadMoreButtonProps {
   onClick: () => void;
   loading: boolean;
@@ -7,19 +10,34 @@ interface LoadMoreButtonProps {
   className?: string;
 }
 
-/** The "Load more" button under paged lists: a spinner and disabled while the next page loads. */
+/**
+ * The "Load more" button under paged lists: a spinner and disabled while the next page loads. Offline it is disabled
+ * with a note: the next page's request would wait for the network with nothing to show for the click.
+ */
 export function LoadMoreButton({ onClick, loading, hasMore, label = 'Load more', className }: LoadMoreButtonProps) {
+  const online = useOnline();
+  const noteId = useId();
   if (!hasMore) return null;
-  return (
+  const button = (
     <button
       type="button"
       className={['button', loading ? 'is-loading' : '', className ?? ''].filter(Boolean).join(' ')}
-      disabled={loading}
+      disabled={loading || !online}
       aria-busy={loading}
+      aria-describedby={online ? undefined : noteId}
       onClick={onClick}
     >
       {label}
     </button>
+  );
+  if (online) return button;
+  return (
+    <>
+      {button}
+      <span id={noteId} className="help load-more-offline">
+        You are offline: more rows load once the network is back.
+      </span>
+    </>
   );
 }
 

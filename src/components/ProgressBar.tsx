@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
+import { useOnline } from './useOnline';
 
 interface ProgressBarProps {
   /** What is loading, for assistive technology. */
@@ -10,9 +9,6 @@ interface ProgressBarProps {
   className?: string;
 }
 
-const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
-const isOnline = () => onlineManager.isOnline();
-
 /** Said in place of the bar while offline: the data it waits for is not stored, and its query waits for the network. */
 const OFFLINE_UNKEPT = 'You are offline and this was not kept from an earlier visit. It loads when the network is back.';
 
@@ -22,7 +18,7 @@ const OFFLINE_UNKEPT = 'You are offline and this was not kept from an earlier vi
  * back into the bar when the network returns and the request leaves.
  */
 export function ProgressBar({ label = 'Loading…', value, max = 100, className = 'is-primary' }: ProgressBarProps) {
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   if (!online) {
     return (
       <p className="notification is-light" role="status">

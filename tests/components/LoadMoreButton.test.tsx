@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { LoadMoreButton } from '../../src/components/LoadMoreButton';
 
@@ -35,5 +36,26 @@ describe('LoadMoreButton', () => {
   it('takes another label', () => {
     render(<LoadMoreButton onClick={() => undefined} loading={false} hasMore label="Show more cups" />);
     expect(screen.getByRole('button', { name: 'Show more cups' })).toBeInTheDocument();
+  });
+});
+
+describe('LoadMoreButton offline', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it('is disabled with a note while offline, and works again once the network is back', async () => {
+    const onClick = vi.fn();
+    const user = userEvent.setup();
+    onlineManager.setOnline(false);
+    render(<LoadMoreButton onClick={onClick} loading={false} hasMore />);
+    const button = screen.getByRole('button', { name: 'Load more' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('You are offline: more rows load once the network is back.');
+    act(() => onlineManager.setOnline(true));
+    expect(button).toBeEnabled();
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
