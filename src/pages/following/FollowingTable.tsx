@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { formatAbsoluteDay } from './format';
 import { cupTime, figuresOf, followingQueries, isNoCotd, latestCup, standingOf, zoneRanks, type MatchmakingKey, type Standing } from './api';
 import type { CotdResult, PlayerProfile } from '../../api/player';
+import { LoadingText } from '../../components/LoadingText';
 
 interface Row {
   followed: FollowedPlayer;
@@ -262,7 +263,9 @@ export function FollowingTable({ state }: FollowingTableProps) {
           {row.state === 'error' && (
             <span className="following-sub has-text-danger">This account does not answer any more: {errorMessage(row.error)}</span>
           )}
-          {row.state === 'loading' && <span className="following-sub has-text-grey">Loading…</span>}
+          {row.state === 'loading' && <span className="following-sub has-text-grey">
+              <LoadingText />
+            </span>}
         </>
       ),
     },

@@ -5,6 +5,7 @@ import { formatScore, HIDDEN_SCORE, type MapKind } from '../../lib/leaderboard';
 import { positionQuery } from './api';
 import { recordValue } from './PositionsTable';
 import type { BoardFacts } from './rankQueries';
+import { LoadingText } from '../../components/LoadingText';
 
 // The score at a few chosen positions of a board (the trophy lines, the rank curve): one single-position read each,
 // through the shared request queue and the query cache, so a position two of them need is asked once.
@@ -42,7 +43,7 @@ export function positionScoreColumns(scoreHeader: string, kind: MapKind): Column
       nowrap: true,
       className: 'is-mono',
       cell: (line) =>
-        line.state === 'loading' ? 'Loading…' : line.state === 'error' ? 'Could not load' : line.score === HIDDEN_SCORE ? 'Hidden' : formatScore(line.score, kind),
+        line.state === 'loading' ? <LoadingText /> : line.state === 'error' ? 'Could not load' : line.score === HIDDEN_SCORE ? 'Hidden' : formatScore(line.score, kind),
     },
   ];
 }

@@ -28,6 +28,7 @@ import { MedalIcon } from '../leaderboard/MedalIcon';
 import { personalScore, RecordRank } from '../leaderboard/personalRecord';
 import { REMOVED_TOOLTIP } from '../leaderboard/texts';
 import { recordQueries } from './api';
+import { LoadingText } from '../../components/LoadingText';
 
 /** One map of the grid: where its leaderboard is, and what it is called there. */
 export interface RecordMap {
@@ -202,7 +203,9 @@ const nameOf = (entry: RecordMap) => toPlainText(entry.map.name).trim() || entry
 
 /** A cell for a row without a record yet: loading, failed or none. */
 function Missing({ row }: { row: Row }) {
-  if (row.state === 'loading') return <span className="records-loading">Loading…</span>;
+  if (row.state === 'loading') return <span className="records-loading">
+        <LoadingText />
+      </span>;
   if (row.state === 'error') return <span className="has-text-danger">Could not load</span>;
   return <span className="records-none">No record</span>;
 }
