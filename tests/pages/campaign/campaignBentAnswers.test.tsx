@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 
-configure({ asyncUtilTimeout: 4000 });
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/campaign/CampaignPage');
+}, 60_000);
 
 // Campaign answers as a drifting API sends them: names as numbers, lists as objects, nulls, items without their key.
 

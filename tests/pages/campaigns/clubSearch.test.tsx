@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
+import { pause } from '../../pause';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { mockCampaignPage } from '../../../src/mocks/data/campaigns';
 import { plainNames, rows, shownNames, watchCampaignRequests } from './helpers';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/campaigns/CampaignsPage');
+}, 60_000);
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search club campaigns' });
 const clearButton = () => screen.getByRole('button', { name: 'Clear search' });
@@ -56,7 +62,7 @@ describe('the club campaigns search', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]).toEqual({ page: '/api/campaigns/club/0', search: 'speed' });
     await waitFor(async () => expect(await shownNames()).toEqual(plainNames(mockCampaignPage('club', 0, 'speed').campaigns)));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await pause(600);
     expect(requests).toHaveLength(2);
   });
 
@@ -148,7 +154,7 @@ describe('the club campaigns search', () => {
     expect(search(router)).toBe('');
     await waitFor(async () => expect(await shownNames()).toEqual(plainNames(mockCampaignPage('club', 0).campaigns)));
     // The box's old text must not come back once the debounce runs out.
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await pause(700);
     expect(search(router)).toBe('');
   });
 });

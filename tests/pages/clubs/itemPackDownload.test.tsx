@@ -5,7 +5,6 @@ import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { mockItemPack } from '../../../src/mocks/data/clubContents';
 import { SHOWCASE_CLUB_INDEX } from '../../../src/mocks/data/clubs';
-import { toPlainText } from '../../../src/lib/gameText';
 import { rows, showcase, showcaseActivity } from './helpers';
 
 beforeAll(async () => {
@@ -17,7 +16,7 @@ const pack = mockItemPack(SHOWCASE_CLUB_INDEX, activity);
 const path = `/clubs/${showcase.id}/items/${activity.id}`;
 const newest = pack.versions.length;
 const newestUrl = pack.versions[0]?.url ?? '';
-const savedName = `${toPlainText(pack.displayname).trim()} v${newest}.zip`;
+const savedName = `${'Canyon Drift'.trim()} v${newest}.zip`;
 
 interface Saved {
   name: string;

@@ -42,17 +42,17 @@ describe('the compare page', () => {
     await screen.findByRole('table', { name: 'Trophies' });
     const [team, pilot] = [playerProfile(TEAM), playerProfile(PILOT)];
     const points = factCells('Trophies', 'Trophy points');
-    expect(points[0]).toHaveTextContent(formatNumber(team.trophies.points));
+    expect(points[0]).toHaveTextContent('1,443,660');
     expect(within(points[0] as HTMLElement).getByTitle('Better')).toHaveTextContent('(better)');
-    expect(points[1]).toHaveTextContent(formatNumber(pilot.trophies.points));
+    expect(points[1]).toHaveTextContent('371,074');
     expect(points[1]).not.toHaveTextContent('better');
     const echelon = factCells('Trophies', 'Echelon');
     expect(within(echelon[0] as HTMLElement).getByRole('img', { name: `Echelon ${team.trophies.echelon}` })).toBeInTheDocument();
     expect(within(echelon[1] as HTMLElement).getByRole('img', { name: `Echelon ${pilot.trophies.echelon}` })).toBeInTheDocument();
     const world = (profile: typeof team) => profile.trophies.zonepositions.at(-1) ?? 0;
     const worldCells = factCells('Trophies', 'World position');
-    expect(worldCells[0]).toHaveTextContent(`#${formatNumber(world(team))}`);
-    expect(worldCells[1]).toHaveTextContent(`#${formatNumber(world(pilot))}`);
+    expect(worldCells[0]).toHaveTextContent('#394');
+    expect(worldCells[1]).toHaveTextContent('#1,721');
     // The lower position is the better one.
     expect(worldCells[world(team) < world(pilot) ? 0 : 1]).toHaveTextContent('(better)');
     for (let tier = 1; tier <= 9; tier += 1) {

@@ -4,11 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Player } from '../../../src/api/types';
 import { PlayerHoverPopup } from '../../../src/components/PlayerHoverPopup';
-import { FOLLOWING_KEY, FOLLOWING_LIMIT } from '../../../src/lib/following';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
 import { renderRoute } from '../../render';
 
-const stored = () => JSON.parse(localStorage.getItem(FOLLOWING_KEY) ?? 'null') as { players: { id: string; name?: string }[] } | null;
+const stored = () => JSON.parse(localStorage.getItem('following') ?? 'null') as { players: { id: string; name?: string }[] } | null;
 
 beforeAll(async () => {
   await import('../../../src/pages/player/PlayerPage');
@@ -38,8 +37,8 @@ describe('the Follow button', () => {
   });
 
   it('says so when the list is full', async () => {
-    const players = Array.from({ length: FOLLOWING_LIMIT }, (_, n) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, addedAt: n }));
-    localStorage.setItem(FOLLOWING_KEY, JSON.stringify({ version: 1, players, snapshots: {} }));
+    const players = Array.from({ length: 100 }, (_, n) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, addedAt: n }));
+    localStorage.setItem('following', JSON.stringify({ version: 1, players, snapshots: {} }));
     const { user } = renderRoute('/player/mockpilot');
     await user.click(await screen.findByRole('button', { name: 'Follow MockPilot' }, { timeout: 8000 }));
     expect(screen.getByRole('alert')).toHaveTextContent('You follow 100 players already: unfollow one first.');
@@ -73,15 +72,15 @@ describe('followed players in lists', () => {
     const path = ROUTE_EXAMPLES.find((example) => example.route === '/leaderboard/:mapUid')?.path ?? '';
     // Follow everybody the first page could show: whichever names it lists carry the star.
     const players = Array.from({ length: 100 }, (_, n) => ({ id: mockPlayer(n).id, addedAt: n }));
-    localStorage.setItem(FOLLOWING_KEY, JSON.stringify({ version: 1, players, snapshots: {} }));
+    localStorage.setItem('following', JSON.stringify({ version: 1, players, snapshots: {} }));
     renderRoute(path);
     const marks = await screen.findAllByTitle('Followed', {}, { timeout: 8000 });
     expect(marks.length).toBeGreaterThan(0);
     expect(marks[0]).toHaveTextContent('★(followed)');
     expect(marks[0]?.closest('tr')).not.toBeNull();
     act(() => {
-      localStorage.setItem(FOLLOWING_KEY, JSON.stringify({ version: 1, players: [], snapshots: {} }));
-      window.dispatchEvent(new StorageEvent('storage', { key: FOLLOWING_KEY }));
+      localStorage.setItem('following', JSON.stringify({ version: 1, players: [], snapshots: {} }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'following' }));
     });
     expect(screen.queryAllByTitle('Followed')).toHaveLength(0);
   });

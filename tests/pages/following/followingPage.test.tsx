@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../render';
-import { FOLLOWING_KEY } from '../../../src/lib/following';
-import { CORRUPTED_MESSAGE } from '../../../src/lib/followingChanges';
-import { formatNumber } from '../../../src/lib/format';
 import { playerProfile } from '../../../src/mocks/data/playerProfile';
 import { DEMO_PLAYERS, mockPlayer } from '../../../src/mocks/data/players';
 
@@ -14,7 +11,7 @@ const NO_COTD = mockPlayer(DEMO_PLAYERS.noCotd.index);
 const GONE = '99999999-9999-4999-8999-999999999999';
 
 function store(ids: readonly string[], snapshots: Record<string, unknown> = {}) {
-  localStorage.setItem(FOLLOWING_KEY, JSON.stringify({ version: 1, players: ids.map((id, n) => ({ id, addedAt: n })), snapshots }));
+  localStorage.setItem('following', JSON.stringify({ version: 1, players: ids.map((id, n) => ({ id, addedAt: n })), snapshots }));
 }
 
 const table = () => screen.findByRole('table', { name: 'Followed players' });
@@ -41,7 +38,7 @@ describe('the Following page', () => {
     expect(rows).toHaveLength(3);
     const pilot = playerProfile(DEMO_PLAYERS.mockUser.index);
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: /MockPilot/ })).toHaveAttribute('href', '/player/mockpilot');
-    expect(rows[0]).toHaveTextContent(formatNumber(pilot.trophies.points));
+    expect(rows[0]).toHaveTextContent('371,074');
     expect(rows[0]).toHaveTextContent(`Echelon ${pilot.trophies.echelon}`);
     expect(rows[0]).toHaveTextContent('Followed since your last visit');
     expect(rows[2]).toHaveTextContent(`${GONE}This account does not answer any more: Player not found.`);
@@ -62,10 +59,10 @@ describe('the Following page', () => {
     const { user } = renderRoute('/following');
     await screen.findByText('1 player', {}, { timeout: 8000 });
     const row = (await bodyRows())[0] as HTMLElement;
-    expect(within(row).getByText(`3v3 rank ${formatNumber(now + 1000)} → ${formatNumber(now)}`)).toBeInTheDocument();
+    expect(within(row).getByText('3v3 rank 3,251 → 2,251')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all as seen' }));
     expect(within(row).getByText('No change')).toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem(FOLLOWING_KEY) ?? '{}') as { snapshots: Record<string, { figures: { ranks: Record<string, number> } }> };
+    const stored = JSON.parse(localStorage.getItem('following') ?? '{}') as { snapshots: Record<string, { figures: { ranks: Record<string, number> } }> };
     expect(stored.snapshots[TEAM.id]?.figures.ranks['3v3']).toBe(now);
   });
 
@@ -131,12 +128,12 @@ describe('the Following page', () => {
   });
 
   it('drops a corrupted stored list with a message', async () => {
-    localStorage.setItem(FOLLOWING_KEY, '{"version":1,"players":"oops"');
+    localStorage.setItem('following', '{"version":1,"players":"oops"');
     const { user } = renderRoute('/following');
-    expect(await screen.findByRole('alert')).toHaveTextContent(CORRUPTED_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your list of followed players could not be read (it was damaged or written by something else), so it was reset.');
     expect(screen.getByText('You do not follow anyone yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(screen.queryByText(CORRUPTED_MESSAGE)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Your list of followed players could not be read (it was damaged or written by something else), so it was reset.')).not.toBeInTheDocument());
   });
 
   it('offers the share link of the list', async () => {
@@ -151,7 +148,7 @@ describe('the Following page', () => {
     const before = { [TEAM.id]: { figures: { ranks: { '3v3': now + 1000 } }, takenAt: 1 } };
     store([TEAM.id], before);
     const snapshotRank = () =>
-      (JSON.parse(localStorage.getItem(FOLLOWING_KEY) ?? '{}') as { snapshots: Record<string, { figures: { ranks: Record<string, number> } }> }).snapshots[TEAM.id]?.figures.ranks['3v3'];
+      (JSON.parse(localStorage.getItem('following') ?? '{}') as { snapshots: Record<string, { figures: { ranks: Record<string, number> } }> }).snapshots[TEAM.id]?.figures.ranks['3v3'];
     const { unmount } = renderRoute('/following');
     await screen.findByText('1 player', {}, { timeout: 8000 });
     // A reload at once: the changes are still there next time.
@@ -162,7 +159,7 @@ describe('the Following page', () => {
     expect(snapshotRank()).toBe(now + 1000);
 
     renderRoute('/following');
-    expect(await screen.findByText(`3v3 rank ${formatNumber(now + 1000)} → ${formatNumber(now)}`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('3v3 rank 3,251 → 2,251', {}, { timeout: 8000 })).toBeInTheDocument();
     // Ten seconds later the user leaves: what was shown counts as seen.
     const later = Date.now() + 10_000;
     vi.spyOn(Date, 'now').mockReturnValue(later);
@@ -172,6 +169,6 @@ describe('the Following page', () => {
     vi.restoreAllMocks();
     expect(snapshotRank()).toBe(now);
     // The page still shows what changed until the next visit.
-    expect(screen.getByText(`3v3 rank ${formatNumber(now + 1000)} → ${formatNumber(now)}`)).toBeInTheDocument();
+    expect(screen.getByText('3v3 rank 3,251 → 2,251')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { positionRows } from './helpers';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/leaderboard/LeaderboardPage');
+}, 60_000);
 
 // A map and its rows as a drifting API sends them: the map type null, scores as text, the cups as one object, a row
 // without a player, a position sent as text.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
@@ -6,6 +6,11 @@ import { totdMap } from '../../../src/mocks/handlers/totd';
 import { leaderboardRows } from '../../../src/mocks/data/leaderboards';
 import { DEMO_UIDS } from '../../../src/mocks/data/mapUids';
 import { positionRows, positionsOf, recordRequests } from './helpers';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/leaderboard/LeaderboardPage');
+}, 60_000);
 
 // A Track of the Day whose leaderboard goes past position 10,000.
 const uid = Array.from({ length: 28 }, (_, day) => totdMap(2024, 2, day + 1).mapUid).find((probe) => leaderboardRows('map', probe, 0, 1).playercount > 20_000) ?? '';

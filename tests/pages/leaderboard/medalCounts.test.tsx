@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { renderRoute } from '../../render';
@@ -7,6 +7,11 @@ import { resetRateLimit } from '../../../src/mocks/rateLimit';
 import { setRateLimit, setScenario } from '../../../src/mocks/scenarios';
 import { DEMO_UIDS } from '../../../src/mocks/data/mapUids';
 import { recordRequests } from './helpers';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/leaderboard/LeaderboardPage');
+}, 60_000);
 
 // Demo boards of the mocked API (src/mocks/data/leaderboards.ts DEEP_DEMO_BOARDS): 42,000 and 250,000 players, hidden
 // scores at the top, ties further down.

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '../../render';
 import { setViewportWidth } from '../../viewport';
 import { positionRows } from './helpers';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/leaderboard/LeaderboardPage');
+}, 60_000);
 
 const UID = 'PhoneWidthCheckMapUid00001';
 

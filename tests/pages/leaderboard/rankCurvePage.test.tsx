@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/leaderboard/LeaderboardPage');
+}, 60_000);
 
 // The rank-against-score curve of a map leaderboard, from hand-written boards: the score at about twenty positions,
 // read on a click, in words (caption and table) where the plot cannot be drawn (jsdom has no canvas).

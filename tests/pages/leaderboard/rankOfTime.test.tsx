@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { DEMO_UIDS } from '../../../src/mocks/data/mapUids';
 import { recordRequests } from './helpers';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/leaderboard/LeaderboardPage');
+}, 60_000);
 
 // DEEP_DEMO_BOARDS of the mocked API: 42,000 players, the author time 1:04.122 held by the first 217.
 const DEEP = 'DeepDemoMapUid00000000001';

@@ -6,7 +6,6 @@ import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
 import { UNKNOWN_ACCOUNT_TOOLTIP } from '../../../src/components/PlayerName';
-import { links } from '../../../src/lib/site';
 import { demo, playerAt, preloadPlayerPage, profileAt, zoneNames } from './helpers';
 
 beforeAll(preloadPlayerPage);
@@ -74,7 +73,7 @@ describe('the player header', () => {
     renderRoute('/player/mockpilot', { signedIn: true });
     await heading();
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/edit');
-    expect(screen.getByRole('link', { name: 'Become a patron' })).toHaveAttribute('href', links.patron);
+    expect(screen.getByRole('link', { name: 'Become a patron' })).toHaveAttribute('href', 'https://www.patreon.com/openplanet');
   });
 
   it('shows neither to a visitor, nor on someone else’s profile', async () => {

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderRoute } from '../../render';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/totd/TotdPage');
+}, 60_000);
 
 // The first opening loads the date picker's code: on a busy machine its first transform takes longer than 5 s.
 const LOAD = { timeout: 15_000 };

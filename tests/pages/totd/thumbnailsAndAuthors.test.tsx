@@ -1,9 +1,14 @@
 // The Track of the Day table's thumbnails follow the .dds rule and fail quietly; authors' names are game text.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/totd/TotdPage');
+}, 60_000);
 
 const day = (monthday: number, thumbnailUrl: string, authorName: string) => ({
   monthday,

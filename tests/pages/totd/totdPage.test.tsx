@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { DST_DAY_1900_PARIS, FIRST_OF_MONTH_1859_PARIS, FIRST_OF_MONTH_1900_PARIS, NEW_YEAR_1900_PARIS, NEW_YEAR_PARIS, setTestNow, SPRING_DST_DAY_1900_PARIS } from '../../clock';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/totd/TotdPage');
+}, 60_000);
 
 async function rows() {
   const table = await screen.findByRole('table');

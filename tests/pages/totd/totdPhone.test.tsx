@@ -1,11 +1,16 @@
 // The Track of the Day table at phone and laptop widths: a phone row keeps the day, the map with its author, the
 // author time (under the name) and the way into the leaderboard.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { setViewportWidth } from '../../viewport';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/totd/TotdPage');
+}, 60_000);
 
 const day = (monthday: number) => ({
   monthday,

@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
 import { readSession, writeSession } from '../../../src/session/storage';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/user/UserEditPage');
+}, 60_000);
 
 describe("the signed-in user's answers when they drift", () => {
   it('fills the edit form from a bent profile: a number as text, null and a list as empty', async () => {

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
+
+// The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
+beforeAll(async () => {
+  await import('../../../src/pages/user/UserEditPage');
+}, 60_000);
 
 describe('/user/edit', () => {
   it('sends a visitor without a session to the home page', async () => {

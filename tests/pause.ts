@@ -1,0 +1,17 @@
+import { waitFor } from '@testing-library/react';
+
+/**
+ * Lets `ms` pass with the page live, for a test that checks nothing more happens (no request, no change). It waits
+ * the way waitFor does: what React does meanwhile (a late answer, a debounce running out) happens as in a browser and
+ * is not reported as an update outside act, which a plain sleep would be on a slow machine (and the console.error gate
+ * would fail the test). Wrapping the sleep in act instead would hold React's work until its end, hiding it.
+ */
+export async function pause(ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  await waitFor(
+    () => {
+      if (performance.now() < until) throw new Error(`still pausing (${String(ms)} ms)`);
+    },
+    { timeout: ms + 10_000, interval: 25 },
+  );
+}
