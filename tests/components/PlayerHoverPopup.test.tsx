@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Player } from '../../src/api/types';
 import { PlayerHoverPopup } from '../../src/components/PlayerHoverPopup';
+import { loadFollowButton } from './followButtonLoaded';
 
 const ID = 'fbfffbff-0a1b-4c2d-9e3f-23a161d85ad0';
 const PLAYER: Player = {
@@ -13,6 +14,8 @@ const PLAYER: Player = {
   tag: '$f00ABC',
   meta: { vanity: 'speedy', comment: 'Map maker and streamer', team: true, sponsor: true, nadeo: true },
 };
+
+beforeAll(loadFollowButton, 60_000);
 
 // user-event waits on timers between steps, so with fake timers it needs the clock to move on its own
 // (shouldAdvanceTime); the exact 499/500 ms boundaries therefore use synchronous events on a clock

@@ -2,9 +2,12 @@ import { Buffer } from 'node:buffer';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Player } from '../../src/api/types';
 import { PlayerHoverPopup } from '../../src/components/PlayerHoverPopup';
+import { loadFollowButton } from './followButtonLoaded';
+
+beforeAll(loadFollowButton, 60_000);
 
 const ID = 'fbfffbff-0a1b-4c2d-9e3f-23a161d85ad0';
 const PLAYER: Player = {
