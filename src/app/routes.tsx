@@ -1,14 +1,8 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/Shell';
 import { PageBoundary } from './PageBoundary';
+import { lazyPage } from './lazyPage';
 import { paths } from '../lib/paths';
-
-/** A page module loaded on first use, so every route is its own chunk. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
-}
 
 const privacy = lazyPage(() => import('../pages/privacy/PrivacyPage'), (m) => m.PrivacyPage);
 const userEdit = lazyPage(() => import('../pages/user/UserEditPage'), (m) => m.UserEditPage);

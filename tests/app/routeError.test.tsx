@@ -1,18 +1,22 @@
-import { lazy } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
 import { renderRoute } from '../render';
 import { pageRoutes, withShell } from '../../src/app/routes';
-
-// A page's code that did not arrive (a new release replaced the chunk, the network dropped).
-const MissingChunk = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/Gone.js')));
+import { lazyPage } from '../../src/app/lazyPage';
 
 function BrokenPage(): never {
   throw new Error('map.name is undefined');
 }
 
 describe('the route error boundary', () => {
+  afterEach(() => {
+    act(() => {
+      onlineManager.setOnline(true);
+    });
+  });
+
   it('shows a message and a way back instead of a white page, and the shell stays usable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -27,16 +31,42 @@ describe('the route error boundary', () => {
     expect(screen.queryByText('Something went wrong on this page')).not.toBeInTheDocument();
   });
 
-  it('shows the same message when a page’s code does not load, and clears it when the visitor moves on', async () => {
+  it('says when a page’s code did not download, and loads it on Try again', async () => {
+    // React reports the error the boundary caught.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const routeTable = withShell([{ path: '/gone', element: <MissingChunk /> }, ...pageRoutes]);
-    const { router } = renderRoute('/gone', { routeTable });
-    expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module: /assets/Gone.js');
-    await act(() => router.navigate('/privacy'));
-    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong on this page')).not.toBeInTheDocument();
+    let networkDown = true;
+    const page = lazyPage(
+      () => (networkDown ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js')) : Promise.resolve({ GonePage: () => <h1>Back again</h1> })),
+      (m) => m.GonePage,
+    );
+    const { user } = renderRoute('/gone', { routeTable: withShell([{ path: '/gone', element: page }, ...pageRoutes]) });
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Its code did not download: the network may be down. Check the connection, then try again.');
+    networkDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('asks for a page’s code again by itself once the network is back', async () => {
+    // React reports the error the boundary caught.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let networkDown = true;
+    const page = lazyPage(
+      () => (networkDown ? Promise.reject(new Error('Unable to preload CSS for /assets/Gone.css')) : Promise.resolve({ GonePage: () => <h1>Back again</h1> })),
+      (m) => m.GonePage,
+    );
+    act(() => {
+      onlineManager.setOnline(false);
+    });
+    renderRoute('/gone', { routeTable: withShell([{ path: '/gone', element: page }, ...pageRoutes]) });
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    networkDown = false;
+    act(() => {
+      onlineManager.setOnline(true);
+    });
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
   });
 
   it('shows the page again when the visitor goes back to the same page with another search part', async () => {
