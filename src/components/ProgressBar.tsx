@@ -21,7 +21,7 @@ export function ProgressBar({ label = 'Loading…', value, max = 100, className 
   const online = useOnline();
   if (!online) {
     return (
-      <p className="notification is-light" role="status">
+      <p className="notification" role="status">
         {OFFLINE_UNKEPT}
       </p>
     );
