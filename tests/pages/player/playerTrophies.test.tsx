@@ -4,8 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { trophyPage } from '../../../src/mocks/data/playerTrophies';
-import { countOf, formatNumber, ordinal } from '../../../src/lib/format';
-import { toPlainText } from '../../../src/lib/gameText';
 import { demo, preloadPlayerPage } from './helpers';
 
 beforeAll(preloadPlayerPage);
@@ -22,18 +20,46 @@ describe('the trophy gains tab', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'Type', 'Rank', 'Map', 'Trophies']);
     const rows = bodyRows();
     expect(rows).toHaveLength(25);
+    // Each gain's points (count × 10^tier summed: 4 tier-3 and 2 tier-4 trophies are 2,400 points), rank, map and the
+    // count shown beside each tier's trophy, as a person reads them.
+    const shown: [string, string, string, [number, string][]][] = [
+      ['2,400 points', '17th', 'Canyon Dirt $ 1', [[3, '×4'], [4, '×2']]],
+      ['11,000 points', '4th', 'Turbo Stoquane $ 7', [[4, '×1'], [5, '×1']]],
+      ['2,100 points', '31st', 'Turbo Stoquane $ 7', [[3, '×1'], [4, '×2']]],
+      ['3,500 points', '31st', '', [[3, '×5'], [4, '×3']]],
+      ['10 points', '-', 'Grass Drift', [[2, '×1']]],
+      ['2,100 points', '26th', 'Grass Drift', [[3, '×1'], [4, '×2']]],
+      ['33,000 points', '8th', 'Grass Drift', [[4, '×3'], [5, '×3']]],
+      ['2,200 points', '18th', '', [[3, '×2'], [4, '×2']]],
+      ['100 points', '-', 'Speed Rally', [[3, '×1']]],
+      ['2,300 points', '3rd', '', [[3, '×3'], [4, '×2']]],
+      ['16,000 points', '6th', 'Neon Vomi', [[4, '×6'], [5, '×1']]],
+      ['100 points', '-', 'Neon Vomi', [[3, '×1']]],
+      ['3,500 points', '22nd', 'Drift Mimiki $ 3', [[3, '×5'], [4, '×3']]],
+      ['11,000 points', '10th', 'Drift Mimiki $ 3', [[4, '×1'], [5, '×1']]],
+      ['1 point', '-', 'Loop Rally', [[1, '×1']]],
+      ['21,000 points', '9th', 'Loop Grass', [[4, '×1'], [5, '×2']]],
+      ['1,300 points', '28th', 'Wall Kaka 🏁', [[3, '×3'], [4, '×1']]],
+      ['2,500 points', '24th', 'Drift Mira', [[3, '×5'], [4, '×2']]],
+      ['3,600 points', '24th', '', [[3, '×6'], [4, '×3']]],
+      ['3,600 points', '13th', 'Turbo Torar', [[3, '×6'], [4, '×3']]],
+      ['1,100 points', '18th', 'Turbo Torar', [[3, '×1'], [4, '×1']]],
+      ['15,000 points', '6th', 'Turbo Torar', [[4, '×5'], [5, '×1']]],
+      ['12,000 points', '4th', 'Sky Kaar', [[4, '×2'], [5, '×1']]],
+      ['10 points', '4th', '', [[2, '×1']]],
+      ['1,400 points', '29th', 'Spiral Ulvix', [[3, '×4'], [4, '×1']]],
+    ];
     gains.forEach((gain, index) => {
       const row = cells(rows[index]);
-      const points = gain.counts.reduce((sum, count, tier) => sum + count * 10 ** tier, 0);
-      expect(row[4]).toHaveTextContent(countOf(points, 'point'));
-      gain.counts.forEach((count, tier) => {
-        if (count > 0) expect(within(row[4] as HTMLElement).getByRole('img', { name: `Tier ${tier + 1} trophy` }).parentElement).toHaveTextContent(`×${formatNumber(count)}`);
-      });
-      const rank = gain.details?.rank ?? 0;
-      expect(row[2]).toHaveTextContent(rank > 0 ? ordinal(rank) : '-');
+      const [points, rank, mapName, tierCounts] = shown[index] ?? ['', '', '', []];
+      expect(row[4]).toHaveTextContent(points);
+      for (const [tier, count] of tierCounts) {
+        expect(within(row[4] as HTMLElement).getByRole('img', { name: `Tier ${String(tier)} trophy` }).parentElement).toHaveTextContent(count);
+      }
+      expect(row[2]).toHaveTextContent(rank);
       if (gain.map) {
         const [link] = within(row[3] as HTMLElement).getAllByRole('link');
-        expect(link).toHaveTextContent(toPlainText(gain.map.name));
+        expect(link).toHaveTextContent(mapName);
         expect(link).toHaveAttribute('href', `/leaderboard/${String(gain.achievement.seasonId)}/${gain.map.mapUid}`);
         expect(row[3]).toHaveTextContent(`by ${gain.map.authorplayer?.name ?? ''}`);
       } else {
