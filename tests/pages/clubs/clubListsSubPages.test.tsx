@@ -7,7 +7,6 @@ import { setScenario } from '../../../src/mocks/scenarios';
 import { CONTENT_PAGE_SIZE, mockClubMaps, mockSkinPack, type MockSkin } from '../../../src/mocks/data/clubContents';
 import { ACTIVITIES_PAGE_SIZE, mockActivitiesIn } from '../../../src/mocks/data/clubActivities';
 import { SHOWCASE_CLUB_INDEX } from '../../../src/mocks/data/clubs';
-import { toPlainText } from '../../../src/lib/gameText';
 import { playerPath } from '../../../src/components/PlayerLink';
 import { rows, showcase, showcaseActivity, timeTexts, watchRequests } from './helpers';
 
@@ -40,8 +39,36 @@ describe('a skin pack', () => {
     const list = await rows('Skins');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Thumbnail', 'Name', 'Creator', 'Type', 'Uploaded', 'Download']);
     expect(list).toHaveLength(CONTENT_PAGE_SIZE);
+    // Each mocked skin's name as a person reads it: the $ codes drawn as colours and styles, "$$" as "$".
+    const labels: Record<string, string> = {
+      '$0cfDirt $1e9Mizen': 'Dirt Mizen',
+      '$<$888Sky$> Mitor': 'Sky Mitor',
+      '$c3fJump $f80Quavotor': 'Jump Quavotor',
+      '$f00Jump $fd0Drora': 'Jump Drora',
+      '$f00Tech $36fNeon': 'Tech Neon',
+      '$fd0Jump $f00Ice': 'Jump Ice',
+      '$fd0Loop $fffGrass': 'Loop Grass',
+      '$fd0Rally $1e9Dirt': 'Rally Dirt',
+      '$fd0Wall $0f0Loop': 'Wall Loop',
+      '$fffSpeed $0cfMiul': 'Speed Miul',
+      '$i$sIce Grass': 'Ice Grass',
+      '$o$fd0Canyon$z Canyon': 'Canyon Canyon',
+      '$o$fffDirt$z Quatorar': 'Dirt Quatorar',
+      '$t$0cfBob Sky 夜明け $$ 3': 'Bob Sky 夜明け $ 3',
+      '$t$f00Ice Canyon $$ 8': 'Ice Canyon $ 8',
+      '$t$f80Jump Kakiqua 🏁 $$ 7': 'Jump Kakiqua 🏁 $ 7',
+      '$t$f80Tech Bob 🔥 $$ 4': 'Tech Bob 🔥 $ 4',
+      '$wBob$z$n Ice': 'Bob Ice',
+      '$wSpiral$z$n Kakami': 'Spiral Kakami',
+      'Canyon Jump': 'Canyon Jump',
+      'Flow Kimi': 'Flow Kimi',
+      'Ice Sky': 'Ice Sky',
+      'Ice Speed': 'Ice Speed',
+      'Wall Canyon': 'Wall Canyon',
+      'Wall Speed': 'Wall Speed',
+    };
     const check = (skin: MockSkin, row: HTMLElement) => {
-      const label = toPlainText(skin.displayname);
+      const label = labels[skin.displayname] ?? '';
       const cells = within(row).getAllByRole('cell');
       expect(cells[1]?.textContent).toBe(label);
       expect(within(cells[2] as HTMLElement).getByRole('link')).toHaveAttribute('href', playerPath(skin.creatorplayer));
@@ -94,13 +121,20 @@ describe('the maps of a map upload', () => {
     await headingText('Tech Neon');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Thumbnail', 'Map', 'Author']);
     expect(list).toHaveLength(CONTENT_PAGE_SIZE);
+    const names = [
+      'Dirt Speed', 'Spiral Ice', 'Flow Turbo 🏁', 'Turbo Luxmi', 'Sky Ride', 'Flow Dirt', 'Spiral Stofel',
+      'Sky Canyon', 'Turbo Flow', 'Tech Turbo', 'Neon Jump', 'Ice Grass', 'Dirt Loop', 'Dirt Sky', 'Tech Bob',
+      'Tech Canyon', 'Jump Speed', 'Canyon Wall ⚡', 'Grass Zenvo', 'Speed Bob Çöl', 'Loop Drodro', 'Speed Flow Снег',
+      'Drift Sky', 'Grass Flow', 'Drift Torlux',
+    ];
     first.maps.forEach((map, index) => {
       const row = within(list[index] as HTMLElement);
-      const link = row.getByTitle(`Leaderboard of ${toPlainText(map.name)}`);
+      const name = names[index] ?? '';
+      const link = row.getByTitle(`Leaderboard of ${name}`);
       expect(link).toHaveAttribute('href', `/leaderboard/${map.mapUid}`);
-      expect(link.textContent).toBe(toPlainText(map.name));
+      expect(link.textContent).toBe(name);
       expect(row.getByRole('link', { name: map.authorplayer?.name ?? '' })).toHaveAttribute('href', playerPath(map.authorplayer ?? { id: '' }));
-      expect(row.getByAltText(`Thumbnail of ${toPlainText(map.name)}`)).toHaveAttribute('src', map.thumbnailUrl);
+      expect(row.getByAltText(`Thumbnail of ${name}`)).toHaveAttribute('src', map.thumbnailUrl);
     });
   });
 
