@@ -5,7 +5,7 @@ import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { mockCampaignAt, mockCampaignPage, type MockCampaign } from '../../../src/mocks/data/campaigns';
 import { mockPlayer } from '../../../src/mocks/data/players';
-import { linkWithText, plainNames, rows, shownNames } from './helpers';
+import { linkWithText, rows, shownNames } from './helpers';
 
 // The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
 beforeAll(async () => {
@@ -31,7 +31,11 @@ describe('the campaigns page when the API fails', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Campaign lists' })).getByRole('link', { name: 'Weekly Shorts' }));
-    expect(await shownNames()).toEqual(plainNames(mockCampaignPage('weekly', 0).campaigns));
+    expect(await shownNames()).toEqual([
+      'Week 333', 'Week 332', 'Week 331', 'Week 330', 'Week 329', 'Week 328', 'Week 327', 'Week 326', 'Week 325',
+      'Week 324', 'Week 323', 'Week 322', 'Week 321', 'Week 320', 'Week 319', 'Week 318', 'Week 317', 'Week 316',
+      'Week 315', 'Week 314', 'Week 313', 'Week 312', 'Week 311', 'Week 310', 'Week 309',
+    ]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -84,7 +88,15 @@ describe('the campaigns page with unusual answers', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(45));
     const names = await shownNames();
-    expect(names).toEqual(plainNames(Array.from({ length: 45 }, (_, i) => mockCampaignAt('club', i))));
+    expect(names).toEqual([
+      'Loop Ice', 'Wall Drift', 'Flow Drift', 'Speed Speed Ñandú', 'Wall Speed', 'Neon Ulul', 'Sky Bob',
+      'Spiral Canyon 夜明け', 'Ice Sky', 'Rally Bob', 'Turbo Flow', 'Ice Jump', 'Ice Spiral', 'Dirt Drift Çöl',
+      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride $ 1', 'Sky Qualux',
+      'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo', 'Tech Ride', 'Ride Tech', 'Rally Spiral',
+      'Ice Turbo Çöl', 'Grass Wall', 'Dirt Dirt', 'Turbo Loop', 'Rally Wall', 'Neon Mikaul', 'Turbo Grass',
+      'Bob Neon $ 8', 'Turbo Flow', 'Rally Neon', 'Flow Neon', 'Tech Flow', 'Dirt Flow', 'Spiral Raul',
+      'Speed Ratorzen ⚡', 'Ride Drift', 'Sky Stovixlux',
+    ]);
     const links = (await rows()).map((row) => within(row).getAllByRole('link')[0]?.getAttribute('href'));
     expect(new Set(links).size).toBe(45);
     expect(within((await rows())[20] as HTMLElement).getByRole('cell', { name: '99' })).toBeInTheDocument();

@@ -27,7 +27,10 @@ describe('the activities tab', () => {
       'News', 'Skins', 'Items', 'Map upload', 'Map review', 'Folder', 'Campaign', 'Room', 'Competition',
       'Official ranking', 'Daily ranking', 'Club ranking', 'Ad',
     ]);
-    const names = ['Sky Bob', 'Ice Quadro', 'Canyon Drift', 'Tech Neon', 'Ride Vofel', 'Ride Wall', 'Dirt Flow', 'Bob Speed $ 9', 'Rally Jump', 'Neon Tech', 'Turbo Stokizen', 'Drift Loop', 'Wall Luxul'];
+    const names = [
+      'Sky Bob', 'Ice Quadro', 'Canyon Drift', 'Tech Neon', 'Ride Vofel', 'Ride Wall', 'Dirt Flow', 'Bob Speed $ 9',
+      'Rally Jump', 'Neon Tech', 'Turbo Stokizen', 'Drift Loop', 'Wall Luxul',
+    ];
     list.slice(0, 13).forEach((row, index) => expect(row).toHaveTextContent(names[index] ?? ''));
   });
 

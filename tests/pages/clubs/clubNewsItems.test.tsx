@@ -39,7 +39,10 @@ describe('a news post', () => {
     expect(screen.getByText(/^Posted/)).toHaveTextContent('Posted 6 Oct 2026, 11:56');
     // The media of this post is a game texture: a download link stands in for the image.
     expect(screen.getByRole('link', { name: '(download dds)' })).toHaveAttribute('href', news.media);
-    const paragraphs = ['Thanks to everyone who joined the last cup, it was our biggest one yet!', 'The new season starts this weekend: sign up in the club room before Friday.'];
+    const paragraphs = [
+      'Thanks to everyone who joined the last cup, it was our biggest one yet!',
+      'The new season starts this weekend: sign up in the club room before Friday.',
+    ];
     const shown = Array.from(document.querySelectorAll('.club-news-paragraph')).map((p) => p.textContent);
     expect(shown).toEqual(paragraphs);
     expect(document.body.textContent).not.toContain('$o');

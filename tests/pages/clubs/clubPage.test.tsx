@@ -65,7 +65,10 @@ describe('the club page: summary', () => {
   it('shows the description as game text, one paragraph per line, with live links', async () => {
     renderRoute(`/clubs/${showcase.id}`);
     await loaded();
-    const lines = ['Welcome to the club! Weekly cups every Friday at 20:00 CET.', 'We build tech and dirt maps and race them together.', 'Join our Discord: discord.gg/trackmania'];
+    const lines = [
+      'Welcome to the club! Weekly cups every Friday at 20:00 CET.',
+      'We build tech and dirt maps and race them together.', 'Join our Discord: discord.gg/trackmania',
+    ];
     for (const line of lines) expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === line)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'discord.gg/trackmania' })).toHaveAttribute('href', 'https://discord.gg/trackmania');
   });

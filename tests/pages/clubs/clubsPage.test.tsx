@@ -24,7 +24,13 @@ describe('the club list', () => {
     const list = await rows();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Icon', 'Tag', 'Name', 'Author', 'Created', 'Members']);
     expect(list).toHaveLength(CLUBS_PAGE_SIZE);
-    expect(list.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['Jump Drift', 'Flow Tech Crew', 'Neon Flow Academy', 'Neon Zendro', 'Turbo Speed League', 'Rally Felki', 'Ice Ride Team', 'Canyon Tech $ 5', 'Speed Drift', 'Speed Canyon 夜明け Gaming', 'Wall Canyon Gaming', 'Ride Ice Crew', 'Turbo Arstora', 'Ice Turbo Academy', 'Ride Wall Дорога', 'Canyon Torsto Esports', 'Rally Jump League', 'Canyon Miluxvo Academy', 'Ride Loop', 'Flow Wall Club', 'Neon Spiral $ 3 Team', 'Bob Neon Academy', 'Dirt Sky $ 3', 'Neon Ice', 'Canyon Kineka Club']);
+    expect(list.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Jump Drift', 'Flow Tech Crew', 'Neon Flow Academy', 'Neon Zendro', 'Turbo Speed League', 'Rally Felki',
+      'Ice Ride Team', 'Canyon Tech $ 5', 'Speed Drift', 'Speed Canyon 夜明け Gaming', 'Wall Canyon Gaming',
+      'Ride Ice Crew', 'Turbo Arstora', 'Ice Turbo Academy', 'Ride Wall Дорога', 'Canyon Torsto Esports',
+      'Rally Jump League', 'Canyon Miluxvo Academy', 'Ride Loop', 'Flow Wall Club', 'Neon Spiral $ 3 Team',
+      'Bob Neon Academy', 'Dirt Sky $ 3', 'Neon Ice', 'Canyon Kineka Club',
+    ]);
     expect(requests).toEqual(['/api/clubs/0']);
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Clubs'));
   });
@@ -103,7 +109,11 @@ describe('the club search', () => {
     // Typing alone asks nothing: only the pause does, once.
     expect(requests).toEqual(['/api/clubs/0']);
     await waitFor(() => expect(router.state.location.search).toBe(`?search=${encodeURIComponent(needle).replace(/%20/g, '+')}`));
-    const expected = ['Turbo Speed League', 'Turbo Arstora', 'Ice Turbo Academy', 'Turbo Vixka Collective', 'Tech Turbo Society', 'Turbo Droqua Collective', 'Bob Turbo League', 'Bob Turbo', 'Turbo Grass Academy', 'Turbo Ride Academy', 'Rally Turbo', 'Turbo Vixlux Academy', 'Turbo Mine Society'];
+    const expected = [
+      'Turbo Speed League', 'Turbo Arstora', 'Ice Turbo Academy', 'Turbo Vixka Collective', 'Tech Turbo Society',
+      'Turbo Droqua Collective', 'Bob Turbo League', 'Bob Turbo', 'Turbo Grass Academy', 'Turbo Ride Academy',
+      'Rally Turbo', 'Turbo Vixlux Academy', 'Turbo Mine Society',
+    ];
     await waitFor(async () => expect((await rows()).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(expected));
     expect(requests).toEqual(['/api/clubs/0', `/api/clubs/0?search=${encodeURIComponent(needle)}`]);
   });

@@ -93,7 +93,10 @@ describe('an event’s tabs', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Teams' });
     const section = heading.closest('section') as HTMLElement;
     const cards = within(section).getAllByRole('heading', { level: 3 });
-    expect(cards.map((card) => card.textContent)).toEqual(['Bob Vovixar', 'Turbo Arfel', 'Dirt Quaulra', 'Ice Voarsto', 'Jump Kazen Снег', 'Dirt Dirt', 'Ice Bob $ 6', 'Jump Rally', 'Flow Ride', 'Turbo Wall', 'Wall Arkiar Снег', 'Loop Jump']);
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Bob Vovixar', 'Turbo Arfel', 'Dirt Quaulra', 'Ice Voarsto', 'Jump Kazen Снег', 'Dirt Dirt', 'Ice Bob $ 6',
+      'Jump Rally', 'Flow Ride', 'Turbo Wall', 'Wall Arkiar Снег', 'Loop Jump',
+    ]);
     const first = teams[0];
     const firstCard = cards[0]?.closest('li') as HTMLElement;
     const links = within(firstCard).getAllByRole('link');

@@ -143,7 +143,9 @@ describe('the challenges of a round', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Challenges' })).toBeInTheDocument();
     expect(ended.challenges).toHaveLength(2);
     // Each challenge's map count and first race time, as a person reads them.
-    const shown: Record<string, [string, string]> = { 'Grand League - Qualifier A': ['1', '0:52.128'], 'Grand League - Qualifier B': ['3', '0:51.580'] };
+    const shown: Record<string, [string, string]> = { 'Grand League - Qualifier A': [
+      '1', '0:52.128',
+    ], 'Grand League - Qualifier B': ['3', '0:51.580'] };
     for (const challenge of ended.challenges) {
       const [mapCount, firstTime] = shown[challenge.name] ?? ['', ''];
       const card = within((await screen.findByRole('heading', { level: 4, name: challenge.name })).closest('article') as HTMLElement);

@@ -30,7 +30,9 @@ describe('a royal match', () => {
     await showMatch(SPECIAL_MATCHES.royal2023);
     const cards = clanCards();
     expect(cards).toHaveLength(12);
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Bear', 'Wolf', 'Fox', 'Eagle', 'Owl', 'Shark', 'Tiger', 'Lion', 'Panda', 'Rabbit', 'Deer', 'Falcon']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Bear', 'Wolf', 'Fox', 'Eagle', 'Owl', 'Shark', 'Tiger', 'Lion', 'Panda', 'Rabbit', 'Deer', 'Falcon',
+    ]);
     const bear = cards[0] as HTMLElement;
     expect(bear.querySelector('header')).toHaveStyle({ backgroundColor: rgb('#6b3e26'), color: rgb('#ffffff') });
     expect(within(bear).getByRole('img', { name: 'Bear logo' }).getAttribute('src')).toMatch(/clans\/bear\.svg$/);

@@ -117,7 +117,9 @@ describe('the match tabs', () => {
     );
     renderRoute('/player/mockpilot/2v2');
     const list = await rows();
-    expect(list.map((row) => cells(row)[2]?.textContent)).toEqual(['−400Rank reset', '+500Rank reset', '−600Rank reset', '−100Decay', '−300Decay', '-']);
+    expect(list.map((row) => cells(row)[2]?.textContent)).toEqual([
+      '−400Rank reset', '+500Rank reset', '−600Rank reset', '−100Decay', '−300Decay', '-',
+    ]);
   });
 
   it('do not flag a loss of 45 points as decay', async () => {
