@@ -3,16 +3,15 @@
 // builds that have them the offline worker's precache and the answers kept in IndexedDB), with every API answer taking
 // 100 ms (BENCH_LATENCY_MS to change; BENCH_RUNS runs, 5 by default). Serves a built site with the mocked API (as e2e does) and drives Debian's Chromium.
 //   npx vite build --outDir dist-bench && npx tsx scripts/bench-warm.ts dist-bench
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { storedAnswerCount } from '../e2e/answerStore';
-import { serveMocked } from './serve-mocked';
+import { median, runBench } from './bench-kit';
 
 const DIST = process.argv[2] ?? 'dist';
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PATH = '/#/totd';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * Records, in the page, the time since navigation start at which the table's first row was added. A string: tsx
@@ -60,40 +59,28 @@ async function settle(context: BrowserContext, origin: string): Promise<{ worker
   return { worker, stored };
 }
 
-async function main(): Promise<void> {
-  const { origin, stop } = await serveMocked(DIST);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+runBench(DIST, async ({ origin, browser }) => {
   const cold: number[] = [];
   const warm: number[] = [];
-  try {
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'allow' });
-      // The context's route sees the requests of the page and of its worker alike.
-      await context.route('**/api/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
-        await route.continue();
-      });
-      await context.addInitScript(WATCH_FIRST_ROW);
-      cold.push((await visit(context, origin)).firstRow);
-      // The answers are saved a second after the cache last changed.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const left = await settle(context, origin);
-      const again = await visit(context, origin);
-      warm.push(again.firstRow);
-      console.log(
-        `run ${run + 1}: first row ${cold.at(-1)} ms cold, ${again.firstRow} ms warm ` +
-          `(worker: ${left.worker ? 'yes' : 'no'}, answers stored: ${left.stored}, warm rows drawn from ${again.fromStore ? 'the store' : 'the network'})`,
-      );
-      await context.close();
-    }
-    console.log(`median time from navigation to the first Track of the Day row, ${LATENCY_MS} ms per API answer: cold ${median(cold)} ms, warm ${median(warm)} ms`);
-  } finally {
-    await browser.close();
-    stop();
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: 'allow' });
+    // The context's route sees the requests of the page and of its worker alike.
+    await context.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+      await route.continue();
+    });
+    await context.addInitScript(WATCH_FIRST_ROW);
+    cold.push((await visit(context, origin)).firstRow);
+    // The answers are saved a second after the cache last changed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const left = await settle(context, origin);
+    const again = await visit(context, origin);
+    warm.push(again.firstRow);
+    console.log(
+      `run ${run + 1}: first row ${cold.at(-1)} ms cold, ${again.firstRow} ms warm ` +
+        `(worker: ${left.worker ? 'yes' : 'no'}, answers stored: ${left.stored}, warm rows drawn from ${again.fromStore ? 'the store' : 'the network'})`,
+    );
+    await context.close();
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+  console.log(`median time from navigation to the first Track of the Day row, ${LATENCY_MS} ms per API answer: cold ${median(cold)} ms, warm ${median(warm)} ms`);
 });
