@@ -1,18 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from '../../src/app/queryClient';
 import { server } from '../../src/mocks/node';
-import type { MatchesPage as MatchesPageType } from '../../src/pages/matches/MatchesPage';
+import { renderMatches } from './answerStoreHelpers';
 
 // Offline, a page whose answer was not kept from an earlier visit says so in its place, instead of a loading bar
 // that runs until the network is back (its query waits for the network), and loads when the network returns.
-
-let MatchesPage: typeof MatchesPageType;
-beforeAll(async () => {
-  ({ MatchesPage } = await import('../../src/pages/matches/MatchesPage'));
-});
 
 afterEach(() => {
   act(() => {
@@ -31,15 +25,7 @@ describe('a page opened offline with nothing stored for it', () => {
     act(() => {
       onlineManager.setOnline(false);
     });
-    render(
-      <QueryClientProvider client={createQueryClient({ retry: false })}>
-        <MemoryRouter initialEntries={['/matches']}>
-          <Routes>
-            <Route path="/matches" element={<MatchesPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderMatches(createQueryClient({ retry: false }));
     const section = await screen.findByRole('region', { name: '2v2 matches' });
     expect(within(section).getByRole('status')).toHaveTextContent(OFFLINE);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

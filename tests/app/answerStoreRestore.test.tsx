@@ -1,40 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { server } from '../../src/mocks/node';
 import { createQueryClient } from '../../src/app/queryClient';
-import { ANSWER_STORE_BUSTER, readStoredAnswers, startAnswerStore, unreadMarks, type AnswerStorage } from '../../src/app/answerStore';
+import { ANSWER_STORE_BUSTER, readStoredAnswers, startAnswerStore, unreadMarks } from '../../src/app/answerStore';
 import { decode, list, num, unreadCount } from '../../src/api/schema';
 import * as v from 'valibot';
-import type { MatchesPage as MatchesPageType } from '../../src/pages/matches/MatchesPage';
+import { memoryStorage, renderMatches } from './answerStoreHelpers';
 
 // Answers restored from the store keep the count of their lists' unreadable items, so a page still says
 // "N … could not be read." after a reload.
-
-let MatchesPage: typeof MatchesPageType;
-beforeAll(async () => {
-  ({ MatchesPage } = await import('../../src/pages/matches/MatchesPage'));
-});
-
-/** A storage held in memory as IndexedDB holds it: a structured clone of the value. */
-function memoryStorage(): AnswerStorage & { value: unknown } {
-  const storage = {
-    value: undefined as unknown,
-    get: () => Promise.resolve(storage.value),
-    set: (value: PersistedClient) => {
-      storage.value = structuredClone(value);
-      return Promise.resolve();
-    },
-    remove: () => {
-      storage.value = undefined;
-      return Promise.resolve();
-    },
-  };
-  return storage;
-}
 
 const storedKeys = (value: unknown): string[] =>
   (value as PersistedClient | undefined)?.clientState.queries.map((query) => query.queryHash) ?? [];
@@ -46,18 +23,6 @@ afterEach(() => {
     onlineManager.setOnline(true);
   });
 });
-
-function renderMatches(client: QueryClient) {
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/matches']}>
-        <Routes>
-          <Route path="/matches" element={<MatchesPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 describe('the unread count of a stored list', () => {
   it('is stored with the path of its list and put back on the copy read from the store', () => {

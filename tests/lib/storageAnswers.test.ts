@@ -11,25 +11,7 @@ import {
   type AnswerStorage,
 } from '../../src/app/answerStore';
 import { getNotices, setNotices } from '../../src/app/notices';
-
-/** A storage held in memory, as IndexedDB would hold it (the value itself, not a copy through JSON). */
-function memoryStorage(initial?: unknown): AnswerStorage & { value: unknown; removed: number } {
-  const storage = {
-    value: initial,
-    removed: 0,
-    get: () => Promise.resolve(storage.value),
-    set: (value: PersistedClient) => {
-      storage.value = structuredClone(value);
-      return Promise.resolve();
-    },
-    remove: () => {
-      storage.value = undefined;
-      storage.removed += 1;
-      return Promise.resolve();
-    },
-  };
-  return storage;
-}
+import { memoryStorage } from '../app/answerStoreHelpers';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0);
 const MONTH = { year: 2026, month: 10, monthcount: 76, days: [] };
