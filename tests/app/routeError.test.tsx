@@ -10,6 +10,22 @@ function BrokenPage(): never {
   throw new Error('map.name is undefined');
 }
 
+/**
+ * The route table with /gone, a page whose code fails to download with `error` until `network.up` is set: the
+ * browser's words for it (or Vite's), then the page ("Back again").
+ */
+function gonePage(error: Error) {
+  const network = { up: false };
+  const page = lazyPage(() => (network.up ? Promise.resolve({ GonePage: () => <h1>Back again</h1> }) : Promise.reject(error)), (m) => m.GonePage);
+  return { network, routeTable: withShell([{ path: '/gone', element: page }, ...pageRoutes]) };
+}
+
+/** React reports the error the boundary caught, and the error page tells the console about it. */
+function silenceConsole() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
 describe('the route error boundary', () => {
   afterEach(() => {
     act(() => {
@@ -18,8 +34,7 @@ describe('the route error boundary', () => {
   });
 
   it('shows a message and a way back instead of a white page, and the shell stays usable', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    silenceConsole();
     const routeTable = withShell([{ path: '/broken', element: <BrokenPage /> }, ...pageRoutes]);
     const { user } = renderRoute('/broken', { routeTable });
     expect(await screen.findByRole('heading', { name: 'Something went wrong on this page' })).toBeInTheDocument();
@@ -32,37 +47,25 @@ describe('the route error boundary', () => {
   });
 
   it('says when a page’s code did not download, and loads it on Try again', async () => {
-    // React reports the error the boundary caught.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let networkDown = true;
-    const page = lazyPage(
-      () => (networkDown ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js')) : Promise.resolve({ GonePage: () => <h1>Back again</h1> })),
-      (m) => m.GonePage,
-    );
-    const { user } = renderRoute('/gone', { routeTable: withShell([{ path: '/gone', element: page }, ...pageRoutes]) });
+    silenceConsole();
+    const { network, routeTable } = gonePage(new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js'));
+    const { user } = renderRoute('/gone', { routeTable });
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Its code did not download: the network may be down. Check the connection, then try again.');
-    networkDown = false;
+    network.up = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
   });
 
   it('asks for a page’s code again by itself once the network is back', async () => {
-    // React reports the error the boundary caught.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    let networkDown = true;
-    const page = lazyPage(
-      () => (networkDown ? Promise.reject(new Error('Unable to preload CSS for /assets/Gone.css')) : Promise.resolve({ GonePage: () => <h1>Back again</h1> })),
-      (m) => m.GonePage,
-    );
+    silenceConsole();
+    const { network, routeTable } = gonePage(new Error('Unable to preload CSS for /assets/Gone.css'));
     act(() => {
       onlineManager.setOnline(false);
     });
-    renderRoute('/gone', { routeTable: withShell([{ path: '/gone', element: page }, ...pageRoutes]) });
+    renderRoute('/gone', { routeTable });
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-    networkDown = false;
+    network.up = true;
     act(() => {
       onlineManager.setOnline(true);
     });
@@ -70,8 +73,7 @@ describe('the route error boundary', () => {
   });
 
   it('shows the page again when the visitor goes back to the same page with another search part', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    silenceConsole();
     function SortedPage() {
       const [search] = useSearchParams();
       if (search.get('sort') === 'broken') throw new Error('No such column');
