@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createQueryClient } from '../../src/app/queryClient';
 import { formatStamp, oldestStoredAnswer } from '../../src/app/shell/DataStamp';
 import { Notices } from '../../src/app/shell/Notices';
@@ -10,6 +10,7 @@ afterEach(() => {
   // Before the shared cleanup unmounts the notes: the reset re-renders them, inside act as any update.
   act(() => {
     setNotices({ storeDropped: false, reloadToUpdate: undefined });
+    onlineManager.setOnline(true);
   });
 });
 
@@ -47,14 +48,15 @@ describe('the "Data as of" stamp', () => {
 
 describe('the shell notes', () => {
   it('says when the browser is offline', () => {
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => {
+      onlineManager.setOnline(false);
+    });
     render(<Notices />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are offline. Pages show what this browser kept from earlier visits; the rest loads when you are back online.',
     );
-    onLine.mockReturnValue(true);
     act(() => {
-      window.dispatchEvent(new Event('online'));
+      onlineManager.setOnline(true);
     });
     expect(screen.queryByText('You are offline.')).not.toBeInTheDocument();
   });

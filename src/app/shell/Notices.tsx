@@ -1,20 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { useOnline } from '../../components/useOnline';
 import { getNotices, setNotices, subscribeNotices } from '../notices';
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-
-/** The shell's notes: no network, a store that could not be read, a new version waiting for a reload. */
+/**
+ * The shell's notes: no network, a store that could not be read, a new version waiting for a reload. The network
+ * state is TanStack Query's, as the pages' own offline notes read it, so the shell and the page never disagree.
+ */
 export function Notices() {
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const { storeDropped, reloadToUpdate } = useSyncExternalStore(subscribeNotices, getNotices);
   return (
     <>
