@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useOnline } from '../components/useOnline';
-import { isCodeLoadError } from './lazyPage';
+import { isCodeLoadError, retryFailedPages, retryFailedPagesOnMove } from './lazyPage';
 import { RouteError } from './RouteError';
 
 interface BoundaryProps {
@@ -14,28 +14,30 @@ interface BoundaryProps {
 interface BoundaryState {
   error: { thrown: unknown } | null;
   locationKey: string;
-  online: boolean;
 }
 
 /** Catches what a page throws while it renders or loads (a chunk that did not arrive), below the shell. */
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, locationKey: this.props.locationKey, online: this.props.online };
+  override state: BoundaryState = { error: null, locationKey: this.props.locationKey };
 
   static getDerivedStateFromError(thrown: unknown): Partial<BoundaryState> {
     return { error: { thrown } };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> {
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
     // The broken page is gone from the screen, so only the visitor moves the address: Back to the same page with
     // another search part (the sort before the one that failed) must show that page again.
-    if (props.locationKey !== state.locationKey) return { error: null, locationKey: props.locationKey, online: props.online };
+    return props.locationKey === state.locationKey ? null : { error: null, locationKey: props.locationKey };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
     // Code that did not download for want of a network is asked for again once the network is back.
-    const backOnline = props.online && !state.online;
-    if (backOnline && state.error && isCodeLoadError(state.error.thrown)) return { error: null, online: true };
-    return { online: props.online };
+    const backOnline = this.props.online && !previous.online;
+    if (backOnline && this.state.error && isCodeLoadError(this.state.error.thrown)) this.retry();
   }
 
   private readonly retry = () => {
+    retryFailedPages();
     this.setState({ error: null });
   };
 
@@ -48,6 +50,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 export function PageBoundary() {
   const { key } = useLocation();
   const online = useOnline();
+  retryFailedPagesOnMove(key);
   return (
     <Boundary locationKey={key} online={online}>
       <Outlet />

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { renderRoute } from '../render';
 import { pageRoutes, withShell } from '../../src/app/routes';
 import { lazyPage } from '../../src/app/lazyPage';
+import { pause } from '../pause';
 
 function BrokenPage(): never {
   throw new Error('map.name is undefined');
@@ -15,8 +16,14 @@ function BrokenPage(): never {
  * browser's words for it (or Vite's), then the page ("Back again").
  */
 function gonePage(error: Error) {
-  const network = { up: false };
-  const page = lazyPage(() => (network.up ? Promise.resolve({ GonePage: () => <h1>Back again</h1> }) : Promise.reject(error)), (m) => m.GonePage);
+  const network = { up: false, asked: 0 };
+  const page = lazyPage(
+    () => {
+      network.asked += 1;
+      return network.up ? Promise.resolve({ GonePage: () => <h1>Back again</h1> }) : Promise.reject(error);
+    },
+    (m) => m.GonePage,
+  );
   return { network, routeTable: withShell([{ path: '/gone', element: page }, ...pageRoutes]) };
 }
 
@@ -55,6 +62,23 @@ describe('the route error boundary', () => {
     network.up = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+  });
+
+  it('asks once for the code of a page a link opens, then shows the error, and asks again when the page is opened again', async () => {
+    silenceConsole();
+    const { network, routeTable } = gonePage(new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js'));
+    const { router } = renderRoute('/privacy', { routeTable });
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
+    // A navigation renders as a transition, which React renders again while the page's code loads.
+    await act(() => router.navigate('/gone'));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    await pause(300);
+    expect(network.asked).toBe(1);
+    await act(() => router.navigate('/privacy'));
+    network.up = true;
+    await act(() => router.navigate('/gone'));
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    expect(network.asked).toBe(2);
   });
 
   it('asks for a page’s code again by itself once the network is back', async () => {
