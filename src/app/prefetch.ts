@@ -42,12 +42,12 @@ const leaderboard: Prefetch = {
     if (!mapUid) return;
     // The paging rules load with the area's api module: only the leaderboard pages read them.
     void Promise.all([import('../pages/leaderboard/api'), import('../lib/leaderboard')])
-      .then(([{ leaderboardQueries, MAP_GROUP, rangeQuery }, { MAP_PAGE_SIZES, pageRange, parseOffsetParam }]) => {
+      .then(([{ boardGroup, leaderboardQueries, rangeQuery }, { MAP_PAGE_SIZES, pageRange, parseOffsetParam }]) => {
         const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
         void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
         // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none,
         // wastes this one small request).
-        void client.query({ ...rangeQuery(group ?? MAP_GROUP, mapUid, range), staleTime: 'static' }).catch(ignore);
+        void client.query({ ...rangeQuery(boardGroup(group), mapUid, range), staleTime: 'static' }).catch(ignore);
       })
       .catch(ignore);
   },

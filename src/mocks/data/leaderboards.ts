@@ -147,8 +147,15 @@ function recordAt(group: string, uid: string, setup: Setup, position: number): M
   };
 }
 
+/**
+ * "Personal_Best" is the game's name of a map's all-time board, which the API also answers as "map": one board under
+ * two names, so both draw the same records.
+ */
+const boardOf = (group: string) => (group === 'Personal_Best' ? 'map' : group);
+
 /** One request's rows: positions offset+1 .. offset+length that exist. */
-export function leaderboardRows(group: string, uid: string, offset: number, length: number) {
+export function leaderboardRows(named: string, uid: string, offset: number, length: number) {
+  const group = boardOf(named);
   const setup = setupOf(group, uid);
   const last = Math.min(setup.count, offset + length);
   const tops: MockRecord[] = [];
@@ -158,7 +165,8 @@ export function leaderboardRows(group: string, uid: string, offset: number, leng
 }
 
 /** The mock user's personal record, or {} when they have none on this map. */
-export function personalRecord(group: string, uid: string) {
+export function personalRecord(named: string, uid: string) {
+  const group = boardOf(named);
   const setup = setupOf(group, uid);
   const position = setup.userPosition;
   if (position === undefined) return {};

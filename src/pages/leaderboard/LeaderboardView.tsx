@@ -9,7 +9,7 @@ import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { mapKindOf, offsetForRank, parseOffsetParam } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
-import { leaderboardQueries } from './api';
+import { leaderboardQueries, MAP_GROUP } from './api';
 import { HowGoodSection } from './HowGoodSection';
 import { MapInfoTable } from './MapInfoTable';
 import { MapSummary } from './MapSummary';
@@ -49,8 +49,8 @@ function useOffset(): [number, (next: number) => void] {
 /** A map's leaderboard in a group ("map" for the map's own all-time leaderboard). */
 export function LeaderboardView({ group, uid }: { group: string; uid: string }) {
   const { session } = useSession();
-  // Trophies are given on the Track of the Day's own board, the one this route names.
-  const totdBoard = useMatch('/totd/leaderboard/:group/:mapUid') !== null;
+  // Trophies are given on the Track of the Day's own board, the one this route names (not the map's all-time board).
+  const totdBoard = useMatch('/totd/leaderboard/:group/:mapUid') !== null && group !== MAP_GROUP;
   const [offset, setOffset] = useOffset();
   const [jumpTarget, setJumpTarget] = useState<number>();
   const mapQuery = useQuery(leaderboardQueries.map(uid));

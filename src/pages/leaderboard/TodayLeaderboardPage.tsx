@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
-import { leaderboardQueries, MAP_GROUP } from './api';
+import { boardGroup, leaderboardQueries } from './api';
 import { LeaderboardView } from './LeaderboardView';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 
@@ -28,5 +28,5 @@ export function TodayLeaderboardPage() {
       </section>
     );
   }
-  return <LeaderboardView group={today.data.group || MAP_GROUP} uid={today.data.uid} />;
+  return <LeaderboardView group={boardGroup(today.data.group)} uid={today.data.uid} />;
 }

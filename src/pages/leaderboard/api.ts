@@ -83,6 +83,15 @@ export type PersonalRecord = v.InferOutput<typeof PersonalRecordSchema>;
 /** The group a route names, or the map's own leaderboard ("map") when it names none. */
 export const MAP_GROUP = 'map';
 
+/** The game's own name for a map's all-time board: the board the API also answers as "map". */
+export const PERSONAL_BEST_GROUP = 'Personal_Best';
+
+/**
+ * The one name a board goes by here: a route may name the all-time board "Personal_Best" (the game's name) or nothing
+ * at all, and both are the "map" board. One name means one cached answer and one set of facts wherever it is shown.
+ */
+export const boardGroup = (group: string | undefined): string => (!group || group === PERSONAL_BEST_GROUP ? MAP_GROUP : group);
+
 const seg = (value: string) => encodeURIComponent(value);
 
 /** One row range: the only query that fetches rows, so a range asked for twice is answered from the cache. */
