@@ -22,14 +22,17 @@ export function nextMedal(score: number | undefined, map: MedalScores, kind: Map
   return undefined;
 }
 
-/** "−0.231 s to gold", "+120 pts to author", "−2 respawns to silver". */
+/**
+ * "+0.231 s to gold", "+2 respawns to silver", "120 pts to author". Written as the game writes a difference to a
+ * reference: "+" is behind it (slower, more respawns). Points are left unsigned: a sign on them would read either way.
+ */
 export function formatGap(next: { medal: Medal; gap: number }, kind: MapKind): string {
   const { medal, gap } = next;
   const to = `to ${NAMES[medal]}`;
-  if (kind === 'stunt') return `+${countOf(gap, 'pt')} ${to}`;
-  if (kind === 'platform') return `−${countOf(gap, 'respawn')} ${to}`;
+  if (kind === 'stunt') return `${countOf(gap, 'pt')} ${to}`;
+  if (kind === 'platform') return `+${countOf(gap, 'respawn')} ${to}`;
   const amount = gap < 60_000 ? `${(gap / 1000).toFixed(3)} s` : formatRaceTime(gap);
-  return `−${amount} ${to}`;
+  return `+${amount} ${to}`;
 }
 
 export type MedalCounts = Record<Medal | 'none', number>;

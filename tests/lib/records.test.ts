@@ -20,10 +20,11 @@ describe('the next medal', () => {
   });
 
   it('reads as the site writes gaps', () => {
-    expect(formatGap({ medal: 'gold', gap: 231 }, 'race')).toBe('−0.231 s to gold');
-    expect(formatGap({ medal: 'author', gap: 62_500 }, 'race')).toBe('−1:02.500 to author');
-    expect(formatGap({ medal: 'gold', gap: 120 }, 'stunt')).toBe('+120 pts to gold');
-    expect(formatGap({ medal: 'silver', gap: 1 }, 'platform')).toBe('−1 respawn to silver');
+    // As the game writes a difference: "+" is behind.
+    expect(formatGap({ medal: 'gold', gap: 231 }, 'race')).toBe('+0.231 s to gold');
+    expect(formatGap({ medal: 'author', gap: 62_500 }, 'race')).toBe('+1:02.500 to author');
+    expect(formatGap({ medal: 'gold', gap: 120 }, 'stunt')).toBe('120 pts to gold');
+    expect(formatGap({ medal: 'silver', gap: 1 }, 'platform')).toBe('+1 respawn to silver');
   });
 });
 

@@ -30,7 +30,7 @@ describe('the personal best card (signed in)', () => {
     expect(box.queryByTitle('The rank may be inaccurate for equal times.')).toBeNull();
   });
 
-  it('says how far the next medal is, from the map’s own medal times', async () => {
+  it('says how far the next medal is, from the map’s own medal times, signed as the game signs a time behind', async () => {
     server.use(
       http.get('/api/map/:uid', ({ params }) =>
         HttpResponse.json({ mapUid: String(params.uid), name: 'Gap map', mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 }),
@@ -39,7 +39,7 @@ describe('the personal best card (signed in)', () => {
     );
     renderRoute(`/leaderboard/${uid}`, { signedIn: true });
     const box = within(await card());
-    expect(await box.findByText('−0.231 s to gold')).toBeInTheDocument();
+    expect(await box.findByText('+0.231 s to gold')).toBeInTheDocument();
     expect(box.getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
   });
 

@@ -74,12 +74,13 @@ describe('my records on a campaign', () => {
     expect(a).toHaveTextContent('12');
     expect(b).toHaveTextContent('0:44.231');
     expect(within(b as HTMLElement).getByRole('img', { name: 'Silver medal' })).toBeInTheDocument();
-    expect(b).toHaveTextContent('−0.231 s to gold');
+    // Signed as the game signs a time behind.
+    expect(b).toHaveTextContent('+0.231 s to gold');
     expect(b).toHaveTextContent('top 25%');
     expect(c).toHaveTextContent('No record');
     expect(d).toHaveTextContent('Removed');
     expect(d).toHaveTextContent('About 900');
-    expect(d).toHaveTextContent('−5.000 s to silver');
+    expect(d).toHaveTextContent('+5.000 s to silver');
     expect(within(a as HTMLElement).getByRole('link', { name: /Alpha/ })).toHaveAttribute('href', `/campaigns/leaderboard/${GROUP}/uidA`);
     // One record and one player count per map, no more.
     expect([...requests].sort()).toEqual(['count uidA', 'count uidB', 'count uidC', 'count uidD', 'personal uidA', 'personal uidB', 'personal uidC', 'personal uidD']);
