@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { isDds } from '../lib/dds';
 import { RemoteImage } from './RemoteImage';
 
@@ -66,6 +67,7 @@ function Popup({
   const [open, setOpen] = useState(false);
   const thumbStyle: CSSProperties = aspectRatio ? { height: thumbHeight, aspectRatio } : { height: thumbHeight };
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const anchor = useRef<HTMLButtonElement>(null);
 
   const cancel = () => {
     clearTimeout(timer.current);
@@ -97,6 +99,7 @@ function Popup({
       onKeyDown={onKeyDown}
     >
       <button
+        ref={anchor}
         type="button"
         className="image-popup-thumb"
         aria-expanded={open}
@@ -106,43 +109,65 @@ function Popup({
       >
         <img src={src} alt={alt} loading="lazy" style={thumbStyle} onError={onFail} />
       </button>
-      {open && <Enlarged src={src} alt={alt} height={fullHeight} />}
+      {open && <Enlarged src={src} alt={alt} height={fullHeight} anchor={anchor} />}
     </span>
   );
 }
 
-/** Where the enlarged image sits: beside the thumbnail on the right, on the left, or centred in the window. */
-type Side = 'right' | 'left' | 'centre';
+/** The gap kept between the enlarged image and the thumbnail, and between it and the window's edges, in px. */
+const GAP = 8;
+
+/** Where the enlarged image goes, in window coordinates: beside the thumbnail where it fits, else centred. */
+export function placeEnlarged(
+  thumb: { left: number; right: number; top: number; bottom: number },
+  size: { width: number; height: number },
+  view: { width: number; height: number },
+): { left: number; top: number } {
+  const fitsRight = thumb.right + GAP + size.width <= view.width - GAP;
+  const fitsLeft = thumb.left - GAP - size.width >= GAP;
+  const centredLeft = (view.width - size.width) / 2;
+  const left = fitsRight ? thumb.right + GAP : fitsLeft ? thumb.left - GAP - size.width : centredLeft;
+  // Level with the thumbnail's middle, moved up or down as far as needed to stay in the window.
+  const besideTop = (thumb.top + thumb.bottom) / 2 - size.height / 2;
+  const top = fitsRight || fitsLeft ? besideTop : (view.height - size.height) / 2;
+  const clamp = (value: number, room: number) => Math.max(GAP, Math.min(value, room - GAP));
+  return { left: clamp(left, view.width - size.width), top: clamp(top, view.height - size.height) };
+}
 
 /**
- * The enlarged image, beside its thumbnail where it fits: a thumbnail near the right edge (a club's images, a wide
- * table) opens it on the left instead, and where neither side has room it is centred in the window. It never widens
- * the page. Measured before paint, so it does not show in the wrong place first.
+ * The enlarged image, drawn in document.body (a portal) with fixed coordinates: a table's scroll box, which hides what
+ * overflows it, would otherwise cut it off. It sits beside its thumbnail where it fits (right, else left), else
+ * centred in the window, and always inside the window; it never widens the page. Measured before paint, again once
+ * the image has loaded (its width is known then), and when the window is resized or anything scrolls.
  */
-function Enlarged({ src, alt, height }: { src: string; alt: string; height: string }) {
+function Enlarged({ src, alt, height, anchor }: { src: string; alt: string; height: string; anchor: RefObject<HTMLElement | null> }) {
   const box = useRef<HTMLSpanElement>(null);
-  const [side, setSide] = useState<Side>('right');
-  // A resized window measures again from the right-hand side.
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => {
-      setSide('right');
-      setWidth(window.innerWidth);
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
+  const [position, setPosition] = useState<{ left: number; top: number }>();
+  // Loaded, the image has its width: it is placed again then.
+  const [loaded, setLoaded] = useState(false);
   useLayoutEffect(() => {
-    const element = box.current;
-    if (!element || side !== 'right') return;
-    const rect = element.getBoundingClientRect();
-    if (rect.right <= width - 8) return;
-    const thumb = element.parentElement?.getBoundingClientRect();
-    setSide(thumb && thumb.left - rect.width - 16 >= 8 ? 'left' : 'centre');
-  }, [side, width]);
-  return (
-    <span ref={box} className={`image-popup-full is-${side}`}>
-      <img src={src} alt={`${alt} (enlarged)`} style={{ height }} />
-    </span>
+    const place = () => {
+      const element = box.current;
+      const thumb = anchor.current;
+      if (!element || !thumb) return;
+      const view = { width: window.innerWidth, height: window.innerHeight };
+      setPosition(placeEnlarged(thumb.getBoundingClientRect(), element.getBoundingClientRect(), view));
+    };
+    place();
+    window.addEventListener('resize', place);
+    // Capture: a scrolled table or page moves the thumbnail, and scroll events do not bubble.
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
+    };
+  }, [anchor, loaded]);
+  // Until measured it is laid out but unseen, so it never shows in the wrong place first.
+  const style: CSSProperties = position ? { left: position.left, top: position.top } : { left: 0, top: 0, visibility: 'hidden' };
+  return createPortal(
+    <span ref={box} className="image-popup-full" style={style}>
+      <img src={src} alt={`${alt} (enlarged)`} style={{ height }} onLoad={() => setLoaded(true)} />
+    </span>,
+    document.body,
   );
 }

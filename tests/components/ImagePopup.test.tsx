@@ -104,6 +104,19 @@ describe('ImagePopup', () => {
     expect(enlarged()).not.toBeInTheDocument();
   });
 
+  // A table's scroll box hides what overflows it: the enlarged image is drawn in document.body, outside any such box.
+  it('draws the enlarged image outside the box that holds its thumbnail', () => {
+    render(
+      <div data-testid="scroll-box" style={{ overflow: 'auto' }}>
+        <ImagePopup src={SRC} alt="Map thumbnail" />
+      </div>,
+    );
+    fireEvent.click(thumbnail());
+    const image = enlarged();
+    expect(image).toBeInTheDocument();
+    expect(screen.getByTestId('scroll-box')).not.toContainElement(image);
+  });
+
   it('opens on a tap (touch screens have no hover, and some browsers do not focus a tapped button)', () => {
     render(<ImagePopup src={SRC} alt="Map thumbnail" />);
     fireEvent.click(thumbnail());
