@@ -8,10 +8,16 @@ import { QuickSearch } from '../quickSearch/QuickSearch';
 
 /** The header bar: brand, the ten tabs (a burger menu on small screens) and the account menu. */
 export function NavBar() {
-  const { pathname } = useLocation();
-  // The burger menu is open only on the page where it was opened, so every navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const location = useLocation();
+  const { pathname } = location;
+  // The burger menu is open only while the person has it open: every move of the address closes it, Back and Forward
+  // too. It is not tied to an address, so going Back to the page where it was opened does not open it again.
+  const [open, setOpen] = useState(false);
+  const [shownAt, setShownAt] = useState(location);
+  if (shownAt !== location) {
+    setShownAt(location);
+    setOpen(false);
+  }
 
   return (
     <header className="site-header">
@@ -27,7 +33,7 @@ export function NavBar() {
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="main-menu"
-            onClick={() => setOpenOn(open ? null : pathname)}
+            onClick={() => setOpen(!open)}
           >
             <span aria-hidden="true" />
             <span aria-hidden="true" />
