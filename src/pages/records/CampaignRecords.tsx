@@ -9,7 +9,7 @@ import { RecordsSignIn } from './RecordsSignIn';
 import './records.scss';
 
 /** "My records" of a campaign page: every map of its playlist, with the campaign position above. */
-export default function CampaignRecords({ campaign, heading = true }: { campaign: Campaign; heading?: boolean }) {
+export default function CampaignRecords({ campaign, heading = true, paramPrefix }: { campaign: Campaign; heading?: boolean; paramPrefix?: string }) {
   const { session } = useSession();
   const group = campaign.leaderboarduid ?? '';
   const maps = campaign.playlist.map((map, index) => ({
@@ -23,7 +23,7 @@ export default function CampaignRecords({ campaign, heading = true }: { campaign
   ) : group === '' || maps.length === 0 ? (
     <p>This campaign has no leaderboard to hold records.</p>
   ) : (
-    <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} closed={false}>
+    <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} closed={false} paramPrefix={paramPrefix}>
       <CampaignPosition uid={group} accountId={session.accountid} />
     </RecordsGrid>
   );

@@ -17,7 +17,8 @@ export function monthMaps(month: TotdMonth): RecordMap[] {
 }
 
 /** "My records" of a Track of the Day month (its own chunk: the month page is the first view). */
-export default function MonthRecords({ month, offset, heading = true }: { month: TotdMonth; offset: number; heading?: boolean }) {
+export default function MonthRecords(props: { month: TotdMonth; offset: number; heading?: boolean; paramPrefix?: string }) {
+  const { month, offset, heading = true, paramPrefix } = props;
   const { session } = useSession();
   const what = `${monthName(month.month)} ${String(month.year)}`;
   const maps = monthMaps(month);
@@ -27,7 +28,7 @@ export default function MonthRecords({ month, offset, heading = true }: { month:
     <p>No map of {what} is out yet.</p>
   ) : (
     // Past months' leaderboards are closed: their answers are kept for the visit.
-    <RecordsGrid what={what} maps={maps} accountId={session.accountid} closed={offset > 0} />
+    <RecordsGrid what={what} maps={maps} accountId={session.accountid} closed={offset > 0} paramPrefix={paramPrefix} />
   );
   return <RecordsSection heading={heading}>{content}</RecordsSection>;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
@@ -49,6 +49,11 @@ interface RecordsGridProps {
   closed: boolean;
   /** More summary lines (the campaign position). */
   children?: ReactNode;
+  /**
+   * Put before the grid's address parameters ("seasonal-" gives ?seasonal-records=…), where a page holds several
+   * grids: each grid's filter and sort then act on that grid only.
+   */
+  paramPrefix?: string;
 }
 
 interface Row {
@@ -91,12 +96,15 @@ function rowOf(entry: RecordMap, personal: UseQueryResult<PersonalRecord>, board
  * the gap to the next medal, with a summary, a filter and a sort kept in the address. Cells fill in as answers arrive
  * (the shared scheduler asks three at a time); leaving the page drops what is still queued.
  */
-export function RecordsGrid({ what, maps, accountId, closed, children }: RecordsGridProps) {
+export function RecordsGrid({ what, maps, accountId, closed, children, paramPrefix = '' }: RecordsGridProps) {
+  const filterParam = `${paramPrefix}${FILTER_PARAM}`;
+  const sortParam = `${paramPrefix}${SORT_PARAM}`;
+  const controlId = useId();
   const personal = useQueries({ queries: maps.map((entry) => recordQueries.personal(entry.group, entry.map.mapUid, accountId, closed)) });
   const boards = useQueries({ queries: maps.map((entry) => recordQueries.playerCount(entry.group, entry.map.mapUid, closed)) });
   const [params, setParams] = useSearchParams();
-  const filter = parseRecordFilter(params.get(FILTER_PARAM));
-  const sort = parseRecordSort(params.get(SORT_PARAM));
+  const filter = parseRecordFilter(params.get(filterParam));
+  const sort = parseRecordSort(params.get(sortParam));
 
   const rows = maps.flatMap((entry, index) => {
     const own = personal[index];
@@ -148,8 +156,8 @@ export function RecordsGrid({ what, maps, accountId, closed, children }: Records
         </div>
       )}
       <div className="field is-grouped is-grouped-multiline records-controls">
-        <Choice label="Show" id="records-filter" value={filter} options={RECORD_FILTERS} onChange={(value) => choose(FILTER_PARAM, value, 'all')} />
-        <Choice label="Sort" id="records-sort" value={sort} options={RECORD_SORTS} onChange={(value) => choose(SORT_PARAM, value, 'map')} />
+        <Choice label="Show" id={`${controlId}-filter`} value={filter} options={RECORD_FILTERS} onChange={(value) => choose(filterParam, value, 'all')} />
+        <Choice label="Sort" id={`${controlId}-sort`} value={sort} options={RECORD_SORTS} onChange={(value) => choose(sortParam, value, 'map')} />
       </div>
       {shown.length === 0 ? (
         <p className="notification" role="status">
@@ -232,8 +240,8 @@ const COLUMNS: Column<Row>[] = [
   {
     id: 'record',
     header: 'Record',
-    nowrap: true,
     className: 'is-mono',
+    // The score keeps one line; a Removed tag goes under it where the column has no room for both (a phone).
     cell: (row) =>
       row.state === 'record' ? (
         <>

@@ -98,14 +98,14 @@ function OfficialCampaign({ tab, label }: { tab: 'seasonal' | 'weekly'; label: s
               </select>
             </div>
           </div>
-          <CampaignGrid club={String(campaignOwner(picked, tab))} id={picked.id} />
+          <CampaignGrid club={String(campaignOwner(picked, tab))} id={picked.id} tab={tab} />
         </>
       )}
     </section>
   );
 }
 
-function CampaignGrid({ club, id }: { club: string; id: number }) {
+function CampaignGrid({ club, id, tab }: { club: string; id: number; tab: string }) {
   const query = useQuery(campaignQueries.campaign(club, String(id)));
   if (query.isPending) return <ProgressBar label="Loading the campaign…" />;
   if (query.isError) return <ErrorBox title="Could not load this campaign" error={query.error} />;
@@ -114,7 +114,8 @@ function CampaignGrid({ club, id }: { club: string; id: number }) {
       <p className="block">
         <Link to={paths.campaign(club, id)}>Open {toPlainText(query.data.name).trim() || 'the campaign'}</Link>
       </p>
-      <CampaignRecords campaign={query.data} heading={false} />
+      {/* Three grids on one page: each keeps its own filter and sort (?seasonal-records=…, ?weekly-sort=…). */}
+      <CampaignRecords campaign={query.data} heading={false} paramPrefix={`${tab}-`} />
     </>
   );
 }
@@ -159,7 +160,7 @@ function MonthSection() {
       </div>
       {query.isPending && <ProgressBar label="Loading the month’s maps…" />}
       {query.isError && <ErrorBox title="Could not load the Track of the Day" error={query.error} />}
-      {query.data && <MonthRecords month={query.data} offset={offset} heading={false} />}
+      {query.data && <MonthRecords month={query.data} offset={offset} heading={false} paramPrefix="month-" />}
     </section>
   );
 }

@@ -42,4 +42,29 @@ describe('the My records page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?weekly=${second.value}`));
     expect(within(section).getByRole('link', { name: `Open ${second.textContent}` })).toBeInTheDocument();
   });
+
+  it('filters and sorts each grid on its own, each kept in the address under its own name', async () => {
+    const { router } = renderRoute('/records', { signedIn: true });
+    const seasonal = await screen.findByRole('region', { name: 'Seasonal campaign' });
+    const weekly = await screen.findByRole('region', { name: 'Weekly Shorts' });
+    const month = await screen.findByRole('region', { name: /^Track of the Day: / });
+    const bodyRows = (section: HTMLElement) => within(within(section).getByRole('table', { name: /^Your records on / })).getAllByRole('row').length - 1;
+    // Every record of the three grids arrived (each summary has lost its "n of m maps" progress).
+    for (const section of [seasonal, weekly, month]) {
+      await within(section).findByRole('table', { name: /^Your records on / }, { timeout: 8000 });
+      await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), { timeout: 8000 });
+    }
+    const weeklyRows = bodyRows(weekly);
+    const monthRows = bodyRows(month);
+    const user = userEvent.setup();
+    await user.selectOptions(within(seasonal).getByRole('combobox', { name: 'Show' }), 'Missing gold');
+    await user.selectOptions(within(weekly).getByRole('combobox', { name: 'Sort' }), 'Closest to the next medal');
+    await waitFor(() => expect(router.state.location.search).toBe('?seasonal-records=missing-gold&weekly-sort=next-medal'));
+    expect(within(seasonal).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Missing gold');
+    expect(within(weekly).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('All maps');
+    expect(within(month).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('All maps');
+    expect(within(month).getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Map order');
+    expect(bodyRows(weekly)).toBe(weeklyRows);
+    expect(bodyRows(month)).toBe(monthRows);
+  }, 30_000);
 });
