@@ -11,6 +11,7 @@ import {
   ClubSchema,
   ClubSkinPackPageSchema,
 } from '../../src/pages/clubs/types';
+import { clubAuthor, clubImages } from '../../src/pages/clubs/clubFields';
 import { showcase, showcaseActivity } from '../pages/clubs/helpers';
 import { expectBentAnswersDecode } from '../bend';
 
@@ -47,6 +48,31 @@ describe('a club', () => {
       membercount: 1204,
       creatorplayer: { id: 'a1', name: 'Author', zone: { name: 'France', flag: 'FRA' } },
     });
+  });
+
+  it('reads the author and the 8x1 and 16x1 images under each client’s name (docs/api-contract.md D9, D10)', () => {
+    // tmio (2025) and the spec: authorplayer; node: decal8x1Url and decal16x1Url for the screens.
+    const tmio = decode(ClubSchema, { id: 9, authorplayer: { id: 'a1', name: 'Author' }, screen8x1Url: 'https://example.org/8x1.dds' }, 'club 9');
+    expect(clubAuthor(tmio)).toEqual({ id: 'a1', name: 'Author' });
+    expect(clubImages(tmio)).toEqual([{ label: 'Screen 8x1', url: 'https://example.org/8x1.dds' }]);
+    const node = decode(
+      ClubSchema,
+      { id: 9, creatorplayer: { id: 'c1', name: 'Creator' }, decal8x1Url: 'https://example.org/d8.dds', decal16x1Url: 'https://example.org/d16.dds' },
+      'club 9',
+    );
+    expect(clubAuthor(node)).toEqual({ id: 'c1', name: 'Creator' });
+    expect(clubImages(node)).toEqual([
+      { label: 'Screen 8x1', url: 'https://example.org/d8.dds' },
+      { label: 'Screen 16x1', url: 'https://example.org/d16.dds' },
+    ]);
+    // Both names sent: the spec's and the screen name win.
+    const both = decode(
+      ClubSchema,
+      { authorplayer: { id: 'a1', name: 'Author' }, creatorplayer: { id: 'c1' }, screen16x1Url: 'https://example.org/s16.dds', decal16x1Url: 'https://example.org/d16.dds' },
+      'club 9',
+    );
+    expect(clubAuthor(both)?.id).toBe('a1');
+    expect(clubImages(both)).toEqual([{ label: 'Screen 16x1', url: 'https://example.org/s16.dds' }]);
   });
 
   it('reads a bent club: a name as a number, no id, an author without an account id left out; a bare null is an error', () => {
