@@ -93,6 +93,39 @@ describe('the player profile', () => {
     expect(unreadCount(profile.matchmaking)).toBe(2);
   });
 
+  it('reads the client forms of a profile: zonepositions null, the 2v2 type, a rule no client knew (docs/api-contract.md D14, D15)', () => {
+    // tmio (2025) declares zonepositions as null or a list, typeid 5 for 2v2, and three division rules only.
+    const profile = decode(
+      PlayerProfileSchema,
+      {
+        accountid: 'acc-1',
+        displayname: 'Someone',
+        trophies: { points: 10, counts: [1, 0, 0, 0, 0, 0, 0, 0, 0], echelon: 1, zone: { name: 'World', flag: 'WOR' }, zonepositions: null },
+        matchmaking: [
+          {
+            info: {
+              typeid: 5,
+              typename: '2v2',
+              rank: 12,
+              division: { position: 12, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 },
+            },
+            total: 90,
+            totalactive: 40,
+          },
+        ],
+      },
+      'this player',
+    );
+    expect(profile.trophies?.zonepositions).toEqual([]);
+    expect(profile.matchmaking).toEqual([
+      {
+        info: { typeid: 5, typename: '2v2', rank: 12, division: { position: 12, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 } },
+        total: 90,
+        totalactive: 40,
+      },
+    ]);
+  });
+
   it('fails an answer without an account id, naming the field', () => {
     expect(() => decode(PlayerProfileSchema, { displayname: 'Nobody' }, 'this player')).toThrow(
       "The server's answer for this player could not be read (accountid).",
