@@ -2,7 +2,8 @@
 // what the Dockerfile's build stage builds (the server as one file, compressed copies of a production build), lays
 // it out as the final stage copies it (serve.mjs and dist/ in a folder with no node_modules anywhere above it),
 // starts it as the image's CMD does, and checks what a browser gets: the page with its security headers, a hashed
-// asset precompressed with a year-long cache, /api proxied with the site's User-Agent, and a quick stop on SIGTERM.
+// asset precompressed with a year-long cache, /api proxied with the site's User-Agent, an API drift report posted to
+// /report and logged as one JSON line, and a quick stop on SIGTERM.
 // Given a built dist (npm test passes the size check's), it copies it instead of building again. Exits 1 on a fault.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -82,6 +83,9 @@ async function main(): Promise<void> {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', SERVE_API_TARGET: `http://127.0.0.1:${String(upstreamAddress.port)}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // What the server logs: a drift report must come out as one JSON line.
+  let serverLog = '';
+  server.stdout.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
   try {
     const origin = await waitForAddress(server);
     const page = await fetch(`${origin}/`);
@@ -106,6 +110,14 @@ async function main(): Promise<void> {
     const answer = (await api.json()) as { month?: unknown };
     check(api.status === 200 && answer.month === 11, '/api is proxied to the API');
     check(seen.at(-1)?.url === '/api/totd/0' && seen.at(-1)?.headers['user-agent'] === USER_AGENT, `the API is asked with the site's User-Agent ("${USER_AGENT}")`);
+
+    // An API drift report as the app's beacon sends it (text/plain), written to the log as one line.
+    const report = { endpoint: '/api/player/{id}', field: 'meta.profile', problem: 'dropped', count: 1 };
+    const posted = await fetch(`${origin}/report`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ version: 'container-check', reports: [report] }) });
+    for (let waited = 0; !serverLog.includes('"type":"api-drift"') && waited < 2000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+    const line = serverLog.split('\n').find((text) => text.includes('"type":"api-drift"')) ?? '';
+    const logged = /^\{"type":"api-drift","time":"[^"]+","version":"container-check","endpoint":"\/api\/player\/\{id\}","field":"meta\.profile","problem":"dropped","count":1\}$/.test(line);
+    check(posted.status === 204 && logged, `POST /report is answered ${String(posted.status)} and logged as one JSON line (${line || 'no line'})`);
 
     const stopping = Date.now();
     const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));

@@ -10,6 +10,7 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { BASE_HEADERS, cacheControl, isProxiedPath, siteHeaders, UPSTREAM_ORIGIN, USER_AGENT, type PolicyOptions } from './headers.ts';
+import { createReportHandler, REPORT_PATH, type ReportOptions } from './report.ts';
 
 export interface ServeOptions extends PolicyOptions {
   /** The built site (`npm run build` writes dist/). */
@@ -18,6 +19,8 @@ export interface ServeOptions extends PolicyOptions {
   upstream?: string;
   /** How long an upstream answer may take to start, in milliseconds. */
   upstreamTimeoutMs?: number;
+  /** POST /report, the app's API drift reports (server/report.ts): limits and where the lines go. */
+  report?: ReportOptions;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -72,6 +75,15 @@ function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, timeo
   pipeline(req, outgoing, () => undefined);
 }
 
+/** The path of a request's address, or undefined when it is not one (URL.parse is newer than Node 20.0). */
+function pathOf(url: string | undefined): string | undefined {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The request handler of the production server. */
 export function createServeHandler(options: ServeOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const dist = resolve(options.dist);
@@ -96,9 +108,21 @@ export function createServeHandler(options: ServeOptions): (req: IncomingMessage
     },
   });
 
+  const report = createReportHandler(options.report);
+
   return (req, res) => {
+    // An absolute address in the request line that URL cannot read (`http://[`) would throw out of the handler.
+    const pathname = pathOf(req.url);
+    if (pathname === undefined) {
+      sendText(res, 400, 'Bad request', BASE_HEADERS);
+      return;
+    }
+    // Reports first: their answers are empty or one line, nothing to compress.
+    if (pathname === REPORT_PATH) {
+      report(req, res);
+      return;
+    }
     compress(req, res, () => {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (isProxiedPath(pathname)) {
         forward(req, res, upstream, timeoutMs);
         return;

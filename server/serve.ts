@@ -1,7 +1,9 @@
 // npm run serve: the production build behind the production server (server/app.ts). The container image runs this
 // file too, bundled. Settings come from the environment:
 //   PORT (8080), HOST (127.0.0.1; the container sets 0.0.0.0), SERVE_DIST or the first argument (dist),
-//   SERVE_API_TARGET (https://trackmania.io), SERVE_CONNECT_SRC (more origins the page may call, space-separated).
+//   SERVE_API_TARGET (https://trackmania.io), SERVE_CONNECT_SRC (more origins the page may call, space-separated),
+//   SERVE_TRUST_PROXY=1 (behind a proxy that sets X-Forwarded-For: POST /report counts each visitor by it).
+// Each valid API drift report (POST /report, server/report.ts) is one JSON line on stdout: `grep api-drift`.
 import { resolve } from 'node:path';
 import { createServeServer } from './app.ts';
 import { UPSTREAM_ORIGIN } from './headers.ts';
@@ -15,10 +17,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dist = process.argv[2] ?? process.env.SERVE_DIST ?? 'dist';
 const upstream = process.env.SERVE_API_TARGET ?? UPSTREAM_ORIGIN;
 const connectOrigins = (process.env.SERVE_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean);
+const trustProxy = process.env.SERVE_TRUST_PROXY === '1';
 
 let server: ReturnType<typeof createServeServer>;
 try {
-  server = createServeServer({ dist, upstream, connectOrigins });
+  server = createServeServer({ dist, upstream, connectOrigins, report: { trustProxy } });
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -1,0 +1,182 @@
+// POST /report: the app's API drift reports (see README, "API drift reports"), written to the log one JSON line each.
+// Anyone can post here, so the handler trusts nothing: the body is capped at 8 KB (a larger one is refused before it
+// is read in full), must arrive within a few seconds, is checked strictly (server/reportShape.ts), and each client
+// address may post a few times a minute, counted in a table of bounded size. No failure of a request reaches the
+// server: every path ends in an answer or a closed connection.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BASE_HEADERS } from './headers.ts';
+import { readReportBatch, reportLogLine, type DriftReportBatch } from './reportShape.ts';
+
+export const REPORT_PATH = '/report';
+export const REPORT_BODY_LIMIT = 8 * 1024;
+
+export interface ReportOptions {
+  /** Posts a client address may make per window (10). */
+  perClient?: number;
+  /** Posts all clients together may make per window (600): a flood from many addresses cannot flood the log. */
+  perWindow?: number;
+  /** The rate window in milliseconds (a minute). */
+  windowMs?: number;
+  /** How many client addresses the rate table holds (10 000); past it, the longest-known address is forgotten. */
+  maxClients?: number;
+  /** How long a body may take to arrive, in milliseconds (10 s). */
+  bodyTimeoutMs?: number;
+  /** Take the client address from the last X-Forwarded-For entry (behind a proxy that sets it), not the socket. */
+  trustProxy?: boolean;
+  /** Where valid reports go; by default one JSON line each on stdout. */
+  onReports?: (batch: DriftReportBatch, time: Date) => void;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+function logLines(batch: DriftReportBatch, time: Date): void {
+  process.stdout.write(batch.reports.map((report) => `${reportLogLine(batch.version, report, time)}\n`).join(''));
+}
+
+interface Window {
+  start: number;
+  posts: number;
+}
+
+/** A fixed-window counter per key, in a Map of bounded size (insertion order: the oldest key is forgotten first). */
+export class RateTable {
+  private readonly table = new Map<string, Window>();
+  private all: Window = { start: Number.NEGATIVE_INFINITY, posts: 0 };
+
+  constructor(
+    private readonly perClient: number,
+    private readonly perWindow: number,
+    private readonly windowMs: number,
+    private readonly maxClients: number,
+  ) {}
+
+  get size(): number {
+    return this.table.size;
+  }
+
+  /** Counts one post by `client` at `now`: 0 when allowed, else the seconds until it would be. */
+  take(client: string, now: number): number {
+    if (now - this.all.start >= this.windowMs) this.all = { start: now, posts: 0 };
+    let window = this.table.get(client);
+    if (!window || now - window.start >= this.windowMs) {
+      this.table.delete(client);
+      if (this.table.size >= this.maxClients) this.forget(now);
+      window = { start: now, posts: 0 };
+      this.table.set(client, window);
+    }
+    if (window.posts >= this.perClient) return Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
+    if (this.all.posts >= this.perWindow) return Math.max(1, Math.ceil((this.all.start + this.windowMs - now) / 1000));
+    window.posts += 1;
+    this.all.posts += 1;
+    return 0;
+  }
+
+  /** Makes room for one address: the expired windows go, or, in a flood of new addresses, the oldest one. */
+  private forget(now: number): void {
+    for (const [client, window] of this.table) {
+      if (now - window.start >= this.windowMs) this.table.delete(client);
+    }
+    const oldest = this.table.keys().next();
+    if (this.table.size >= this.maxClients && !oldest.done) this.table.delete(oldest.value);
+  }
+}
+
+function answer(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+  if (res.headersSent || res.destroyed) return;
+  const body = text ? `${text}\n` : '';
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    'Cache-Control': 'no-store',
+    ...(body ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+    ...extra,
+  });
+  res.end(body);
+}
+
+/** Answers and closes the connection: what is left of the body is not read. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+  answer(res, status, text, { ...extra, Connection: 'close' });
+  // Once the answer is out, nothing more is read from this client.
+  res.once('finish', () => req.destroy());
+}
+
+function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  return last ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+const JSON_OR_TEXT = /^\s*(text\/plain|application\/json)\s*(;|$)/i;
+
+/** The handler of POST /report (any method: others are answered 405). */
+export function createReportHandler(options: ReportOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+  const now = options.now ?? Date.now;
+  const onReports = options.onReports ?? logLines;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
+  const rates = new RateTable(options.perClient ?? 10, options.perWindow ?? 600, options.windowMs ?? 60_000, options.maxClients ?? 10_000);
+
+  return (req, res) => {
+    // A client that leaves midway (a reset connection) is nobody to answer, on every path below.
+    req.on('error', () => undefined);
+    if (req.method !== 'POST') {
+      refuse(req, res, 405, 'Method not allowed: reports are sent with POST', { Allow: 'POST' });
+      return;
+    }
+    const wait = rates.take(clientAddress(req, options.trustProxy ?? false), now());
+    if (wait > 0) {
+      refuse(req, res, 429, 'Too many reports', { 'Retry-After': String(wait) });
+      return;
+    }
+    if (!JSON_OR_TEXT.test(req.headers['content-type'] ?? '')) {
+      refuse(req, res, 400, 'A report is JSON, sent as text/plain or application/json');
+      return;
+    }
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > REPORT_BODY_LIMIT) {
+      refuse(req, res, 413, `A report body is at most ${String(REPORT_BODY_LIMIT)} bytes`);
+      return;
+    }
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (act: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      req.removeAllListeners('data');
+      act();
+    };
+    const timer = setTimeout(() => finish(() => refuse(req, res, 408, 'The report took too long to arrive')), bodyTimeoutMs);
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > REPORT_BODY_LIMIT) finish(() => refuse(req, res, 413, `A report body is at most ${String(REPORT_BODY_LIMIT)} bytes`));
+      else chunks.push(chunk);
+    });
+    req.on('error', () => finish(() => req.destroy()));
+    req.on('close', () => finish(() => undefined));
+    req.on('end', () =>
+      finish(() => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          answer(res, 400, 'The report is not JSON');
+          return;
+        }
+        const batch = readReportBatch(parsed);
+        if (typeof batch === 'string') {
+          answer(res, 400, `Not a report: ${batch}`);
+          return;
+        }
+        try {
+          onReports(batch, new Date(now()));
+        } catch (error) {
+          // A log that cannot be written is the operator's to see; the client did nothing wrong.
+          console.error(`POST ${REPORT_PATH}: the reports could not be logged (${error instanceof Error ? error.message : String(error)})`);
+        }
+        answer(res, 204, '');
+      }),
+    );
+  };
+}
