@@ -28,7 +28,7 @@ test.describe('my records', { tag: '@phone' }, () => {
 
     const seasonal = page.getByRole('region', { name: 'Seasonal campaign' });
     const table = seasonal.getByRole('table', { name: 'Your records on this campaign' });
-    await expect(seasonal.getByText(/^Author \d+ · Gold \d+ · Silver \d+ · Bronze \d+ · None \d+$/)).toBeVisible();
+    await expect(seasonal.getByText(/^Author \d+ · Gold \d+ · Silver \d+ · Bronze \d+ · No medal \d+ · Not driven \d+$/)).toBeVisible();
     await expect(table.getByText('Loading…')).toHaveCount(0, { timeout: 15_000 });
     const all = await table.getByRole('row').count();
     expect(all).toBeGreaterThan(5);

@@ -35,18 +35,21 @@ export function formatGap(next: { medal: Medal; gap: number }, kind: MapKind): s
   return `+${amount} ${to}`;
 }
 
-export type MedalCounts = Record<Medal | 'none', number>;
+/** Per map: its medal, "none" when driven without one, "undriven" when the player has no record on it. */
+export type MapStanding = Medal | 'none' | 'undriven';
+export type MedalCounts = Record<MapStanding, number>;
 
-/** How many maps each medal holds; maps without a record (or a medal) count as none. */
-export function countMedals(medals: readonly (Medal | undefined)[]): MedalCounts {
-  const counts: MedalCounts = { author: 0, gold: 0, silver: 0, bronze: 0, none: 0 };
-  for (const medal of medals) counts[medal ?? 'none'] += 1;
+/** How many maps each medal holds, apart from the maps driven without a medal and the maps never driven. */
+export function countMedals(standings: readonly MapStanding[]): MedalCounts {
+  const counts: MedalCounts = { author: 0, gold: 0, silver: 0, bronze: 0, none: 0, undriven: 0 };
+  for (const standing of standings) counts[standing] += 1;
   return counts;
 }
 
-/** "Author 7 · Gold 12 · Silver 3 · Bronze 1 · None 2". */
+/** "Author 7 · Gold 12 · Silver 3 · Bronze 1 · No medal 2 · Not driven 3". */
 export function formatMedalCounts(counts: MedalCounts): string {
-  return `Author ${formatNumber(counts.author)} · Gold ${formatNumber(counts.gold)} · Silver ${formatNumber(counts.silver)} · Bronze ${formatNumber(counts.bronze)} · None ${formatNumber(counts.none)}`;
+  const medals = `Author ${formatNumber(counts.author)} · Gold ${formatNumber(counts.gold)} · Silver ${formatNumber(counts.silver)} · Bronze ${formatNumber(counts.bronze)}`;
+  return `${medals} · No medal ${formatNumber(counts.none)} · Not driven ${formatNumber(counts.undriven)}`;
 }
 
 /** "top 3.2%": the share of the map's players at or above the rank; undefined without both numbers. */

@@ -29,10 +29,10 @@ describe('the next medal', () => {
 });
 
 describe('the summary', () => {
-  it('counts each medal, maps without one as none', () => {
-    const counts = countMedals(['author', 'gold', 'gold', undefined, 'bronze']);
-    expect(counts).toEqual({ author: 1, gold: 2, silver: 0, bronze: 1, none: 1 });
-    expect(formatMedalCounts(counts)).toBe('Author 1 · Gold 2 · Silver 0 · Bronze 1 · None 1');
+  it('counts each medal, maps driven without one apart from maps never driven', () => {
+    const counts = countMedals(['author', 'gold', 'gold', 'none', 'bronze', 'undriven', 'undriven']);
+    expect(counts).toEqual({ author: 1, gold: 2, silver: 0, bronze: 1, none: 1, undriven: 2 });
+    expect(formatMedalCounts(counts)).toBe('Author 1 · Gold 2 · Silver 0 · Bronze 1 · No medal 1 · Not driven 2');
   });
 
   it('gives the share of players at or above a rank', () => {

@@ -20,6 +20,7 @@ import {
   RECORD_FILTERS,
   RECORD_SORTS,
   topPercent,
+  type MapStanding,
   type RecordFilter,
   type RecordSort,
 } from '../../lib/records';
@@ -141,7 +142,7 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
             {formatNumber(settled.length)} of {countOf(rows.length, 'map')}
           </span>
         ) : null}
-        <span>{formatMedalCounts(countMedals(settled.filter((row) => row.state !== 'error').map((row) => row.medal)))}</span>
+        <span>{formatMedalCounts(countMedals(settled.flatMap((row) => (row.state === 'error' ? [] : [standingOf(row)]))))}</span>
       </p>
       {children}
       <RateLimitNote />
@@ -207,6 +208,9 @@ function RecordsTable({ what, rows }: { what: string; rows: readonly Row[] }) {
   return <ResponsiveTable label={`Your records on ${what}`} className="records-table" columns={COLUMNS} rows={rows} rowKey={(row) => `${row.entry.group}/${row.entry.map.mapUid}`} />;
 }
 
+/** A settled row as the summary counts it: its medal, driven without one, or never driven. */
+const standingOf = (row: Row): MapStanding => (row.state === 'record' ? (row.medal ?? 'none') : 'undriven');
+
 const nameOf = (entry: RecordMap) => toPlainText(entry.map.name).trim() || entry.map.mapUid;
 
 /** A cell for a row without a record yet: loading, failed or none. */
@@ -215,7 +219,7 @@ function Missing({ row }: { row: Row }) {
         <LoadingText />
       </span>;
   if (row.state === 'error') return <span className="has-text-danger">Could not load</span>;
-  return <span className="records-none">No record</span>;
+  return <span className="records-none">Not driven</span>;
 }
 
 /** On a phone: the map with its medal, the record, and rank and next medal under it. */
@@ -235,7 +239,8 @@ const COLUMNS: Column<Row>[] = [
     id: 'medal',
     header: 'Medal',
     nowrap: true,
-    cell: (row) => (row.state === 'record' ? <MedalIcon medal={row.medal} /> : '-'),
+    // A map driven without a medal reads "No medal"; one never driven leaves the cell empty (its record says so).
+    cell: (row) => (row.state !== 'record' ? null : row.medal ? <MedalIcon medal={row.medal} /> : <span className="records-none">No medal</span>),
   },
   {
     id: 'record',

@@ -64,7 +64,7 @@ describe('my records on a campaign', () => {
     const requests = serveCampaign();
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
-    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · None 1'));
+    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · No medal 0 · Not driven 1'));
     expect(section).toHaveTextContent('Campaign position: 321');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('top 1.2%'));
     const [a, b, c, d] = rows();
@@ -77,13 +77,26 @@ describe('my records on a campaign', () => {
     // Signed as the game signs a time behind.
     expect(b).toHaveTextContent('+0.231 s to gold');
     expect(b).toHaveTextContent('top 25%');
-    expect(c).toHaveTextContent('No record');
+    expect(c).toHaveTextContent('Not driven');
     expect(d).toHaveTextContent('Removed');
     expect(d).toHaveTextContent('About 900');
     expect(d).toHaveTextContent('+5.000 s to silver');
     expect(within(a as HTMLElement).getByRole('link', { name: /Alpha/ })).toHaveAttribute('href', `/campaigns/leaderboard/${GROUP}/uidA`);
     // One record and one player count per map, no more.
     expect([...requests].sort()).toEqual(['count uidA', 'count uidB', 'count uidC', 'count uidD', 'personal uidA', 'personal uidB', 'personal uidC', 'personal uidD']);
+  });
+
+  it('counts and marks a map driven without a medal apart from a map never driven', async () => {
+    serveCampaign();
+    // Delta driven slower than bronze; Charlie never driven.
+    server.use(http.get('/api/leaderboard/personal/:group/:uid', ({ params }) => HttpResponse.json(params.uid === 'uidD' ? { time: 70_000, score: 70_000, rank: 990 } : (RECORDS[String(params.uid)] ?? {}))));
+    renderRoute('/campaigns/seasonal/1000', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 0 · No medal 1 · Not driven 1'));
+    const [, , charlie, delta] = rows();
+    expect(charlie?.textContent).toBe('03 CharlieNot driven---');
+    expect(delta).toHaveTextContent('04 DeltaNo medal1:10.000');
+    expect(delta).not.toHaveTextContent('Not driven');
   });
 
   it('keeps the maps missing gold, sorted by the gap to the next medal, in the address', async () => {
@@ -104,7 +117,7 @@ describe('my records on a campaign', () => {
     renderRoute('/campaigns/seasonal/1000?records=missing-gold', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
     expect(await within(section).findByText('You have gold or better on every map.')).toBeInTheDocument();
-    expect(section).toHaveTextContent('Author 0 · Gold 4 · Silver 0 · Bronze 0 · None 0');
+    expect(section).toHaveTextContent('Author 0 · Gold 4 · Silver 0 · Bronze 0 · No medal 0 · Not driven 0');
   });
 
   it('says a campaign without a leaderboard holds no records', async () => {

@@ -24,7 +24,7 @@ describe('the My records page', () => {
       const section = await screen.findByRole('region', { name });
       expect(await within(section).findByRole('combobox', { name })).toBeInTheDocument();
       expect(await within(section).findByRole('table', { name: 'Your records on this campaign' }, { timeout: 8000 })).toBeInTheDocument();
-      expect(within(section).getByText(/^Author \d+ · Gold \d+ · Silver \d+ · Bronze \d+ · None \d+$/)).toBeInTheDocument();
+      expect(within(section).getByText(/^Author \d+ · Gold \d+ · Silver \d+ · Bronze \d+ · No medal \d+ · Not driven \d+$/)).toBeInTheDocument();
     }
     const month = await screen.findByRole('region', { name: /^Track of the Day: / });
     expect(within(month).getByLabelText('Month')).toHaveAttribute('type', 'month');
