@@ -1,16 +1,16 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../lib/site';
-import { countPageView } from '../lib/pageView';
+import { notePageTitle, startPageView } from '../lib/pageView';
 
 export function fullTitle(pageTitle?: string): string {
   return pageTitle ? `${PRODUCT_NAME} - ${pageTitle}` : PRODUCT_NAME;
 }
 
+/** Sets the title and tells the page-view counter, which counts the address's view once its title has settled. */
 function applyTitle(title: string, path: string): void {
-  if (document.title === title) return;
-  document.title = title;
-  countPageView(title, path);
+  if (document.title !== title) document.title = title;
+  notePageTitle(title, path);
 }
 
 /**
@@ -20,7 +20,9 @@ function applyTitle(title: string, path: string): void {
 export function useTitleReset(): void {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    applyTitle(PRODUCT_NAME, pathname);
+    document.title = PRODUCT_NAME;
+    // Each path shown is one page view, counted once its title has settled.
+    startPageView(PRODUCT_NAME, pathname);
   }, [pathname]);
 }
 
