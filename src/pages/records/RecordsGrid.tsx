@@ -250,11 +250,14 @@ const COLUMNS: Column<Row>[] = [
     cell: (row) =>
       row.state === 'record' ? (
         <>
-          {formatScore(row.score, row.kind)}
+          <span className="rt-nowrap">{formatScore(row.score, row.kind)}</span>
           {row.record?.removed && (
-            <span className="tag is-danger ml-1" title={REMOVED_TOOLTIP}>
-              Removed
-            </span>
+            <>
+              {' '}
+              <span className="tag is-danger" title={REMOVED_TOOLTIP}>
+                Removed
+              </span>
+            </>
           )}
         </>
       ) : (
