@@ -42,7 +42,7 @@ describe('the API contract (docs/api-contract.md)', () => {
 });
 
 describe('the scan of the code for API paths', () => {
-  it('reads template literals as patterns, whatever the placeholders hold, without the query string, a page written out as a placeholder', () => {
+  it('reads template literals as patterns, whatever the placeholders hold, without the query string, a page written out or a placeholder spelt {name} as a placeholder', () => {
     const source = [
       "const seg = (value: string) => encodeURIComponent(value);",
       "const club = (id: number) => `/api/club/${id}`;",
@@ -52,6 +52,7 @@ describe('the scan of the code for API paths', () => {
       "readApi(`${club(id)}/members/${page}`, schema, 'x');",
       "apiPost('/api/user/logout');",
       "readApi(`/api/player/${id}/cotd/0?includeReruns=false`, schema, 'x');",
+      "const pattern = '/api/player/{id}/matches/{n}/{n}';",
       "const isApi = url.pathname.startsWith('/api/');",
     ].join('\n');
     expect(pathsInSource('example.ts', source).map((path) => [path.pattern, path.written])).toEqual([
@@ -61,6 +62,7 @@ describe('the scan of the code for API paths', () => {
       ['/api/club/{}/members/{}', '{club(id)}/members/{page}'],
       ['/api/user/logout', '/api/user/logout'],
       ['/api/player/{}/cotd/{}', '/api/player/{id}/cotd/0?includeReruns=false'],
+      ['/api/player/{}/matches/{}/{}', '/api/player/{id}/matches/{n}/{n}'],
     ]);
   });
 

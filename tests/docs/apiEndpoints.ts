@@ -27,21 +27,21 @@ function patternOf(parts: Parts): string {
       pattern += '{}';
       continue;
     }
-    const query = part.indexOf('?');
+    // A literal may spell its placeholders the doc's way already (`/api/player/{id}`, in a pattern of its own).
+    const text = part.replace(/\{[^}]*\}/g, '{}');
+    const query = text.indexOf('?');
     if (query >= 0) {
-      pattern += part.slice(0, query);
+      pattern += text.slice(0, query);
       break;
     }
-    pattern += part;
+    pattern += text;
   }
   return pattern.replace(/\/\d+(?=\/|$)/g, '/{}').replace(/(\{\})+/g, '{}');
 }
 
 /** The pattern of a path written in the doc's way: `/api/player/{id}/cotd/{page}`. */
 export function docPattern(path: string): string {
-  const parts: Parts = [];
-  for (const piece of path.split(/(\{[^}]*\})/)) parts.push(piece.startsWith('{') ? null : piece);
-  return patternOf(parts);
+  return patternOf([path]);
 }
 
 const isApiPath = (parts: Parts): boolean => {
