@@ -1,8 +1,40 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openMenu } from './fixtures';
 
 // What a phone shows where the layout is the point: the leaderboard first, the player header's rows, the cup ranks
-// on two lines, the records table's tags inside it. The phone project runs these at 390 px.
+// on two lines, the records table's tags inside it. The phone project runs these at 390 px (the desktop one too, where
+// the same rules hold).
+
+/** The tops of the lines an element's visible text runs over (text read by screen readers only left out). */
+async function lineTops(element: Locator): Promise<number[]> {
+  return element.evaluate((root) => {
+    // Text for screen readers only: a 1 px box clipped away (Bulma's is-sr-only and the like).
+    const readOutOnly = (from: Element | null, stop: Element) => {
+      for (let at = from; at && at !== stop.parentElement; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (at.classList.contains('is-sr-only') || (style.position === 'absolute' && style.clipPath !== 'none')) return true;
+      }
+      return false;
+    };
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (readOutOnly(node.parentElement, root)) continue;
+      const text = node.textContent ?? '';
+      for (let at = 0; at < text.length; at += 1) {
+        if (/\s/.test(text.charAt(at))) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+    }
+    // Glyphs of one line differ by a pixel or two (a smaller font beside a larger one): one line per 8 px band.
+    const sorted = [...tops].sort((a, b) => a - b);
+    return sorted.filter((top, index) => index === 0 || top - (sorted[index - 1] ?? top) > 8);
+  });
+}
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/#/totd');
@@ -17,7 +49,21 @@ async function signIn(page: Page): Promise<void> {
 }
 
 test.describe('on a phone', { tag: '@phone' }, () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone layout');
+  test('a Cup of the Day rank and its share take two lines at most', async ({ page }) => {
+    await page.goto('/#/player/demo-team/cotd');
+    const table = page.getByRole('table', { name: 'Cup of the Day results' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    for (const width of [390, 360]) {
+      await page.setViewportSize({ width, height: 844 });
+      const cells = table.locator('tbody tr td:last-child');
+      const count = Math.min(await cells.count(), 10);
+      for (let index = 0; index < count; index += 1) {
+        const cell = cells.nth(index);
+        const text = await cell.innerText();
+        expect((await lineTops(cell)).length, `${width} px: "${text}"`).toBeLessThanOrEqual(2);
+      }
+    }
+  });
 
   test('the Removed tag of My records stays inside the table', async ({ page }) => {
     test.slow();

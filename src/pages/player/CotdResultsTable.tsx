@@ -24,7 +24,7 @@ function OutOf({ rank, total }: { rank: number | undefined; total: number | unde
       <span>{formatNumber(rank)}</span>
       {typeof total === 'number' && total > 0 && (
         <span className="player-subline">
-          of {formatNumber(total)} ({formatPercent(rank / total)})
+          <span className="player-rank-total">of {formatNumber(total)} </span>({formatPercent(rank / total)})
         </span>
       )}
     </>
@@ -71,7 +71,7 @@ const COLUMNS: readonly Column<CotdResult>[] = [
   { id: 'map', header: 'Map', show: 'under', cell: (row) => <MapCell row={row} /> },
   { id: 'division', header: 'Division', nowrap: true, cell: (row) => <DivisionTag div={row.div} /> },
   { id: 'divrank', header: 'Division Rank', show: 'under', underLabel: 'Division rank', nowrap: true, cell: (row) => <DivisionRank rank={row.divrank} /> },
-  { id: 'rank', header: 'Rank', cell: (row) => <OutOf rank={row.rank} total={row.totalplayers} /> },
+  { id: 'rank', header: 'Rank', className: 'player-cotd-rank', cell: (row) => <OutOf rank={row.rank} total={row.totalplayers} /> },
   { id: 'qualification', header: 'Qualification', show: 'under', cell: (row) => <OutOf rank={row.qualificationrank} total={row.totalplayers} /> },
 ];
 
