@@ -36,6 +36,28 @@ async function lineTops(element: Locator): Promise<number[]> {
   });
 }
 
+/** The characters a text ends its lines with, but for the last line: where the browser broke it. */
+async function lineEnds(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const chars: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let at = 0; at < text.length; at += 1) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width > 0) chars.push({ char: text.charAt(at), top: rect.top });
+      }
+    }
+    return chars.flatMap((entry, index) => {
+      const next = chars[index + 1];
+      return next && next.top > entry.top + 4 ? [entry.char] : [];
+    });
+  });
+}
+
 async function signIn(page: Page): Promise<void> {
   await page.goto('/#/totd');
   await openMenu(page);
@@ -49,6 +71,41 @@ async function signIn(page: Page): Promise<void> {
 }
 
 test.describe('on a phone', { tag: '@phone' }, () => {
+  test('the player header: one row of tabs, zones and links broken where they may be, the two buttons side by side', async ({ page }) => {
+    await page.goto('/#/player/demo-team/cotd');
+    const tabs = page.getByRole('navigation', { name: 'Player sections' }).getByRole('link');
+    await expect(tabs).toHaveCount(6);
+    const boxes = await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((rect) => ({ top: Math.round(rect.top), left: rect.left, right: rect.right })));
+    expect(new Set(boxes.map((box) => box.top)).size, 'the tabs lie on one row').toBe(1);
+    // The active tab, the last one, is scrolled into view.
+    const active = page.getByRole('link', { name: 'Cup of the Day', exact: true }).and(page.locator('[aria-current="page"]'));
+    const activeBox = await active.evaluate((link) => link.getBoundingClientRect());
+    expect(activeBox.left).toBeGreaterThanOrEqual(0);
+    expect(activeBox.right).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+
+    // No line of the zone list starts with the "›" between two zones.
+    const zones = page.getByRole('list', { name: 'Zone' });
+    const lineStarts = await zones.evaluate((list) => {
+      const left = list.getBoundingClientRect().left;
+      return [...list.children]
+        .filter((item) => Math.abs(item.getBoundingClientRect().left - left) < 2)
+        .map((item) => getComputedStyle(item, '::before').content);
+    });
+    expect(lineStarts.filter((content) => content.includes('›'))).toEqual([]);
+
+    // The profile address breaks after a separator, never inside "demo-team" or another word.
+    const profile = page.getByRole('link', { name: /\/#\/player\/demo-team$/ });
+    const ends = await lineEnds(profile);
+    expect(ends.filter((char) => !'/.-_:#?&='.includes(char)), `line ends ${ends.join(' ')}`).toEqual([]);
+
+    const follow = await page.getByRole('button', { name: /^Follow / }).boundingBox();
+    const compare = await page.getByRole('button', { name: 'Compare with...' }).boundingBox();
+    expect(follow && compare).toBeTruthy();
+    if (!follow || !compare) return;
+    expect(Math.round(follow.y)).toBe(Math.round(compare.y));
+    expect(Math.round(follow.height)).toBe(Math.round(compare.height));
+  });
+
   test('a Cup of the Day rank and its share take two lines at most', async ({ page }) => {
     await page.goto('/#/player/demo-team/cotd');
     const table = page.getByRole('table', { name: 'Cup of the Day results' });

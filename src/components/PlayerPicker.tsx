@@ -22,13 +22,15 @@ interface PlayerPickerProps {
   hrefFor: (player: Player) => string;
   /** An account not to offer (the player already on the page). */
   excludeId?: string;
+  /** A small button, the size of the buttons beside it (Follow). */
+  small?: boolean;
 }
 
 /**
  * A button that opens a small player search (a disclosure): the same rules as the players page (4 characters, a
  * pause before asking). Each result is a link. Escape closes the panel and puts the focus back on the button.
  */
-export function PlayerPicker({ label, panelLabel, hrefFor, excludeId }: PlayerPickerProps) {
+export function PlayerPicker({ label, panelLabel, hrefFor, excludeId, small = false }: PlayerPickerProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -45,7 +47,7 @@ export function PlayerPicker({ label, panelLabel, hrefFor, excludeId }: PlayerPi
       <button
         ref={button}
         type="button"
-        className="button"
+        className={small ? 'button is-small' : 'button'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}

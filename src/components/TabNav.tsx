@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 
 export interface TabLink {
@@ -14,15 +14,33 @@ interface TabNavProps {
   activeId: string | undefined;
   /** A page's own class, for spacing. */
   className?: string;
+  /**
+   * One row that scrolls sideways where the tabs do not fit (a phone), with the active tab scrolled into view, instead
+   * of wrapping: for a bar whose many long labels would wrap into several uneven rows.
+   */
+  scroll?: boolean;
 }
 
 /**
  * The site's tab bar: links, since each tab has its own address (not an ARIA tab widget). Every tab bar looks the
- * same, and on a narrow screen the tabs wrap onto a second line instead of scrolling out of sight.
+ * same, and on a narrow screen the tabs wrap onto a second line instead of scrolling out of sight (or, with `scroll`,
+ * keep one row that scrolls, its scroll bar showing that it does).
  */
-export function TabNav({ label, tabs, activeId, className }: TabNavProps) {
+export function TabNav({ label, tabs, activeId, className, scroll = false }: TabNavProps) {
+  const bar = useRef<HTMLElement>(null);
+  // Before paint: the bar never shows the first tabs and then jumps to the active one.
+  useLayoutEffect(() => {
+    const nav = bar.current;
+    const active = nav?.querySelector('[aria-current="page"]');
+    if (!scroll || !nav || !active) return;
+    const navBox = nav.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    // The active tab in the middle where the bar can scroll that far, else as far as it goes.
+    nav.scrollLeft += activeBox.left - navBox.left - (navBox.width - activeBox.width) / 2;
+  }, [scroll, activeId]);
+  const classes = ['tabs site-tabs', scroll ? 'is-scrolling' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <nav className={['tabs site-tabs', className ?? ''].filter(Boolean).join(' ')} aria-label={label}>
+    <nav ref={bar} className={classes} aria-label={label} data-scrolls-sideways={scroll ? '' : undefined}>
       <ul>
         {tabs.map((tab) => {
           const current = tab.id === activeId;

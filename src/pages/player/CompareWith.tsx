@@ -9,13 +9,12 @@ export function CompareWith({ profile }: { profile: PlayerProfile }) {
   const self = playerSegment({ id: profile.accountid, meta: profile.meta });
   const name = plainPlayerName({ id: profile.accountid, name: profile.displayname });
   return (
-    <div className="block">
-      <PlayerPicker
-        label="Compare with..."
-        panelLabel={`Compare ${name} with another player`}
-        hrefFor={(player) => paths.compare(self, playerSegment(player))}
-        excludeId={profile.accountid}
-      />
-    </div>
+    <PlayerPicker
+      label="Compare with..."
+      panelLabel={`Compare ${name} with another player`}
+      hrefFor={(player) => paths.compare(self, playerSegment(player))}
+      excludeId={profile.accountid}
+      small
+    />
   );
 }

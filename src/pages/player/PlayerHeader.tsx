@@ -58,13 +58,11 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
             </ol>
           )}
           <PlayerSocials meta={profile.meta} />
-          {/* Not on the own profile: following oneself adds nothing. */}
-          {!own && (
-            <p className="player-follow">
-              <FollowButton id={profile.accountid} name={profile.displayname} label={plainPlayerName(player)} />
-            </p>
-          )}
-          <CompareWith profile={profile} />
+          <div className="player-actions">
+            {/* Not on the own profile: following oneself adds nothing. */}
+            {!own && <FollowButton id={profile.accountid} name={profile.displayname} label={plainPlayerName(player)} />}
+            <CompareWith profile={profile} />
+          </div>
         </div>
         {echelon !== undefined && <Echelon level={echelon} />}
       </div>

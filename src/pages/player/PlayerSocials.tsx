@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PlayerMeta } from '../../api/types';
+import { BreakableText } from '../../components/BreakableText';
 import { CopyButton } from '../../components/CopyButton';
 import { vanityUrl } from '../../components/PlayerPopupCard';
 import { mastodonUrl, twitchUrl, twitterUrl, youtubeUrl } from '../../lib/socialLinks';
@@ -29,7 +30,9 @@ export function PlayerSocials({ meta }: { meta: PlayerMeta | undefined }) {
     const url = vanityUrl(vanity);
     items.push(
       <li key="vanity">
-        <span className="player-social-label">Profile</span> <a href={url}>{url}</a> <CopyButton value={url} label="Copy vanity URL" />
+        <span className="player-social-label">Profile</span> <a href={url}>
+          <BreakableText text={url} />
+        </a> <CopyButton value={url} label="Copy vanity URL" />
       </li>,
     );
   }
