@@ -5,6 +5,8 @@ import { test, expect, openMenu } from './fixtures';
 // on two lines, the records table's tags inside it. The phone project runs these at 390 px (the desktop one too, where
 // the same rules hold).
 
+const STUNT = 'StuntDemoMapUid0000000001';
+
 /** The tops of the lines an element's visible text runs over (text read by screen readers only left out). */
 async function lineTops(element: Locator): Promise<number[]> {
   return element.evaluate((root) => {
@@ -71,6 +73,19 @@ async function signIn(page: Page): Promise<void> {
 }
 
 test.describe('on a phone', { tag: '@phone' }, () => {
+  test('the map leaderboard shows its first position on the first screen', async ({ page }) => {
+    await page.goto(`/#/leaderboard/${STUNT}`);
+    const first = page.getByRole('table', { name: 'Positions' }).locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    const box = await first.evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
+    expect(box).toBeLessThan(844);
+    // The map's medals come before it, its facts after it.
+    const medals = await page.getByRole('table', { name: 'Medal thresholds' }).evaluate((table) => table.getBoundingClientRect().top + window.scrollY);
+    const facts = await page.getByRole('table', { name: 'Map information' }).evaluate((table) => table.getBoundingClientRect().top + window.scrollY);
+    expect(medals).toBeLessThan(box);
+    expect(facts).toBeGreaterThan(box);
+  });
+
   test('the player header: one row of tabs, zones and links broken where they may be, the two buttons side by side', async ({ page }) => {
     await page.goto('/#/player/demo-team/cotd');
     const tabs = page.getByRole('navigation', { name: 'Player sections' }).getByRole('link');

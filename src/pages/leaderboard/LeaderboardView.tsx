@@ -104,12 +104,22 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
       {(mapQuery.isPending || (map !== undefined && shownMap === undefined)) && <ProgressBar label="Loading the map…" />}
       {mapQuery.isError && <ErrorBox title="Could not load this map" error={mapQuery.error} />}
       {shownMap && (
-        <div className="columns is-multiline">
-          {/* Side by side only from 1216 px: narrower, the positions' fixed columns leave the player names no room. */}
-          <div className="column is-full-tablet is-4-widescreen">
+        // One column up to 1215 px: the map's title and medals, then the positions, then the rest, so the positions are
+        // what a phone shows first. From 1216 px two columns: the map and the rest on the left, the positions beside
+        // them (narrower, the positions' fixed columns would leave the player names no room).
+        <div className="leaderboard-layout">
+          <div className="leaderboard-map">
             <SectionBoundary name="the map">
               <MapSummary map={shownMap} kind={kind} group={group} />
             </SectionBoundary>
+          </div>
+          <div className="leaderboard-positions">
+            <h2 className="title is-4">Positions</h2>
+            <SectionBoundary name="the positions">
+              <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
+            </SectionBoundary>
+          </div>
+          <div className="leaderboard-details">
             {session && kind !== 'royal' && (
               <SectionBoundary name="your personal best">
                 <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} trophyLines={totdBoard} />
@@ -120,12 +130,6 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
             </SectionBoundary>
             <SectionBoundary name="the medal counts">
               <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} totd={totdBoard} />
-            </SectionBoundary>
-          </div>
-          <div className="column is-full-tablet is-8-widescreen">
-            <h2 className="title is-4">Positions</h2>
-            <SectionBoundary name="the positions">
-              <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
             </SectionBoundary>
           </div>
         </div>
