@@ -2,7 +2,7 @@
 // (an account, a map, a match, a cup, a club, an event, a Track of the Day month) and which name searches it is worth
 // asking for. Pure, so every input kind and every ambiguity is unit-tested; the panel only draws what this returns.
 import { MATCH_ID_HINT, parseMatchId } from './matchRules';
-import { FIRST_TOTD_MONTH, formatMonthParam, isTotdMonthInRange, monthName, parseMonthParam } from './parisTime';
+import { FIRST_TOTD_MONTH, formatMonthParam, isTotdMonthInRange, monthName, parseMonthParam, totdMonthNow, type YearMonth } from './parisTime';
 import { paths } from './paths';
 
 /** The player search's own minimum (spec part 2 §5): shorter names are not searched. */
@@ -56,15 +56,62 @@ function accountJump(text: string): Jump | undefined {
   return { kind: 'account', label: `Player with account id ${id}`, path: paths.player(id) };
 }
 
-/** "2024-3" or "2024-03" (the route's own form), also with a slash: the month's Track of the Day, or why there is none. */
+// A month's name or its short form ("nov", "sept"), then a year, or the year first: "november 2025",
+// "Nov. 2025", "2025 nov". A name alone is read as below, with the searches, since "May" may well be a player.
+const NAMED_MONTH = /^([\p{L}]{3,})\.?(?:[\s,/-]+(\d{4}))?$/u;
+const YEAR_FIRST = /^(\d{4})[\s,/-]+([\p{L}]{3,})\.?$/u;
+
+/**
+ * The month a name or its short form names (1 to 12), or undefined. Only the whole name, its first three letters and
+ * "sept": any other start of a name ("marc", "juli") is more likely a player than a month.
+ */
+function monthNumber(word: string): number | undefined {
+  const lower = word.toLowerCase();
+  for (let month = 1; month <= 12; month += 1) {
+    const name = monthName(month).toLowerCase();
+    if (lower === name || lower === name.slice(0, 3) || (month === 9 && lower === 'sept')) return month;
+  }
+  return undefined;
+}
+
+/** A month written with its name, and whether the year was written too. */
+function namedMonth(text: string, now: Date): { month: YearMonth; withYear: boolean } | undefined {
+  const yearFirst = YEAR_FIRST.exec(text);
+  const named = yearFirst ? undefined : NAMED_MONTH.exec(text);
+  const word = yearFirst?.[2] ?? named?.[1];
+  const year = yearFirst?.[1] ?? named?.[2];
+  const month = word === undefined ? undefined : monthNumber(word);
+  if (month === undefined) return undefined;
+  return { month: { year: year === undefined ? totdMonthNow(now).year : Number(year), month }, withYear: year !== undefined };
+}
+
+const monthJump = (month: YearMonth): Jump => ({
+  kind: 'month',
+  label: `Track of the Day, ${monthName(month.month)} ${month.year}`,
+  path: paths.totd(formatMonthParam(month)),
+});
+
+/**
+ * "2024-3" or "2024-03" (the route's own form), also with a slash, or a month's name with its year ("November 2025",
+ * "nov 2025"): the month's Track of the Day, or why there is none.
+ */
 function readMonth(text: string, now: Date): Jump | string | undefined {
-  const month = parseMonthParam(text.replace('/', '-'));
+  const named = namedMonth(text, now);
+  const month = parseMonthParam(text.replace('/', '-')) ?? (named?.withYear ? named.month : null);
   if (!month) return undefined;
-  const name = `${monthName(month.month)} ${month.year}`;
   if (!isTotdMonthInRange(month, now)) {
+    const name = `${monthName(month.month)} ${month.year}`;
     return `There is no Track of the Day for ${name}: the first was in ${monthName(FIRST_TOTD_MONTH.month)} ${FIRST_TOTD_MONTH.year}, and months to come have none yet.`;
   }
-  return { kind: 'month', label: `Track of the Day, ${name}`, path: paths.totd(formatMonthParam(month)) };
+  return monthJump(month);
+}
+
+/** A month's name alone ("Nov", "november"): this year's month first, then last year's (when they have one). */
+function bareMonthJumps(text: string, now: Date): Jump[] {
+  const named = namedMonth(text, now);
+  if (!named || named.withYear) return [];
+  const { year, month } = named.month;
+  return [named.month, { year: year - 1, month }].filter((candidate) => isTotdMonthInRange(candidate, now)).map(monthJump);
 }
 
 function matchJump(text: string): Jump | undefined {
@@ -103,7 +150,7 @@ export function recognise(input: string, now: Date = new Date()): Recognised {
     return { ...none, jumps: alsoMap ? [exact, mapJump(text)] : [exact] };
   }
 
-  const jumps: Jump[] = [];
+  const jumps: Jump[] = bareMonthJumps(text, now);
   const match = matchJump(text);
   if (match) jumps.push(match);
   jumps.push(...numberJumps(text));

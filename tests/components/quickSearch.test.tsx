@@ -110,6 +110,20 @@ describe('the quick search panel: finding things', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('goes to a month typed with its name: this year’s first (the clock’s November 2026), then last year’s', async () => {
+    const { user, router } = await openPage('/privacy', 'Privacy policy');
+    await openWith(user, '/');
+    await user.keyboard('Nov');
+    const group = await within(dialog()).findByRole('group', { name: 'Go to' });
+    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Track of the Day, November 2026', 'Track of the Day, November 2025']);
+    await user.clear(box());
+    await user.keyboard('november 2025');
+    const named = await within(dialog()).findByRole('option', { name: 'Track of the Day, November 2025' });
+    expect(named).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath(router)).toBe('/totd/2025-11'));
+  });
+
   it('lists players, clubs, rooms and events found for a name, moves with the arrows and opens the chosen one', async () => {
     const { user, router } = await openPage('/privacy', 'Privacy policy');
     await openWith(user, '/');

@@ -48,6 +48,32 @@ describe('the quick search recogniser: each kind of input', () => {
     expect(read('2024-6').jumps[0]?.path).toBe('/totd/2024-6');
   });
 
+  it('reads a month written with its name and year as its Track of the Day, in any case and order', () => {
+    for (const text of ['November 2023', 'november 2023', 'Nov 2023', 'nov. 2023', 'NOV-2023', '2023 November', '2023/nov']) {
+      expect(read(text).jumps, text).toEqual([{ kind: 'month', label: 'Track of the Day, November 2023', path: '/totd/2023-11' }]);
+      expect(read(text).playerSearch, text).toBe('');
+    }
+    expect(read('Sept 2022').jumps[0]?.path).toBe('/totd/2022-9');
+    expect(read('November 2024').hint).toContain('no Track of the Day for November 2024');
+    expect(read('May 2019').hint).toContain('no Track of the Day for May 2019');
+  });
+
+  it('reads a month’s name alone as this year’s month first, then last year’s, and still searches it as a name', () => {
+    // June 2024 is the current month: this year's March, then last year's.
+    expect(read('Mar').jumps).toEqual([
+      { kind: 'month', label: 'Track of the Day, March 2024', path: '/totd/2024-3' },
+      { kind: 'month', label: 'Track of the Day, March 2023', path: '/totd/2023-3' },
+    ]);
+    expect(read('march').jumps.map((jump) => jump.path)).toEqual(['/totd/2024-3', '/totd/2023-3']);
+    // No November yet this year: last year's only.
+    expect(read('November').jumps).toEqual([{ kind: 'month', label: 'Track of the Day, November 2023', path: '/totd/2023-11' }]);
+    expect(read('november').playerSearch).toBe('november');
+    expect(read('May').nameSearch).toBe('May');
+    // Another start of a name is a player's name, not a month.
+    expect(kinds('marc')).toEqual([]);
+    expect(kinds('mayo')).toEqual([]);
+  });
+
   it('reads a number as a cup, a club or an event, in that order, and searches it as a name too', () => {
     const result = read('344');
     expect(result.jumps).toEqual([

@@ -205,7 +205,7 @@ export function QuickSearchPanel({ onClose, typedAhead = NOTHING_TYPED }: QuickS
         </p>
         <p id={`${ids}-help`} className="quick-search-help">
           A player name ({MIN_PLAYER_SEARCH} or more characters), an account id, a map UID, a match id, a cup or club number, a
-          month such as 2024-3, or a club, room or event name. Arrows to move, Enter to open, Escape to close; / or Ctrl+K opens
+          month such as 2024-3 or Nov 2025, or a club, room or event name. Arrows to move, Enter to open, Escape to close; / or Ctrl+K opens
           this search on any page.
         </p>
       </div>
