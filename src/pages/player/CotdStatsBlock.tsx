@@ -72,7 +72,9 @@ function When({ first, latest, firstNote, latestNote }: { first: string | undefi
   );
 }
 
-const place = (rank: number | undefined) => (typeof rank === 'number' ? `${ordinal(rank)} in division` : undefined);
+/** A rank as the results table shows it: the API sends 0 (or nothing) for "not ranked", which reads "-", never "0th". */
+const rankOrDash = (rank: number | undefined) => (typeof rank === 'number' && rank > 0 ? ordinal(rank) : '-');
+const place = (rank: number | undefined) => (typeof rank === 'number' && rank > 0 ? `${ordinal(rank)} in division` : undefined);
 const division = (div: number | undefined) => (typeof div === 'number' ? `Division ${formatNumber(div)}` : undefined);
 
 function BestBlock({ best, title }: { best: CotdBest; title: string }) {
@@ -85,7 +87,7 @@ function BestBlock({ best, title }: { best: CotdBest; title: string }) {
       <dl className="player-stat-tiles">
         <Tile
           label="Best rank"
-          value={typeof best.bestrank === 'number' ? ordinal(best.bestrank) : '-'}
+          value={rankOrDash(best.bestrank)}
           sub={<When first={best.bestranktime} latest={best.bestranktimelatest} />}
         />
         <Tile
@@ -95,7 +97,7 @@ function BestBlock({ best, title }: { best: CotdBest; title: string }) {
         />
         <Tile
           label="Best div rank"
-          value={typeof best.bestrankindiv === 'number' ? ordinal(best.bestrankindiv) : '-'}
+          value={rankOrDash(best.bestrankindiv)}
           sub={
             <When
               first={best.bestrankindivtime}
