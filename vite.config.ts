@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -209,6 +210,21 @@ function firstViewModules(ctx: ChunkingContext): Set<string> {
  */
 const commonOrShared = (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? 'common' : 'shared');
 
+/**
+ * The build's version, named in the app's API drift reports: APP_VERSION when the deployment sets it, else the
+ * package's version and, in a git checkout, its commit.
+ */
+function appVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return commit ? `${version}+${commit}` : version;
+  } catch {
+    return version;
+  }
+}
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
@@ -222,7 +238,7 @@ export default defineConfig(({ mode, command }) => {
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
     ],
     resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
-    define: { __ANSWER_SHAPES__: JSON.stringify(answerShapes()) },
+    define: { __ANSWER_SHAPES__: JSON.stringify(answerShapes()), __APP_VERSION__: JSON.stringify(appVersion()) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       manifest: true,

@@ -11,6 +11,7 @@ import { handlers } from '../src/mocks/handlers/index';
 import { mockLoginPage } from '../src/mocks/loginPage';
 import { DRIFT_HEADER, SCENARIO_HEADER } from '../src/mocks/scenarios';
 import { RATE_LIMIT_HEADER } from '../src/mocks/rateLimit';
+import { API_FORM_HEADER } from '../src/mocks/apiForm';
 // The production server's headers: the e2e suite runs the build under the policy visitors get.
 import { BASE_HEADERS, cacheControl, IMMUTABLE_CACHE, siteHeaders } from '../server/headers';
 
@@ -20,11 +21,12 @@ const MOCKED_PREFIXES = ['/api/', '/img/', '/mock-img/', '/mock-files/'];
 // MOCK_NOW='2025-06-18T09:30:00Z' serves the data as at that moment (the e2e suite's, see scripts/mock-clock.ts).
 // A scenario for every request that does not name one (x-mock-scenario, x-mock-drift headers), to browse the built
 // site by hand in it: MOCK_SCENARIO=drift MOCK_DRIFT='rate=0.05;seed=7' npx tsx scripts/mock-server.ts, or
-// MOCK_SCENARIO=ratelimit MOCK_RATELIMIT='limit=40;window=10'.
+// MOCK_SCENARIO=ratelimit MOCK_RATELIMIT='limit=40;window=10'. MOCK_API_FORM=2024 answers as the API did in 2024.
 const DEFAULT_HEADERS: Record<string, string | undefined> = {
   [SCENARIO_HEADER]: process.env.MOCK_SCENARIO,
   [DRIFT_HEADER]: process.env.MOCK_DRIFT,
   [RATE_LIMIT_HEADER]: process.env.MOCK_RATELIMIT,
+  [API_FORM_HEADER]: process.env.MOCK_API_FORM,
 };
 
 const TYPES: Record<string, string> = {

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { appendFileSync } from 'node:fs';
 import { format } from 'node:util';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../src/mocks/node';
 import { setRateLimit, setScenario } from '../src/mocks/scenarios';
 import { resetRateLimit } from '../src/mocks/rateLimit';
 import { resetMockProfile } from '../src/mocks/handlers/session';
+import { setApiForm } from '../src/mocks/apiForm';
+import { resetDriftReports } from '../src/api/driftReport';
 
 // Lazy page chunks load slowly on a busy CI machine: wait up to 5 s for what a person would see.
 configure({ asyncUtilTimeout: 5000 });
@@ -57,6 +59,8 @@ afterEach(async () => {
   server.events.removeAllListeners();
   localStorage.clear();
   setScenario('normal');
+  setApiForm('2026');
+  resetDriftReports();
   setRateLimit({});
   resetRateLimit();
   resetMockProfile();
@@ -65,3 +69,19 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 afterAll(() => server.close());
+
+// The app's API drift reports (src/api/driftReport.ts) go to console.warn. DRIFT_LOG=<file> lists them in that file
+// with the test that caused them (to survey which answers the decode reports on).
+if (process.env.DRIFT_LOG && !(console.warn as { drift?: true }).drift) {
+  const log = process.env.DRIFT_LOG;
+  const original = console.warn.bind(console);
+  const surveyed = Object.assign(
+    (...args: unknown[]) => {
+      const line = format(...args);
+      if (line.startsWith('[api-drift]')) appendFileSync(log, `${expect.getState().currentTestName ?? ''} ${line}\n`);
+      else original(...args);
+    },
+    { drift: true as const },
+  );
+  console.warn = surveyed;
+}

@@ -22,7 +22,7 @@ export const ZoneSchema: Schema<ZoneShape> = v.object({
   parent: maybe(v.lazy(() => ZoneSchema)),
 });
 
-export const PlayerMetaSchema = v.object({
+const PlayerMetaFieldsSchema = v.object({
   vanity: maybeText,
   comment: maybeText,
   team: maybeFlag,
@@ -34,6 +34,19 @@ export const PlayerMetaSchema = v.object({
   twitter: maybeText,
   mastodon: maybeText,
 });
+
+/**
+ * A player's meta as 2026 answers nest it: the social links moved under `meta.profile` (API-NOTES "What changed by
+ * 2026"); 2022 and 2024 answers keep them flat. Where the other keys live now is unknown, so every key is read from
+ * both places, the nested value first (a null there says nothing, the flat one is read).
+ */
+function withProfileFirst(input: unknown): unknown {
+  if (!isRecord(input) || !isRecord(input.profile)) return input;
+  const nested = Object.entries(input.profile).filter(([, value]) => value !== null && value !== undefined);
+  return { ...input, ...Object.fromEntries(nested) };
+}
+
+export const PlayerMetaSchema = v.pipe(v.unknown(), v.transform(withProfileFirst), PlayerMetaFieldsSchema);
 
 /** A player reference: the account id is required; an unknown account has no name; zone, tag and meta may be missing. */
 export const PlayerSchema = v.object({

@@ -7,6 +7,7 @@
 // - a required field of the answer itself that cannot be read fails the answer with an ApiError naming the field.
 import * as v from 'valibot';
 import { ApiError, apiGet, type RequestOptions } from './client';
+import { reportDecoded, reportFailed } from './driftReport';
 
 /** Any schema that reads unknown input into T. */
 export type Schema<T> = v.GenericSchema<unknown, T>;
@@ -101,9 +102,13 @@ function isPlainObject(input: unknown): input is Record<string, unknown> {
 }
 
 /** Where in the answer the first unreadable required field is ("zone.name", "days.3.map"). */
-function fieldOf(issues: readonly v.BaseIssue<unknown>[]): string {
+function fieldOf(issues: readonly v.BaseIssue<unknown>[]): string | undefined {
   const first = issues[0];
-  return (first && v.getDotPath(first)) ?? 'the answer itself';
+  return (first && v.getDotPath(first)) ?? undefined;
+}
+
+function shapeError(what: string, field: string | undefined): ApiError {
+  return new ApiError('shape', `The server's answer for ${what} could not be read (${field ?? 'the answer itself'}).`);
 }
 
 /**
@@ -113,7 +118,7 @@ function fieldOf(issues: readonly v.BaseIssue<unknown>[]): string {
 export function decode<T>(schema: Schema<T>, answer: unknown, what: string): T {
   const result = v.safeParse(schema, answer);
   if (result.success) return result.output;
-  throw new ApiError('shape', `The server's answer for ${what} could not be read (${fieldOf(result.issues)}).`);
+  throw shapeError(what, fieldOf(result.issues));
 }
 
 /** A number whose unreadable value is `empty` (NaN for a time: formatters show "-" for it). */
@@ -121,7 +126,18 @@ export function numOr(empty: number) {
   return v.fallback(num, empty);
 }
 
-/** Reads `path` from the API and decodes the answer: the one step between the network and the cache. */
+/**
+ * Reads `path` from the API and decodes the answer: the one step between the network and the cache. What the decode
+ * could not read is reported (driftReport.ts), so a change of the API is noticed by its maintainers.
+ */
 export async function readApi<T>(path: string, schema: Schema<T>, what: string, options: RequestOptions = {}): Promise<T> {
-  return decode(schema, await apiGet(path, options), what);
+  const answer = await apiGet(path, options);
+  const result = v.safeParse(schema, answer);
+  if (!result.success) {
+    const field = fieldOf(result.issues);
+    reportFailed(path, field ?? '(the answer)');
+    throw shapeError(what, field);
+  }
+  reportDecoded(path, answer, result.output);
+  return result.output;
 }

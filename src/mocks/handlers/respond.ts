@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
+import { apiFormOf, inApiForm } from '../apiForm';
 import { drift } from '../drift';
 import { takeRequest } from '../rateLimit';
 import { driftOf, rateLimitOf, scenarioOf, SLOW_MS, type Scenario } from '../scenarios';
@@ -20,8 +21,12 @@ export const SCENARIO_ERROR = 'The mocked API is in its error scenario.';
 /** Says whether a handler answers a request; when it does not, msw tries the next handler for the same path. */
 type Applies = (context: MockContext) => boolean;
 
-/** A JSON answer as the scenario sends it: sparse leaves the optional keys out, drift bends it (seeded per request). */
-function shaped(result: DefaultBodyType, scenario: Scenario, request: Request): DefaultBodyType {
+/**
+ * A JSON answer as the scenario sends it, in the API's form of the year (apiForm.ts): sparse leaves the optional keys
+ * out, drift bends it (seeded per request).
+ */
+function shaped(data: DefaultBodyType, scenario: Scenario, request: Request): DefaultBodyType {
+  const result = inApiForm(data, apiFormOf(request)) as DefaultBodyType;
   if (scenario === 'sparse') return sparse(result) as DefaultBodyType;
   if (scenario === 'drift') {
     const url = new URL(request.url);
