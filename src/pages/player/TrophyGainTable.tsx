@@ -30,12 +30,19 @@ const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.
 /** Medal levels of `details.level` (Weekly Shorts and other solo medals). */
 const MEDAL_LEVELS: readonly string[] = ['', 'bronze', 'silver', 'gold', 'author'];
 
-/** "gold medal (up from silver)": the medal a solo-medal gain reached, from `{level, previousLevel}` (2024 answers). */
-function medalStep(details: TrophyGain['details']): string {
+/**
+ * The sub-line of a solo-medal gain: the kind of medal gain, then the medal reached and the one before it, from
+ * `{level, previousLevel}` (2024 answers): "Weekly shorts · gold medal (up from silver)". A kind that names the medal
+ * itself ("SilverMedal") is not followed by the same medal again: "Silver medal", not "Silver medal · silver medal".
+ */
+function medalLine(type: string, details: TrophyGain['details']): string {
+  const name = humanize(type);
   const reached = MEDAL_LEVELS[details?.level ?? 0];
-  if (!reached) return '';
   const before = MEDAL_LEVELS[details?.previousLevel ?? 0];
-  return ` · ${reached} medal${before ? ` (up from ${before})` : ''}`;
+  const upFrom = before ? ` (up from ${before})` : '';
+  if (!reached) return name;
+  if (name.toLowerCase() === `${reached} medal`) return `${name}${upFrom}`;
+  return `${name} · ${reached} medal${upFrom}`;
 }
 
 /** The line under the type: which ranking, medal, competition stage or game mode it was. */
@@ -44,7 +51,7 @@ function SubLine({ achievement, details }: { achievement: TrophyAchievement; det
     case 'SoloRanking':
       return achievement.trophySoloRankingAchievementType ? <>{humanize(achievement.trophySoloRankingAchievementType)}</> : null;
     case 'SoloMedal':
-      return achievement.trophySoloMedalAchievementType ? <>{humanize(achievement.trophySoloMedalAchievementType) + medalStep(details)}</> : null;
+      return achievement.trophySoloMedalAchievementType ? <>{medalLine(achievement.trophySoloMedalAchievementType, details)}</> : null;
     case 'CompetitionMatch':
     case 'CompetitionRanking':
       return (
