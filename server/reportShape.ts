@@ -27,9 +27,11 @@ const VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/;
 const ENDPOINT = /^\/api(\/[A-Za-z0-9_.{}-]+)+$/;
 const ENDPOINT_MAX = 120;
 // `days[].map.authorplayer.zone`, `meta.profile`, `[].name` (an answer that is a list), `` (the answer itself): names
-// of letters, digits, `_ - $`, dots, `[]` for a list's items and `{}` for an object's values. Nothing else: no spaces,
-// no quotes, no markup.
+// of letters, digits, `_ - $`, dots, `[]` for a list's items and `{}` for an object's values; or `(the answer)`.
+// Nothing else: no spaces, no quotes, no markup.
 const FIELD = /^[A-Za-z0-9_$.{}[\]-]*$/;
+/** The field of a report about the answer as a whole (a list that lost items, an answer that did not decode at all). */
+const WHOLE_ANSWER = '(the answer)';
 const FIELD_MAX = 120;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,7 +48,7 @@ function readReport(value: unknown): DriftReport | string {
   }
   const { endpoint, field, problem, count } = value;
   if (typeof endpoint !== 'string' || endpoint.length > ENDPOINT_MAX || !ENDPOINT.test(endpoint)) return 'endpoint is an /api/… path pattern';
-  if (typeof field !== 'string' || field.length > FIELD_MAX || !FIELD.test(field)) return 'field is a dot path';
+  if (typeof field !== 'string' || field.length > FIELD_MAX || !(FIELD.test(field) || field === WHOLE_ANSWER)) return 'field is a dot path';
   if (typeof problem !== 'string' || !(REPORT_PROBLEMS as readonly string[]).includes(problem)) return `problem is one of ${REPORT_PROBLEMS.join(', ')}`;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) return `count is a whole number from 1 to ${String(MAX_COUNT)}`;
   return { endpoint, field, problem: problem as ReportProblem, count };

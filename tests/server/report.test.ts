@@ -161,6 +161,9 @@ describe('POST /report', () => {
   it('takes an id-looking endpoint or field that keeps to the characters allowed', async () => {
     const ids = { ...REPORT, endpoint: '/api/player/5d6b1c42-0ba8-4b4c-a8d7-6e8f8c1d2a3b/matches/{n}', field: 'days[].map.uid' };
     expect((await post(body({ version: '0.1.0', reports: [ids] }))).status).toBe(204);
+    // The app's name for the answer as a whole (a list that lost items, an answer that did not decode).
+    expect((await post(body({ version: '0.1.0', reports: [{ ...REPORT, field: '(the answer)' }] }))).status).toBe(204);
+    expect((await post(body({ version: '0.1.0', reports: [{ ...REPORT, field: '(the player)' }] }))).status).toBe(400);
   });
 
   it('answers 405 to any other method', async () => {
