@@ -170,11 +170,24 @@ describe('the quick search panel: finding things', () => {
     await openWith(user, '/');
     await user.keyboard('demo-team');
     const players = await within(dialog()).findByRole('group', { name: 'Players' });
-    const hit = await within(players).findByRole('option', { name: 'Ulstoar34: player page “demo-team”' });
+    const hit = await within(players).findByRole('option', { name: /Ulstoar34.*player page “demo-team”$/ });
     await waitFor(() => expect(within(players).getAllByRole('option')[0]).toBe(hit));
     expect(hit).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentPath(router)).toBe('/player/demo-team'));
+  });
+
+  it('lists a player the vanity name names and the search finds once, with the facts of both', async () => {
+    const { user } = await openPage('/privacy', 'Privacy policy');
+    await openWith(user, '/');
+    await user.keyboard('MockPilot');
+    const players = await within(dialog()).findByRole('group', { name: 'Players' });
+    // Both answers are in: the profile the vanity name names and the search's rank.
+    await within(players).findByRole('option', { name: /Gold II .*player page “MockPilot”$/ }, { timeout: 5000 });
+    const mockPilot = within(players)
+      .getAllByRole('option')
+      .filter((option) => /MockPilot/.test(option.textContent) && !option.textContent.startsWith('All players'));
+    expect(mockPilot.map((option) => option.textContent.trim())).toEqual(['MockPilot 2v2 · Gold II · #45,061 · player page “MockPilot”']);
   });
 
   it('says when nothing is found', async () => {

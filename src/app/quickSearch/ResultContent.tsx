@@ -30,14 +30,15 @@ export function rankSummary(standings: readonly MatchmakingStanding[]): string {
   return parts.join(' · ');
 }
 
-export function PlayerResult({ result }: { result: PlayerSearchResult }) {
-  const rank = rankSummary(result.matchmaking);
+/** A player found by the search; `extra` is one more fact after the rank (the vanity name the text named). */
+export function PlayerResult({ result, extra }: { result: PlayerSearchResult; extra?: string }) {
+  const meta = [rankSummary(result.matchmaking), extra ?? ''].filter(Boolean).join(' · ');
   return (
     <>
       <span className="quick-search-main">
         <CountryFlag zone={result.player.zone} /> <PlayerName player={result.player} showTag />
       </span>
-      {rank && <> <span className="quick-search-meta">{rank}</span></>}
+      {meta && <> <span className="quick-search-meta">{meta}</span></>}
     </>
   );
 }

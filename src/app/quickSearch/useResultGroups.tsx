@@ -125,6 +125,12 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
     return { recognised: live, groups: empty, searching: false };
   }
 
+  // A vanity name that names a player is the closest match of all: first among the players, and the only row of that
+  // player (the search finds the same player again: its facts join the vanity row).
+  const vanityHit = live.vanity && live.text === vanityWord ? vanity.data : undefined;
+  const foundPlayers = players.data?.pages[0] ?? [];
+  const vanityFound = vanityHit ? foundPlayers.find((result) => result.player.id === vanityHit.accountid) : undefined;
+
   const groups: QuickGroup[] = [];
   if (live.jumps.length > 0) {
     groups.push({ key: 'jumps', label: 'Go to', options: live.jumps.map((jump) => ({ kind: 'go', to: jump.path, content: jump.label })) });
@@ -132,8 +138,8 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
   const found = [
     searchGroup({
       key: 'players', label: 'Players', noun: 'players', wanted: live.playerSearch, asked: settled.playerSearch, query: players,
-      rows: players.data?.pages[0] ?? [], shown: PLAYERS_SHOWN, allPath: paths.players(),
-      option: (result) => ({ kind: 'go', to: playerPath(result.player), content: <PlayerResult result={result} /> }),
+      rows: foundPlayers, shown: PLAYERS_SHOWN, allPath: paths.players(),
+      option: (result) => (result === vanityFound ? undefined : { kind: 'go', to: playerPath(result.player), content: <PlayerResult result={result} /> }),
     }),
     searchGroup({
       key: 'clubs', label: 'Clubs', noun: 'clubs', wanted: live.nameSearch, asked: settled.nameSearch, query: clubs,
@@ -160,11 +166,11 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
   ];
   for (const { group } of found) if (group) groups.push(group);
 
-  // A vanity name that names a player is the closest match of all: first among the players.
-  const vanityHit = live.vanity && live.text === vanityWord ? vanity.data : undefined;
   if (live.vanity && vanityHit) {
     const name = vanityHit.displayname || vanityWord;
-    const option: QuickOption = { kind: 'go', to: live.vanity.path, content: `${name}: player page “${vanityWord}”` };
+    const page = `player page “${vanityWord}”`;
+    const content = vanityFound ? <PlayerResult result={vanityFound} extra={page} /> : `${name}: ${page}`;
+    const option: QuickOption = { kind: 'go', to: live.vanity.path, content };
     const playerGroup = groups.find((group) => group.key === 'players');
     if (playerGroup) playerGroup.options.unshift(option);
     else groups.splice(live.jumps.length > 0 ? 1 : 0, 0, { key: 'players', label: 'Players', options: [option] });
