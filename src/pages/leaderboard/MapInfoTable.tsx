@@ -3,6 +3,7 @@ import { Fact, FactTable } from '../../components/FactTable';
 import { PlayerCount } from '../../components/PlayerCount';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { TimeDisplay } from '../../components/TimeDisplay';
+import { mapKindOf } from '../../lib/leaderboard';
 import type { LeaderboardAnswer, MapInfo } from './api';
 import { CLOSED_TOOLTIP, OPEN_TOOLTIP } from './texts';
 
@@ -12,6 +13,10 @@ const typeName = (mapType: string) => mapType.split('\\').pop() || '-';
 /** Facts about the map and its leaderboard; `board` is the first leaderboard answer, once there is one. */
 export function MapInfoTable({ map, board }: { map: MapInfo; board: LeaderboardAnswer | undefined }) {
   const closed = board?.lockedLeaderboard === true;
+  // Royal maps have no leaderboard, nor platform maps unless one sends rows: the page says so beside this table, so it
+  // states no leaderboard status or player count ("Open", "~0") that would say otherwise.
+  const kind = mapKindOf(map.mapType);
+  const hasBoard = kind !== 'royal' && (kind !== 'platform' || (board?.tops.length ?? 0) > 0);
   const author = map.authorplayer;
   const submitter = map.submitterplayer;
   const submitterDiffers = Boolean(map.submitter) && map.submitter !== map.author;
@@ -22,16 +27,18 @@ export function MapInfoTable({ map, board }: { map: MapInfo; board: LeaderboardA
       </Fact>
       <Fact label="Author">{author ? <PlayerHoverPopup player={author} /> : map.author || '-'}</Fact>
       {submitterDiffers && <Fact label="Submitter">{submitter ? <PlayerHoverPopup player={submitter} /> : map.submitter}</Fact>}
-      <Fact label="Leaderboard">
-        {board ? (
-          <span className={`tag ${closed ? 'is-warning' : 'is-success'}`} title={closed ? CLOSED_TOOLTIP : OPEN_TOOLTIP}>
-            {closed ? 'Closed' : 'Open'}
-          </span>
-        ) : (
-          '-'
-        )}
-      </Fact>
-      <Fact label="Players">{board?.playercount !== undefined ? <PlayerCount count={board.playercount} closed={closed} /> : '-'}</Fact>
+      {hasBoard && (
+        <Fact label="Leaderboard">
+          {board ? (
+            <span className={`tag ${closed ? 'is-warning' : 'is-success'}`} title={closed ? CLOSED_TOOLTIP : OPEN_TOOLTIP}>
+              {closed ? 'Closed' : 'Open'}
+            </span>
+          ) : (
+            '-'
+          )}
+        </Fact>
+      )}
+      {hasBoard && <Fact label="Players">{board?.playercount !== undefined ? <PlayerCount count={board.playercount} closed={closed} /> : '-'}</Fact>}
       <Fact label="Collection">{map.collectionName || '-'}</Fact>
       <Fact label="Map type">{typeName(map.mapType)}</Fact>
       <Fact label="Map style">{map.mapStyle || '-'}</Fact>

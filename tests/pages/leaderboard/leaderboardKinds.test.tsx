@@ -33,6 +33,9 @@ describe('map types and empty states', () => {
     expect(screen.queryByRole('button', { name: '+500' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your personal best' })).not.toBeInTheDocument();
     expect(requests.filter((path) => path.startsWith('/api/leaderboard/'))).toEqual([]);
+    const info = screen.getByRole('table', { name: 'Map information' });
+    expect(within(info).queryByRole('rowheader', { name: 'Leaderboard' })).not.toBeInTheDocument();
+    expect(within(info).queryByRole('rowheader', { name: 'Players' })).not.toBeInTheDocument();
     server.events.removeAllListeners();
   });
 
@@ -45,6 +48,12 @@ describe('map types and empty states', () => {
     expect(screen.queryByRole('table', { name: 'Positions' })).not.toBeInTheDocument();
     expect(screen.queryByText('This leaderboard is empty.')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Medal thresholds' })).toHaveTextContent(/respawns?/);
+    // No leaderboard, so no leaderboard facts beside the notice ("Leaderboard Open", "Players ~0" said otherwise).
+    const info = screen.getByRole('table', { name: 'Map information' });
+    expect(within(info).getByRole('rowheader', { name: 'Map type' })).toBeInTheDocument();
+    expect(within(info).queryByRole('rowheader', { name: 'Leaderboard' })).not.toBeInTheDocument();
+    expect(within(info).queryByRole('rowheader', { name: 'Players' })).not.toBeInTheDocument();
+    expect(info).not.toHaveTextContent('Open');
   });
 
   it('shows respawns when a platform leaderboard does send rows', async () => {
