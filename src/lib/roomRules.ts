@@ -29,28 +29,42 @@ const GAMEMODES: ReadonlyMap<string, string> = new Map([
   ['stuntmulti', 'Stunt'],
 ]);
 
+/** A script's file name without its folders and its extension: "TrackMania/TM_Cup_Online.Script.txt" gives "TM_Cup_Online". */
+export function scriptBaseName(script: string): string {
+  const base = script.trim().split(/[/\\]/).pop() ?? '';
+  return base.replace(/\.script\.txt$/i, '').replace(/\.[a-z]{1,4}$/i, '');
+}
+
 /**
  * The key of a script path such as "TrackMania/TM_TimeAttack_Online.Script.txt" or "TM_Cup_Online": the file's base
  * name without folders, extension, the "TM_" prefix and the "_Online" suffix, in lower case.
  */
 export function scriptKey(script: string): string {
-  const base = script.trim().split(/[/\\]/).pop() ?? '';
-  return base
+  return scriptBaseName(script)
     .toLowerCase()
-    .replace(/\.script\.txt$/, '')
     .replace(/^tm_/, '')
     .replace(/_online$/, '');
 }
 
-/** The game mode's name for a room script; an unknown script is shown as sent, a missing one as "-". */
+/**
+ * The game mode's name for a room script, one rule wherever a mode shows: a known mode by its name ("Time Attack"),
+ * any other by its file name without folders and extension ("TrackMania/TM_TMWTTeams_Online.Script.txt" reads
+ * "TM_TMWTTeams_Online", as "TM_Speedball_Online" does), a missing one as "-".
+ */
 export function gamemodeLabel(script: string | null | undefined): string {
   if (typeof script !== 'string' || script.trim() === '') return NO_VALUE;
-  return GAMEMODES.get(scriptKey(script)) ?? script;
+  // A path that ends in a folder has no file name: shown as sent.
+  return GAMEMODES.get(scriptKey(script)) ?? (scriptBaseName(script) || script.trim());
 }
 
-/** True when the script maps to one of the known game modes (the raw script is then worth showing beside it). */
+/** True when the script maps to one of the known game modes. */
 export function isKnownGamemode(script: string | null | undefined): boolean {
   return typeof script === 'string' && GAMEMODES.has(scriptKey(script));
+}
+
+/** The script as sent where the name shown differs from it (a known mode, a path): worth showing beside the name. */
+export function rawScriptBeside(script: string | null | undefined): string | undefined {
+  return typeof script === 'string' && script.trim() !== '' && gamemodeLabel(script) !== script ? script : undefined;
 }
 
 const REGIONS: ReadonlyMap<string, string> = new Map([

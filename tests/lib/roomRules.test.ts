@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamemodeLabel, isKnownGamemode, regionLabel, roomType, scriptKey, textOrNone } from '../../src/lib/roomRules';
+import { gamemodeLabel, isKnownGamemode, rawScriptBeside, regionLabel, roomType, scriptKey, textOrNone } from '../../src/lib/roomRules';
 
 describe('gamemodeLabel', () => {
   it.each([
@@ -22,11 +22,26 @@ describe('gamemodeLabel', () => {
     expect(isKnownGamemode(script)).toBe(true);
   });
 
-  it('shows other scripts as sent', () => {
-    for (const script of ['TrackMania/TM_TMWTTeams_Online.Script.txt', 'Custom/Tag_Mode.Script.txt', 'constructor', 'TM_TimeAttackDaily_Online']) {
-      expect(gamemodeLabel(script)).toBe(script);
-      expect(isKnownGamemode(script)).toBe(false);
-    }
+  it.each([
+    ['TrackMania/TM_TMWTTeams_Online.Script.txt', 'TM_TMWTTeams_Online'],
+    ['TM_Speedball_Online', 'TM_Speedball_Online'],
+    ['Custom/Tag_Mode.Script.txt', 'Tag_Mode'],
+    ['Custom\\Deep\\Tag_Mode.Script.txt', 'Tag_Mode'],
+    ['TM_TimeAttackDaily_Online.Script.txt', 'TM_TimeAttackDaily_Online'],
+    ['constructor', 'constructor'],
+    ['Custom/', 'Custom/'],
+  ])('names an unknown script %s by its file name without folders and extension, "%s"', (script, label) => {
+    expect(gamemodeLabel(script)).toBe(label);
+    expect(isKnownGamemode(script)).toBe(false);
+  });
+
+  it('shows the script as sent beside the name where the two differ', () => {
+    expect(rawScriptBeside('TrackMania/TM_TimeAttack_Online.Script.txt')).toBe('TrackMania/TM_TimeAttack_Online.Script.txt');
+    expect(rawScriptBeside('TrackMania/TM_TMWTTeams_Online.Script.txt')).toBe('TrackMania/TM_TMWTTeams_Online.Script.txt');
+    expect(rawScriptBeside('TM_Laps_Online')).toBe('TM_Laps_Online');
+    expect(rawScriptBeside('TM_Speedball_Online')).toBeUndefined();
+    expect(rawScriptBeside(undefined)).toBeUndefined();
+    expect(rawScriptBeside('')).toBeUndefined();
   });
 
   it('shows "-" for a missing or empty script', () => {

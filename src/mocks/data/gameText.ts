@@ -33,7 +33,8 @@ export function styledName(rng: Rng): string {
   if (roll < 0.75) return `$i$s${words.join(' ')}`;
   if (roll < 0.85) return `$w${words[0] ?? ''}$z$n ${words.slice(1).join(' ')}`;
   if (roll < 0.92) return `$<$${rng.pick(COLOURS)}${words[0] ?? ''}$> ${words.slice(1).join(' ')}`;
-  return `$t$${rng.pick(COLOURS)}${words.join(' ')} $$ ${rng.int(1, 9)}`;
+  // A numbered name in capitals ("TECH JUMP #4"): the number as players write it, no "$$" (a "$" no name shows).
+  return `$t$${rng.pick(COLOURS)}${words.join(' ')} #${rng.int(1, 9)}`;
 }
 
 /** A club tag: short, often only codes and two or three letters, sometimes Cyrillic. */

@@ -4,7 +4,7 @@ import { Fact, FactTable } from '../../components/FactTable';
 import { GameText } from '../../components/GameText';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { gamemodeLabel, isKnownGamemode, MULTIPLE_INSTANCES_TOOLTIP, regionLabel, textOrNone } from '../../lib/roomRules';
+import { gamemodeLabel, MULTIPLE_INSTANCES_TOOLTIP, rawScriptBeside, regionLabel, textOrNone } from '../../lib/roomRules';
 import { playerMaxOf, type ShownRoom } from './api';
 import { RoomPlayers } from './RoomPlayers';
 import { RoomTypeTag } from './RoomTable';
@@ -33,7 +33,7 @@ export function RoomFacts({ room }: { room: ShownRoom }) {
       <Fact label="Player limit">{typeof max === 'number' ? formatNumber(max) : '-'}</Fact>
       <Fact label="Gamemode">
         {gamemodeLabel(room.script)}
-        {isKnownGamemode(room.script) && <span className="is-mono room-script">{room.script}</span>}
+        {rawScriptBeside(room.script) && <span className="is-mono room-script">{room.script}</span>}
       </Fact>
       <Fact label="Join link">
         {joinLink ? (

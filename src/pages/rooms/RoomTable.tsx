@@ -3,7 +3,7 @@ import { GameText } from '../../components/GameText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { gamemodeLabel, isKnownGamemode, regionLabel, roomType, textOrNone } from '../../lib/roomRules';
+import { gamemodeLabel, rawScriptBeside, regionLabel, roomType, textOrNone } from '../../lib/roomRules';
 import { playerMaxOf, type RoomItem } from './api';
 import { RoomPlayers } from './RoomPlayers';
 
@@ -39,7 +39,7 @@ const COLUMNS: Column<RoomItem>[] = [
     header: 'Gamemode',
     show: 'under',
     className: 'room-gamemode',
-    cell: (room) => <span title={isKnownGamemode(room.script) ? room.script : undefined}>{gamemodeLabel(room.script)}</span>,
+    cell: (room) => <span title={rawScriptBeside(room.script)}>{gamemodeLabel(room.script)}</span>,
   },
   { id: 'region', header: 'Region', show: 'tablet', className: 'room-region', cell: (room) => regionLabel(room.region) },
   { id: 'login', header: 'Login', show: 'desktop', className: 'is-mono room-login', cell: (room) => textOrNone(room.login) },

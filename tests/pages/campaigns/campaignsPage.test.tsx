@@ -75,7 +75,7 @@ describe('the campaigns page: tabs', () => {
     expect(await shownNames()).toEqual([
       'Loop Ice', 'Wall Drift', 'Flow Drift', 'Speed Speed Ñandú', 'Wall Speed', 'Neon Ulul', 'Sky Bob',
       'Spiral Canyon 夜明け', 'Ice Sky', 'Rally Bob', 'Turbo Flow', 'Ice Jump', 'Ice Spiral', 'Dirt Drift Çöl',
-      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride $ 1', 'Sky Qualux',
+      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride #1', 'Sky Qualux',
       'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo',
     ]);
   });

@@ -62,7 +62,7 @@ describe('the club campaigns search', () => {
     expect(requests[1]).toEqual({ page: '/api/campaigns/club/0', search: 'speed' });
     await waitFor(async () => expect(await shownNames()).toEqual([
       'Speed Speed Ñandú', 'Wall Speed', 'Ice Sky', 'Dirt Drift Çöl', 'Speed Drift', 'Speed Ratorzen ⚡',
-      'Ride Drift', 'Drift Bob', 'Tech Loop $ 2', 'Speed Luxluxfel', 'Rally Arqua', 'Speed Wall', 'Speed Ride',
+      'Ride Drift', 'Drift Bob', 'Tech Loop #2', 'Speed Luxluxfel', 'Rally Arqua', 'Speed Wall', 'Speed Ride',
       'Speed Loop', 'Speed Sky', 'Sky Nene', 'Flow Bob', 'Flow Speed', 'Bob Speed Дорога', 'Ice Speed', 'Dirt Speed',
       'Jump Qualux', 'Ice Speed', 'Speed Canyon', 'Speed Canyon',
     ]));
@@ -96,7 +96,7 @@ describe('the club campaigns search', () => {
     const requests = watchCampaignRequests();
     renderRoute('/campaigns/club?search=Racing');
     expect(await shownNames()).toEqual([
-      'Rally Bob', 'Dirt Dirt', 'Turbo Torquaki', 'Turbo Minezen 🏁', 'Ride Nedro $ 3', 'Canyon Spiral', 'Bob Ulul',
+      'Rally Bob', 'Dirt Dirt', 'Turbo Torquaki', 'Turbo Minezen 🏁', 'Ride Nedro #3', 'Canyon Spiral', 'Bob Ulul',
       'Tech Stoka', 'Rally Ramitor', 'Turbo Mivixtor', 'Tech Turbo', 'Speed Ice', 'Ice Bob', 'Flow Drift',
       'Dirt Zenka Çöl', 'Sky Sky', 'Grass Neon', 'Spiral Zenfel', 'Bob Canyon', 'Neon Sky 🔥', 'Turbo Wall',
       'Ride Kidrosto', 'Flow Zenqua', 'Jump Vixfel', 'Wall Canyon',
@@ -155,7 +155,7 @@ describe('the club campaigns search', () => {
     await waitFor(async () => expect(await shownNames()).toEqual([
       'Loop Ice', 'Wall Drift', 'Flow Drift', 'Speed Speed Ñandú', 'Wall Speed', 'Neon Ulul', 'Sky Bob',
       'Spiral Canyon 夜明け', 'Ice Sky', 'Rally Bob', 'Turbo Flow', 'Ice Jump', 'Ice Spiral', 'Dirt Drift Çöl',
-      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride $ 1', 'Sky Qualux',
+      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride #1', 'Sky Qualux',
       'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo',
     ]));
   });
@@ -169,7 +169,7 @@ describe('the club campaigns search', () => {
     await waitFor(async () => expect(await shownNames()).toEqual([
       'Loop Ice', 'Wall Drift', 'Flow Drift', 'Speed Speed Ñandú', 'Wall Speed', 'Neon Ulul', 'Sky Bob',
       'Spiral Canyon 夜明け', 'Ice Sky', 'Rally Bob', 'Turbo Flow', 'Ice Jump', 'Ice Spiral', 'Dirt Drift Çöl',
-      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride $ 1', 'Sky Qualux',
+      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride #1', 'Sky Qualux',
       'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo',
     ]));
     // The box's old text must not come back once the debounce runs out.

@@ -28,7 +28,7 @@ describe('the activities tab', () => {
       'Official ranking', 'Daily ranking', 'Club ranking', 'Ad',
     ]);
     const names = [
-      'Sky Bob', 'Ice Quadro', 'Canyon Drift', 'Tech Neon', 'Ride Vofel', 'Ride Wall', 'Dirt Flow', 'Bob Speed $ 9',
+      'Sky Bob', 'Ice Quadro', 'Canyon Drift', 'Tech Neon', 'Ride Vofel', 'Ride Wall', 'Dirt Flow', 'Bob Speed #9',
       'Rally Jump', 'Neon Tech', 'Turbo Stokizen', 'Drift Loop', 'Wall Luxul',
     ];
     list.slice(0, 13).forEach((row, index) => expect(row).toHaveTextContent(names[index] ?? ''));
@@ -42,7 +42,7 @@ describe('the activities tab', () => {
     ['map-review', (a: MockActivity, club: number) => `/clubs/${club}/maps/${a.id}`, 'Ride Vofel'],
     ['folder', (a: MockActivity, club: number) => `/clubs/${club}/folder/${a.id}`, 'Ride Wall'],
     ['campaign', (a: MockActivity, club: number) => `/campaigns/${club}/${a.campaignid ?? ''}`, 'Dirt Flow'],
-    ['room', (a: MockActivity, club: number) => `/rooms/${club}/${a.activityid}`, 'Bob Speed $ 9'],
+    ['room', (a: MockActivity, club: number) => `/rooms/${club}/${a.activityid}`, 'Bob Speed #9'],
     ['competition', (a: MockActivity) => `/competitions/comp/${a.externalid ?? ''}`, 'Rally Jump'],
   ])('links a public %s activity to its page', async (type, path, name) => {
     renderRoute(activitiesPath);

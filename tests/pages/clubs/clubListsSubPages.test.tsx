@@ -39,7 +39,7 @@ describe('a skin pack', () => {
     const list = await rows('Skins');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Thumbnail', 'Name', 'Creator', 'Type', 'Uploaded', 'Download']);
     expect(list).toHaveLength(CONTENT_PAGE_SIZE);
-    // Each mocked skin's name as a person reads it: the $ codes drawn as colours and styles, "$$" as "$".
+    // Each mocked skin's name as a person reads it: the $ codes drawn as colours and styles.
     const labels: Record<string, string> = {
       '$0cfDirt $1e9Mizen': 'Dirt Mizen',
       '$<$888Sky$> Mitor': 'Sky Mitor',
@@ -54,10 +54,10 @@ describe('a skin pack', () => {
       '$i$sIce Grass': 'Ice Grass',
       '$o$fd0Canyon$z Canyon': 'Canyon Canyon',
       '$o$fffDirt$z Quatorar': 'Dirt Quatorar',
-      '$t$0cfBob Sky 夜明け $$ 3': 'Bob Sky 夜明け $ 3',
-      '$t$f00Ice Canyon $$ 8': 'Ice Canyon $ 8',
-      '$t$f80Jump Kakiqua 🏁 $$ 7': 'Jump Kakiqua 🏁 $ 7',
-      '$t$f80Tech Bob 🔥 $$ 4': 'Tech Bob 🔥 $ 4',
+      '$t$0cfBob Sky 夜明け #3': 'Bob Sky 夜明け #3',
+      '$t$f00Ice Canyon #8': 'Ice Canyon #8',
+      '$t$f80Jump Kakiqua 🏁 #7': 'Jump Kakiqua 🏁 #7',
+      '$t$f80Tech Bob 🔥 #4': 'Tech Bob 🔥 #4',
       '$wBob$z$n Ice': 'Bob Ice',
       '$wSpiral$z$n Kakami': 'Spiral Kakami',
       'Canyon Jump': 'Canyon Jump',

@@ -26,10 +26,10 @@ describe('the club list', () => {
     expect(list).toHaveLength(CLUBS_PAGE_SIZE);
     expect(list.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       'Jump Drift', 'Flow Tech Crew', 'Neon Flow Academy', 'Neon Zendro', 'Turbo Speed League', 'Rally Felki',
-      'Ice Ride Team', 'Canyon Tech $ 5', 'Speed Drift', 'Speed Canyon 夜明け Gaming', 'Wall Canyon Gaming',
+      'Ice Ride Team', 'Canyon Tech #5', 'Speed Drift', 'Speed Canyon 夜明け Gaming', 'Wall Canyon Gaming',
       'Ride Ice Crew', 'Turbo Arstora', 'Ice Turbo Academy', 'Ride Wall Дорога', 'Canyon Torsto Esports',
-      'Rally Jump League', 'Canyon Miluxvo Academy', 'Ride Loop', 'Flow Wall Club', 'Neon Spiral $ 3 Team',
-      'Bob Neon Academy', 'Dirt Sky $ 3', 'Neon Ice', 'Canyon Kineka Club',
+      'Rally Jump League', 'Canyon Miluxvo Academy', 'Ride Loop', 'Flow Wall Club', 'Neon Spiral #3 Team',
+      'Bob Neon Academy', 'Dirt Sky #3', 'Neon Ice', 'Canyon Kineka Club',
     ]);
     expect(requests).toEqual(['/api/clubs/0']);
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Clubs'));

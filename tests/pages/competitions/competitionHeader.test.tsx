@@ -35,7 +35,7 @@ describe('an event’s header', () => {
     expect(within(fact('Created by') as HTMLElement).getByRole('link')).toHaveTextContent(event.creator.name ?? '');
     const club = within(fact('Club') as HTMLElement).getByRole('link');
     expect(club).toHaveAttribute('href', `/clubs/${event.club?.id ?? 0}`);
-    expect(club).toHaveTextContent('Flow Zenzenmi $ 8 Collective');
+    expect(club).toHaveTextContent('Flow Zenzenmi #8 Collective');
     expect(screen.getByRole('link', { name: 'Back to events' })).toHaveAttribute('href', '/competitions');
   });
 
@@ -94,7 +94,7 @@ describe('an event’s tabs', () => {
     const section = heading.closest('section') as HTMLElement;
     const cards = within(section).getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Bob Vovixar', 'Turbo Arfel', 'Dirt Quaulra', 'Ice Voarsto', 'Jump Kazen Снег', 'Dirt Dirt', 'Ice Bob $ 6',
+      'Bob Vovixar', 'Turbo Arfel', 'Dirt Quaulra', 'Ice Voarsto', 'Jump Kazen Снег', 'Dirt Dirt', 'Ice Bob #6',
       'Jump Rally', 'Flow Ride', 'Turbo Wall', 'Wall Arkiar Снег', 'Loop Jump',
     ]);
     const first = teams[0];

@@ -38,13 +38,13 @@ describe('one cup', () => {
     const sectionElement = (await screen.findByRole('heading', { level: 2, name: 'Map' })).closest('section') as HTMLElement;
     const section = within(sectionElement);
     // The name is game text: styled runs, so its text is spread over several elements.
-    await waitFor(() => expect(sectionElement).toHaveTextContent('Turbo Stoquane $ 7'));
+    await waitFor(() => expect(sectionElement).toHaveTextContent('Turbo Stoquane #7'));
     expect(section.getByRole('link', { name: 'Track of the Day leaderboard' })).toHaveAttribute(
       'href',
       '/totd/leaderboard/a08018ea-2160-42e0-a2eb-726b22fd8450/TOTD20261116jGAcr2iKWbpX02',
     );
     expect(section.getByRole('link', { name: 'Track of the Day, November 2026' })).toHaveAttribute('href', '/totd/2026-11');
-    expect(section.getByAltText('Thumbnail of Turbo Stoquane $ 7')).toBeInTheDocument();
+    expect(section.getByAltText('Thumbnail of Turbo Stoquane #7')).toBeInTheDocument();
     expect(section.getByRole('link', { name: 'Luxraka' })).toHaveAttribute('href', '/player/acdf8fba-2b00-4618-8d3f-d5ffae73dc57');
     expect(sectionElement).toHaveTextContent('Author time 0:28.489');
   });

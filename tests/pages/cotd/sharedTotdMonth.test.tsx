@@ -21,7 +21,7 @@ describe('a cup page after the Track of the Day page', () => {
     await act(() => router.navigate(`/cotd/${cup.id}`));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Map' });
     const section = heading.closest('section') as HTMLElement;
-    await waitFor(() => expect(section).toHaveTextContent('Turbo Stoquane $ 7'));
+    await waitFor(() => expect(section).toHaveTextContent('Turbo Stoquane #7'));
     expect(totdRequests).toHaveLength(1);
     server.events.removeAllListeners();
   });

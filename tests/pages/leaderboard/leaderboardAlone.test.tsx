@@ -14,7 +14,7 @@ beforeAll(async () => {
 describe('/leaderboard alone', () => {
   it('goes to today’s Track of the Day leaderboard', async () => {
     const { router } = renderRoute('/leaderboard');
-    expect(await screen.findByRole('heading', { level: 1, name: nameOf('Canyon Dirt $ 1') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf('Canyon Dirt #1') })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/totd/leaderboard/today');
     expect(await positionRows()).toHaveLength(15);
     expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();

@@ -145,7 +145,7 @@ describe('the route forms', () => {
     const today = totdToday();
     const requests = recordRequests();
     renderRoute('/totd/leaderboard/today');
-    expect(await screen.findByRole('heading', { level: 1, name: nameOf('Canyon Dirt $ 1') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf('Canyon Dirt #1') })).toBeInTheDocument();
     await positionRows();
     expect(requests[0]).toBe('/api/totd/today');
     expect(requests).toContain(`/api/leaderboard/${today.group}/${today.uid}?offset=0&length=15`);

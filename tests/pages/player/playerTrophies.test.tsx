@@ -23,9 +23,9 @@ describe('the trophy gains tab', () => {
     // Each gain's points (count × 10^tier summed: 4 tier-3 and 2 tier-4 trophies are 2,400 points), rank, map and the
     // count shown beside each tier's trophy, as a person reads them.
     const shown: [string, string, string, [number, string][]][] = [
-      ['2,400 points', '17th', 'Canyon Dirt $ 1', [[3, '×4'], [4, '×2']]],
-      ['11,000 points', '4th', 'Turbo Stoquane $ 7', [[4, '×1'], [5, '×1']]],
-      ['2,100 points', '31st', 'Turbo Stoquane $ 7', [[3, '×1'], [4, '×2']]],
+      ['2,400 points', '17th', 'Canyon Dirt #1', [[3, '×4'], [4, '×2']]],
+      ['11,000 points', '4th', 'Turbo Stoquane #7', [[4, '×1'], [5, '×1']]],
+      ['2,100 points', '31st', 'Turbo Stoquane #7', [[3, '×1'], [4, '×2']]],
       ['3,500 points', '31st', '', [[3, '×5'], [4, '×3']]],
       ['10 points', '-', 'Grass Drift', [[2, '×1']]],
       ['2,100 points', '26th', 'Grass Drift', [[3, '×1'], [4, '×2']]],
@@ -35,8 +35,8 @@ describe('the trophy gains tab', () => {
       ['2,300 points', '3rd', '', [[3, '×3'], [4, '×2']]],
       ['16,000 points', '6th', 'Neon Vomi', [[4, '×6'], [5, '×1']]],
       ['100 points', '-', 'Neon Vomi', [[3, '×1']]],
-      ['3,500 points', '22nd', 'Drift Mimiki $ 3', [[3, '×5'], [4, '×3']]],
-      ['11,000 points', '10th', 'Drift Mimiki $ 3', [[4, '×1'], [5, '×1']]],
+      ['3,500 points', '22nd', 'Drift Mimiki #3', [[3, '×5'], [4, '×3']]],
+      ['11,000 points', '10th', 'Drift Mimiki #3', [[4, '×1'], [5, '×1']]],
       ['1 point', '-', 'Loop Rally', [[1, '×1']]],
       ['21,000 points', '9th', 'Loop Grass', [[4, '×1'], [5, '×2']]],
       ['1,300 points', '28th', 'Wall Kaka 🏁', [[3, '×3'], [4, '×1']]],

@@ -22,20 +22,20 @@ const shownNames = async () => (await rows()).map((row) => cellTexts(row)[1]);
 const NAMES: Record<string, string[]> = {
   '': [
     'Rally Neon', 'Sky Arluxne', 'Rally Bob', 'Ride Rally', 'Rally Tech', 'Ice Zenar', 'Ride Rally', 'Rally Jump',
-    'Sky Jump', 'Spiral Arlux', 'Loop Mizen', 'Tech Jump $ 6', 'Dirt Neluxvo', 'Bob Grass', 'Dirt Stora',
-    'Rally Ulrazen', 'Speed Sky', 'Neon Mifel $ 8', 'Grass Vixraki', 'Jump Wall Дорога', 'Sky Tech', 'Spiral Ride',
+    'Sky Jump', 'Spiral Arlux', 'Loop Mizen', 'Tech Jump #6', 'Dirt Neluxvo', 'Bob Grass', 'Dirt Stora',
+    'Rally Ulrazen', 'Speed Sky', 'Neon Mifel #8', 'Grass Vixraki', 'Jump Wall Дорога', 'Sky Tech', 'Spiral Ride',
     'Drift Bob', 'Tech Artorlux', 'Rally Kavix',
   ],
   'Rally': [
     'Rally Neon', 'Rally Bob', 'Ride Rally', 'Rally Tech', 'Ride Rally', 'Rally Jump', 'Rally Ulrazen',
-    'Rally Kavix', 'Rally Sky', 'Rally Kivix Дорога', 'Loop Rally', 'Rally Ulluxdro $ 5', 'Rally Neon',
-    'Rally Turbo', 'Ice Rally', 'Turbo Rally $ 9', 'Rally Felvixqua', 'Rally Ice', 'Rally Bob 🏁', 'Tech Rally',
-    'Rally Drift', 'Rally Bob 夜明け', 'Rally Kimi', 'Tech Rally', 'Turbo Rally $ 5',
+    'Rally Kavix', 'Rally Sky', 'Rally Kivix Дорога', 'Loop Rally', 'Rally Ulluxdro #5', 'Rally Neon',
+    'Rally Turbo', 'Ice Rally', 'Turbo Rally #9', 'Rally Felvixqua', 'Rally Ice', 'Rally Bob 🏁', 'Tech Rally',
+    'Rally Drift', 'Rally Bob 夜明け', 'Rally Kimi', 'Tech Rally', 'Turbo Rally #5',
   ],
   'a': [
     'Rally Neon', 'Sky Arluxne', 'Rally Bob', 'Ride Rally', 'Rally Tech', 'Ice Zenar', 'Ride Rally', 'Rally Jump',
     'Spiral Arlux', 'Bob Grass', 'Dirt Stora', 'Rally Ulrazen', 'Grass Vixraki', 'Jump Wall Дорога', 'Spiral Ride',
-    'Tech Artorlux', 'Rally Kavix', 'Sky Arrafel $ 8', 'Speed Rastolux', 'Wall Neon', 'Wall Luxfel', 'Rally Sky',
+    'Tech Artorlux', 'Rally Kavix', 'Sky Arrafel #8', 'Speed Rastolux', 'Wall Neon', 'Wall Luxfel', 'Rally Sky',
     'Wall Raul Дорога', 'Turbo Ravo', 'Canyon Grass',
   ],
 };

@@ -34,8 +34,8 @@ describe('the rooms page', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Type', 'Name', 'Players', 'Gamemode', 'Region', 'Login', 'Links']);
     expect(list.map((row) => cellTexts(row)[1])).toEqual([
       'Rally Neon', 'Sky Arluxne', 'Rally Bob', 'Ride Rally', 'Rally Tech', 'Ice Zenar', 'Ride Rally', 'Rally Jump',
-      'Sky Jump', 'Spiral Arlux', 'Loop Mizen', 'Tech Jump $ 6', 'Dirt Neluxvo', 'Bob Grass', 'Dirt Stora',
-      'Rally Ulrazen', 'Speed Sky', 'Neon Mifel $ 8', 'Grass Vixraki', 'Jump Wall Дорога', 'Sky Tech', 'Spiral Ride',
+      'Sky Jump', 'Spiral Arlux', 'Loop Mizen', 'Tech Jump #6', 'Dirt Neluxvo', 'Bob Grass', 'Dirt Stora',
+      'Rally Ulrazen', 'Speed Sky', 'Neon Mifel #8', 'Grass Vixraki', 'Jump Wall Дорога', 'Sky Tech', 'Spiral Ride',
       'Drift Bob', 'Tech Artorlux', 'Rally Kavix',
     ]);
     expect(requests).toEqual([{ path: '/api/rooms/0', search: null }]);
@@ -50,7 +50,8 @@ describe('the rooms page', () => {
     renderRoute('/rooms');
     const [nadeo, dedicated] = (await rows()) as [HTMLElement, HTMLElement];
     expect(cellTexts(nadeo).slice(0, 6)).toEqual(['Nadeo', 'Red Room', `12 / 64* (${TOOLTIP})`, 'Time Attack', 'France', 'AbCdEfGhIjKlMnOpQrStUv']);
-    expect(cellTexts(dedicated).slice(0, 6)).toEqual(['Dedicated', 'Room 12', '0 / 100', 'Custom/Tag_Mode.Script.txt', '-', 'vrakisrv3']);
+    expect(cellTexts(dedicated).slice(0, 6)).toEqual(['Dedicated', 'Room 12', '0 / 100', 'Tag_Mode', '-', 'vrakisrv3']);
+    expect(within(dedicated).getByText('Tag_Mode')).toHaveAttribute('title', 'Custom/Tag_Mode.Script.txt');
     expect(within(nadeo).getByTitle(TOOLTIP)).toHaveTextContent('12 / 64');
     expect(within(dedicated).queryByTitle(TOOLTIP)).not.toBeInTheDocument();
     expect(within(nadeo).getByText('Time Attack')).toHaveAttribute('title', 'TrackMania/TM_TimeAttack_Online.Script.txt');
@@ -73,6 +74,7 @@ describe('the rooms page', () => {
     ['TM_StuntMulti_Online', 'Stunt'],
     ['TM_Stunt_Online', 'Stunt'],
     ['TM_Speedball_Online', 'TM_Speedball_Online'],
+    ['TrackMania/TM_TMWTTeams_Online.Script.txt', 'TM_TMWTTeams_Online'],
   ])('names the gamemode of %s "%s"', async (script, label) => {
     servePage([room(1, { script })]);
     renderRoute('/rooms');

@@ -67,7 +67,7 @@ describe('a room on a phone', () => {
     expect(headers(screen.getByRole('table', { name: 'Maps' }), 'phone')).toEqual(['Name', 'Leaderboards']);
     const map = nadeoRoom.maps?.[0];
     const [name, links] = shown(within(list[0] as HTMLElement).getAllByRole('cell'), 'phone') as [HTMLElement, HTMLElement];
-    expect(name).toHaveTextContent('Grass Flow $ 9');
+    expect(name).toHaveTextContent('Grass Flow #9');
     expect(name).toHaveTextContent(`Author: ${map?.authorplayer?.name ?? ''}`);
     expect(within(links).getByRole('link', { name: /^Leaderboard: / })).toHaveAttribute('href', `/leaderboard/${map?.mapUid ?? ''}`);
     expect(within(links).getByRole('link', { name: /^All leaderboards: / })).toHaveAttribute('href', `/rooms/leaderboard/${map?.mapUid ?? ''}`);

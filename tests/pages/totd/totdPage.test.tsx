@@ -26,14 +26,14 @@ describe('the Track of the Day page', () => {
     const list = await rows();
     expect(list).toHaveLength(17);
     const first = within(list[0] as HTMLElement);
-    expect(list[0]).toHaveTextContent(/^17Tuesday17\.Canyon Dirt \$ 1by Tortorul_Ra0:44\.996/);
-    expect(first.getByRole('link', { name: 'Leaderboards of Canyon Dirt $ 1' })).toHaveAttribute(
+    expect(list[0]).toHaveTextContent(/^17Tuesday17\.Canyon Dirt #1by Tortorul_Ra0:44\.996/);
+    expect(first.getByRole('link', { name: 'Leaderboards of Canyon Dirt #1' })).toHaveAttribute(
       'href',
       '/totd/leaderboard/a08018ea-2160-42e0-a2eb-726b22fd8450/TOTD20261117D6w8wXPZyaBpUi',
     );
-    expect(first.getByRole('link', { name: 'Download Canyon Dirt $ 1' })).toHaveAttribute('href', '/mock-files/maps/TOTD20261117D6w8wXPZyaBpUi.Map.Gbx');
+    expect(first.getByRole('link', { name: 'Download Canyon Dirt #1' })).toHaveAttribute('href', '/mock-files/maps/TOTD20261117D6w8wXPZyaBpUi.Map.Gbx');
     expect(first.getByRole('link', { name: 'Tortorul_Ra' })).toHaveAttribute('href', '/player/df4d3e91-a4ad-4fee-8581-49608d3ed894');
-    expect(first.getByAltText('Thumbnail of Canyon Dirt $ 1')).toBeInTheDocument();
+    expect(first.getByAltText('Thumbnail of Canyon Dirt #1')).toBeInTheDocument();
     // The last row is the first day of the month, a Sunday.
     expect(list.at(-1)).toHaveTextContent(/^1Sunday1\.Sky Kaarby Miravix58/);
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Day', 'Map', 'Author time', 'Actions']);
