@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockLoginPage } from './src/mocks/loginPage.ts';
 import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.ts';
+import { driftReportReceiver } from './server/reportPlugin.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
@@ -232,6 +233,7 @@ export default defineConfig(({ mode, command }) => {
     base: './',
     plugins: [
       react(),
+      driftReportReceiver(),
       ...(mocks ? [mockLoginServer()] : [dropMockWorker()]),
       // Production builds only: the dev server and the demo build keep the mock worker (msw) as their worker.
       ...(command === 'build' && mode === 'production' && !mocks ? offlineWorker() : []),
