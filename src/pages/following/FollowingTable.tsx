@@ -39,6 +39,8 @@ interface Row {
   changes: string[];
   /** Whether the last visit's snapshot holds this player (a newly followed one has none yet). */
   known: boolean;
+  /** Followed within the last day (with no snapshot yet, there is nothing to compare with). */
+  recent: boolean;
   figures: PlayerFigures | undefined;
 }
 
@@ -109,10 +111,20 @@ function CupCell({ row }: { row: Row }) {
   );
 }
 
+const NEXT_VISIT = 'What changes shows from your next visit on.';
+const RECENT_MS = 86_400_000;
+
 function ChangesCell({ row }: { row: Row }) {
   if (row.state !== 'ready') return null;
   if (!row.figures) return <span className="has-text-grey">…</span>;
-  if (!row.known) return <span className="has-text-grey">Followed since your last visit</span>;
+  // Without an earlier visit's figures there is nothing to compare with, however often the page is reloaded.
+  if (!row.known) {
+    return (
+      <span className="has-text-grey" title={NEXT_VISIT}>
+        {row.recent ? 'Just followed' : 'Nothing to compare yet'}
+      </span>
+    );
+  }
   if (row.changes.length === 0) return <span className="has-text-grey">No change</span>;
   return (
     <ul className="following-changes">
@@ -186,6 +198,7 @@ export function FollowingTable({ state }: FollowingTableProps) {
       cupState,
       changes: figures && before ? describeChanges(before.figures, figures, now) : [],
       known: before !== undefined,
+      recent: now - followed.addedAt < RECENT_MS,
       figures,
     };
   });

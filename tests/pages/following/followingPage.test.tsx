@@ -40,9 +40,21 @@ describe('the Following page', () => {
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: /MockPilot/ })).toHaveAttribute('href', '/player/mockpilot');
     expect(rows[0]).toHaveTextContent('371,074');
     expect(rows[0]).toHaveTextContent(`Echelon ${pilot.trophies.echelon}`);
-    expect(rows[0]).toHaveTextContent('Followed since your last visit');
+    // Followed long ago, never seen on this page: nothing to compare with.
+    expect(rows[0]).toHaveTextContent('Nothing to compare yet');
     expect(rows[2]).toHaveTextContent(`${GONE}This account does not answer any more: Player not found.`);
     expect(within(rows[2] as HTMLElement).getByRole('button', { name: `Unfollow ${GONE}` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says "Just followed" for a player followed seconds ago, still after a reload, with no earlier visit to compare', async () => {
+    localStorage.setItem('following', JSON.stringify({ version: 1, players: [{ id: TEAM.id, addedAt: Date.now() - 5_000 }], snapshots: {} }));
+    for (let visit = 0; visit < 2; visit += 1) {
+      const view = renderRoute('/following');
+      await screen.findByText('Just followed', {}, { timeout: 8000 });
+      expect(screen.getByText('Just followed')).toHaveAttribute('title', 'What changes shows from your next visit on.');
+      expect(screen.queryByText(/since your last visit$/)).not.toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('says "No cups" for a player without Cup of the Day results', async () => {
