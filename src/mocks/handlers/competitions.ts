@@ -5,6 +5,8 @@ import { challengeDetail } from '../data/competitionRounds';
 import { challengeResults, leaderboardPage, matchResults, teamsOf } from '../data/competitionResults';
 import { legacyLeaderboardPage, mockEventDetail, mockLegacyEvent } from '../data/competitionDetail';
 import { apiError, intParam, mockGet, type MockContext } from './respond';
+import { apiFormOf } from '../apiForm';
+import { nowSeconds } from '../data/time';
 
 // Events. /api/comp/{id} serves cups (cotd.ts) and new events alike: the handlers here answer only the
 // competition ids of new events (90,000-90,999) and let any other id through to the next handler, so
@@ -72,7 +74,10 @@ export const competitionsHandlers: HttpHandler[] = [
   eventGet('/api/comp/:id/leaderboard/:page', (context, event) => {
     const page = intParam(context, 'page');
     if (page === undefined) return apiError('Invalid page.');
-    return context.empty ? { results: [], page_max: 0 } : leaderboardPage(event, page);
+    if (context.empty) return { results: [], page_max: 0 };
+    // Before the start: the 2026 API answers `participants: null` (API-NOTES), the 2024 one an empty list.
+    if (nowSeconds() < event.startdate) return apiFormOf(context.request) === '2026' ? { page, participants: null } : { results: [], page_max: 0 };
+    return leaderboardPage(event, page);
   }),
   mockGet('/api/comp/:id/leaderboard/:page', (context) => cupOrUnknown(context, { results: [], page_max: 0 })),
 

@@ -59,9 +59,10 @@ function campaignColumns(tab: CampaignTab): Column<CampaignItem>[] {
 }
 
 function CampaignImage({ url, name }: { url: string | undefined; name: string }) {
-  // The API leaves the picture out or sends "" for many campaigns: the cell then holds only the tag, if any.
-  if (!url) return null;
+  // The API leaves the picture out (2026: no `mediaurl` key) or sends "" for many campaigns: a quiet empty frame keeps
+  // the rows aligned, never a broken image.
   const alt = `Image of ${name}`;
+  if (!url) return <span className="campaign-image-none" role="img" aria-label={`No image for ${name}`} />;
   if (isDds(url)) return <RemoteImage src={url} alt={alt} />;
   return <ImagePopup src={url} alt={alt} />;
 }

@@ -36,7 +36,7 @@ export function PagedResults({ what, query, scoreKind }: PagedResultsProps) {
       )}
       {query.isSuccess && results.length === 0 && (
         <p className="notification" role="status">
-          No results available.
+          {pages.some((page) => page.notYet) ? 'No results yet.' : 'No results available.'}
         </p>
       )}
       {results.length > 0 && <ResultsTable caption={`Results of ${what}`} results={results} scoreKind={scoreKind} />}

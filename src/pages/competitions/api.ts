@@ -135,10 +135,16 @@ export const ResultsPageSchema = v.object({
   page_max: maybeNum,
 });
 
-/** The leaderboards: newer clients read the rows as `participants`, older ones as `results`; either is the list. */
+/**
+ * The leaderboards: newer clients read the rows as `participants`, older ones as `results`; either is the list. A
+ * running competition's leaderboard may answer `participants: null` (2026): no results yet, said as such.
+ */
 export const LeaderboardPageSchema = v.pipe(
-  v.object({ ...ResultsPageSchema.entries, participants: list(EventResultSchema) }),
-  v.transform(({ participants, ...page }) => (page.results.length === 0 && participants.length > 0 ? { ...page, results: participants } : page)),
+  v.object({ ...ResultsPageSchema.entries, participants: v.nullable(list(EventResultSchema)) }),
+  v.transform(({ participants, ...page }): ResultsPage => {
+    if (participants === null) return page.results.length === 0 ? { ...page, notYet: true } : page;
+    return page.results.length === 0 && participants.length > 0 ? { ...page, results: participants } : page;
+  }),
 );
 
 export type EventListItem = v.InferOutput<typeof EventListItemSchema>;
@@ -153,7 +159,8 @@ export type TeamsAnswer = v.InferOutput<typeof TeamsAnswerSchema>;
 export type ChallengeAdmin = v.InferOutput<typeof ChallengeAdminSchema>;
 export type Challenge = v.InferOutput<typeof ChallengeSchema>;
 export type EventResult = v.InferOutput<typeof EventResultSchema>;
-export type ResultsPage = v.InferOutput<typeof ResultsPageSchema>;
+/** A page of results; `notYet` when the API said there are none yet (a running competition). */
+export type ResultsPage = v.InferOutput<typeof ResultsPageSchema> & { notYet?: true };
 
 /** How many rows the server sent on a page: those read and those dropped as unreadable (a page is not short for them). */
 const sentRows = (rows: readonly unknown[]): number => rows.length + unreadCount(rows);
