@@ -2,7 +2,8 @@
 # with the same headers (server/headers.ts), in a small final image.
 #   docker build -t tmio-web .
 #   docker run --rm -p 8080:8080 tmio-web        then open http://localhost:8080/
-# Settings at run time, as for npm run serve: PORT, SERVE_API_TARGET, SERVE_CONNECT_SRC (see README, "Serving").
+# Settings at run time, as for npm run serve: PORT, SERVE_API_TARGET, SERVE_CONNECT_SRC, SERVE_TRUST_PROXY (see README,
+# "Serving"). API drift reports (POST /report) are JSON lines in the container's log: docker logs … | grep api-drift.
 
 # Build: the app, the server as one file, and compressed copies of the app's files.
 FROM node:20 AS build
@@ -13,6 +14,9 @@ COPY . .
 # A page-view counter is named at build time (README); its origin then goes in SERVE_CONNECT_SRC at run time.
 ARG VITE_PAGEVIEW_URL=""
 ENV VITE_PAGEVIEW_URL=${VITE_PAGEVIEW_URL}
+# API drift reports go out only when named: --build-arg VITE_REPORT_URL=/report has this image's server log them.
+ARG VITE_REPORT_URL=""
+ENV VITE_REPORT_URL=${VITE_REPORT_URL}
 RUN npx vite build \
   && npx vite build --config server/bundle.config.ts \
   && npx tsx server/precompress.ts dist
