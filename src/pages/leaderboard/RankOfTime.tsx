@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { formatNumber, ordinal } from '../../lib/format';
 import { formatScore, MAX_OFFSET, scoreLabel } from '../../lib/leaderboard';
+import { playerCountDisplay } from '../../lib/playerCount';
 import type { RankSearchResult } from '../../lib/rankSearch';
 import { parseScore, scoreHint } from '../../lib/scoreInput';
 import { rankQuery, type BoardFacts } from './rankQueries';
@@ -12,9 +13,13 @@ import { shareText } from './rankText';
 /** The URL key of the typed score (a time, points or respawns, as the map counts). */
 export const TIME_PARAM = 'time';
 
-/** "Rank 1,235 · top 2.7%": equal scores rank after the players who drove them first, as in the game. */
+/**
+ * "Rank 1,235 · top 2.7%": equal scores rank after the players who drove them first, as in the game. A score every
+ * player beats is below them all, not the top 100 % (the count is the API's, cached: "~").
+ */
 function rankText(result: RankSearchResult, playerCount: number | undefined): string {
   if (result.beyond) return `Below the ${ordinal(MAX_OFFSET)} position, the deepest the leaderboard shows`;
+  if (playerCount !== undefined && playerCount > 0 && result.count >= playerCount) return `Below all ${playerCountDisplay(playerCount).text} players`;
   const rank = result.count + 1;
   const share = shareText(rank, playerCount);
   const text = `Rank ${formatNumber(rank)}${share ? ` · top ${share}` : ''}`;

@@ -41,6 +41,12 @@ describe('where would a time rank', () => {
     expect(await screen.findByText('Rank 254 · top 3.2%', {}, { timeout: 10_000 })).toBeInTheDocument();
   }, 20_000);
 
+  it('says a score every player beats is below them all (8,000 players on the stunt board)', async () => {
+    renderRoute(`/leaderboard/${DEMO_UIDS.stunt}?time=1`);
+    expect(await screen.findByText('Below all ~8,000 players', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/top 100/)).not.toBeInTheDocument();
+  }, 20_000);
+
   it('says how to type a time it cannot read, and asks nothing', async () => {
     const requests = recordRequests();
     const { user } = renderRoute(`/leaderboard/${DEEP}`);
