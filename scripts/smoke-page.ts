@@ -113,6 +113,12 @@ export async function errorBoxes(page: Page): Promise<string[]> {
   return texts;
 }
 
+/** The first few texts, for a line that stays readable: every drift report is named, other messages up to three. */
+function firstFew(texts: string[]): string {
+  const shown = texts.slice(0, 3).join('; ');
+  return texts.length > 3 ? `${shown}; and ${String(texts.length - 3)} more` : shown;
+}
+
 /** The page's one line: the verdict, the address, the counts, and what each drift report and error named. */
 export function pageLine(found: PageFindings): string {
   if (found.stayed) return `FAIL ${found.address}  stopped: ${found.stuck ?? ''}`;
@@ -120,8 +126,8 @@ export function pageLine(found: PageFindings): string {
   const drift = found.drift.map((report) => `${report.endpoint} ${report.field} ${report.problem} ×${String(report.count)}`);
   const parts = [
     `${String(found.drift.length)} drift report${found.drift.length === 1 ? '' : 's'}${drift.length ? ` (${drift.join('; ')})` : ''}`,
-    `${String(found.errorBoxes.length)} error box${found.errorBoxes.length === 1 ? '' : 'es'}${found.errorBoxes.length ? ` (${found.errorBoxes.map((text) => `"${clip(text, 100)}"`).join('; ')})` : ''}`,
-    `${String(found.consoleErrors.length)} console error${found.consoleErrors.length === 1 ? '' : 's'}${found.consoleErrors.length ? ` (${found.consoleErrors.join('; ')})` : ''}`,
+    `${String(found.errorBoxes.length)} error box${found.errorBoxes.length === 1 ? '' : 'es'}${found.errorBoxes.length ? ` (${firstFew(found.errorBoxes.map((text) => `"${clip(text, 100)}"`))})` : ''}`,
+    `${String(found.consoleErrors.length)} console error${found.consoleErrors.length === 1 ? '' : 's'}${found.consoleErrors.length ? ` (${firstFew(found.consoleErrors)})` : ''}`,
   ];
   const stuck = found.stuck ? `, stopped: ${found.stuck}` : '';
   return `${ok ? 'ok  ' : 'FAIL'} ${found.address}  ${parts.join(', ')}${stuck}  [${(found.ms / 1000).toFixed(1)} s]`;
