@@ -9,17 +9,19 @@ import { PagedResults } from './PagedResults';
 interface RoundChallengesProps {
   eventId: number;
   challenges: { id: number; name: string }[];
+  /** The event's player count: a challenge whose results reach it has no more to load. */
+  players?: number | undefined;
 }
 
 /** The round's challenges (qualifiers): each with its status, servers, map count, admins and results. */
-export function RoundChallenges({ eventId, challenges }: RoundChallengesProps) {
+export function RoundChallenges({ eventId, challenges, players }: RoundChallengesProps) {
   return (
     <section aria-labelledby="round-challenges-heading" className="block">
       <h3 id="round-challenges-heading" className="title is-5">
         Challenges
       </h3>
       {challenges.map((challenge) => (
-        <ChallengeCard key={challenge.id} eventId={eventId} challenge={challenge} />
+        <ChallengeCard key={challenge.id} eventId={eventId} challenge={challenge} players={players} />
       ))}
     </section>
   );
@@ -30,9 +32,9 @@ function mapCountOf(challenge: Challenge): number | undefined {
   return challenge.mapcount ?? challenge.maps?.length;
 }
 
-function ChallengeCard({ eventId, challenge }: { eventId: number; challenge: { id: number; name: string } }) {
+function ChallengeCard({ eventId, challenge, players }: { eventId: number; challenge: { id: number; name: string }; players: number | undefined }) {
   const detail = useQuery(competitionQueries.challenge(eventId, challenge.id));
-  const results = useInfiniteQuery(competitionQueries.challengeResults(eventId, challenge.id));
+  const results = useInfiniteQuery(competitionQueries.challengeResults(eventId, challenge.id, players));
   const name = detail.data?.name || challenge.name || `Challenge ${challenge.id}`;
   const headingId = `challenge-${challenge.id}`;
   const mapCount = detail.data ? mapCountOf(detail.data) : undefined;

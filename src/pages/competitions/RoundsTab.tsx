@@ -34,14 +34,15 @@ export function RoundsTab({ eventId, event }: { eventId: number; event: Competit
       {/* A fresh panel per round: the match chosen in one round means nothing in another. */}
       {selected && (
         <SectionBoundary key={selected.id} name="this round">
-          <RoundPanel eventId={eventId} round={selected} now={now} />
+          <RoundPanel eventId={eventId} round={selected} now={now} players={event.numplayers} />
         </SectionBoundary>
       )}
     </>
   );
 }
 
-function RoundPanel({ eventId, round, now }: { eventId: number; round: Round; now: number }) {
+/** `players`: the event's player count, the most results a challenge can list. */
+function RoundPanel({ eventId, round, now, players }: { eventId: number; round: Round; now: number; players: number | undefined }) {
   const { matches, challenges } = round;
   const status = statusWords(round.status);
   const start = knownTime(round.startdate);
@@ -72,7 +73,7 @@ function RoundPanel({ eventId, round, now }: { eventId: number; round: Round; no
       )}
       {challenges.length > 0 && (
         <SectionBoundary name="the round's challenges">
-          <RoundChallenges eventId={eventId} challenges={challenges} />
+          <RoundChallenges eventId={eventId} challenges={challenges} players={players} />
         </SectionBoundary>
       )}
     </section>

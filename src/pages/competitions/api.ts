@@ -174,12 +174,14 @@ export const MIN_RESULTS_PAGE_SIZE = 25;
 /**
  * The page after `lastParam`, or undefined on the last one: `page_max` when the answer has it, otherwise an empty
  * page, a first page under MIN_RESULTS_PAGE_SIZE or a page shorter than the first ends the list (the result calls
- * send no page count).
+ * send no page count). `most`, when known (the event's player count), ends it too once that many rows came: a
+ * qualifier of all 36 players of a 36-player event has nothing after its first page.
  */
-export function nextResultsPage(pages: readonly ResultsPage[], lastParam: number): number | undefined {
+export function nextResultsPage(pages: readonly ResultsPage[], lastParam: number, most?: number): number | undefined {
   const last = pages.at(-1);
   const lastRows = sentRows(last?.results ?? []);
   if (lastRows === 0) return undefined;
+  if (most !== undefined && most > 0 && pages.reduce((rows, page) => rows + sentRows(page.results), 0) >= most) return undefined;
   if (last?.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
   const firstRows = sentRows(pages[0]?.results ?? []);
   return lastRows < firstRows || firstRows < MIN_RESULTS_PAGE_SIZE ? undefined : lastParam + 1;
@@ -200,12 +202,12 @@ export function eventListPath(page: number, search: string): string {
  * A paged result list. The page says how many rows could not be read (unreadCount of its `results`): structural
  * sharing would hand back rebuilt copies of the decoded lists, without that count.
  */
-const resultsQuery = (key: readonly (string | number)[], path: (page: number) => string, what: string, schema: Schema<ResultsPage> = ResultsPageSchema) =>
+const resultsQuery = (key: readonly (string | number)[], path: (page: number) => string, what: string, schema: Schema<ResultsPage> = ResultsPageSchema, most?: number) =>
   infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages, lastParam) => nextResultsPage(pages, lastParam),
+    getNextPageParam: (_last, pages, lastParam) => nextResultsPage(pages, lastParam, most),
     structuralSharing: false,
   });
 
@@ -238,8 +240,15 @@ export const competitionQueries = {
       queryFn: ({ signal }) => readApi(`/api/comp/${id}/challenge/${challengeId}`, ChallengeSchema, 'this challenge', { signal }),
     }),
 
-  challengeResults: (id: number, challengeId: number) =>
-    resultsQuery(['competitions', 'event', id, 'challenge', challengeId, 'results'], (page) => `/api/comp/${id}/challenge/${challengeId}/${page}`, "this challenge's results"),
+  /** `players`: the event's player count, the most rows a challenge can list. */
+  challengeResults: (id: number, challengeId: number, players?: number) =>
+    resultsQuery(
+      ['competitions', 'event', id, 'challenge', challengeId, 'results'],
+      (page) => `/api/comp/${id}/challenge/${challengeId}/${page}`,
+      "this challenge's results",
+      ResultsPageSchema,
+      players,
+    ),
 
   matchResults: (id: number, matchId: number) =>
     resultsQuery(['competitions', 'event', id, 'match', matchId, 'results'], (page) => `/api/comp/${id}/match/${matchId}/${page}`, "this match's results"),
