@@ -10,20 +10,12 @@ import { countOf } from '../../lib/format';
 import { saveBlob } from '../../lib/saveFile';
 import { useFollowing } from '../../lib/useFollowing';
 import { FollowingTable } from './FollowingTable';
+import { ImportPrompt, type PendingImport } from './ImportPrompt';
 import { shareUrl } from './format';
 import './following.scss';
 
 const TITLE = 'Following';
 
-/** A list waiting for the user's choice: from a share link or a file. */
-interface PendingImport {
-  source: 'link' | 'file';
-  ids: string[];
-  skipped: number;
-  names: Record<string, string>;
-}
-
-const skippedText = (skipped: number) => (skipped > 0 ? ` ${countOf(skipped, 'entry', 'entries')} ${skipped === 1 ? 'was' : 'were'} skipped: not an account id.` : '');
 
 /** /following: the players this browser follows, what changed since the last visit, and moving the list elsewhere. */
 export function FollowingPage() {
@@ -52,9 +44,9 @@ export function FollowingPage() {
     }
   };
 
-  const runImport = (mode: ImportMode) => {
+  const runImport = (mode: ImportMode, names: Record<string, string>) => {
     if (!pending) return;
-    const { added, already, overLimit } = importIds(pending.ids, mode, pending.names);
+    const { added, already, overLimit } = importIds(pending.ids, mode, names);
     const parts = [`${mode === 'replace' ? 'Your list was replaced' : 'Imported'}: ${countOf(added, 'player')} added.`];
     if (already > 0) parts.push(`${countOf(already, 'player')} ${already === 1 ? 'was' : 'were'} already followed.`);
     if (overLimit > 0) parts.push(`${countOf(overLimit, 'player')} left out: the list holds at most ${FOLLOWING_LIMIT}.`);
@@ -92,40 +84,7 @@ export function FollowingPage() {
           </button>
         </div>
       )}
-      {pending && (
-        <div className="notification is-info following-import" role="region" aria-label="Import players">
-          {pending.ids.length === 0 ? (
-            <>
-              <p className="block">
-                This {pending.source === 'link' ? 'link' : 'file'} holds no player to import.{skippedText(pending.skipped)}
-              </p>
-              <button type="button" className="button is-small" onClick={closePrompt}>
-                Close
-              </button>
-            </>
-          ) : (
-            <>
-              <p className="block">
-                This {pending.source === 'link' ? 'link' : 'file'} holds {countOf(pending.ids.length, 'player')}.{skippedText(pending.skipped)}{' '}
-                {state.players.length > 0 ? `You follow ${countOf(state.players.length, 'player')}: add them to your list, or replace it?` : 'Follow them?'}
-              </p>
-              <div className="buttons">
-                <button type="button" className="button is-small is-link" onClick={() => runImport('merge')}>
-                  {state.players.length > 0 ? 'Add to my list' : 'Follow them'}
-                </button>
-                {state.players.length > 0 && (
-                  <button type="button" className="button is-small is-warning" onClick={() => runImport('replace')}>
-                    Replace my list
-                  </button>
-                )}
-                <button type="button" className="button is-small" onClick={closePrompt}>
-                  Cancel
-                </button>
-              </div>
-            </>
-          )}
-        </div>
-      )}
+      {pending && <ImportPrompt pending={pending} following={state.players.length} onImport={runImport} onClose={closePrompt} />}
       {status && (
         <p className="notification is-success is-light" role="status">
           {status}

@@ -108,6 +108,11 @@ describe('the Following page', () => {
     const { user, router } = renderRoute(`/following?import=${TEAM.id},not-an-id,${PILOT.id}`);
     const prompt = await screen.findByRole('region', { name: 'Import players' });
     expect(prompt).toHaveTextContent('This link holds 2 players. 1 entry was skipped: not an account id. You follow 1 player: add them to your list, or replace it?');
+    // Whom the link follows is loaded and said before the choice can be made.
+    const names = within(prompt).getByRole('list', { name: 'Players in this list' });
+    expect(within(prompt).getByRole('button', { name: 'Add to my list' })).toBeDisabled();
+    await waitFor(() => expect(names).toHaveTextContent('Ulstoar34, MockPilot'), { timeout: 8000 });
+    expect(within(names).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ulstoar34, ', 'MockPilot']);
     await user.click(within(prompt).getByRole('button', { name: 'Add to my list' }));
     expect(await screen.findByText('Imported: 1 player added. 1 player was already followed. 1 entry skipped: not an account id.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
@@ -117,7 +122,10 @@ describe('the Following page', () => {
   it('replaces the list from a share link', async () => {
     store([PILOT.id, NO_COTD.id]);
     const { user } = renderRoute(`/following?import=${TEAM.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Replace my list' }));
+    const replace = await screen.findByRole('button', { name: 'Replace my list' });
+    // Enabled once the link's names are in.
+    await waitFor(() => expect(replace).toBeEnabled(), { timeout: 8000 });
+    await user.click(replace);
     await screen.findByText('1 player', {}, { timeout: 8000 });
     expect((await bodyRows())[0]).toHaveTextContent(TEAM.name ?? '');
   });
@@ -135,6 +143,8 @@ describe('the Following page', () => {
     await user.upload(input, new File([JSON.stringify({ version: 1, players: [{ id: TEAM.id, name: 'Team' }] })], 'following.json', { type: 'application/json' }));
     const prompt = await screen.findByRole('region', { name: 'Import players' });
     expect(prompt).toHaveTextContent('This file holds 1 player. Follow them?');
+    // The file's own name for the player, without asking the API.
+    expect(within(prompt).getByRole('list', { name: 'Players in this list' })).toHaveTextContent('Team');
     await user.click(within(prompt).getByRole('button', { name: 'Follow them' }));
     await screen.findByText('1 player', {}, { timeout: 8000 });
   });
