@@ -100,9 +100,17 @@ const CotdResultSchema = v.object({
   score: maybeNum,
   rank: maybeNum,
   totalplayers: maybeNum,
+  /** node-trackmania.io's name for `totalplayers` (docs/api-contract.md D39): read when `totalplayers` is missing. */
+  total: maybeNum,
   qualificationrank: maybeNum,
   excludedfromstats: maybeFlag,
 });
+
+/** A cup result with one name for its player count. */
+const CotdResultReadSchema = v.pipe(
+  CotdResultSchema,
+  v.transform(({ total, ...result }) => ({ ...result, totalplayers: result.totalplayers ?? total })),
+);
 
 const CotdBestSchema = v.object({
   bestrank: maybeNum,
@@ -131,15 +139,36 @@ const CotdStatsSchema = v.object({
   winstreak: maybeNum,
   divwinstreak: maybeNum,
   best: maybe(CotdBestSchema),
+  /** The clients' names for the bests (docs/api-contract.md D38): the primary cups' and all cups' best. */
+  bestprimary: maybe(CotdBestSchema),
+  bestoverall: maybe(CotdBestSchema),
 });
 
-export const CotdPageSchema = v.object({
-  total: maybeNum,
-  page: maybeNum,
-  stats: maybe(CotdStatsSchema),
-  statsprimary: maybe(CotdStatsSchema),
-  cotds: list(CotdResultSchema),
-});
+/**
+ * A player's cups. The spec reads the bests as `stats.best` and `statsprimary.best`; two clients read them as
+ * `stats.bestoverall` and `stats.bestprimary`. Both forms are read, the spec's first.
+ */
+export const CotdPageSchema = v.pipe(
+  v.object({
+    total: maybeNum,
+    page: maybeNum,
+    stats: maybe(CotdStatsSchema),
+    statsprimary: maybe(CotdStatsSchema),
+    cotds: list(CotdResultReadSchema),
+  }),
+  v.transform(({ stats, statsprimary, ...page }) => {
+    const primary = statsprimary ? withoutClientBests(statsprimary) : stats?.bestprimary ? { best: stats.bestprimary } : undefined;
+    const overall = stats ? { ...withoutClientBests(stats), best: stats.best ?? stats.bestoverall } : undefined;
+    return { ...page, stats: overall, statsprimary: primary };
+  }),
+);
+
+/** A player's Cup of the Day stats, with the bests under the spec's name only. */
+export type CotdStats = Omit<v.InferOutput<typeof CotdStatsSchema>, 'bestprimary' | 'bestoverall'>;
+
+function withoutClientBests({ bestprimary: _primary, bestoverall: _overall, ...stats }: v.InferOutput<typeof CotdStatsSchema>): CotdStats {
+  return stats;
+}
 
 export type PlayerTrophies = v.InferOutput<typeof PlayerTrophiesSchema>;
 export type MatchmakingEntry = v.InferOutput<typeof MatchmakingEntrySchema>;
@@ -149,9 +178,8 @@ export type PlayerMatchPage = v.InferOutput<typeof PlayerMatchPageSchema>;
 export type TrophyAchievement = v.InferOutput<typeof TrophyAchievementSchema>;
 export type TrophyGain = v.InferOutput<typeof TrophyGainSchema>;
 export type TrophyGainPage = v.InferOutput<typeof TrophyGainPageSchema>;
-export type CotdResult = v.InferOutput<typeof CotdResultSchema>;
+export type CotdResult = v.InferOutput<typeof CotdResultReadSchema>;
 export type CotdBest = v.InferOutput<typeof CotdBestSchema>;
-export type CotdStats = v.InferOutput<typeof CotdStatsSchema>;
 export type CotdPage = v.InferOutput<typeof CotdPageSchema>;
 
 /** The API's error text for a player without any cup: the tab shows the no-participation message instead. */

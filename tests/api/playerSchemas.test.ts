@@ -133,6 +133,26 @@ describe('the player profile', () => {
   });
 });
 
+describe("a player's Cup of the Day page in the clients' forms (docs/api-contract.md D38, D39)", () => {
+  it('reads the bests as stats.bestoverall and stats.bestprimary when the spec\'s names are missing', () => {
+    const page = decode(CotdPageSchema, { stats: { total: 12, bestoverall: { bestrank: 2 }, bestprimary: { bestrank: 5 } }, cotds: [] }, 'cups');
+    expect(page.stats).toEqual({ total: 12, best: { bestrank: 2 } });
+    expect(page.statsprimary).toEqual({ best: { bestrank: 5 } });
+  });
+
+  it('keeps the spec\'s names first when both forms come', () => {
+    const answer = { stats: { best: { bestrank: 1 }, bestoverall: { bestrank: 9 } }, statsprimary: { best: { bestrank: 3 } }, cotds: [] };
+    const page = decode(CotdPageSchema, answer, 'cups');
+    expect(page.stats?.best?.bestrank).toBe(1);
+    expect(page.statsprimary?.best?.bestrank).toBe(3);
+  });
+
+  it('reads a cup\'s player count as total when totalplayers is missing', () => {
+    const page = decode(CotdPageSchema, { cotds: [{ id: 1, total: 4000 }, { id: 2, totalplayers: 3971, total: 12 }] }, 'cups');
+    expect(page.cotds.map((cup) => cup.totalplayers)).toEqual([4000, 3971]);
+  });
+});
+
 describe("a player's histories", () => {
   it('read matches: a match without its lobby id is dropped, a win sent as text read', () => {
     const page = decode(

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await import('../../../src/pages/campaigns/CampaignsPage');
   await import('../../../src/pages/competitions/CompetitionPage');
   await import('../../../src/pages/leaderboard/LeaderboardPage');
+  await import('../../../src/pages/campaign/CampaignPage');
 });
 
 const ACCOUNT = '0c4a1b2e-5f6d-4e8a-9b1c-2d3e4f5a6b7c';
@@ -164,6 +165,33 @@ describe('a map as 2026 answers send it', () => {
     expect(within(facts).getByRole('row', { name: /Collection/ })).toHaveTextContent('BlueBay');
     expect(within(facts).getByRole('row', { name: /Author/ })).toHaveTextContent('Kivotor');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bay Run');
+    expect(warn.mock.calls.filter(([line]) => String(line).startsWith('[api-drift]'))).toEqual([]);
+    warn.mockRestore();
+  });
+});
+
+describe('a club campaign as 2026 answers send it', () => {
+  it('shows a campaign whose media is "" with no club image, and reports nothing', async () => {
+    setViewportWidth(1100);
+    const warn = vi.spyOn(console, 'warn');
+    const empty = { buttonbackground: '', buttonforeground: '', decal: '', popupbackground: '', popup: '', liveButtonBackground: '', liveButtonForeground: '' };
+    const campaign = {
+      id: 7001,
+      name: 'Winter Cup 2026',
+      media: '',
+      creationtime: 1_756_000_000,
+      publishtime: 1_756_000_000,
+      clubid: 55,
+      clubname: '$o$f80Winter $fffClub',
+      leaderboarduid: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924',
+      playlist: [],
+      mediae: empty,
+      tracked: true,
+    };
+    server.use(http.get('/api/campaign/:club/:id', () => HttpResponse.json(campaign)));
+    renderRoute('/campaigns/55/7001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Winter Cup 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Club media/ })).not.toBeInTheDocument();
     expect(warn.mock.calls.filter(([line]) => String(line).startsWith('[api-drift]'))).toEqual([]);
     warn.mockRestore();
   });
