@@ -54,10 +54,20 @@ export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false
             <dd>
               <RecordRank record={record} />
             </dd>
-            <dt>Score</dt>
-            <dd className="is-mono">{formatScore(score, kind)}</dd>
-            <dt>Time</dt>
-            <dd className="is-mono">{formatRaceTime(record.time ?? NaN)}</dd>
+            {kind === 'race' ? (
+              // On a race map the score is the time: one value, once.
+              <>
+                <dt>Time</dt>
+                <dd className="is-mono">{formatScore(score, kind)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Score</dt>
+                <dd className="is-mono">{formatScore(score, kind)}</dd>
+                <dt>Time</dt>
+                <dd className="is-mono">{formatRaceTime(record.time ?? NaN)}</dd>
+              </>
+            )}
             <dt>Next medal</dt>
             <dd>{next ? formatGap(next, kind) : medal === 'author' ? 'None above author' : '-'}</dd>
             {trophyLines && record.rank !== undefined && (
