@@ -23,67 +23,86 @@
 // is older than a settled date, in a list that cannot shift) could be fixed here.
 
 import type { QueryKey } from '@tanstack/react-query';
-import { totdMonthNow } from '../lib/parisTime';
+import { answerFreshness, type AnswerFacts, type AnswerKindName } from '../api/answerFreshness';
 
-/** The first segment(s) of every key that may be stored. A key matches when it starts with one of these. */
-export const STORED_KEYS: readonly (readonly string[])[] = [
-  ['totd', 'month'],
-  ['leaderboard', 'map'],
-  ['leaderboard', 'rows'],
-  ['leaderboard', 'list'],
-  ['leaderboard', 'rank'],
-  ['leaderboard', 'today'],
-  ['cotd'],
-  ['campaign', 'ranking'],
-  ['campaign', 'records'],
-  ['campaign', 'activity'],
-  ['campaigns', 'list'],
-  ['clubs'],
-  ['competitions'],
-  ['player', 'profile'],
-  ['player', 'matches'],
-  ['player', 'trophies'],
-  ['player', 'cotd'],
-  ['players', 'group'],
-  ['rooms'],
-  ['matches', 'list'],
-  ['match'],
-  ['top'],
-  ['ads'],
-];
-
-/** Keys under an allowed prefix that are still never stored (personal to the signed-in player). */
-const NEVER_STORED: readonly (readonly string[])[] = [
-  ['leaderboard', 'personal'],
-  ['campaign', 'personal'],
-  ['user'],
+/**
+ * The kind of answer (src/api/answerFreshness.ts, shared with the server's cache) under each key prefix; the first
+ * prefix that a key starts with decides. A kind that is not kept (personal answers, searches) keeps its keys out of
+ * the store; a key under no prefix here is never stored.
+ */
+const KEY_KINDS: readonly (readonly [readonly string[], AnswerKindName])[] = [
+  [['leaderboard', 'personal'], 'personal'],
+  [['campaign', 'personal'], 'personal'],
+  [['user'], 'personal'],
+  [['players', 'search'], 'search'],
+  [['totd', 'month'], 'totdMonth'],
+  [['leaderboard', 'map'], 'mapInfo'],
+  [['leaderboard', 'rows'], 'board'],
+  [['leaderboard', 'list'], 'board'],
+  [['leaderboard', 'rank'], 'board'],
+  [['leaderboard', 'today'], 'totdToday'],
+  [['cotd', 'competition'], 'cup'],
+  [['cotd'], 'list'],
+  [['campaign', 'ranking'], 'board'],
+  [['campaign', 'records'], 'board'],
+  [['campaign', 'activity'], 'board'],
+  [['campaigns', 'list'], 'list'],
+  [['clubs'], 'list'],
+  [['competitions'], 'list'],
+  [['player', 'profile'], 'player'],
+  [['player', 'matches'], 'player'],
+  [['player', 'trophies'], 'player'],
+  [['player', 'cotd'], 'player'],
+  [['players', 'group'], 'list'],
+  [['rooms'], 'list'],
+  [['matches', 'list'], 'liveList'],
+  [['match'], 'list'],
+  [['top'], 'list'],
+  [['ads'], 'list'],
 ];
 
 const startsWith = (key: QueryKey, prefix: readonly string[]) => prefix.every((segment, i) => key[i] === segment);
 
+/** The kind of a key's answer, or undefined for a key that is never stored. */
+function kindOf(key: QueryKey): AnswerKindName | undefined {
+  if (startsWith(key, ['campaign']) && typeof key[1] === 'string' && !['ranking', 'records', 'activity', 'personal'].includes(key[1])) {
+    // ['campaign', club, id]: a campaign's maps, changing rarely; kept like the other changing answers.
+    return key.length === 3 ? 'list' : undefined;
+  }
+  return KEY_KINDS.find(([prefix]) => startsWith(key, prefix))?.[1];
+}
+
+/** The first segment(s) of every key that may be stored. A key matches when it starts with one of these. */
+export const STORED_KEYS: readonly (readonly string[])[] = KEY_KINDS.filter(([, kind]) => kind !== 'personal' && kind !== 'search').map(([prefix]) => prefix);
+
 /** Whether an answer under `key` may be kept across visits. */
 export function isStoredKey(key: QueryKey): boolean {
-  if (NEVER_STORED.some((prefix) => startsWith(key, prefix))) return false;
-  if (startsWith(key, ['campaign']) && typeof key[1] === 'string' && !['ranking', 'records', 'activity'].includes(key[1])) {
-    // ['campaign', club, id]: a campaign's maps, changing rarely; kept like the other changing answers.
-    return key.length === 3;
-  }
-  return STORED_KEYS.some((prefix) => startsWith(key, prefix));
+  const kind = kindOf(key);
+  return kind !== undefined && kind !== 'personal' && kind !== 'search';
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A cup whose end (unix seconds) is more than an hour past: its results are final. */
-const CUP_SETTLED_S = 3600;
-const ended = (competition: unknown, now: number) =>
-  isRecord(competition) && typeof competition.enddate === 'number' && competition.enddate + CUP_SETTLED_S < now / 1000;
+/** The answer of a board as the shared policy reads it: the first page of a list, the closed flag of a position's board. */
+function boardAnswer(key: QueryKey, data: unknown): unknown {
+  if (startsWith(key, ['leaderboard', 'rank'])) return { lockedLeaderboard: key[6] === true };
+  const first = isRecord(data) && Array.isArray(data.pages) ? (data.pages as unknown[])[0] : undefined;
+  return isRecord(first) && isRecord(first.answer) ? first.answer : data;
+}
 
-/** A board answer (rows or the first page of a list) of a closed leaderboard. */
-function closedBoard(data: unknown): boolean {
-  if (!isRecord(data)) return false;
-  if (data.lockedLeaderboard === true) return true;
-  const first = Array.isArray(data.pages) ? (data.pages as unknown[])[0] : undefined;
-  return isRecord(first) && isRecord(first.answer) && first.answer.lockedLeaderboard === true;
+/** What the shared policy needs to know about a query's answer. */
+function factsOf(key: QueryKey, kind: AnswerKindName, data: unknown, updatedAt: number, now: number): AnswerFacts {
+  const facts: AnswerFacts = { answer: kind === 'board' ? boardAnswer(key, data) : data, fetchedAt: updatedAt, now };
+  if (kind === 'totdMonth' && typeof key[2] === 'number') facts.monthOffset = key[2];
+  return facts;
+}
+
+/** The kind and facts of a cup key: the cup itself, or its results, fixed with the cup ([..., id] is read for them). */
+function cupFacts(key: QueryKey, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): [AnswerKindName, AnswerFacts] | undefined {
+  const id = key[2];
+  if (typeof id !== 'number' && typeof id !== 'string') return undefined;
+  if (key.length === 3) return ['cup', { answer: data, fetchedAt: updatedAt, now }];
+  return ['cupResults', { answer: data, parent: read(['cotd', 'competition', id]), fetchedAt: updatedAt, now }];
 }
 
 /**
@@ -91,20 +110,14 @@ function closedBoard(data: unknown): boolean {
  * the cup, a separate answer, has ended). `now` in ms.
  */
 export function isFixedAnswer(key: QueryKey, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): boolean {
-  if (startsWith(key, ['totd', 'month'])) {
-    // Offsets count back from the current month: offset 1 is a past month only until the next month begins.
-    const offset = key[2];
-    if (typeof offset !== 'number' || offset <= 0) return false;
-    const then = totdMonthNow(new Date(updatedAt));
-    const current = totdMonthNow(new Date(now));
-    return then.year === current.year && then.month === current.month;
-  }
-  if (startsWith(key, ['leaderboard', 'map'])) return true;
-  if (startsWith(key, ['leaderboard', 'rank'])) return key[6] === true;
-  if (startsWith(key, ['leaderboard', 'rows']) || startsWith(key, ['leaderboard', 'list'])) return closedBoard(data);
-  if (startsWith(key, ['cotd', 'competition']) && (typeof key[2] === 'number' || typeof key[2] === 'string')) {
-    return ended(key.length === 3 ? data : read(['cotd', 'competition', key[2]]), now);
-  }
-  // A player's history, older pages included, can always change (offset pages, totals on every page: see the top).
-  return false;
+  return answerStaleTime(key, data, updatedAt, read, now) === Number.POSITIVE_INFINITY;
+}
+
+/** How long (ms) a stored answer stays fresh in the browser: forever when fixed, else the shared policy's freshness. */
+export function answerStaleTime(key: QueryKey, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): number {
+  const kind = kindOf(key);
+  if (kind === undefined || kind === 'personal') return 0;
+  const [ruleKind, facts] = kind === 'cup' ? (cupFacts(key, data, updatedAt, read, now) ?? ['list', { fetchedAt: updatedAt, now }]) : [kind, factsOf(key, kind, data, updatedAt, now)];
+  const freshness = answerFreshness(ruleKind, facts);
+  return freshness.fixed ? Number.POSITIVE_INFINITY : freshness.freshMs;
 }

@@ -20,7 +20,7 @@ import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from
 import { persistQueryClientRestore, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { setUnreadCount, unreadCount } from '../api/schema';
-import { isFixedAnswer, isStoredKey, STORED_KEYS } from './answerPolicy';
+import { answerStaleTime, isFixedAnswer, isStoredKey, STORED_KEYS } from './answerPolicy';
 import { setNotices } from './notices';
 
 /** Filled in by vite.config.ts: a hash of every module that declares an answer schema. */
@@ -180,19 +180,15 @@ function persisterFor(storage: AnswerStorage, state: { available: boolean }): Pe
   };
 }
 
-/** The app's usual staleTime, for the stored answers that can change. */
-const CHANGING_STALE_MS = 5 * 60_000;
-
-/** Stored answers stay cached for the visit, and fixed ones never go stale (they are not asked for again). */
+/** Stored answers stay cached for the visit, and fixed ones never go stale (they are not asked for again); the others
+ * are fresh as long as the shared policy says (src/api/answerFreshness.ts, the server's cache follows it too). */
 function applyDefaults(client: QueryClient): void {
   const read = (key: QueryKey) => client.getQueryData(key);
   for (const prefix of STORED_KEYS) {
     client.setQueryDefaults(prefix, {
       gcTime: STORED_GC_MS,
       staleTime: (query) =>
-        query.state.data !== undefined && isFixedAnswer(query.queryKey, query.state.data, query.state.dataUpdatedAt, read, Date.now())
-          ? Number.POSITIVE_INFINITY
-          : CHANGING_STALE_MS,
+        query.state.data === undefined ? 0 : answerStaleTime(query.queryKey, query.state.data, query.state.dataUpdatedAt, read, Date.now()),
     });
   }
 }

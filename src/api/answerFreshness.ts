@@ -1,0 +1,141 @@
+// How long an API answer stays right, in one place for the browser and the server. The app's answer store
+// (src/app/answerPolicy.ts) reads it by query key, the production server's shared cache (server/answerCache.ts) by
+// API path (src/api/answerRoutes.ts), so the two never disagree about what is fixed and what is fresh.
+// Pure: no React, no browser or Node API, so both builds can bundle it.
+//
+// An answer has three windows, counted from when it was fetched:
+// - fresh: answered as it is, nobody asks the API;
+// - stale (stale-while-revalidate): still answered at once, while one refresh runs;
+// - error (stale-if-error): answered only when the API fails, times out or refuses (429); the app says "Data as of".
+// A "fixed" answer can no longer change (a past Track of the Day month, a map's info, a finished cup and its results,
+// a closed leaderboard): the browser never asks for it again, the server keeps it a day at a time.
+import { parisParts, TOTD_ROLLOVER_HOURS, totdDayNow, totdMonthNow } from '../lib/parisTime';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** What is known about one answer when its freshness is decided. */
+export interface AnswerFacts {
+  /** The answer as sent or as decoded: the fields read here (enddate, lockedLeaderboard) are the same in both. */
+  answer?: unknown;
+  /** The answer this one's fixedness follows, when known: a cup's own answer, for its results. */
+  parent?: unknown;
+  /** Months back from the current one, for a Track of the Day month. */
+  monthOffset?: number;
+  /** When the answer was fetched, in ms. */
+  fetchedAt: number;
+  /** The time now, in ms. */
+  now: number;
+}
+
+export interface Freshness {
+  /** The answer can no longer change (until `fixedUntil` for a Track of the Day month, whose offset then moves on). */
+  fixed: boolean;
+  /** Fresh this long after it was fetched. */
+  freshMs: number;
+  /** Then answered stale at once while it is refreshed, this long. */
+  staleMs: number;
+  /** Then, and during the stale window, answered when the API fails, this long after freshness ends. */
+  errorMs: number;
+}
+
+/** A kind of answer: how long it is fresh, and when it can no longer change. */
+export interface AnswerKind {
+  /** The same for whoever asks: a shared cache may answer it and forward it without credentials. */
+  shared: boolean;
+  /** The browser keeps it across visits (an allow-list: personal answers and searches are never kept). */
+  keep: boolean;
+  freshMs: number;
+  staleMs: number;
+  errorMs: number;
+  /** Until when (ms) the answer can no longer change, when it is fixed; undefined while it can change. */
+  fixedUntil?: (facts: AnswerFacts) => number | undefined;
+  /** A time (ms) no window may pass: the answer is wrong after it (a Track of the Day offset names another month). */
+  validUntil?: (facts: AnswerFacts) => number;
+}
+
+/** How long a fixed answer is kept before the server checks it again (the browser never does). */
+export const FIXED_FRESH_MS = DAY;
+const FIXED_ERROR_MS = 7 * DAY;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A cup whose end (unix seconds) is more than an hour past: its results are final. */
+const CUP_SETTLED_S = 3600;
+function cupEnded(cup: unknown, now: number): boolean {
+  return isRecord(cup) && typeof cup.enddate === 'number' && cup.enddate + CUP_SETTLED_S < now / 1000;
+}
+
+/**
+ * The next time the Track of the Day day (or month) changes after `time`: 7 PM Paris time, on the next day (or on the
+ * 1st of the next month). Found from the Paris wall clock, then checked against the offset in force at that moment.
+ */
+export function nextTotdRollover(time: number, unit: 'day' | 'month'): number {
+  const today = totdDayNow(new Date(time));
+  const wall = unit === 'day' ? Date.UTC(today.year, today.month - 1, today.day + 1, TOTD_ROLLOVER_HOURS) : Date.UTC(today.year, today.month, 1, TOTD_ROLLOVER_HOURS);
+  let guess = wall - parisParts(new Date(wall)).offsetMinutes * MINUTE;
+  guess = wall - parisParts(new Date(guess)).offsetMinutes * MINUTE;
+  return guess;
+}
+
+const sameTotdMonth = (a: number, b: number) => {
+  const [x, y] = [totdMonthNow(new Date(a)), totdMonthNow(new Date(b))];
+  return x.year === y.year && x.month === y.month;
+};
+
+const changing = (freshMs: number, staleMs = 5 * MINUTE, errorMs = DAY) => ({ shared: true, keep: true, freshMs, staleMs, errorMs });
+
+/** Every kind of answer the app asks for. */
+export const ANSWER_KINDS = {
+  /** /api/totd/{offset}: a past month is fixed until the month turns (offset 1 then names another month). */
+  totdMonth: {
+    ...changing(5 * MINUTE),
+    fixedUntil: ({ monthOffset, fetchedAt, now }) =>
+      monthOffset !== undefined && monthOffset > 0 && sameTotdMonth(fetchedAt, now) ? nextTotdRollover(fetchedAt, 'month') : undefined,
+    // The current month gains a day at 7 PM: fresh until then at most; any month is another after the month turns.
+    validUntil: ({ monthOffset, fetchedAt }) => nextTotdRollover(fetchedAt, monthOffset === 0 ? 'day' : 'month'),
+  },
+  /** /api/totd/today: today's map, another one at 7 PM Paris time. */
+  totdToday: { ...changing(5 * MINUTE), validUntil: ({ fetchedAt }) => nextTotdRollover(fetchedAt, 'day') },
+  /** /api/map/{uid}: a map's info does not change. */
+  mapInfo: { ...changing(FIXED_FRESH_MS), fixedUntil: () => Number.POSITIVE_INFINITY },
+  /** Leaderboard rows, recent records, campaign activity: fixed once the board is closed. */
+  board: {
+    ...changing(MINUTE),
+    fixedUntil: ({ answer }) => (isRecord(answer) && answer.lockedLeaderboard === true ? Number.POSITIVE_INFINITY : undefined),
+  },
+  /** One position of a board, read by the fan-outs; the closed flag comes with the board's facts. */
+  boardPosition: changing(MINUTE),
+  /** /api/comp/{id}: a cup or an event, fixed an hour after its end. */
+  cup: { ...changing(MINUTE), fixedUntil: ({ answer, now }) => (cupEnded(answer, now) ? Number.POSITIVE_INFINITY : undefined) },
+  /** A cup's rounds, results and teams: they change every few seconds while it runs, and never after its end. */
+  cupResults: { ...changing(30_000, MINUTE), fixedUntil: ({ parent, now }) => (cupEnded(parent, now) ? Number.POSITIVE_INFINITY : undefined) },
+  /** Lists, rankings, clubs, rooms, campaigns, events, ads: they change slowly. */
+  list: changing(5 * MINUTE, 10 * MINUTE),
+  /** A player's profile and history pages (offset pages shift with each new entry: never fixed, see answerPolicy). */
+  player: changing(5 * MINUTE),
+  /** The lists of matches being played. */
+  liveList: changing(MINUTE),
+  /** A player search: the same for everyone, but not kept in the browser (one entry per word typed). */
+  search: { ...changing(MINUTE), keep: false },
+  /** The signed-in player's own answers (the session, the profile, personal bests): never shared, never kept. */
+  personal: { shared: false, keep: false, freshMs: 0, staleMs: 0, errorMs: 0 },
+} satisfies Record<string, AnswerKind>;
+
+export type AnswerKindName = keyof typeof ANSWER_KINDS;
+
+/** The freshness of one answer of a kind. */
+export function answerFreshness(kind: AnswerKindName, facts: AnswerFacts): Freshness {
+  const rule: AnswerKind = ANSWER_KINDS[kind];
+  const fixedUntil = rule.fixedUntil?.(facts);
+  const fixed = fixedUntil !== undefined && fixedUntil > facts.now;
+  const validUntil = rule.validUntil?.(facts) ?? Number.POSITIVE_INFINITY;
+  const end = (ms: number) => Math.max(0, Math.min(ms, validUntil - facts.fetchedAt));
+  if (fixed) {
+    const freshMs = end(Math.min(FIXED_FRESH_MS, fixedUntil - facts.fetchedAt));
+    return { fixed, freshMs, staleMs: end(freshMs + FIXED_FRESH_MS) - freshMs, errorMs: end(freshMs + FIXED_ERROR_MS) - freshMs };
+  }
+  const freshMs = end(rule.freshMs);
+  return { fixed, freshMs, staleMs: end(freshMs + rule.staleMs) - freshMs, errorMs: end(freshMs + rule.errorMs) - freshMs };
+}
