@@ -17,7 +17,7 @@ export const SPARSE_KEYS: ReadonlySet<string> = new Set([
   'isOfficial', 'isPlayable', 'joinTime', 'lastday', 'latesteditorplayer', 'leaderboarduid', 'leave', 'leaver',
   'livebuttonbackground', 'livebuttonforeground', 'liveid', 'lockedLeaderboard', 'login', 'logoUrl', 'logourl',
   'mapId', 'mapStyle', 'mapType', 'mapcount', 'mapgroup', 'mapname', 'mapuid', 'mastodon', 'matchmakingpoints',
-  'maxplayercount', 'maxplayers', 'maxpoints', 'maxwins', 'media', 'mediae', 'mediaurl', 'membercount', 'meta',
+  'manialink', 'maxplayercount', 'maxplayers', 'maxpoints', 'maxwins', 'media', 'mediae', 'mediaurl', 'membercount', 'meta',
   'minpoints', 'minrank', 'minwins', 'monthoffset', 'mvp', 'nadeo', 'note', 'numplayers', 'official', 'page',
   'pageCount', 'page_max', 'parent', 'participanttype', 'password', 'playercount', 'playermax', 'players', 'playlist',
   'points', 'popup', 'popupbackground', 'progression', 'public', 'publishtime', 'qualificationrank', 'rankexact',
@@ -29,7 +29,7 @@ export const SPARSE_KEYS: ReadonlySet<string> = new Set([
   'totalactive', 'totaldivwins', 'totalplayed', 'totalplayedreruns', 'totalplayers', 'totalwins', 'tracked',
   'trophyAchievementId', 'trophyAchievementType', 'trophySoloMedalAchievementType',
   'trophySoloRankingAchievementType', 'twitch', 'twitter', 'type', 'typeid', 'typename', 'updatetimestamp', 'url',
-  'vanity', 'verified', 'versions', 'verticalUrl', 'vip', 'websiteurl', 'weekday', 'weekly', 'win', 'wins',
+  'vanity', 'verified', 'versions', 'verticalUrl', 'verticalurl', 'vip', 'websiteurl', 'weekday', 'weekly', 'win', 'wins',
   'winsreruns', 'winstreak', 'winstreakreruns', 'youtube', 'zone', 'zonepositions',
 ]);
 

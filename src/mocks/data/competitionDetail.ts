@@ -37,6 +37,21 @@ function descriptionOf(event: EventInfo, rng: Rng): string {
   return rng.bool(0.3) ? '' : rng.pick(DESCRIPTIONS);
 }
 
+/**
+ * The manialink, vertical image and type: the running featured event has all three, about a third of the others too,
+ * the rest send "" as the real API does. A generator of their own, so the other fields stay as they were.
+ */
+function extrasOf(event: EventInfo): { manialink: string; verticalurl: string; type: string } {
+  const rng = rngFor('event-extras', event.index);
+  const has = event.index === FEATURED.live || (event.index !== FEATURED.upcoming && rng.bool(0.3));
+  if (!has) return { manialink: '', verticalurl: '', type: '' };
+  return {
+    manialink: `competition-${String(event.competitionid)}`,
+    verticalurl: `/mock-img/vertical/e${String(event.competitionid)}.png`,
+    type: rng.pick(['Competition', 'Cup', 'Knockout']),
+  };
+}
+
 /** /api/comp/{competitionid}: a new event with its rounds. */
 export function mockEventDetail(event: EventInfo, options: { empty?: boolean; now?: number } = {}) {
   const now = options.now ?? nowSeconds();
@@ -54,11 +69,10 @@ export function mockEventDetail(event: EventInfo, options: { empty?: boolean; no
     startdate: event.startdate,
     enddate: event.enddate,
     leaderboardid: 7000 + event.index,
-    manialink: '',
     ...linksOf(event, rng),
     logourl: event.logourl,
-    verticalurl: '',
     rounds: options.empty ? [] : roundsOf(event, now),
+    ...extrasOf(event),
   };
   // Events of a club name it; others leave the club keys out.
   if (event.club) {

@@ -47,7 +47,9 @@ export const imageHandlers = [
   http.get('/img/echelon/:file', ({ params }) => echelon(stem(params.file))),
   http.get('/mock-img/thumbnails/:file', ({ params }) => picture(stem(params.file), 256, 256)),
   http.get('/mock-img/:kind/:file', ({ params }) => {
-    const [width, height] = String(params.kind) === 'wide' ? [512, 128] : [256, 256];
+    // Wide banners, tall event images (an event's verticalurl), square logos and the rest.
+    const kind = String(params.kind);
+    const [width, height] = kind === 'wide' ? [512, 128] : kind === 'vertical' ? [128, 512] : [256, 256];
     return picture(stem(params.file), width, height);
   }),
   // The file host: it names each file itself (as storage hosts do, by its id), which is why the site fetches an item

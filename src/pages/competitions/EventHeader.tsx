@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CopyButton } from '../../components/CopyButton';
 import { GameText } from '../../components/GameText';
+import { ImagePopup } from '../../components/ImagePopup';
 import { PlayerLink } from '../../components/PlayerLink';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
+import { linkHref, toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import type { Competition, EventTexts } from './api';
-import { knownTime } from './event';
+import { imageUrl, knownTime } from './event';
 import { EventDescription, EventLinks } from './EventLinks';
 import { EventLogo } from './EventLogo';
 import { useNowSeconds } from './useNowSeconds';
@@ -21,7 +24,10 @@ interface EventHeaderFrameProps {
   trailing?: ReactNode;
 }
 
-/** The top of an event of either kind: logo, name, description, links, then the dates, `children`, the creator. */
+/**
+ * The top of an event of either kind: logo, name, description, links, then the dates, `children`, the creator,
+ * `trailing`, and the type, manialink and vertical image when the event has them.
+ */
 export function EventHeaderFrame({ event, badge, children, trailing }: EventHeaderFrameProps) {
   return (
     <header className="event-header block">
@@ -47,6 +53,7 @@ export function EventHeaderFrame({ event, badge, children, trailing }: EventHead
             </Fact>
           )}
           {trailing}
+          <EventExtras event={event} />
         </dl>
       </div>
     </header>
@@ -93,5 +100,42 @@ function Registration({ start, end }: { start: number | undefined; end: number |
       {end === undefined && ' onwards'}
       {open && <span className="tag is-success ml-2">Open now</span>}
     </Fact>
+  );
+}
+
+/** "CLUB_EVENT", "ClubEvent" or "club-event" read "Club event"; nothing for "" or a missing type. */
+export function eventTypeWords(type: string | undefined): string | undefined {
+  const words = (type ?? '')
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words === '' ? undefined : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The event's type, manialink and vertical image (spec part 2), each only when the API sends one (it sends "" when
+ * there is none). The manialink opens in the game (the game's link scheme, as game-text links have it) and can be
+ * copied; the tall image shows as a thumbnail that enlarges on hover, focus or tap.
+ */
+function EventExtras({ event }: { event: EventTexts }) {
+  const type = eventTypeWords(event.type);
+  const manialink = event.manialink?.trim() ?? '';
+  const href = manialink === '' ? null : linkHref(manialink, true);
+  const vertical = imageUrl(event.verticalurl);
+  return (
+    <>
+      {type && <Fact label="Type">{type}</Fact>}
+      {manialink !== '' && (
+        <Fact label="Manialink">
+          {href ? <a href={href}>{manialink}</a> : <span className="is-mono">{manialink}</span>} <CopyButton value={manialink} label="Copy manialink" />
+        </Fact>
+      )}
+      {vertical && (
+        <Fact label="Vertical image">
+          <ImagePopup src={vertical} alt={`Vertical image of ${toPlainText(event.name)}`} thumbHeight="6em" aspectRatio="1 / 4" />
+        </Fact>
+      )}
+    </>
   );
 }

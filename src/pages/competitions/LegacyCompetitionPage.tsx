@@ -7,7 +7,7 @@ import { toPlainText } from '../../lib/gameText';
 import { competitionQueries, type LegacyCompetition } from './api';
 import { parseEventId } from './event';
 import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
-import { EventHeaderFrame, Fact } from './EventHeader';
+import { EventHeaderFrame, Fact, eventTypeWords } from './EventHeader';
 import { PagedResults } from './PagedResults';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import './competitions.scss';
@@ -55,7 +55,9 @@ function LegacyHeader({ event }: { event: LegacyCompetition }) {
       <span className="tag is-dark">Legacy event</span>
     </p>
   );
-  return <EventHeaderFrame event={event} badge={badge}>{players !== undefined && <Fact label="Players">{players}</Fact>}</EventHeaderFrame>;
+  // The badge names the type already: a "legacy" type is not said a second time.
+  const shown = eventTypeWords(event.type) === 'Legacy' ? { ...event, type: '' } : event;
+  return <EventHeaderFrame event={shown} badge={badge}>{players !== undefined && <Fact label="Players">{players}</Fact>}</EventHeaderFrame>;
 }
 
 function LegacyLeaderboard({ id }: { id: number }) {

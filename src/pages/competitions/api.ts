@@ -59,6 +59,10 @@ const eventTexts = {
   enddate: maybeNum,
   numplayers: maybeNum,
   creatorplayer: maybe(PlayerSchema),
+  /** The in-game link, the tall image and the kind of event (spec part 2); each "" or left out when there is none. */
+  manialink: maybeText,
+  verticalurl: maybeText,
+  type: maybeText,
 };
 
 /** /api/comp/{id}. Newer answers add a `metadata` object, which nothing here reads. */
