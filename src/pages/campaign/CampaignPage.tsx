@@ -13,9 +13,30 @@ import { CampaignRanking } from './CampaignRanking';
 import { RecentRecords } from './RecentRecords';
 import './campaign.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { RECORDS_SECTION_ID } from '../records/RecordsSection';
 
 // The records grid is its own chunk: the campaign page shows without it, and visitors only need its one line.
 const CampaignRecords = lazy(() => import('../records/CampaignRecords'));
+
+/**
+ * A way from the top of the page to My records, which comes after every playlist row (25 maps: far down). A button,
+ * not a "#" link: the address's hash holds the route. It scrolls to the section and moves the focus to its heading.
+ */
+function RecordsJump() {
+  const go = () => {
+    const section = document.getElementById(RECORDS_SECTION_ID);
+    // Optional: some environments (jsdom) have no scrollIntoView.
+    (section as Partial<Pick<HTMLElement, 'scrollIntoView'>> | null)?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  };
+  return (
+    <p className="block">
+      <button type="button" className="button is-small is-link is-light" onClick={go}>
+        My records on this campaign <span aria-hidden="true">↓</span>
+      </button>
+    </p>
+  );
+}
 
 /** /campaigns/{club}/{campaign}: a club campaign, or an official one when the club is "seasonal" or "weekly". */
 export function CampaignPage() {
@@ -52,6 +73,7 @@ export function CampaignPage() {
   return (
     <section className="campaign-page">
       <CampaignHero campaign={data} official={OFFICIAL_CLUBS.includes(club)} refreshing={query.isFetching} onRefresh={refresh} />
+      {maps.length > 0 && <RecordsJump />}
       <SectionBoundary name="the campaign's media">
         <CampaignMedia campaign={data} />
       </SectionBoundary>

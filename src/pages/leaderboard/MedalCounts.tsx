@@ -11,6 +11,9 @@ import { holdersText, searchCost } from './rankText';
 const thresholdOf = (map: MapInfo, medal: Medal) =>
   ({ author: map.authorScore, gold: map.goldScore, silver: map.silverScore, bronze: map.bronzeScore })[medal];
 
+/** A holder of a medal holds every medal below it too: the counts say so ("Gold or better" counts author holders). */
+const holderLabel = (medal: Medal) => (medal === 'author' ? 'Author' : `${MEDAL_NAMES[medal].replace(' medal', '')} or better`);
+
 /**
  * How many players hold each medal, found by four binary searches over the board. It starts on a click: about 56
  * requests is more than every visitor of a leaderboard should spend of the API's rate limit for numbers most did not
@@ -49,7 +52,7 @@ export function MedalCounts({ map, board }: { map: MapInfo; board: BoardFacts })
               key={medal}
               label={
                 <>
-                  <MedalIcon medal={medal} /> <span>{MEDAL_NAMES[medal].replace(' medal', '')}</span>
+                  <MedalIcon medal={medal} /> <span>{holderLabel(medal)}</span>
                 </>
               }
             >

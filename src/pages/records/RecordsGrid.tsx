@@ -143,6 +143,8 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
           </span>
         ) : null}
         <span>{formatMedalCounts(countMedals(settled.flatMap((row) => (row.state === 'error' ? [] : [standingOf(row)]))))}</span>
+        {/* Unlike the holders of a map's leaderboard ("Gold or better"), a map counts once here: Gold leaves out Author. */}
+        <span className="records-summary-note">Each map counts once, under its best medal.</span>
       </p>
       {children}
       <RateLimitNote />
@@ -238,8 +240,8 @@ const COLUMNS: Column<Row>[] = [
   {
     id: 'medal',
     header: 'Medal',
-    nowrap: true,
-    // A map driven without a medal reads "No medal"; one never driven leaves the cell empty (its record says so).
+    // A map driven without a medal reads "No medal"; one never driven leaves the cell empty (its record says so). The
+    // words may take two lines: on one they push the table past a 360 px phone's edge.
     cell: (row) => (row.state !== 'record' ? null : row.medal ? <MedalIcon medal={row.medal} /> : <span className="records-none">No medal</span>),
   },
   {

@@ -45,6 +45,9 @@ describe('medal counts', () => {
     expect(await screen.findByText('9,696 players · 23.1%', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect((await countRow('Author')).textContent).toContain('217 players');
     expect((await countRow('Bronze')).textContent).toContain('9,696 players');
+    // A count holds the players of the medals above too, and says so.
+    const table = screen.getByRole('table', { name: 'Medal holders' });
+    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Author medal Author', 'Gold medal Gold or better', 'Silver medal Silver or better', 'Bronze medal Bronze or better']);
     // Four searches of at most 14 reads; the probes they share are asked once.
     const asked = probes(requests);
     expect(new Set(asked).size).toBe(asked.length);

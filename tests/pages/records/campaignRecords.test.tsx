@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -65,6 +65,8 @@ describe('my records on a campaign', () => {
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
     await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · No medal 0 · Not driven 1'));
+    // A map counts under its best medal only: Gold leaves out the author medals, and the summary says so.
+    expect(within(section).getByText('Each map counts once, under its best medal.')).toBeInTheDocument();
     expect(section).toHaveTextContent('Campaign position: 321');
     await waitFor(() => expect(rows()[0]).toHaveTextContent('top 1.2%'));
     const [a, b, c, d] = rows();
@@ -118,6 +120,21 @@ describe('my records on a campaign', () => {
     const section = await screen.findByRole('region', { name: 'My records' });
     expect(await within(section).findByText('You have gold or better on every map.')).toBeInTheDocument();
     expect(section).toHaveTextContent('Author 0 · Gold 4 · Silver 0 · Bronze 0 · No medal 0 · Not driven 0');
+  });
+
+  it('offers a way to My records at the top of the page, before the playlist, that brings the section into view', async () => {
+    serveCampaign();
+    const { user } = renderRoute('/campaigns/seasonal/1000', { signedIn: true });
+    const jump = await screen.findByRole('button', { name: 'My records on this campaign' });
+    const playlist = await screen.findByRole('table', { name: /playlist/i });
+    // Before the playlist in the page's order.
+    expect(jump.compareDocumentPosition(playlist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'My records' });
+    const scrolled = vi.fn();
+    section.scrollIntoView = scrolled;
+    await user.click(jump);
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(within(section).getByRole('heading', { name: 'My records' })).toHaveFocus();
   });
 
   it('says a campaign without a leaderboard holds no records', async () => {
