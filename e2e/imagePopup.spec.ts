@@ -28,8 +28,11 @@ async function enlargedBox(enlarged: Locator) {
   });
 }
 
-/** Opens a row's thumbnail by keyboard focus (it stays open while focused) and checks the enlarged image lies whole in the window. */
-async function expectWholeInWindow(page: Page, thumbnail: Locator) {
+/**
+ * Opens a row's thumbnail by keyboard focus (it stays open while focused) and checks the enlarged image lies whole in
+ * the window, inside the page's main landmark; `whileOpen` runs before it closes again.
+ */
+async function expectWholeInWindow(page: Page, thumbnail: Locator, whileOpen?: () => Promise<void>) {
   await thumbnail.scrollIntoViewIfNeeded();
   await thumbnail.focus();
   const name = await thumbnail.getAttribute('aria-label') ?? (await thumbnail.getByRole('img').getAttribute('alt')) ?? '';
@@ -40,15 +43,17 @@ async function expectWholeInWindow(page: Page, thumbnail: Locator) {
   expect(box.right).toBeLessThanOrEqual(box.width);
   // Nothing covers or cuts any corner: the browser finds the image itself there.
   expect(box.hits).toEqual([true, true, true, true]);
+  await expect(page.getByRole('main').getByRole('img', { name: `${name} (enlarged)` })).toBeVisible();
+  await whileOpen?.();
   await thumbnail.blur();
 }
 
 test.describe('the enlarged map image', () => {
-  test('shows whole above the table, inside the window, on the first and last Track of the Day rows', { tag: '@phone' }, async ({ page }) => {
+  test('shows whole above the table, inside the window, on the first and last Track of the Day rows', { tag: '@phone' }, async ({ page, checkA11y }) => {
     await page.goto('/#/totd/2026-10');
     const thumbnails = page.getByRole('table').getByRole('button', { name: /^Thumbnail of / });
     await expect(thumbnails).toHaveCount(31);
-    await expectWholeInWindow(page, thumbnails.first());
+    await expectWholeInWindow(page, thumbnails.first(), checkA11y);
     await expectWholeInWindow(page, thumbnails.last());
   });
 

@@ -135,13 +135,17 @@ export function placeEnlarged(
 }
 
 /**
- * The enlarged image, drawn in document.body (a portal) with fixed coordinates: a table's scroll box, which hides what
- * overflows it, would otherwise cut it off. It sits beside its thumbnail where it fits (right, else left), else
- * centred in the window, and always inside the window; it never widens the page. Measured before paint, again once
- * the image has loaded (its width is known then), and when the window is resized or anything scrolls.
+ * The enlarged image, drawn in the page's main landmark (a portal, outside the row) with fixed coordinates: a table's
+ * scroll box, which hides what overflows it, would otherwise cut it off. It sits beside its thumbnail where it fits
+ * (right, else left), else centred in the window, and always inside the window; it never widens the page. Measured
+ * before paint, again once the image has loaded (its width is known then), and when the window is resized or
+ * anything scrolls.
  */
 function Enlarged({ src, alt, height, anchor }: { src: string; alt: string; height: string; anchor: RefObject<HTMLElement | null> }) {
   const box = useRef<HTMLSpanElement>(null);
+  // Inside the page's main landmark, where assistive technology expects content, yet outside any table's scroll box;
+  // document.body where there is none (a component test).
+  const [host] = useState<HTMLElement>(() => document.querySelector('main') ?? document.body);
   const [position, setPosition] = useState<{ left: number; top: number }>();
   // Loaded, the image has its width: it is placed again then.
   const [loaded, setLoaded] = useState(false);
@@ -168,6 +172,6 @@ function Enlarged({ src, alt, height, anchor }: { src: string; alt: string; heig
     <span ref={box} className="image-popup-full" style={style}>
       <img src={src} alt={`${alt} (enlarged)`} style={{ height }} onLoad={() => setLoaded(true)} />
     </span>,
-    document.body,
+    host,
   );
 }

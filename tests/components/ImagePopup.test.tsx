@@ -104,7 +104,8 @@ describe('ImagePopup', () => {
     expect(enlarged()).not.toBeInTheDocument();
   });
 
-  // A table's scroll box hides what overflows it: the enlarged image is drawn in document.body, outside any such box.
+  // A table's scroll box hides what overflows it: the enlarged image is drawn outside the thumbnail's box (in the page's
+  // main landmark, or document.body where there is none).
   it('draws the enlarged image outside the box that holds its thumbnail', () => {
     render(
       <div data-testid="scroll-box" style={{ overflow: 'auto' }}>
