@@ -3,6 +3,7 @@
 // response types, so a new optional field is covered as soon as it is declared.
 export const SPARSE_KEYS: ReadonlySet<string> = new Set([
   'achievement', 'activeplayers', 'activityid', 'admins', 'after', 'afterscore', 'author', 'authorScore',
+  'bestoverall', 'bestprimary',
   'authorplayer', 'avgdiv', 'avgdivrank', 'avgrank', 'backgroundUrl', 'before', 'best', 'bestdiv', 'bestdivrankindiv',
   'bestdivrankindivlatest', 'bestdivtime', 'bestdivtimelatest', 'bestrank', 'bestrankindiv', 'bestrankindivdiv',
   'bestrankindivdivlatest', 'bestrankindivtime', 'bestrankindivtimelatest', 'bestranktime', 'bestranktimelatest',

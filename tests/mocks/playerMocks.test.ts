@@ -58,9 +58,10 @@ describe('the mocked player profile', () => {
     writeSession(MOCK_USER);
     await apiPost('/api/user/profile', { twitch: '', youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social', twitter: '' });
     const own = await get<PlayerProfile>('/api/player/mockpilot');
-    expect(own.meta).toEqual({ vanity: 'mockpilot', youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' });
+    // As the API answers in 2026: the links under meta.profile.
+    expect(own.meta).toEqual({ vanity: 'mockpilot', profile: { youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' } });
     localStorage.clear();
-    expect((await get<PlayerProfile>('/api/player/mockpilot')).meta).toEqual({ vanity: 'mockpilot', twitch: 'mockpilot' });
+    expect((await get<PlayerProfile>('/api/player/mockpilot')).meta).toEqual({ vanity: 'mockpilot', profile: { twitch: 'mockpilot' } });
   });
 });
 

@@ -60,9 +60,9 @@ function campaignColumns(tab: CampaignTab): Column<CampaignItem>[] {
 
 function CampaignImage({ url, name }: { url: string | undefined; name: string }) {
   // The API leaves the picture out (2026: no `mediaurl` key) or sends "" for many campaigns: a quiet empty frame keeps
-  // the rows aligned, never a broken image.
+  // the rows aligned, never a broken image. It is decoration only: assistive technology skips it.
   const alt = `Image of ${name}`;
-  if (!url) return <span className="campaign-image-none" role="img" aria-label={`No image for ${name}`} />;
+  if (!url) return <span className="campaign-image-none" role="img" aria-label={`No image for ${name}`} aria-hidden="true" />;
   if (isDds(url)) return <RemoteImage src={url} alt={alt} />;
   return <ImagePopup src={url} alt={alt} />;
 }

@@ -144,7 +144,8 @@ export const ResultsPageSchema = v.object({
  * running competition's leaderboard may answer `participants: null` (2026): no results yet, said as such.
  */
 export const LeaderboardPageSchema = v.pipe(
-  v.object({ ...ResultsPageSchema.entries, participants: v.nullable(list(EventResultSchema)) }),
+  // The fallback covers a missing key: valibot's object consults it before the entry runs (schema.ts `list`).
+  v.object({ ...ResultsPageSchema.entries, participants: v.fallback(v.nullable(list(EventResultSchema)), () => []) }),
   v.transform(({ participants, ...page }): ResultsPage => {
     if (participants === null) return page.results.length === 0 ? { ...page, notYet: true } : page;
     return page.results.length === 0 && participants.length > 0 ? { ...page, results: participants } : page;
