@@ -1,0 +1,63 @@
+// The one polite upstream: a few requests at a time, slower near the end of the API's allowance, paused on 429.
+import { describe, expect, it } from 'vitest';
+import { QueueBusy, UpstreamQueue } from '../../server/upstreamQueue';
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('the upstream queue', () => {
+  it('keeps a few requests in flight, however many visitors ask', async () => {
+    const queue = new UpstreamQueue({ concurrency: 3 });
+    let inFlight = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        queue.run(async () => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await pause(10);
+          inFlight -= 1;
+          return { value: undefined, status: 200, headers: {} };
+        }),
+      ),
+    );
+    expect(most).toBe(3);
+    expect(queue.counts.sent).toBe(12);
+  });
+
+  it('spreads the last requests of the allowance over what is left of the window', async () => {
+    const queue = new UpstreamQueue({ concurrency: 4, lowWater: 5 });
+    // The API says: 3 requests left, the window resets in 0.6 s.
+    queue.observe(200, { 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '0.6' });
+    const starts: number[] = [];
+    const begun = performance.now();
+    await Promise.all(
+      Array.from({ length: 3 }, () =>
+        queue.run(() => {
+          starts.push(performance.now() - begun);
+          return Promise.resolve({ value: undefined });
+        }),
+      ),
+    );
+    // Not three at once: about 0.2 s apart, the last one before the window ends.
+    expect(starts[0]).toBeLessThan(50);
+    expect(starts[2]).toBeGreaterThan(250);
+    expect(starts[2]).toBeLessThan(700);
+  });
+
+  it('pauses on 429 until the reset, and refuses a turn that would wait longer than it may', async () => {
+    const queue = new UpstreamQueue({ maxWaitMs: 1000 });
+    await queue.run(() => Promise.resolve({ value: undefined, status: 429, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' } }));
+    expect(queue.pausedForMs()).toBeGreaterThan(29_000);
+    const refused = await queue.run(() => Promise.resolve({ value: 'sent' })).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(QueueBusy);
+    expect((refused as QueueBusy).retryAfterMs).toBeGreaterThan(29_000);
+    expect(queue.counts).toEqual({ sent: 1, refused: 1, limited: 1 });
+
+    // A short pause is waited out.
+    const patient = new UpstreamQueue({ maxWaitMs: 1000 });
+    patient.observe(429, { 'retry-after': '0.3' });
+    const begun = performance.now();
+    expect(await patient.run(() => Promise.resolve({ value: 'sent' }))).toBe('sent');
+    expect(performance.now() - begun).toBeGreaterThan(250);
+  });
+});
