@@ -9,8 +9,14 @@ import { pipeline } from 'node:stream';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { AnswerCache } from './answerCache.ts';
+import { createApiHandler, type Forward, type RequestNote } from './apiHandler.ts';
+import { MemoryStore, type CacheStore } from './cacheStore.ts';
 import { BASE_HEADERS, cacheControl, isProxiedPath, siteHeaders, UPSTREAM_ORIGIN, USER_AGENT, type PolicyOptions } from './headers.ts';
 import { createReportHandler, REPORT_PATH, type ReportOptions } from './report.ts';
+import { logRequest, stdoutLog, type RequestLogLine } from './requestLog.ts';
+import { fetchAnswer } from './upstreamFetch.ts';
+import { UpstreamQueue, type QueueOptions } from './upstreamQueue.ts';
 
 export interface ServeOptions extends PolicyOptions {
   /** The built site (`npm run build` writes dist/). */
@@ -21,7 +27,14 @@ export interface ServeOptions extends PolicyOptions {
   upstreamTimeoutMs?: number;
   /** POST /report, the app's API drift reports (server/report.ts): limits and where the lines go. */
   report?: ReportOptions;
+  /** The shared answer cache (server/answerCache.ts): its engine (in memory, 64 MB, unless named), the queue, the clock. */
+  cache?: { store?: CacheStore; maxBytes?: number; queue?: QueueOptions; now?: () => number; lockMs?: number };
+  /** Where the one JSON line per request goes: stdout unless named; false for none. */
+  log?: ((line: RequestLogLine) => void) | false;
 }
+
+/** The default bound of the in-memory answer cache. */
+export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -38,8 +51,18 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
   res.end(text);
 }
 
-/** Forwards one request to the upstream origin and streams its answer back, status and headers as they are. */
-function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, timeoutMs: number): void {
+/**
+ * Forwards one request to the upstream origin and streams its answer back, status and headers as they are (plus
+ * `extraHeaders`); `done` hears the answer's status and headers once it has been sent, or nothing on a failure.
+ */
+function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: URL,
+  timeoutMs: number,
+  extraHeaders: Record<string, string> = {},
+  done: Parameters<Forward>[3] = () => undefined,
+): void {
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   // The origin-form path only: an absolute URL in the request line must not pick another host.
   const target = new URL(req.url ?? '/', 'http://localhost');
@@ -54,10 +77,11 @@ function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, timeo
   });
   outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${String(timeoutMs)} ms`)));
   outgoing.on('response', (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...withoutHopByHop(answer.headers), ...BASE_HEADERS });
-    pipeline(answer, res, () => undefined);
+    res.writeHead(answer.statusCode ?? 502, { ...withoutHopByHop(answer.headers), ...BASE_HEADERS, ...extraHeaders });
+    pipeline(answer, res, () => done({ status: answer.statusCode ?? 502, headers: answer.headers }));
   });
   outgoing.on('error', (error) => {
+    done();
     // The visitor left first: nobody to tell.
     if (res.closed) return;
     if (res.headersSent) {
@@ -84,12 +108,40 @@ function pathOf(url: string | undefined): string | undefined {
   }
 }
 
+/** The production server's request handling, with its cache and queue (serve.ts drains them on SIGTERM). */
+export interface ServeApp {
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  cache: AnswerCache;
+  queue: UpstreamQueue;
+  store: CacheStore;
+  /** From now on /healthz says 503, so a load balancer sends no new visitors; requests under way go on. */
+  startDraining: () => void;
+}
+
 /** The request handler of the production server. */
 export function createServeHandler(options: ServeOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  return createServeApp(options).handle;
+}
+
+export function createServeApp(options: ServeOptions): ServeApp {
   const dist = resolve(options.dist);
   const upstream = new URL(options.upstream ?? UPSTREAM_ORIGIN);
   const timeoutMs = options.upstreamTimeoutMs ?? 30_000;
   const pageHeaders = siteHeaders(options);
+  const now = options.cache?.now ?? Date.now;
+  const store = options.cache?.store ?? new MemoryStore(options.cache?.maxBytes ?? DEFAULT_CACHE_BYTES, now);
+  // The queue keeps real time: the API's rate window is real, whatever clock the cache's freshness is read by.
+  const queue = new UpstreamQueue(options.cache?.queue);
+  const cache = new AnswerCache({
+    store,
+    queue,
+    now,
+    ...(options.cache?.lockMs === undefined ? {} : { lockMs: options.cache.lockMs }),
+    fetch: (path) => fetchAnswer(upstream, path, timeoutMs),
+  });
+  const api = createApiHandler({ cache, queue, now, forward: (req, res, extra, done) => forward(req, res, upstream, timeoutMs, extra, done) });
+  const log = options.log === false ? undefined : (options.log ?? stdoutLog);
+  let draining = false;
   // compression's types are written for Express, but it is a plain Node middleware (req, res, next). Brotli's quality
   // 5 instead of its 4: 6% smaller than gzip on the main script instead of 1% larger, for 2 ms more per answer.
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as Handler;
@@ -110,19 +162,31 @@ export function createServeHandler(options: ServeOptions): (req: IncomingMessage
 
   const report = createReportHandler(options.report);
 
-  return (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     // An absolute address in the request line that URL cannot read (`http://[`) would throw out of the handler.
     const pathname = pathOf(req.url);
     if (pathname === undefined) {
       sendText(res, 400, 'Bad request', BASE_HEADERS);
       return;
     }
+    const note: RequestNote = {};
+    if (log) logRequest(req, res, pathname, note, log);
+    if (pathname === HEALTH_PATH) {
+      health(res, draining, store, queue);
+      return;
+    }
+    // Shared API answers leave the cache already compressed: past the compressing middleware.
+    if (pathname.startsWith('/api/') && api.cached(req, res, note)) return;
     // Reports first: their answers are empty or one line, nothing to compress.
     if (pathname === REPORT_PATH) {
       report(req, res);
       return;
     }
     compress(req, res, () => {
+      if (pathname === '/api' || pathname.startsWith('/api/')) {
+        api.passThrough(req, res, note);
+        return;
+      }
       if (isProxiedPath(pathname)) {
         forward(req, res, upstream, timeoutMs);
         return;
@@ -134,12 +198,28 @@ export function createServeHandler(options: ServeOptions): (req: IncomingMessage
       files(req, res, () => sendText(res, 404, 'Not found', pageHeaders));
     });
   };
+  return { handle, cache, queue, store, startDraining: () => (draining = true) };
 }
 
-/** A server for the built site in `options.dist`; throws when there is no build there. */
-export function createServeServer(options: ServeOptions): Server {
+/** A server for the built site in `options.dist`, with its app; throws when there is no build there. */
+export function createServeServer(options: ServeOptions): Server & { app: ServeApp } {
   if (!existsSync(join(resolve(options.dist), 'index.html'))) {
     throw new Error(`No built site in ${resolve(options.dist)}: run "npm run build" first.`);
   }
-  return createServer(createServeHandler(options));
+  const app = createServeApp(options);
+  return Object.assign(createServer(app.handle), { app });
+}
+
+/** GET /healthz: 200 while this instance takes visitors, 503 once it drains; what the cache engine and queue say. */
+export const HEALTH_PATH = '/healthz';
+
+function health(res: ServerResponse, draining: boolean, store: CacheStore, queue: UpstreamQueue): void {
+  void store
+    .ping()
+    .catch(() => false)
+    .then((reachable) => {
+      const body = { status: draining ? 'draining' : 'ok', cache: store.name, cacheReachable: reachable, upstreamInFlight: queue.active, upstreamPausedMs: queue.pausedForMs() };
+      res.writeHead(draining ? 503 : 200, { ...BASE_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(body));
+    });
 }

@@ -169,12 +169,13 @@ describe('npm run serve', () => {
     expect(gone.headers['content-type']).toMatch(/^text\/plain/);
   });
 
-  it('forwards /api to the real site with the descriptive User-Agent, the query, the secret and the body', async () => {
+  it('forwards the signed-in player’s own /api calls with the descriptive User-Agent, the query, the secret and the body, never cached', async () => {
     received.length = 0;
-    const answer = await call(`${site}/api/player/abc/trophies/0?count=50`, { headers: { Authorization: 'Tmio secret-1', 'User-Agent': 'Mozilla/5.0' } });
+    const answer = await call(`${site}/api/leaderboard/personal/map/abc?count=50`, { headers: { Authorization: 'Tmio secret-1', 'User-Agent': 'Mozilla/5.0' } });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body.toString())).toEqual({ answeredPath: '/api/player/abc/trophies/0?count=50' });
+    expect(JSON.parse(answer.body.toString())).toEqual({ answeredPath: '/api/leaderboard/personal/map/abc?count=50' });
     expect(answer.headers['x-ratelimit-remaining']).toBe('39');
+    expect(answer.headers['cache-control']).toBe('private, no-store');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     // The real site's own pages under /api (its sign-in) keep their own policy.
     expect(answer.headers['content-security-policy']).toBeUndefined();
@@ -187,6 +188,18 @@ describe('npm run serve', () => {
     expect(received[1]).toMatchObject({ method: 'POST', url: '/api/user/edit', body: '{"twitch":"mockpilot"}' });
   });
 
+  it('answers the same-for-everyone /api calls from its cache, asked once without the secret', async () => {
+    received.length = 0;
+    const first = await call(`${site}/api/player/abc/trophies/0?count=50`, { headers: { Authorization: 'Tmio secret-1' } });
+    const second = await call(`${site}/api/player/abc/trophies/0?count=50`, { headers: { Authorization: 'Tmio secret-2' } });
+    for (const answer of [first, second]) expect(JSON.parse(answer.body.toString())).toEqual({ answeredPath: '/api/player/abc/trophies/0?count=50' });
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400');
+    expect(received).toHaveLength(1);
+    expect(received[0]?.headers['user-agent']).toBe(USER_AGENT);
+    expect(received[0]?.headers.authorization).toBeUndefined();
+  });
+
   it('forwards /img too, and the real site’s status as it is', async () => {
     received.length = 0;
     expect((await call(`${site}/img/flags/FRA.jpg`)).status).toBe(200);
@@ -197,19 +210,23 @@ describe('npm run serve', () => {
     expect(received).toHaveLength(2);
   });
 
-  it('says 502 when the real site cannot be reached', async () => {
+  it('says 502 when the real site cannot be reached, and 503 with Retry-After for an answer it never had', async () => {
     const closed = createServer();
     const deadOrigin = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
-    const lonely = createServeServer({ dist, upstream: deadOrigin });
+    const lonely = createServeServer({ dist, upstream: deadOrigin, log: false });
     const origin = await listen(lonely);
     // The server logs what it could not reach, for whoever runs it.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const answer = await call(`${origin}/api/totd/0`);
+      const answer = await call(`${origin}/api/user/profile`);
       expect(answer.status).toBe(502);
       expect(answer.body.toString()).toContain('could not be reached');
-      expect(logged).toHaveBeenCalledWith(`GET /api/totd/0: ${deadOrigin} failed (connect ECONNREFUSED ${deadOrigin.replace('http://', '')})`);
+      expect(logged).toHaveBeenCalledWith(`GET /api/user/profile: ${deadOrigin} failed (connect ECONNREFUSED ${deadOrigin.replace('http://', '')})`);
+      const shared = await call(`${origin}/api/totd/0`);
+      expect(shared.status).toBe(503);
+      expect(shared.headers['retry-after']).toBe('10');
+      expect(JSON.parse(shared.body.toString())).toEqual({ error: 'The API could not be reached. Please try again in 10 seconds.' });
     } finally {
       await new Promise((resolve) => lonely.close(resolve));
     }

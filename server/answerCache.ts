@@ -1,0 +1,207 @@
+// The server's shared answer cache for GET /api paths that answer the same for everyone (src/api/answerRoutes.ts):
+// - fresh answers go out from the cache; identical requests at once become one upstream request (the others wait for
+//   it, across instances too: a short lock in the store, the others read what the holder stored);
+// - a stale answer goes out at once while one refresh runs (stale-while-revalidate);
+// - when the API fails, times out or answers 429, the last good answer goes out (stale-if-error); without one, 503
+//   with Retry-After.
+// How long each answer is fresh comes from the policy the app's answer store reads too (src/api/answerFreshness.ts).
+import type { IncomingHttpHeaders } from 'node:http';
+import { pathFreshness, type RoutePolicy } from '../src/api/answerRoutes.ts';
+import { encodeBodies, plainBody, type CacheEntry, type CacheStore } from './cacheStore.ts';
+import { QueueBusy, type UpstreamQueue } from './upstreamQueue.ts';
+import type { UpstreamAnswer } from './upstreamFetch.ts';
+
+/** hit: fresh from the cache; stale: from the cache while it is refreshed, or because the API failed; miss: asked. */
+export type CacheState = 'hit' | 'miss' | 'stale' | 'error';
+
+export type Outcome =
+  | { state: 'hit' | 'miss' | 'stale'; entry: CacheEntry; upstreamMs?: number }
+  | { state: 'error'; retryAfterMs: number; message: string; upstreamMs?: number };
+
+type Fetched = { entry: CacheEntry; upstreamMs: number } | { retryAfterMs: number; message: string; upstreamMs: number };
+
+export interface AnswerCacheOptions {
+  store: CacheStore;
+  queue: UpstreamQueue;
+  /** Asks the API for one path (server/upstreamFetch.ts, or a stand-in in tests). */
+  fetch: (path: string) => Promise<UpstreamAnswer>;
+  now?: () => number;
+  /** How long an instance may hold the upstream lock on a key, in ms (10 s). */
+  lockMs?: number;
+  /** How often a waiting instance looks for the holder's answer, in ms (25). */
+  pollMs?: number;
+  /** Where store failures are told (once per kind of failure until the store answers again). */
+  onStoreError?: (error: unknown) => void;
+}
+
+/** A 5xx or refused answer's error text, when it sent one: the visitor reads it ("account not found"). */
+function errorText(answer: UpstreamAnswer): string | undefined {
+  try {
+    const body = JSON.parse(answer.body.toString()) as unknown;
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' && body.error !== '') return body.error;
+  } catch {
+    // Not JSON.
+  }
+  return undefined;
+}
+
+const parse = (body: Buffer): unknown => {
+  try {
+    return JSON.parse(body.toString()) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** How long an error answer (a 404, an `{"error"}`) is kept: long enough to spare the API a burst, short enough to heal. */
+const ERROR_ANSWER_MS = 30_000;
+/** Retry-After when the API failed without saying when to come back. */
+const FAILURE_RETRY_MS = 10_000;
+
+export class AnswerCache {
+  private readonly store: CacheStore;
+  private readonly queue: UpstreamQueue;
+  private readonly fetchPath: (path: string) => Promise<UpstreamAnswer>;
+  private readonly now: () => number;
+  private readonly lockMs: number;
+  private readonly pollMs: number;
+  private readonly onStoreError: (error: unknown) => void;
+  private readonly inflight = new Map<string, Promise<Fetched>>();
+  /** Upstream requests made, for the bench and the tests. */
+  upstreamRequests = 0;
+
+  constructor(options: AnswerCacheOptions) {
+    this.store = options.store;
+    this.queue = options.queue;
+    this.fetchPath = options.fetch;
+    this.now = options.now ?? Date.now;
+    this.lockMs = options.lockMs ?? 10_000;
+    this.pollMs = options.pollMs ?? 25;
+    this.onStoreError = options.onStoreError ?? ((error) => console.error(`answer cache: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /** Refreshes under way (SIGTERM waits for them). */
+  get pending(): number {
+    return this.inflight.size;
+  }
+
+  /** The answer to a GET of `path` (path and query: the key), from the cache or the API. */
+  async answer(path: string, route: RoutePolicy): Promise<Outcome> {
+    const cached = await this.read(path);
+    if (cached && this.now() < cached.freshUntil) return { state: 'hit', entry: cached };
+    if (cached && this.now() < cached.staleUntil) {
+      this.refresh(path, route, cached).catch(() => undefined);
+      return { state: 'stale', entry: cached };
+    }
+    const fetched = await this.refresh(path, route, cached);
+    if ('entry' in fetched) return { state: 'miss', entry: fetched.entry, upstreamMs: fetched.upstreamMs };
+    if (cached && this.now() < cached.errorUntil) return { state: 'stale', entry: cached, upstreamMs: fetched.upstreamMs };
+    return { state: 'error', retryAfterMs: fetched.retryAfterMs, message: fetched.message, upstreamMs: fetched.upstreamMs };
+  }
+
+  private async read(key: string): Promise<CacheEntry | undefined> {
+    try {
+      return await this.store.get(key);
+    } catch (error) {
+      this.onStoreError(error);
+      return undefined;
+    }
+  }
+
+  /** One refresh per key at a time in this process; the callers of the same key share it. */
+  private refresh(key: string, route: RoutePolicy, previous: CacheEntry | undefined): Promise<Fetched> {
+    let running = this.inflight.get(key);
+    if (!running) {
+      running = this.fetchAndStore(key, route, previous).finally(() => this.inflight.delete(key));
+      this.inflight.set(key, running);
+    }
+    return running;
+  }
+
+  private async fetchAndStore(key: string, route: RoutePolicy, previous: CacheEntry | undefined): Promise<Fetched> {
+    const locked = await this.store.lock(key, this.lockMs).catch((error: unknown) => {
+      this.onStoreError(error);
+      return true;
+    });
+    if (!locked) {
+      // Another instance is asking the API for this key: its answer will be in the store.
+      const theirs = await this.waitForOther(key, previous);
+      if (theirs) return { entry: theirs, upstreamMs: 0 };
+    }
+    try {
+      return await this.fetchUpstream(key, route);
+    } finally {
+      if (locked) await this.store.unlock(key).catch((error: unknown) => this.onStoreError(error));
+    }
+  }
+
+  private async waitForOther(key: string, previous: CacheEntry | undefined): Promise<CacheEntry | undefined> {
+    const until = Date.now() + this.lockMs;
+    while (Date.now() < until) {
+      await new Promise((done) => setTimeout(done, this.pollMs));
+      const entry = await this.read(key);
+      if (entry && entry.fetchedAt > (previous?.fetchedAt ?? Number.NEGATIVE_INFINITY)) return entry;
+    }
+    return undefined;
+  }
+
+  private async fetchUpstream(key: string, route: RoutePolicy): Promise<Fetched> {
+    const started = Date.now();
+    let answer: UpstreamAnswer;
+    try {
+      answer = await this.queue.run(async () => {
+        this.upstreamRequests += 1;
+        const value = await this.fetchPath(key);
+        return { value, status: value.status, headers: value.headers };
+      });
+    } catch (error) {
+      const upstreamMs = Date.now() - started;
+      if (error instanceof QueueBusy) return { retryAfterMs: error.retryAfterMs, message: 'The API asked for a pause.', upstreamMs };
+      return { retryAfterMs: FAILURE_RETRY_MS, message: 'The API could not be reached.', upstreamMs };
+    }
+    const upstreamMs = Date.now() - started;
+    if (answer.status === 429) return { retryAfterMs: Math.max(1000, this.queue.pausedForMs()), message: 'The API asked for a pause.', upstreamMs };
+    if (answer.status >= 500) return { retryAfterMs: FAILURE_RETRY_MS, message: errorText(answer) ?? `The API answered with an error (HTTP ${String(answer.status)}).`, upstreamMs };
+    const entry = await this.entryOf(answer, route);
+    if (entry.freshUntil > entry.fetchedAt) {
+      await this.store.set(key, entry).catch((error: unknown) => this.onStoreError(error));
+    }
+    return { entry, upstreamMs };
+  }
+
+  private async entryOf(answer: UpstreamAnswer, route: RoutePolicy): Promise<CacheEntry> {
+    const fetchedAt = this.now();
+    const base = { status: answer.status, contentType: answer.headers['content-type'] ?? 'application/octet-stream', fetchedAt, bodies: encodeBodies(answer.body) };
+    const body = parse(answer.body);
+    if (answer.status !== 200 || errorText(answer) !== undefined) {
+      // An error answer is kept briefly, and never sent in place of a failure.
+      const until = fetchedAt + Math.min(ERROR_ANSWER_MS, pathFreshness(route, { fetchedAt, now: fetchedAt }).freshMs);
+      return { ...base, freshUntil: until, staleUntil: until, errorUntil: until };
+    }
+    const parentEntry = route.parentPath === undefined ? undefined : await this.read(route.parentPath);
+    const parent = parentEntry && parentEntry.status === 200 ? parse(plainBody(parentEntry)) : undefined;
+    const freshness = pathFreshness(route, { answer: body, parent, fetchedAt, now: fetchedAt });
+    const freshUntil = fetchedAt + freshness.freshMs;
+    return { ...base, freshUntil, staleUntil: freshUntil + freshness.staleMs, errorUntil: freshUntil + freshness.errorMs };
+  }
+}
+
+/** The headers the cache adds to what it sends: a CDN or proxy in front caches the same way. */
+export function cacheHeaders(entry: CacheEntry, state: CacheState, now: number): Record<string, string> {
+  const seconds = (ms: number) => String(Math.max(0, Math.round(ms / 1000)));
+  const fresh = seconds(entry.freshUntil - entry.fetchedAt);
+  const control =
+    entry.status === 200
+      ? `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${seconds(entry.staleUntil - entry.freshUntil)}, stale-if-error=${seconds(entry.errorUntil - entry.freshUntil)}`
+      : `public, max-age=0, s-maxage=${fresh}`;
+  return { 'Cache-Control': control, Age: seconds(now - entry.fetchedAt), 'X-Cache': state.toUpperCase() };
+}
+
+/** The encoding to send an entry in, by the browser's Accept-Encoding. */
+export function pickEncoding(entry: CacheEntry, headers: IncomingHttpHeaders): 'br' | 'gzip' | 'identity' {
+  const accepted = (headers['accept-encoding'] ?? '').toLowerCase();
+  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accepted);
+  if (entry.bodies.br && accepts('br')) return 'br';
+  if (entry.bodies.gzip && accepts('gzip')) return 'gzip';
+  return 'identity';
+}
