@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { GameText } from '../../components/GameText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
+import { useIsPhone } from '../../components/useMediaQuery';
 import { divisionColour, isRerunName, isTopDivRank } from '../../lib/cotdStats';
 import { formatNumber, formatPercent, ordinal } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -17,18 +18,26 @@ function DivisionTag({ div }: { div: number | undefined }) {
   return <span className={`tag ${colour ? DIVISION_CLASSES[colour] : 'is-dark'}`}>Div {formatNumber(div)}</span>;
 }
 
-function OutOf({ rank, total }: { rank: number | undefined; total: number | undefined }) {
+/**
+ * A rank with the field's size and its share: "133" over "of 3,971 (3.3%)". With `narrow` (the Rank column on a phone)
+ * "of 3,971" is read out only, so rank and share keep two lines; the size still shows under the cup (Qualification).
+ */
+function OutOf({ rank, total, narrow = false }: { rank: number | undefined; total: number | undefined; narrow?: boolean }) {
   if (typeof rank !== 'number' || rank <= 0) return <span>-</span>;
   return (
     <>
       <span>{formatNumber(rank)}</span>
       {typeof total === 'number' && total > 0 && (
         <span className="player-subline">
-          <span className="player-rank-total">of {formatNumber(total)} </span>({formatPercent(rank / total)})
+          <span className={narrow ? 'is-sr-only' : undefined}>of {formatNumber(total)} </span>({formatPercent(rank / total)})
         </span>
       )}
     </>
   );
+}
+
+function RankCell({ row }: { row: CotdResult }) {
+  return <OutOf rank={row.rank} total={row.totalplayers} narrow={useIsPhone()} />;
 }
 
 function CupCell({ row }: { row: CotdResult }) {
@@ -71,7 +80,7 @@ const COLUMNS: readonly Column<CotdResult>[] = [
   { id: 'map', header: 'Map', show: 'under', cell: (row) => <MapCell row={row} /> },
   { id: 'division', header: 'Division', nowrap: true, cell: (row) => <DivisionTag div={row.div} /> },
   { id: 'divrank', header: 'Division Rank', show: 'under', underLabel: 'Division rank', nowrap: true, cell: (row) => <DivisionRank rank={row.divrank} /> },
-  { id: 'rank', header: 'Rank', className: 'player-cotd-rank', cell: (row) => <OutOf rank={row.rank} total={row.totalplayers} /> },
+  { id: 'rank', header: 'Rank', className: 'player-cotd-rank', cell: (row) => <RankCell row={row} /> },
   { id: 'qualification', header: 'Qualification', show: 'under', cell: (row) => <OutOf rank={row.qualificationrank} total={row.totalplayers} /> },
 ];
 
