@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /** Where a long address or id may break: after each of these, as a person splits one when writing it down. */
-const SEPARATOR = /([/._\-:?&=#]+)/;
+const SEPARATOR = /([/._\-:?&=#@]+)/;
 
 /**
  * A long id or address that may wrap only after a separator ("https://site/#/player/" then "demo-team"), never inside

@@ -1,3 +1,4 @@
+import { BreakableText } from '../../components/BreakableText';
 import { CopyButton } from '../../components/CopyButton';
 import { GameText } from '../../components/GameText';
 import { RemoteImage } from '../../components/RemoteImage';
@@ -33,9 +34,19 @@ export function AdBox({ ad }: { ad: Ad }) {
         <dt>End time</dt>
         <dd>{ad.endtime === undefined ? 'No end time' : <TimeDisplay value={ad.endtime} full />}</dd>
         <dt>UID</dt>
-        <dd className="is-mono">{ad.uid}</dd>
+        <dd className="is-mono">
+          <BreakableText text={ad.uid} />
+        </dd>
         <dt>URL</dt>
-        <dd className="ad-url">{ad.url ? <a href={ad.url} target="_blank" rel="noopener noreferrer">{ad.url}</a> : '-'}</dd>
+        <dd className="ad-url">
+          {ad.url ? (
+            <a href={ad.url} target="_blank" rel="noopener noreferrer">
+              <BreakableText text={ad.url} />
+            </a>
+          ) : (
+            '-'
+          )}
+        </dd>
       </dl>
       <div className="ad-images">
         {FORMATS.map((format) => {

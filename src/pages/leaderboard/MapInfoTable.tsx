@@ -1,3 +1,4 @@
+import { BreakableText } from '../../components/BreakableText';
 import { CopyButton } from '../../components/CopyButton';
 import { Fact, FactTable } from '../../components/FactTable';
 import { PlayerCount } from '../../components/PlayerCount';
@@ -46,7 +47,10 @@ export function MapInfoTable({ map, board }: { map: MapInfo; board: LeaderboardA
         <span className="is-mono map-id">{map.mapUid}</span> <CopyButton value={map.mapUid} label="Copy map UID" />
       </Fact>
       <Fact label="Map ID">
-        <span className="is-mono map-id">{map.mapId}</span> <CopyButton value={map.mapId} label="Copy map ID" />
+        <span className="is-mono map-id">
+          <BreakableText text={map.mapId} />
+        </span>{' '}
+        <CopyButton value={map.mapId} label="Copy map ID" />
       </Fact>
     </FactTable>
   );

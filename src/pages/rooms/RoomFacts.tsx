@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BreakableText } from '../../components/BreakableText';
 import { CopyButton } from '../../components/CopyButton';
 import { Fact, FactTable } from '../../components/FactTable';
 import { GameText } from '../../components/GameText';
@@ -13,6 +14,7 @@ import { RoomTypeTag } from './RoomTable';
 export function RoomFacts({ room }: { room: ShownRoom }) {
   const max = playerMaxOf(room);
   const joinLink = room.serverinfo?.joinlink;
+  const rawScript = rawScriptBeside(room.script);
   return (
     <FactTable label="Room details" className="room-facts">
       <Fact label="ID">{room.id}</Fact>
@@ -33,12 +35,19 @@ export function RoomFacts({ room }: { room: ShownRoom }) {
       <Fact label="Player limit">{typeof max === 'number' ? formatNumber(max) : '-'}</Fact>
       <Fact label="Gamemode">
         {gamemodeLabel(room.script)}
-        {rawScriptBeside(room.script) && <span className="is-mono room-script">{room.script}</span>}
+        {rawScript && (
+          <span className="is-mono room-script">
+            <BreakableText text={rawScript} />
+          </span>
+        )}
       </Fact>
       <Fact label="Join link">
         {joinLink ? (
           <span className="room-join">
-            <code>{joinLink}</code> <CopyButton value={joinLink} label="Copy join link" />
+            <code>
+              <BreakableText text={joinLink} />
+            </code>{' '}
+            <CopyButton value={joinLink} label="Copy join link" />
           </span>
         ) : (
           'This room has no join link right now (its server may not be running).'

@@ -1,3 +1,4 @@
+import { BreakableText } from '../../components/BreakableText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import type { ScriptSettingRow } from '../../api/entities';
 import type { Room } from './api';
@@ -7,7 +8,10 @@ interface ListedSetting {
   index: number;
 }
 
-/** The room's script settings, key and value, as the API sent them. Both columns show at every width: values wrap. */
+/**
+ * The room's script settings, key and value, as the API sent them. Both columns show at every width: keys and values
+ * wrap after their separators ("S_DecoImageUrl_" then "Checkpoint", an address after its "/").
+ */
 export function RoomSettings({ room }: { room: Pick<Room, 'settings'> }) {
   const settings = room.settings.map((setting, index) => ({ setting, index }));
   return (
@@ -31,11 +35,11 @@ export function RoomSettings({ room }: { room: Pick<Room, 'settings'> }) {
 }
 
 const COLUMNS: Column<ListedSetting>[] = [
-  { id: 'key', header: 'Key', main: true, className: 'is-mono', cell: ({ setting }) => setting.name },
+  { id: 'key', header: 'Key', main: true, className: 'is-mono', cell: ({ setting }) => <BreakableText text={setting.name} /> },
   {
     id: 'value',
     header: 'Value',
     className: 'is-mono room-setting-value',
-    cell: ({ setting }) => (setting.value === '' ? <span className="room-empty-value">(empty)</span> : setting.value),
+    cell: ({ setting }) => (setting.value === '' ? <span className="room-empty-value">(empty)</span> : <BreakableText text={setting.value} />),
   },
 ];
