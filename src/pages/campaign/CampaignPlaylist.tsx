@@ -64,7 +64,7 @@ function Actions({ map, group }: PlaylistMap) {
   return (
     <div className="buttons are-small">
       {map.fileUrl && (
-        <a className="button is-hidden-touch" href={map.fileUrl} download aria-label={`Download ${name}`}>
+        <a className="button" href={map.fileUrl} download aria-label={`Download ${name}`}>
           Download
         </a>
       )}

@@ -81,7 +81,10 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
   );
 }
 
-/** Version (with the Current tag), upload time and download at every width; the checksum, a long hash, from tablet up. */
+/**
+ * Version (with the Current tag), upload time and download at every width; the checksum, a long hash, its own column
+ * from tablet up and under the upload time on a phone.
+ */
 function versionColumns(plain: string, current: number | undefined): Column<NumberedVersion>[] {
   return [
     {
@@ -95,8 +98,8 @@ function versionColumns(plain: string, current: number | undefined): Column<Numb
         </>
       ),
     },
-    { id: 'uploaded', header: 'Uploaded', cell: (version) => <TimeDisplay value={version.timestamp} /> },
-    { id: 'checksum', header: 'Checksum', show: 'tablet', className: 'is-mono club-checksum', cell: (version) => version.checksum || '-' },
+    { id: 'uploaded', header: 'Uploaded', main: true, cell: (version) => <TimeDisplay value={version.timestamp} /> },
+    { id: 'checksum', header: 'Checksum', show: 'under', className: 'is-mono club-checksum', cell: (version) => version.checksum || '-' },
     {
       id: 'download',
       header: 'Download',

@@ -11,8 +11,8 @@ import { clubAuthor } from './clubFields';
 import type { ClubListItem } from './types';
 
 /**
- * The club list (spec §2): icon, tag, name, author, created, members. Tag and created hide on phones, where the author
- * goes under the name so the name keeps its width.
+ * The club list (spec §2): icon, tag, name, author, created, members. On a phone tag, author and created go under the
+ * name so the name keeps its width.
  */
 export function ClubTable({ clubs }: { clubs: ClubListItem[] }) {
   return <ResponsiveTable label="Clubs" className="club-table" columns={COLUMNS} rows={clubs} rowKey={(club) => club.id} />;
@@ -26,7 +26,7 @@ const COLUMNS: Column<ClubListItem>[] = [
     // RemoteImage: a missing or failing icon leaves the cell empty, never a broken image.
     cell: (club) => (club.iconUrl ? <RemoteImage src={club.iconUrl} alt={`Icon of ${toPlainText(club.name ?? '') || 'the club'}`} className="club-icon" /> : null),
   },
-  { id: 'tag', header: 'Tag', show: 'tablet', cell: (club) => (club.tag ? <GameText text={club.tag} /> : null) },
+  { id: 'tag', header: 'Tag', show: 'under', cell: (club) => (club.tag ? <GameText text={club.tag} /> : '-') },
   {
     id: 'name',
     header: 'Name',
@@ -46,7 +46,7 @@ const COLUMNS: Column<ClubListItem>[] = [
       return author ? <PlayerLink player={author} /> : '-';
     },
   },
-  { id: 'created', header: 'Created', show: 'tablet', nowrap: true, cell: (club) => <TimeDisplay value={club.creationTimestamp} /> },
+  { id: 'created', header: 'Created', show: 'under', nowrap: true, cell: (club) => <TimeDisplay value={club.creationTimestamp} /> },
   {
     id: 'members',
     header: 'Members',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BreakableText } from '../../components/BreakableText';
 import { GameText } from '../../components/GameText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
@@ -9,7 +10,7 @@ import type { MatchListItem } from './api';
 
 /**
  * On a phone a row keeps the match id, its maps (the main cell, with the start time and status under them) and the
- * Info link, the way into the match; the long live id hides there.
+ * Info link, the way into the match; the long live id goes under the maps too.
  */
 const COLUMNS: readonly Column<MatchListItem>[] = [
   { id: 'id', header: 'ID', nowrap: true, className: 'is-mono', cell: (match) => match.id },
@@ -21,7 +22,8 @@ const COLUMNS: readonly Column<MatchListItem>[] = [
     underLabel: '',
     cell: (match) => <span className={statusTagClass(match.status)}>{statusLabel(match.status)}</span>,
   },
-  { id: 'lid', header: 'Live ID', show: 'tablet', nowrap: true, className: 'is-mono matches-lid', cell: (match) => match.lid },
+  // Under the maps on a phone it may break after a dash ("LID-MTCH-" then the rest): whole, it widens the table.
+  { id: 'lid', header: 'Live ID', show: 'under', nowrap: true, className: 'is-mono matches-lid', cell: (match) => <BreakableText text={match.lid} /> },
   { id: 'maps', header: 'Maps', main: true, cell: (match) => <MatchMaps maps={match.maps} /> },
   {
     id: 'actions',

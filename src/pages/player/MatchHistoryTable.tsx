@@ -63,13 +63,12 @@ interface MatchRow {
 
 /**
  * On a phone a row keeps when it was played (the main cell), the points won or lost and the Info link into the
- * match; the points after it and the result tags go under the time, so Info stays inside the window. The type
- * hides there: it repeats the tab's name.
+ * match; the type, the points after it and the result tags go under the time, so Info stays inside the window.
  */
 function matchColumns(fallbackType: string): Column<MatchRow>[] {
   return [
     { id: 'time', header: 'Time', main: true, cell: ({ match }) => <TimeDisplay value={match.starttime} /> },
-    { id: 'type', header: 'Type', show: 'tablet', cell: ({ match }) => match.typename || fallbackType },
+    { id: 'type', header: 'Type', show: 'under', cell: ({ match }) => match.typename || fallbackType },
     { id: 'points', header: 'Points', cell: ({ change }) => <Delta change={change} /> },
     {
       id: 'after',

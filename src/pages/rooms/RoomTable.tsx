@@ -8,8 +8,8 @@ import { playerMaxOf, type RoomItem } from './api';
 import { RoomPlayers } from './RoomPlayers';
 
 /**
- * The room list, in the API's order. On a phone a row keeps the name (type and gamemode under it), the players and
- * the Info and Club buttons, the only way into a room; region hides on phones and login below desktop width.
+ * The room list, in the API's order. On a phone a row keeps the name (type, gamemode, region and login under it), the
+ * players and the Info and Club buttons, the only way into a room.
  */
 export function RoomTable({ rooms }: { rooms: RoomItem[] }) {
   return <ResponsiveTable label="Club rooms" className="room-table" columns={COLUMNS} rows={rooms} rowKey={(room) => room.id} />;
@@ -41,8 +41,8 @@ const COLUMNS: Column<RoomItem>[] = [
     className: 'room-gamemode',
     cell: (room) => <span title={rawScriptBeside(room.script)}>{gamemodeLabel(room.script)}</span>,
   },
-  { id: 'region', header: 'Region', show: 'tablet', className: 'room-region', cell: (room) => regionLabel(room.region) },
-  { id: 'login', header: 'Login', show: 'desktop', className: 'is-mono room-login', cell: (room) => textOrNone(room.login) },
+  { id: 'region', header: 'Region', show: 'under', className: 'room-region', cell: (room) => regionLabel(room.region) },
+  { id: 'login', header: 'Login', show: 'under', className: 'is-mono room-login', cell: (room) => textOrNone(room.login) },
   { id: 'links', header: 'Links', srHeader: true, className: 'room-links-cell', cell: (room) => <RoomLinks room={room} /> },
 ];
 

@@ -46,11 +46,11 @@ describe('the rooms list on a phone', () => {
     expect(within(links).getByRole('link', { name: 'Club: Neon Zendro' })).toHaveAttribute('href', `/clubs/${club.id}`);
   });
 
-  it('shows region from tablet width and login from desktop width', async () => {
+  it('shows region and login as columns from tablet width', async () => {
     setViewportWidth(800);
     renderRoute('/rooms');
     await rows();
-    expect(headers(screen.getByRole('table', { name: 'Club rooms' }), 'tablet')).toEqual(['Type', 'Name', 'Players', 'Gamemode', 'Region', 'Links']);
+    expect(headers(screen.getByRole('table', { name: 'Club rooms' }), 'tablet')).toEqual(['Type', 'Name', 'Players', 'Gamemode', 'Region', 'Login', 'Links']);
   });
 });
 
