@@ -70,10 +70,13 @@ server.listen(port, host, () => {
 const { app } = server;
 let stopping = false;
 async function drain(): Promise<void> {
-  const closed = new Promise<void>((done) => server.close(() => done()));
-  server.closeIdleConnections();
-  await closed;
-  while (app.cache.pending > 0 || app.queue.active > 0) await new Promise((done) => setTimeout(done, 20));
+  const state = { closed: false };
+  server.close(() => (state.closed = true));
+  // A keep-alive connection is closed as soon as its answer under way is sent.
+  while (!state.closed || app.cache.pending > 0 || app.queue.active > 0) {
+    server.closeIdleConnections();
+    await new Promise((done) => setTimeout(done, 20));
+  }
   await app.store.close().catch(() => undefined);
 }
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -64,8 +64,12 @@ const upstream = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
+    // A slow answer, under way when the server is asked to stop.
+    const delay = req.url?.includes('/slow') ? 400 : 0;
+    setTimeout(() => {
     res.writeHead(req.url?.startsWith('/api/missing') ? 404 : 200, { 'Content-Type': 'application/json', 'X-Ratelimit-Remaining': '39' });
     res.end(JSON.stringify({ answeredPath: req.url }));
+    }, delay);
   });
 });
 
@@ -232,11 +236,29 @@ describe('npm run serve', () => {
     }
   });
 
-  it('stops on SIGTERM, as a container asks it to', async () => {
+  it('writes one JSON line per request: the path as a pattern, the status, the cache, the upstream time', () => {
+    const lines = log.split('\n').filter((line) => line.includes('"type":"request"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const trophies = lines.filter((line) => line.path === '/api/player/{id}/trophies/{n}');
+    expect(trophies.map((line) => [line.method, line.status, line.cache])).toEqual([
+      ['GET', 200, 'miss'],
+      ['GET', 200, 'hit'],
+    ]);
+    expect(trophies[0]?.upstreamMs).toEqual(expect.any(Number));
+    expect(lines.find((line) => line.path === '/api/leaderboard/personal/map/{id}')).toMatchObject({ status: 200, cache: 'pass' });
+    expect(lines.find((line) => line.path === '/')).toMatchObject({ method: 'GET', status: 200 });
+    // No id of a player or a map is written.
+    expect(lines.map((line) => String(line.path)).join(' ')).not.toMatch(/abc/);
+  });
+
+  it('stops on SIGTERM, as a container asks it to, once the answers under way are sent', async () => {
     const child = serveProcess;
     if (!child) throw new Error('not started');
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const slow = call(`${site}/api/leaderboard/personal/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
     child.kill('SIGTERM');
+    const answer = await slow;
+    expect([answer.status, JSON.parse(answer.body.toString())]).toEqual([200, { answeredPath: '/api/leaderboard/personal/slow' }]);
     expect(await exited).toBe(0);
   });
 });
