@@ -2,8 +2,9 @@
 // what the Dockerfile's build stage builds (the server as one file, compressed copies of a production build), lays
 // it out as the final stage copies it (serve.mjs and dist/ in a folder with no node_modules anywhere above it),
 // starts it as the image's CMD does, and checks what a browser gets: the page with its security headers, a hashed
-// asset precompressed with a year-long cache, /api proxied with the site's User-Agent, an API drift report posted to
-// /report and logged as one JSON line, and a quick stop on SIGTERM.
+// asset precompressed with a year-long cache, /api proxied with the site's User-Agent, the same answer served from
+// the shared cache the second time (with Age, the API asked once), /healthz, an API drift report posted to /report
+// and logged as one JSON line, and a quick stop on SIGTERM.
 // Given a built dist (npm test passes the size check's), it copies it instead of building again. Exits 1 on a fault.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -110,6 +111,18 @@ async function main(): Promise<void> {
     const answer = (await api.json()) as { month?: unknown };
     check(api.status === 200 && answer.month === 11, '/api is proxied to the API');
     check(seen.at(-1)?.url === '/api/totd/0' && seen.at(-1)?.headers['user-agent'] === USER_AGENT, `the API is asked with the site's User-Agent ("${USER_AGENT}")`);
+    // The same answer again, a second later: from the shared cache, with its age, the API not asked again.
+    await new Promise((done) => setTimeout(done, 1100));
+    const again = await fetch(`${origin}/api/totd/0`, { headers: { authorization: 'Tmio another-visitor' } });
+    const againBody = (await again.json()) as { month?: unknown };
+    const age = Number(again.headers.get('age'));
+    check(
+      again.status === 200 && againBody.month === 11 && again.headers.get('x-cache') === 'HIT' && age >= 1 && seen.length === 1,
+      `the second /api/totd/0 comes from the cache (X-Cache ${again.headers.get('x-cache') ?? 'none'}, Age ${again.headers.get('age') ?? 'none'}, API asked ${String(seen.length)} time(s))`,
+    );
+    check(/s-maxage=\d+/.test(again.headers.get('cache-control') ?? '') && /stale-while-revalidate=\d+/.test(again.headers.get('cache-control') ?? ''), `a cached answer tells a CDN how to cache it (${again.headers.get('cache-control') ?? 'no Cache-Control'})`);
+    const health = await fetch(`${origin}/healthz`);
+    check(health.status === 200 && ((await health.json()) as { status?: string }).status === 'ok', 'GET /healthz says ok');
 
     // An API drift report as the app's beacon sends it (text/plain), written to the log as one line.
     const report = { endpoint: '/api/player/{id}', field: 'meta.profile', problem: 'dropped', count: 1 };

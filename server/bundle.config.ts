@@ -1,5 +1,5 @@
-// The production server as one self-contained file, dist-server/serve.mjs: server/serve.ts with sirv and compression
-// bundled in, so the container's final image needs no node_modules (Dockerfile). Built by
+// The production server as one self-contained file, dist-server/serve.mjs: server/serve.ts with sirv, compression and
+// the Redis client bundled in (the client's lazy imports too: one file, no chunks beside it), so the container's final image needs no node_modules (Dockerfile). Built by
 // `npx vite build --config server/bundle.config.ts`.
 import { defineConfig } from 'vite';
 
@@ -10,7 +10,7 @@ export default defineConfig({
     outDir: 'dist-server',
     emptyOutDir: true,
     target: 'node20',
-    rolldownOptions: { output: { entryFileNames: 'serve.mjs', format: 'esm' } },
+    rolldownOptions: { output: { entryFileNames: 'serve.mjs', format: 'esm', codeSplitting: false } },
   },
   // Every package goes into the file: the image installs none.
   ssr: { noExternal: true, target: 'node' },
