@@ -75,6 +75,9 @@ describe('a new event', () => {
       streamurl: '',
       websiteurl: '',
       logourl: '',
+      // The capture has an empty manialink and vertical image: read as none (the header leaves them out).
+      manialink: '',
+      verticalurl: '',
       rounds: [
         {
           id: 645,
@@ -125,6 +128,7 @@ describe('a legacy event', () => {
       numplayers: 120,
       maxplayers: 128,
       rulesurl: '',
+      type: 'legacy',
     });
     expect(decode(LegacyCompetitionSchema, { ...answer, creatorplayer: { id: null, name: 'Ghost' } }, 'this event').creatorplayer).toBeUndefined();
     expect(decode(LegacyCompetitionSchema, { ...answer, numplayers: '120', maxplayers: null }, 'this event')).toMatchObject({ numplayers: 120 });

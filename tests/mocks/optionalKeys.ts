@@ -19,11 +19,12 @@ function typeSources(): string[] {
         return false;
       }
     });
-  // Shared queries (src/api/player.ts, playerSearch.ts, totd.ts) declare response types too; the client and the
-  // request scheduler do not.
+  // Shared queries (src/api/player.ts, playerSearch.ts, totd.ts) declare response types too; the client, the request
+  // scheduler, the drift alarm and the freshness policy (which read paths and answers, and declare none) do not.
   const api = join(root, 'api');
+  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerRoutes.ts']);
   const apiFiles = readdirSync(api)
-    .filter((name) => name.endsWith('.ts') && name !== 'client.ts' && name !== 'scheduler.ts')
+    .filter((name) => name.endsWith('.ts') && !notAnswers.has(name))
     .map((name) => join(api, name));
   return [...apiFiles, ...areaFiles].map((file) => readFileSync(file, 'utf8'));
 }

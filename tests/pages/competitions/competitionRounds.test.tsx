@@ -6,6 +6,7 @@ import { server } from '../../../src/mocks/node';
 import { roundsOf, type MockRound } from '../../../src/mocks/data/competitionRounds';
 import { challengeResults, matchResults, MATCH_RESULTS_PAGE_SIZE, RESULTS_PAGE_SIZE } from '../../../src/mocks/data/competitionResults';
 import { bodyRows, cellTexts, liveEvent, liveRounds, newEventWith, noRoundsEvent, nowSeconds, upcomingEvent, preloadEventPages } from './competitionsTestData';
+import { setApiForm } from '../../../src/mocks/apiForm';
 
 beforeAll(preloadEventPages, 60_000);
 
@@ -204,7 +205,13 @@ describe('the leaderboard of an event', () => {
     expect(screen.queryByRole('button', { name: /^Load more/ })).not.toBeInTheDocument();
   });
 
-  it('says so before the event starts', async () => {
+  it('says so before the event starts: the 2026 API answers participants: null, the 2024 one an empty list', async () => {
+    renderRoute(`/competitions/comp/${upcomingEvent().competitionid}?tab=leaderboard`);
+    expect(await screen.findByText('No results yet.')).toBeInTheDocument();
+  });
+
+  it('says there are no results before the start when the API answers in its 2024 form', async () => {
+    setApiForm('2024');
     renderRoute(`/competitions/comp/${upcomingEvent().competitionid}?tab=leaderboard`);
     expect(await screen.findByText('No results available.')).toBeInTheDocument();
   });
