@@ -5,6 +5,7 @@
 // - `unknown-shape`: an object of which nothing was read, beside a key we do not know holding an object (how the
 //   2026 answers moved a player's links under `meta.profile`).
 // Missing keys and nulls are not findings: the API leaves optional keys out all the time (API-NOTES).
+import { isRecord } from '../lib/isRecord';
 export type DriftProblem = 'failed' | 'dropped' | 'unreadable' | 'unknown-shape';
 
 export interface DriftFinding {
@@ -19,9 +20,6 @@ type Add = (field: string, problem: DriftProblem, count: number) => void;
 /** Deeper than any answer of the API: a guard against a cycle, which JSON cannot have but a decoded value could. */
 const MAX_DEPTH = 16;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * True when `sent` held something and the schema kept nothing of it (the lenient fallbacks of schema.ts). A 0 read as

@@ -2,6 +2,7 @@
 // The types in types.ts are read from these, so the decoded shape and the type the pages read cannot drift apart.
 import * as v from 'valibot';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, text, textOr, type Schema } from './schema';
+import { isRecord } from '../lib/isRecord';
 
 /** ISO-8601 string with offset, or unix seconds. */
 export const TimeValueSchema = v.union([v.string(), v.number()]);
@@ -136,9 +137,6 @@ function settingRow(keyName: string, item: unknown): ScriptSettingRow[] {
   return keyName === '' ? [] : [{ name: keyName, value: settingText(item) }];
 }
 
-function isRecord(input: unknown): input is Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input);
-}
 
 /**
  * Script settings, in the order sent. Clients disagree on the shape: a list of `{key, value}`, a list of

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { ApiError, apiGet, type RequestOptions } from './client';
 import { reportDecoded, reportFailed } from './driftReport';
+import { isRecord } from '../lib/isRecord';
 
 /** Any schema that reads unknown input into T. */
 export type Schema<T> = v.GenericSchema<unknown, T>;
@@ -69,7 +70,7 @@ function listOf<T>(item: Schema<T>) {
   return v.pipe(
     v.unknown(),
     v.transform((input): T[] => {
-      const items = Array.isArray(input) ? input : isPlainObject(input) ? Object.values(input) : [];
+      const items = Array.isArray(input) ? input : isRecord(input) ? Object.values(input) : [];
       const read: T[] = [];
       for (const candidate of items) {
         const result = v.safeParse(item, candidate);
@@ -97,9 +98,6 @@ export function setUnreadCount(items: readonly unknown[], count: number): void {
   if (count > 0) unread.set(items, count);
 }
 
-function isPlainObject(input: unknown): input is Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input);
-}
 
 /** Where in the answer the first unreadable required field is ("zone.name", "days.3.map"). */
 function fieldOf(issues: readonly v.BaseIssue<unknown>[]): string | undefined {

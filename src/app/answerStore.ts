@@ -22,6 +22,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { setUnreadCount, unreadCount } from '../api/schema';
 import { answerStaleTime, isFixedAnswer, isStoredKey, STORED_KEYS } from './answerPolicy';
 import { setNotices } from './notices';
+import { isRecord } from '../lib/isRecord';
 
 /** Filled in by vite.config.ts: a hash of every module that declares an answer schema. */
 declare const __ANSWER_SHAPES__: string;
@@ -56,7 +57,6 @@ export function indexedDbStorage(): AnswerStorage | undefined {
   return { get: () => get(KEY, store), set: (value) => set(KEY, value, store), remove: () => del(KEY, store) };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A decoded list inside an answer whose unreadable items were counted: the keys and indexes that lead to it, and the count. */
 export type UnreadMark = [path: (string | number)[], count: number];

@@ -6,6 +6,7 @@
 // only followedIds.ts (the stars in lists), this module loads with the Follow button.
 
 import { FOLLOWING_KEY, notifyFollowing, subscribeFollowing } from './followedIds';
+import { isRecord } from './isRecord';
 
 export { FOLLOWING_KEY, subscribeFollowing };
 export const FOLLOWING_VERSION = 1;
@@ -57,7 +58,6 @@ export function isAccountId(value: unknown): value is string {
   return typeof value === 'string' && ACCOUNT_ID.test(value);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNum = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function readPlayer(value: unknown): FollowedPlayer | undefined {

@@ -1,9 +1,9 @@
 // "What changed since the last visit" of the Following page: the snapshot rules and the changes in words.
 import { isFollowed, SNAPSHOT_AFTER_MS, SNAPSHOT_MIN_SEEN_MS, updateFollowing, type FollowingState, type PlayerFigures, type Snapshot } from './following';
+import { isRecord } from './isRecord';
 
 export const CORRUPTED_MESSAGE = 'Your list of followed players could not be read (it was damaged or written by something else), so it was reset.';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNum = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const optNum = (value: unknown): number | undefined => (isNum(value) ? value : undefined);
 

@@ -1,8 +1,8 @@
 // Moving a list of followed players between browsers: share links (?import=id1,id2), JSON files, merge or replace.
 // Kept apart from the store so that the first view, which only stars names, does not carry it.
 import { FOLLOWING_LIMIT, FOLLOWING_VERSION, isAccountId, updateFollowing, type FollowingState } from './following';
+import { isRecord } from './isRecord';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 
 export interface ParsedIds {

@@ -2,6 +2,7 @@
 // so the pages are tested against both (API-NOTES "What changed by 2026"; the 2022 form is tested on the captured
 // answers of shared/real-api). The data set is written once, in the decoded form the pages read; this module turns
 // an answer into the form's wire shape on its way out.
+import { isRecord } from '../lib/isRecord';
 export const API_FORMS = ['2026', '2024'] as const;
 export type ApiForm = (typeof API_FORMS)[number];
 
@@ -27,9 +28,6 @@ export function apiFormOf(request?: Request): ApiForm {
   return isApiForm(fromHeader) ? fromHeader : current;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** 2026: the social links under `profile` (`{}` when there are none), every other key left flat. */
 function meta2026(meta: Record<string, unknown>): Record<string, unknown> {

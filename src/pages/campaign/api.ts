@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../../api/entities';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, unreadCount } from '../../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
+import { isRecord } from '../../lib/isRecord';
 
 // The answers of a campaign's page and of the record lists, decoded at the edge (API-SHAPES.md, API-NOTES.md "What
 // changed by 2024": `mediae` is one object whose keys are empty strings, `tracked: false`, unix-second times).
 
-const isPlainObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
 
 /** The in-game art of an official campaign; the keys in the order the page lists them. */
 const CampaignMediaSchema = v.object({
@@ -25,7 +25,7 @@ const MEDIA_KEYS = Object.keys(CampaignMediaSchema.entries);
 /** `mediae` is one object (most clients) or a list (one client models it so): either reads as a list. */
 const MediaeSchema = v.pipe(
   v.unknown(),
-  v.transform((input) => (isPlainObject(input) && MEDIA_KEYS.some((key) => key in input) ? [input] : input)),
+  v.transform((input) => (isRecord(input) && MEDIA_KEYS.some((key) => key in input) ? [input] : input)),
   list(CampaignMediaSchema),
 );
 
@@ -64,7 +64,7 @@ const timeOf = (value: unknown): value is string | number => typeof value === 's
  * A record without a readable time of driving keeps its row, with no time shown.
  */
 function readSpelling(input: unknown): unknown {
-  if (!isPlainObject(input)) return input;
+  if (!isRecord(input)) return input;
   const drivenat = [input.drivenat, input.drivenAt].find(timeOf) ?? '';
   return { ...input, timediff: input.timediff ?? input.timeDiff, drivenat };
 }

@@ -4,6 +4,7 @@ import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../../api/entities
 import { readApiScheduled } from '../../api/scheduler';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
 import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
+import { isRecord } from '../../lib/isRecord';
 
 // The answers of a map leaderboard, decoded at the edge (API-NOTES.md "What changed by 2024": `tops` may be null,
 // records carry `score`, `lockedLeaderboard` is gone from newer answers).
@@ -14,7 +15,6 @@ const CompetitionMetaSchema = v.object({
   competitionmaps: list(v.object({ leaderboardgroupid: maybeText, mapuid: maybeText })),
 });
 
-const isPlainObject = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
 
 /**
  * The cups of a map come as one object or as a list: one object (it has a cup's keys) is read as a list of one; an
@@ -22,7 +22,7 @@ const isPlainObject = (input: unknown): input is Record<string, unknown> => type
  */
 const CompetitionsSchema = v.pipe(
   v.unknown(),
-  v.transform((input) => (isPlainObject(input) && ('competitionid' in input || 'competitionmaps' in input) ? [input] : input)),
+  v.transform((input) => (isRecord(input) && ('competitionid' in input || 'competitionmaps' in input) ? [input] : input)),
   list(CompetitionMetaSchema),
 );
 
