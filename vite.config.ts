@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,20 +125,6 @@ function offlineWorker(): Plugin[] {
 }
 
 /**
- * A fingerprint of the answers' decoded shapes: every module under src/ that declares a schema (imports valibot).
- * The answer store (src/app/answerStore.ts) drops what an older release stored when it changes.
- */
-function answerShapes(): string {
-  const hash = createHash('sha256');
-  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file)).sort();
-  for (const file of files) {
-    const text = readFileSync(resolve('src', file), 'utf8');
-    if (text.includes("from 'valibot'")) hash.update(file).update(text);
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
-/**
  * `SIZE_MODULES=1 npm run size`: what each chunk of the first view holds, module by module: each module's code as the
  * bundler renders it, before minifying and compressing (a measure of weight, not of bytes sent). Then the first view
  * by package: each chunk's gzip size shared among its modules by their rendered sizes (an estimate: gzip does not
@@ -240,7 +225,7 @@ export default defineConfig(({ mode, command }) => {
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
     ],
     resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
-    define: { __ANSWER_SHAPES__: JSON.stringify(answerShapes()), __APP_VERSION__: JSON.stringify(appVersion()) },
+    define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       manifest: true,

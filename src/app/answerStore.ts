@@ -5,8 +5,9 @@
 // Like every store of this browser's data (following.ts for the followed players), the value is versioned and read
 // defensively:
 // - it carries a version key ("buster"): ANSWER_STORE_VERSION, raised by hand when the stored value's layout changes,
-//   and a fingerprint of the answer schemas computed at build time, so a release whose decoded shapes differ drops
-//   what an older one stored instead of handing a page data it no longer reads;
+//   and the answers' schema version (src/api/schemaVersion.ts, which a test asks to raise when a decoded shape
+//   changes), so a release whose decoded shapes differ drops what an older one stored instead of handing a page data
+//   it no longer reads, and a release that only edits comments keeps it;
 // - anything that is not a value this code wrote (cut short, hand-edited, another version's layout) is dropped with
 //   a quiet note in the shell, never thrown;
 // - no IndexedDB (private windows of some browsers, jsdom in tests), or IndexedDB refusing to open: the app works
@@ -23,13 +24,11 @@ import { setUnreadCount, unreadCount } from '../api/schema';
 import { answerStaleTime, isFixedAnswer, isStoredKey, STORED_KEYS } from './answerPolicy';
 import { setNotices } from './notices';
 import { isRecord } from '../lib/isRecord';
-
-/** Filled in by vite.config.ts: a hash of every module that declares an answer schema. */
-declare const __ANSWER_SHAPES__: string;
+import { ANSWER_SCHEMA_VERSION } from '../api/schemaVersion';
 
 /** Raise when the stored value's layout changes (a migration can then read the older one instead of dropping it). */
 export const ANSWER_STORE_VERSION = 1;
-export const ANSWER_STORE_BUSTER = `v${ANSWER_STORE_VERSION}-${__ANSWER_SHAPES__}`;
+export const ANSWER_STORE_BUSTER = `v${ANSWER_STORE_VERSION}-s${ANSWER_SCHEMA_VERSION}`;
 /** Answers older than this are not restored. */
 export const ANSWER_MAX_AGE_MS = 7 * 24 * 3600_000;
 /** The most answers kept (the most recently fetched win): a leaderboard page or a player's history is a few KB. */
