@@ -2,8 +2,9 @@
 # with the same headers (server/headers.ts), in a small final image.
 #   docker build -t tmio-web .
 #   docker run --rm -p 8080:8080 tmio-web        then open http://localhost:8080/
-# Settings at run time, as for npm run serve: PORT, SERVE_API_TARGET, SERVE_CONNECT_SRC, SERVE_TRUST_PROXY (see README,
-# "Serving"). API drift reports (POST /report) are JSON lines in the container's log: docker logs … | grep api-drift.
+# Settings at run time, as for npm run serve: PORT, SERVE_API_TARGET, SERVE_CONNECT_SRC, SERVE_TRUST_PROXY, SERVE_CACHE_MB,
+# SERVE_CACHE_URL=redis://… for several containers sharing one answer cache (see README, "Serving"). API drift reports
+# (POST /report) and requests are JSON lines in the container's log: docker logs … | grep api-drift.
 
 # Build: the app, the server as one file, and compressed copies of the app's files.
 FROM node:20 AS build
@@ -30,6 +31,6 @@ COPY --from=build /app/dist-server/serve.mjs ./serve.mjs
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=30s --timeout=3s CMD wget -q -O /dev/null "http://127.0.0.1:${PORT}/" || exit 1
+HEALTHCHECK --interval=30s --timeout=3s CMD wget -q -O /dev/null "http://127.0.0.1:${PORT}/healthz" || exit 1
 # server/serve.ts stops by itself on SIGTERM, so `docker stop` is quick without an init process.
 CMD ["node", "serve.mjs", "dist"]
