@@ -200,4 +200,17 @@ describe('nothing personal is shared', () => {
     const health = await get(`${site}/healthz`);
     expect([health.status, JSON.parse(health.text)]).toEqual([200, { status: 'ok', cache: 'memory', cacheReachable: true, upstreamInFlight: 0, upstreamPausedMs: 0 }]);
   });
+
+  it('says 503 on /healthz once it drains, so a load balancer sends no one new, and still answers the others', async () => {
+    const draining = createServeServer({ dist, upstream: 'http://127.0.0.1:9', log: false });
+    const origin = await listen(draining);
+    try {
+      draining.app.startDraining();
+      const health = await get(`${origin}/healthz`);
+      expect([health.status, JSON.parse(health.text)]).toMatchObject([503, { status: 'draining' }]);
+      expect((await get(`${origin}/`)).status).toBe(200);
+    } finally {
+      await new Promise((done) => draining.close(done));
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
 import type { CacheStore } from '../../server/cacheStore';
@@ -113,5 +113,23 @@ describe.skipIf(!hasRedis)('two instances sharing one Redis', () => {
   it('says on /healthz that the cache is Redis, and reachable', async () => {
     const health = await get(`${sites[1] ?? ''}/healthz`);
     expect(JSON.parse(health.text)).toMatchObject({ status: 'ok', cache: 'redis', cacheReachable: true });
+  });
+
+  it('goes on without the cache when Redis goes away, and says so on /healthz and in the log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const stopped = new Promise((done) => redis?.once('exit', done));
+      redis?.kill('SIGTERM');
+      await stopped;
+      asked.length = 0;
+      const answer = await get(`${sites[0] ?? ''}/api/club/5`);
+      expect([answer.status, answer.headers['x-cache']]).toEqual([200, 'MISS']);
+      expect(asked).toHaveLength(1);
+      const health = await get(`${sites[0] ?? ''}/healthz`);
+      expect(JSON.parse(health.text)).toMatchObject({ status: 'ok', cache: 'redis', cacheReachable: false });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^answer cache: /));
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
