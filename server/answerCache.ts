@@ -93,6 +93,8 @@ export class AnswerCache {
       this.refresh(path, route, cached).catch(() => undefined);
       return { state: 'stale', entry: cached };
     }
+    // The API asked for a pause: the last good answer now, rather than after the wait.
+    if (cached && this.now() < cached.errorUntil && this.queue.pausedForMs() > 0) return { state: 'stale', entry: cached };
     const fetched = await this.refresh(path, route, cached);
     if ('entry' in fetched) return { state: 'miss', entry: fetched.entry, upstreamMs: fetched.upstreamMs };
     if (cached && this.now() < cached.errorUntil) return { state: 'stale', entry: cached, upstreamMs: fetched.upstreamMs };

@@ -133,6 +133,10 @@ describe('the shared answer cache', () => {
       expect([reply.status, reply.headers['x-cache'], reply.text]).toEqual([200, 'STALE', '{"name":"A club"}']);
     }
     expect(asked).toHaveLength(4);
+    // While the API's pause lasts, the last good answer goes out at once, and the API is not asked.
+    clock += 16 * MIN;
+    const during = await get(`${site}/api/club/7`);
+    expect([during.headers['x-cache'], asked.length]).toEqual(['STALE', 4]);
     await pause(1100);
   });
 
