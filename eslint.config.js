@@ -7,6 +7,37 @@ import vitest from '@vitest/eslint-plugin';
 import testingLibrary from 'eslint-plugin-testing-library';
 import playwright from 'eslint-plugin-playwright';
 
+const UP = '^(\\.\\./)+';
+const restrict = (files, patterns) => ({ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
+const above = (layers, message, allowTypeImports = false) => ({ regex: `${UP}(${layers.join('|')})(/|$)`, message, allowTypeImports });
+const noMocks = above(['mocks'], 'The mocked API is never imported by the app (main.tsx starts it lazily, in mocked builds only).');
+const noReact = { regex: '^(react|react-dom|@tanstack/react-query)$', message: 'lib/ holds no React: a hook goes to components/.' };
+/** Another area's module other than its api.ts or public.ts, from a file `depth` folders below src/pages/<area>. */
+const otherAreaInside = (depth) => ({
+  regex: `^(\\.\\./){${String(depth + 1)}}(?!\\.)[^/]+/(?!(api|public)$)`,
+  message: 'Another area is entered by its api.ts or public.ts only; what several areas share moves to components/, api/ or lib/.',
+});
+
+function layerRules() {
+  return [
+    restrict(['src/lib/**'], [
+      above(['api', 'session'], 'lib/ is pure logic: it uses only lib/ and the API\'s types.', true),
+      above(['components', 'pages', 'app'], 'lib/ is the lowest layer.'),
+      noMocks,
+      noReact,
+    ]),
+    restrict(['src/api/**', 'src/session/**'], [above(['components', 'pages', 'app'], 'api/ and session/ sit under components/, pages/ and app/.'), noMocks]),
+    restrict(['src/components/**'], [above(['pages', 'app'], 'A shared widget knows no page: pass what it needs as props.'), noMocks]),
+    ...[0, 1].map((depth) =>
+      restrict([depth === 0 ? 'src/pages/*/*' : 'src/pages/*/*/**'], [above(['app'], 'A page does not reach into the app shell.'), noMocks, otherAreaInside(depth)]),
+    ),
+    restrict(['src/app/**'], [
+      noMocks,
+      { regex: `${UP}pages/[^/]+/(?!(api|public)$)`, message: 'The app enters an area by its api.ts or public.ts (pages load lazily through the route table).' },
+    ]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -28,6 +59,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // The layers and the areas' entrances (DESIGN.md, docs/architecture.md): lib ← api, session ← components ← pages ←
+  // app; an area (src/pages/<area>) is entered by its api.ts or its public.ts only, and a page's code loads lazily
+  // (import() is not checked here: the route table and a page's lazy sections load other areas' pages).
+  ...layerRules(),
   // Playwright fixtures call their `use` argument, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // The tests' own rules: Vitest's and Testing Library's recommended sets for the unit and page tests, Playwright's for

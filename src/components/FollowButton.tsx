@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { follow, FOLLOWING_LIMIT, unfollow } from '../lib/following';
-import { useIsFollowed } from '../lib/useFollowing';
+import { useIsFollowed } from './useFollowing';
 
 interface FollowButtonProps {
   id: string;

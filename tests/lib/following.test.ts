@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { FOLLOWING_KEY, FOLLOWING_LIMIT, dismissProblem, follow, getFollowing, parseStored, unfollow, type FollowingState } from '../../src/lib/following';
 import { exportJson, importIds, parseExport, parseIdList, withImported } from '../../src/lib/followingTransfer';
 import { CORRUPTED_MESSAGE, describeChanges, shouldSnapshot, snapshotOf, takeSnapshots, withSnapshots } from '../../src/lib/followingChanges';
-import { useFollowing, useIsFollowed } from '../../src/lib/useFollowing';
+import { useFollowing, useIsFollowed } from '../../src/components/useFollowing';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

@@ -13,7 +13,7 @@ import { CampaignRanking } from './CampaignRanking';
 import { RecentRecords } from './RecentRecords';
 import './campaign.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
-import { RECORDS_SECTION_ID } from '../records/RecordsSection';
+import { RECORDS_SECTION_ID } from '../records/public';
 
 // The records grid is its own chunk: the campaign page shows without it, and visitors only need its one line.
 const CampaignRecords = lazy(() => import('../records/CampaignRecords'));

@@ -8,7 +8,7 @@ import { CORRUPTED_MESSAGE } from '../../lib/followingChanges';
 import { exportJson, importIds, parseExport, parseIdList, type ImportMode } from '../../lib/followingTransfer';
 import { countOf } from '../../lib/format';
 import { saveBlob } from '../../lib/saveFile';
-import { useFollowing } from '../../lib/useFollowing';
+import { useFollowing } from '../../components/useFollowing';
 import { FollowingTable } from './FollowingTable';
 import { ImportPrompt, type PendingImport } from './ImportPrompt';
 import { shareUrl } from './format';

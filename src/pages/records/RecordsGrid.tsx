@@ -25,9 +25,7 @@ import {
   type RecordSort,
 } from '../../lib/records';
 import type { LeaderboardAnswer, PersonalRecord } from '../leaderboard/api';
-import { MedalIcon } from '../leaderboard/MedalIcon';
-import { personalScore, RecordRank } from '../leaderboard/personalRecord';
-import { REMOVED_TOOLTIP } from '../leaderboard/texts';
+import { MedalIcon, personalScore, RecordRank, REMOVED_TOOLTIP } from '../leaderboard/public';
 import { recordQueries } from './api';
 import { LoadingText } from '../../components/LoadingText';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getFollowing, isFollowed, subscribeFollowing, type FollowingState } from './following';
+import { getFollowing, isFollowed, subscribeFollowing, type FollowingState } from '../lib/following';
 
 /** The followed players, kept in step with this tab's changes and the other tabs'. */
 export function useFollowing(): FollowingState {
