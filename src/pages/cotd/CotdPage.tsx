@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
+import { useUrlParam } from '../../components/useUrlParam';
 import { parisZoneAbbreviation } from '../../lib/parisTime';
 import { links } from '../../lib/site';
 import { cotdQueries } from './api';
 import { CupList } from './CupList';
 import { PlayerRanking } from './PlayerRanking';
-import { readFilters, writeFilters, type CotdFilters } from './filters';
+import { filterChanges, readFilters, type CotdFilters, type FilterParam } from './filters';
 import './cotd.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 
@@ -16,7 +16,7 @@ const TITLE = 'Cup of the Day';
 /** /cotd: the player ranking and the cup list side by side; their choices are kept in the query string. */
 export function CotdPage() {
   useTitle(TITLE);
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam<FilterParam>('sort', 'reruns', 'platform');
   const filters = readFilters(params);
   const queryClient = useQueryClient();
   const ranking = useInfiniteQuery(cotdQueries.ranking(filters.sort, filters.reruns));
@@ -31,8 +31,8 @@ export function CotdPage() {
     if (chosen.platform !== filters.platform) {
       queryClient.removeQueries({ queryKey: cotdQueries.cups(chosen.platform).queryKey, exact: true });
     }
-    // Replace, not push: Back leaves the page instead of stepping through every toggle.
-    setParams(writeFilters(params, chosen), { replace: true });
+    // Replaced, not pushed (useUrlParam's default): Back leaves the page instead of stepping through every toggle.
+    setUrl(filterChanges(chosen));
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { ButtonGroupOption } from '../../components/ButtonGroup';
+import { withParams, type UrlChanges } from '../../components/useUrlParam';
 
 // The overview's choices live in the query string (?sort=wins&reruns=1&platform=pc), so a reload or a
 // shared link shows the same view. Defaults are left out of the address; unknown values fall back to them.
@@ -41,14 +42,20 @@ export function readFilters(params: URLSearchParams): CotdFilters {
   };
 }
 
+export type FilterParam = 'sort' | 'reruns' | 'platform';
+
+/** The address parameters of new choices: a default is no parameter. */
+export function filterChanges(filters: CotdFilters): UrlChanges<FilterParam> {
+  return {
+    sort: filters.sort === DEFAULT_FILTERS.sort ? null : filters.sort,
+    reruns: filters.reruns ? '1' : null,
+    platform: filters.platform === DEFAULT_FILTERS.platform ? null : filters.platform,
+  };
+}
+
 /** The query string for new choices; other parameters are kept. */
 export function writeFilters(params: URLSearchParams, filters: CotdFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string | undefined) => (value === undefined ? next.delete(name) : next.set(name, value));
-  set('sort', filters.sort === DEFAULT_FILTERS.sort ? undefined : filters.sort);
-  set('reruns', filters.reruns ? '1' : undefined);
-  set('platform', filters.platform === DEFAULT_FILTERS.platform ? undefined : filters.platform);
-  return next;
+  return withParams(params, filterChanges(filters));
 }
 
 /** A rerun's name ends in "#2" to "#9" ("#1" is the main cup). */

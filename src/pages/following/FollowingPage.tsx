@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { useTitle } from '../../components/useTitle';
+import { useUrlParam } from '../../components/useUrlParam';
 import { dismissProblem, FOLLOWING_LIMIT } from '../../lib/following';
 import { CORRUPTED_MESSAGE } from '../../lib/followingChanges';
 import { exportJson, importIds, parseExport, parseIdList, type ImportMode } from '../../lib/followingTransfer';
@@ -16,12 +16,11 @@ import './following.scss';
 
 const TITLE = 'Following';
 
-
 /** /following: the players this browser follows, what changed since the last visit, and moving the list elsewhere. */
 export function FollowingPage() {
   useTitle(TITLE);
   const state = useFollowing();
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam('import');
   const linkParam = params.get('import');
   const [filePending, setFilePending] = useState<PendingImport>();
   const [status, setStatus] = useState<string>();
@@ -32,16 +31,7 @@ export function FollowingPage() {
 
   const closePrompt = () => {
     setFilePending(undefined);
-    if (linkParam !== null) {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.delete('import');
-          return next;
-        },
-        { replace: true },
-      );
-    }
+    if (linkParam !== null) setUrl({ import: null });
   };
 
   const runImport = (mode: ImportMode, names: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQueries } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import type { Player } from '../../api/types';
@@ -9,6 +9,7 @@ import { PlayerLink } from '../../components/PlayerLink';
 import { plainPlayerName } from '../../components/PlayerName';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { useUrlParam } from '../../components/useUrlParam';
 import { getFollowing, type FollowedPlayer, type FollowingState, type PlayerFigures, type Snapshot } from '../../lib/following';
 import { describeChanges, shouldSnapshot, snapshotOf, takeSnapshots, type SnapshotReason } from '../../lib/followingChanges';
 import { formatNumber } from '../../lib/format';
@@ -147,7 +148,7 @@ export function FollowingTable({ state }: FollowingTableProps) {
   const { players } = state;
   const profiles = useQueries({ queries: players.map((player) => followingQueries.profile(player.id)) });
   const cups = useQueries({ queries: players.map((player) => followingQueries.latestCotd(player.id)) });
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam('sort', 'order');
   const sortParam = params.get('sort');
   const sort: SortKey = SORTS.find((key) => key === sortParam) ?? 'added';
   const reversed = params.get('order') === 'reverse';
@@ -221,18 +222,8 @@ export function FollowingTable({ state }: FollowingTableProps) {
   };
 
   const chooseSort = (key: SortKey) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        const again = key === sort && !reversed;
-        if (key === 'added') next.delete('sort');
-        else next.set('sort', key);
-        if (again) next.set('order', 'reverse');
-        else next.delete('order');
-        return next;
-      },
-      { replace: true },
-    );
+    const again = key === sort && !reversed;
+    setUrl({ sort: key === 'added' ? null : key, order: again ? 'reverse' : null });
   };
 
   const togglePick = (id: string) => {

@@ -1,11 +1,12 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMatch, useSearchParams } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
+import { useUrlParam } from '../../components/useUrlParam';
 import { toPlainText } from '../../lib/gameText';
 import { mapKindOf, offsetForRank, parseOffsetParam } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
@@ -19,30 +20,20 @@ import { useWaiting, WAITING_MESSAGE } from './useWaiting';
 import './leaderboard.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 
+/** The first position is the plain address: no ?offset=0. */
+const offsetParam = (value: number) => ({ offset: value > 0 ? String(value) : null });
+
 /** The start position lives in `?offset=`, so a reload or a shared link shows the same positions. */
 function useOffset(): [number, (next: number) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam('offset');
   const raw = params.get('offset');
   const offset = parseOffsetParam(raw);
-  const setOffset = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 0) updated.set('offset', String(next));
-        else updated.delete('offset');
-        return updated;
-      }),
-    [setParams],
-  );
+  // Another start position is a step Back returns from: pushed, not replaced.
+  const setOffset = useCallback((next: number) => setUrl(offsetParam(next), { push: true }), [setUrl]);
   // An out-of-range or malformed offset is replaced by the one shown, so the address tells the truth.
   useEffect(() => {
-    if (raw !== null && raw !== String(offset)) setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (offset > 0) updated.set('offset', String(offset));
-      else updated.delete('offset');
-      return updated;
-    }, { replace: true });
-  }, [raw, offset, setParams]);
+    if (raw !== null && raw !== String(offset)) setUrl(offsetParam(offset));
+  }, [raw, offset, setUrl]);
   return [offset, setOffset];
 }
 

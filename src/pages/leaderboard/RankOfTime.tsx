@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
+import { useUrlParam } from '../../components/useUrlParam';
 import { formatNumber, ordinal } from '../../lib/format';
 import { formatScore, MAX_OFFSET, scoreLabel } from '../../lib/leaderboard';
 import { playerCountDisplay } from '../../lib/playerCount';
@@ -29,7 +29,7 @@ function rankText(result: RankSearchResult, playerCount: number | undefined): st
 /** Type a score, see the rank it would take on this board now; the typed score lives in `?time=`. */
 export function RankOfTime({ board }: { board: BoardFacts }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam(TIME_PARAM);
   const kept = params.get(TIME_PARAM) ?? '';
   const [draft, setDraft] = useState(kept);
   const [problem, setProblem] = useState<string>();
@@ -45,14 +45,7 @@ export function RankOfTime({ board }: { board: BoardFacts }) {
       return;
     }
     setProblem(undefined);
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set(TIME_PARAM, draft.trim());
-        return updated;
-      },
-      { replace: true },
-    );
+    setUrl({ [TIME_PARAM]: draft.trim() });
   };
 
   return (

@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
+import { useUrlParam } from '../../components/useUrlParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdStats } from './api';
-import { COTD_ORDERS, DEFAULT_COTD_ORDER, readCotdFilters, writeCotdFilters, type CotdFilters, type CotdOrder } from './cotdOptions';
+import { COTD_ORDERS, DEFAULT_COTD_ORDER, cotdFilterChanges, readCotdFilters, type CotdFilterParam, type CotdFilters, type CotdOrder } from './cotdOptions';
 import { CotdResultsTable } from './CotdResultsTable';
 import { CotdStatsBlock } from './CotdStatsBlock';
 import { CotdChartSection } from './charts/CotdChartSection';
@@ -25,7 +25,7 @@ const mergePages = (pages: readonly CotdPage[]) => mergeByKey(pages.map((page) =
 const played = (stats: CotdStats | undefined) => (stats?.total ?? 0) + (stats?.broken ?? 0);
 
 export function CotdTab({ accountId }: { accountId: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam<CotdFilterParam>('includeReruns', 'order');
   const filters = readCotdFilters(params);
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(playerQueries.cotd(accountId, filters.includeReruns, filters.order));
@@ -40,7 +40,7 @@ export function CotdTab({ accountId }: { accountId: string }) {
     setTablePages(1);
     // A new choice starts its list over at page 0: pages kept from an earlier visit of that choice are dropped.
     queryClient.removeQueries({ queryKey: playerQueries.cotd(accountId, chosen.includeReruns, chosen.order).queryKey, exact: true });
-    setParams(writeCotdFilters(params, chosen), { replace: true });
+    setUrl(cotdFilterChanges(chosen));
   };
 
   const pages = query.data?.pages;

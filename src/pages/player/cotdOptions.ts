@@ -1,3 +1,5 @@
+import type { UrlChanges } from '../../components/useUrlParam';
+
 // The Cup of the Day tab's choices, kept in the query string (?includeReruns=true&order=rankAsc) so a reload or a
 // shared link shows the same view. Defaults are left out of the address; unknown values fall back to them.
 
@@ -32,12 +34,9 @@ export function readCotdFilters(params: URLSearchParams): CotdFilters {
   return { includeReruns: reruns === 'true' || reruns === '1', order };
 }
 
-/** The query string for new choices; other parameters are kept. */
-export function writeCotdFilters(params: URLSearchParams, filters: CotdFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (filters.includeReruns) next.set('includeReruns', 'true');
-  else next.delete('includeReruns');
-  if (filters.order === DEFAULT_COTD_ORDER) next.delete('order');
-  else next.set('order', filters.order);
-  return next;
+export type CotdFilterParam = 'includeReruns' | 'order';
+
+/** The address parameters of new choices: a default is no parameter. */
+export function cotdFilterChanges(filters: CotdFilters): UrlChanges<CotdFilterParam> {
+  return { includeReruns: filters.includeReruns ? 'true' : null, order: filters.order === DEFAULT_COTD_ORDER ? null : filters.order };
 }

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import type { GameMap } from '../../api/types';
 import { GameText } from '../../components/GameText';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { useUrlParam } from '../../components/useUrlParam';
 import { countOf, formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { formatScore, mapKindOf, medalFor, type MapKind, type Medal } from '../../lib/leaderboard';
@@ -101,7 +102,7 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
   const controlId = useId();
   const personal = useQueries({ queries: maps.map((entry) => recordQueries.personal(entry.group, entry.map.mapUid, accountId, closed)) });
   const boards = useQueries({ queries: maps.map((entry) => recordQueries.playerCount(entry.group, entry.map.mapUid, closed)) });
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam(filterParam, sortParam);
   const filter = parseRecordFilter(params.get(filterParam));
   const sort = parseRecordSort(params.get(sortParam));
 
@@ -114,17 +115,7 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
   const failed = rows.filter((row) => row.state === 'error');
   const shown = filterAndSort(rows, filter, sort);
 
-  const choose = (name: string, value: string, fallback: string) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === fallback) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const choose = (name: string, value: string, fallback: string) => setUrl({ [name]: value === fallback ? null : value });
 
   const retry = () => {
     personal.forEach((query) => {

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { totdMonthQuery } from '../../api/totd';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { useTitle } from '../../components/useTitle';
+import { useUrlParam } from '../../components/useUrlParam';
 import { toPlainText } from '../../lib/gameText';
 import { formatMonthParam, isTotdMonthInRange, monthName, monthOffset, parseMonthParam, totdMonthNow, FIRST_TOTD_MONTH } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
@@ -54,7 +55,7 @@ export function RecordsPage() {
 
 /** One official list: the newest campaign by default, any other of the first page by choice (?seasonal=id). */
 function OfficialCampaign({ tab, label }: { tab: 'seasonal' | 'weekly'; label: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam(tab);
   const list = useInfiniteQuery(listQueries.list(tab, ''));
   const campaigns = list.data?.pages[0]?.campaigns ?? [];
   const asked = params.get(tab);
@@ -78,17 +79,7 @@ function OfficialCampaign({ tab, label }: { tab: 'seasonal' | 'weekly'; label: s
               <select
                 id={`records-${tab}`}
                 value={String(picked.id)}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setParams(
-                    (previous) => {
-                      const next = new URLSearchParams(previous);
-                      next.set(tab, value);
-                      return next;
-                    },
-                    { replace: true },
-                  );
-                }}
+                onChange={(event) => setUrl({ [tab]: event.target.value })}
               >
                 {campaigns.map((campaign) => (
                   <option key={campaign.id} value={String(campaign.id)}>
@@ -122,7 +113,7 @@ function CampaignGrid({ club, id, tab }: { club: string; id: number; tab: string
 
 /** The Track of the Day month: the current one by default, any other by choice (?month=2024-3). */
 function MonthSection() {
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam('month');
   const now = totdMonthNow();
   const asked = parseMonthParam(params.get('month') ?? undefined);
   const month = asked && isTotdMonthInRange(asked) ? asked : now;
@@ -147,14 +138,7 @@ function MonthSection() {
           onChange={(event) => {
             const [year, monthNumber] = event.target.value.split('-').map(Number);
             if (year === undefined || monthNumber === undefined || !Number.isInteger(year) || !Number.isInteger(monthNumber)) return;
-            setParams(
-              (previous) => {
-                const next = new URLSearchParams(previous);
-                next.set('month', formatMonthParam({ year, month: monthNumber }));
-                return next;
-              },
-              { replace: true },
-            );
+            setUrl({ month: formatMonthParam({ year, month: monthNumber }) });
           }}
         />
       </div>

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
 import { DivisionIcon } from '../../components/DivisionIcon';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { useUrlParam } from '../../components/useUrlParam';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { DISTRIBUTION_TIERS, MATCHMAKING_TYPE, ROYAL_DIVISIONS, VICTORY_RULE } from '../../lib/matchmaking';
 import type { DistributionEntry } from './api';
@@ -67,18 +67,9 @@ const COLUMNS: readonly Column<TierRow>[] = [
 
 /** The show/hide rank distribution: players per tier and their share of the active players (two decimals). */
 export function Distribution({ typeId, distribution, activePlayers }: DistributionProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam(PARAM);
   const shown = params.get(PARAM) === 'shown';
-  const toggle = () =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (shown) next.delete(PARAM);
-        else next.set(PARAM, 'shown');
-        return next;
-      },
-      { replace: true },
-    );
+  const toggle = () => setUrl({ [PARAM]: shown ? null : 'shown' });
   const counts = countsOf(distribution);
 
   return (

@@ -1,14 +1,14 @@
 import { lazy, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonGroup } from '../../../components/ButtonGroup';
 import { ProgressBar } from '../../../components/ProgressBar';
+import { useUrlParam } from '../../../components/useUrlParam';
 import { cotdPoints, cotdSeries, cotdSummaryText, rankPercent, summarizeCotd, type CotdPoint } from '../../../lib/cotdChart';
 import { countOf, formatNumber } from '../../../lib/format';
 import type { CotdResult } from '../api';
 import type { CotdOrder } from '../cotdOptions';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 import { ChartLegend, type LegendItem } from '../../../components/charts/ChartLegend';
-import { COTD_RANGES, rangeSentence, readCotdRange, rowsInRange, rowsWanted, writeCotdRange, type CotdRange } from './cotdRange';
+import { COTD_RANGES, rangeSentence, cotdRangeChange, readCotdRange, rowsInRange, rowsWanted, type CotdRange } from './cotdRange';
 
 // uPlot comes with the plot module only: fetched the first time a chart is shown.
 const CotdPlot = lazy(() => import('./CotdPlot').then((module) => ({ default: module.CotdPlot })));
@@ -51,7 +51,7 @@ function describe(point: CotdPoint): string {
 
 /** The Cup of the Day chart above the table: rank % and division per cup over time, with its range control. */
 export function CotdChartSection({ rows, tableCount, total, order, query }: CotdChartSectionProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam('range');
   const range = readCotdRange(params);
   const wanted = rowsWanted(range);
   const { hasNextPage, isFetching, isError, fetchNextPage } = query;
@@ -69,7 +69,7 @@ export function CotdChartSection({ rows, tableCount, total, order, query }: Cotd
   const [picked, setPicked] = useState<number | null>(null);
   const pickedPoint = picked === null ? undefined : points[picked];
 
-  const choose = (next: CotdRange) => setParams(writeCotdRange(params, next), { replace: true });
+  const choose = (next: CotdRange) => setUrl(cotdRangeChange(next));
   const target = Math.min(wanted, total ?? rows.length);
   const complete = !hasNextPage && shown.length === rows.length;
   const hasMarks = points.some((point) => point.ratio !== null || point.div !== null);

@@ -1,6 +1,6 @@
 import { lazy, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonGroup } from '../../../components/ButtonGroup';
+import { useUrlParam } from '../../../components/useUrlParam';
 import { countOf } from '../../../lib/format';
 import { bucketGains, bucketLabel, gainSummaryText, summarizeGains, type GainBucket, type GainPeriod } from '../../../lib/trophyChart';
 import type { TrophyGain } from '../api';
@@ -29,7 +29,7 @@ function describe(bucket: GainBucket, period: GainPeriod): string {
 
 /** Trophy points gained per day or week over the gains loaded in the table (Load more extends it). */
 export function TrophyChartSection({ gains }: { gains: readonly TrophyGain[] }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setUrl] = useUrlParam('per');
   const period = readGainPeriod(params);
   const buckets = useMemo(() => bucketGains(gains, period), [gains, period]);
   const summary = summarizeGains(buckets);
@@ -37,11 +37,8 @@ export function TrophyChartSection({ gains }: { gains: readonly TrophyGain[] }) 
   const pickedBucket = picked === null ? undefined : buckets[picked];
 
   const choose = (next: GainPeriod) => {
-    const query = new URLSearchParams(params);
-    if (next === 'week') query.set('per', 'week');
-    else query.delete('per');
     setPicked(null);
-    setParams(query, { replace: true });
+    setUrl({ per: next === 'week' ? 'week' : null });
   };
 
   return (

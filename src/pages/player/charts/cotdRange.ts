@@ -1,3 +1,4 @@
+import type { UrlChanges } from '../../../components/useUrlParam';
 import { countOf } from '../../../lib/format';
 import { COTD_ORDERS, type CotdOrder } from '../cotdOptions';
 
@@ -22,12 +23,9 @@ export function readCotdRange(params: URLSearchParams): CotdRange {
   return COTD_RANGES.find((option) => option.value === value)?.value ?? DEFAULT_COTD_RANGE;
 }
 
-/** The query string with a new range; other parameters are kept. */
-export function writeCotdRange(params: URLSearchParams, range: CotdRange): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (range === DEFAULT_COTD_RANGE) next.delete('range');
-  else next.set('range', range);
-  return next;
+/** The address parameter of a new range: the default is no parameter. */
+export function cotdRangeChange(range: CotdRange): UrlChanges<'range'> {
+  return { range: range === DEFAULT_COTD_RANGE ? null : range };
 }
 
 /** How many rows the range asks to have loaded: none beyond the table's for "Loaded", every row for "All". */
