@@ -1,4 +1,6 @@
-import { memo, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { memo, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { SortButton } from './SortButton';
+import { sortRows, type TableSort } from './tableSort';
 import { useIsPhone } from './useMediaQuery';
 
 /**
@@ -32,6 +34,12 @@ export interface Column<Row> {
   underLabel?: string;
   /** The cell names its row (a statistic in a comparison, a cup): a row header for screen readers. */
   rowHeader?: boolean;
+  /** The column can order the table: the key its sort goes by (in the address: ?sort=points). */
+  sortKey?: string;
+  /** What the column sorts by; a row without a value goes last in either direction. */
+  sortValue?: (row: Row) => number | string | undefined;
+  /** Larger values first in its own order (points, the newest cup); smaller first otherwise (ranks, names). */
+  sortDescending?: boolean;
 }
 
 interface ResponsiveTableProps<Row> {
@@ -51,6 +59,11 @@ interface ResponsiveTableProps<Row> {
   fixed?: boolean;
   /** Rows after the data rows (a total line), in their own tbody. */
   footer?: ReactNode;
+  /**
+   * The rows' order, by a column's `sortKey` (see useUrlSort, which keeps it in the address); with `onSort`, the
+   * sortable columns' headers are buttons.
+   */
+  sort?: TableSort;
 }
 
 const SHOW_CLASSES: Record<ColumnShow, string> = {
@@ -76,8 +89,12 @@ function cellClass<Row>(column: Column<Row>): string | undefined {
  * what shows, what moves under the main cell and what hides. On a phone a column marked `under` is not rendered
  * as a cell at all (no hidden duplicate for screen readers to meet twice); its value joins the main cell.
  */
-export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowProps, className, fixed, footer }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowProps, className, fixed, footer, sort }: ResponsiveTableProps<Row>) {
   const phone = useIsPhone();
+  const sortKey = sort?.key;
+  const reversed = sort?.reversed ?? false;
+  // Sorting hands the rows back as they were, so each keeps its memoised row: a new order only moves them.
+  const ordered = useMemo(() => (sortKey === undefined ? rows : sortRows(rows, columns, { key: sortKey, reversed })), [rows, columns, sortKey, reversed]);
   const shown = phone ? columns.filter((column) => column.show !== 'under') : columns;
   const under = phone ? columns.filter((column) => column.show === 'under') : [];
   const tableClass = ['table is-fullwidth is-hoverable rt', fixed ? 'rt-fixed' : '', className ?? ''].filter(Boolean).join(' ');
@@ -89,19 +106,30 @@ export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowProps, c
           <tr>
             {shown.map((column) => (
               <th key={column.id} scope="col" className={cellClass(column)} style={fixed ? widthStyle(column, phone) : undefined}>
-                {column.srHeader ? <span className="is-sr-only">{column.header}</span> : column.header}
+                {column.srHeader ? <span className="is-sr-only">{column.header}</span> : <HeaderText column={column} sort={sort} />}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {distinctKeys(rows, rowKey).map(([key, row]) => (
+          {distinctKeys(ordered, rowKey).map(([key, row]) => (
             <TableRow key={key} row={row} shown={shown} under={under} attributes={rowProps?.(row)} />
           ))}
         </tbody>
         {footer && <tbody>{footer}</tbody>}
       </table>
     </div>
+  );
+}
+
+/** A header's text, or its sort button where the table can be sorted by it. */
+function HeaderText<Row>({ column, sort }: { column: Column<Row>; sort: TableSort | undefined }) {
+  if (column.sortKey === undefined || !sort?.onSort) return column.header;
+  const { sortKey } = column;
+  return (
+    <SortButton sortKey={sortKey} active={sort.key === sortKey} reversed={sort.reversed} descending={column.sortDescending ?? false} onSort={sort.onSort}>
+      {column.header}
+    </SortButton>
   );
 }
 
