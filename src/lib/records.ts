@@ -1,5 +1,5 @@
 // A player's standing on a set of maps (My records): which medal each record earns, how far the next one is, the
-// share of players ahead, and the summary, filter and sort the records grid offers.
+// share of players ahead, and the summary and filter the records grid offers.
 import { countOf, formatNumber, formatPercent } from './format';
 import { medalFor, MEDALS, type MapKind, type Medal, type MedalScores } from './leaderboard';
 import { formatRaceTime } from './raceTime';
@@ -65,28 +65,9 @@ export const RECORD_FILTERS = [
 ] as const;
 export type RecordFilter = (typeof RECORD_FILTERS)[number]['id'];
 
-export const RECORD_SORTS = [
-  { id: 'map', label: 'Map order' },
-  { id: 'next-medal', label: 'Closest to the next medal' },
-] as const;
-export type RecordSort = (typeof RECORD_SORTS)[number]['id'];
-
 export const parseRecordFilter = (raw: string | null): RecordFilter => RECORD_FILTERS.find((item) => item.id === raw)?.id ?? 'all';
-export const parseRecordSort = (raw: string | null): RecordSort => RECORD_SORTS.find((item) => item.id === raw)?.id ?? 'map';
 
-/** What the filter and sort need of a row. */
-export interface RankedRow {
-  medal: Medal | undefined;
-  next: { gap: number } | undefined;
-}
-
-/** The rows the filter keeps, in the sort's order (map order is the order given; ties keep it too). */
-export function filterAndSort<Row extends RankedRow>(rows: readonly Row[], filter: RecordFilter, sort: RecordSort): Row[] {
-  const kept = filter === 'missing-gold' ? rows.filter((row) => row.medal !== 'author' && row.medal !== 'gold') : [...rows];
-  if (sort === 'next-medal') {
-    // Rows with no medal above (author, or no record) go last.
-    const gapOf = (row: Row) => row.next?.gap ?? Number.POSITIVE_INFINITY;
-    return kept.map((row, index) => ({ row, index })).sort((a, b) => gapOf(a.row) - gapOf(b.row) || a.index - b.index).map(({ row }) => row);
-  }
-  return kept;
+/** The rows the filter keeps, in the order given (the grid's table sorts them). */
+export function filterRecords<Row extends { medal: Medal | undefined }>(rows: readonly Row[], filter: RecordFilter): readonly Row[] {
+  return filter === 'missing-gold' ? rows.filter((row) => row.medal !== 'author' && row.medal !== 'gold') : rows;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countMedals, filterAndSort, formatGap, formatMedalCounts, nextMedal, parseRecordFilter, parseRecordSort, topPercent } from '../../src/lib/records';
+import { countMedals, filterRecords, formatGap, formatMedalCounts, nextMedal, parseRecordFilter, topPercent } from '../../src/lib/records';
 
 const race = { authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 };
 const stunt = { authorScore: 900, goldScore: 800, silverScore: 600, bronzeScore: 400 };
@@ -44,7 +44,8 @@ describe('the summary', () => {
   });
 });
 
-describe('the filter and sort', () => {
+// The sort moved to the shared table: its expectations are in tests/pages/records/recordOrder.test.tsx.
+describe('the filter', () => {
   const rows = [
     { name: 'A', medal: 'author' as const, next: undefined },
     { name: 'B', medal: 'silver' as const, next: { gap: 900 } },
@@ -52,16 +53,12 @@ describe('the filter and sort', () => {
     { name: 'D', medal: 'gold' as const, next: { gap: 100 } },
     { name: 'E', medal: 'bronze' as const, next: { gap: 300 } },
   ];
-  it('keeps the maps missing gold, and orders by the gap to the next medal', () => {
-    expect(filterAndSort(rows, 'missing-gold', 'map').map((row) => row.name)).toEqual(['B', 'C', 'E']);
-    expect(filterAndSort(rows, 'all', 'next-medal').map((row) => row.name)).toEqual(['D', 'E', 'B', 'A', 'C']);
-    expect(filterAndSort(rows, 'missing-gold', 'next-medal').map((row) => row.name)).toEqual(['E', 'B', 'C']);
+  it('keeps the maps missing gold, in their order', () => {
+    expect(filterRecords(rows, 'missing-gold').map((row) => row.name)).toEqual(['B', 'C', 'E']);
   });
 
   it('reads unknown URL values as the defaults', () => {
     expect(parseRecordFilter('missing-gold')).toBe('missing-gold');
     expect(parseRecordFilter('<script>')).toBe('all');
-    expect(parseRecordSort(null)).toBe('map');
-    expect(parseRecordSort('next-medal')).toBe('next-medal');
   });
 });

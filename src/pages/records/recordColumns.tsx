@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { GameText } from '../../components/GameText';
+import { LoadingText } from '../../components/LoadingText';
+import type { Column } from '../../components/ResponsiveTable';
+import { toPlainText } from '../../lib/gameText';
+import { formatScore } from '../../lib/leaderboard';
+import { formatGap } from '../../lib/records';
+import { MedalIcon, RecordRank, REMOVED_TOOLTIP } from '../leaderboard/public';
+import type { RecordMap, RecordRow } from './recordRows';
+import { BY_NEXT_MEDAL } from './recordSorts';
+
+const nameOf = (entry: RecordMap) => toPlainText(entry.map.name).trim() || entry.map.mapUid;
+
+/** A cell for a row without a record yet: loading, failed or none. */
+function Missing({ row }: { row: RecordRow }) {
+  if (row.state === 'loading') {
+    return (
+      <span className="records-loading">
+        <LoadingText />
+      </span>
+    );
+  }
+  if (row.state === 'error') return <span className="has-text-danger">Could not load</span>;
+  return <span className="records-none">Not driven</span>;
+}
+
+/** On a phone: the map with its medal, the record, and rank and next medal under it. */
+export const RECORD_COLUMNS: readonly Column<RecordRow>[] = [
+  {
+    id: 'map',
+    header: 'Map',
+    main: true,
+    cell: ({ entry }) => (
+      <Link to={entry.href} title={`Leaderboard of ${nameOf(entry)}`}>
+        {entry.label !== undefined && <span className="records-label">{entry.label} </span>}
+        {toPlainText(entry.map.name).trim() ? <GameText text={entry.map.name} /> : entry.map.mapUid}
+      </Link>
+    ),
+  },
+  {
+    id: 'medal',
+    header: 'Medal',
+    // A map driven without a medal reads "No medal"; one never driven leaves the cell empty (its record says so). The
+    // words may take two lines: on one they push the table past a 360 px phone's edge.
+    cell: (row) => (row.state !== 'record' ? null : row.medal ? <MedalIcon medal={row.medal} /> : <span className="records-none">No medal</span>),
+  },
+  {
+    id: 'record',
+    header: 'Record',
+    className: 'is-mono',
+    // The score keeps one line; a Removed tag goes under it where the column has no room for both (a phone).
+    cell: (row) =>
+      row.state === 'record' ? (
+        <>
+          <span className="rt-nowrap">{formatScore(row.score, row.kind)}</span>
+          {row.record?.removed && (
+            <>
+              {' '}
+              <span className="tag is-danger" title={REMOVED_TOOLTIP}>
+                Removed
+              </span>
+            </>
+          )}
+        </>
+      ) : (
+        <Missing row={row} />
+      ),
+  },
+  {
+    id: 'rank',
+    header: 'Rank',
+    show: 'under',
+    nowrap: true,
+    cell: ({ record }) => <RecordRank record={record} />,
+  },
+  { id: 'top', header: 'Top', show: 'tablet', nowrap: true, cell: (row) => row.top ?? '-' },
+  {
+    id: 'next',
+    header: 'Next medal',
+    show: 'under',
+    // Sorted from the Sort picker above the grid, not from this header (see RecordsGrid).
+    ...BY_NEXT_MEDAL,
+    cell: (row) => (row.next ? formatGap(row.next, row.kind) : row.medal === 'author' ? 'Author medal: none above' : '-'),
+  },
+];
