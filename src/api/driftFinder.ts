@@ -38,9 +38,10 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 function walkList(sent: unknown, read: unknown[], path: string, add: Add, depth: number): void {
   // An object keyed by index or id is read as the list of its values (schema.ts `list`); an object that is not such a
-  // list of rows (a wrapper such as `{teams: [...]}`, one object read as a list of one) is not compared.
+  // list of rows (a wrapper such as `{teams: [...]}`, one object of texts read as a list of one) is not compared.
   const rows = isRecord(sent) ? Object.values(sent) : [];
-  const items = Array.isArray(sent) ? sent : rows.length > 0 && rows.every(isRecord) ? rows : undefined;
+  const keyedRows = rows.some(isRecord) && !rows.some(Array.isArray);
+  const items = Array.isArray(sent) ? sent : keyedRows ? rows : undefined;
   if (!items) return;
   if (read.length < items.length) {
     add(path || '(the answer)', 'dropped', items.length - read.length);

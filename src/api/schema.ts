@@ -53,51 +53,52 @@ export const maybeText = maybe(text);
 /** An optional boolean. */
 export const maybeFlag = maybe(flag);
 
-/** Items of lists that could not be read, counted per decoded list (see `unreadCount`). */
-const unread = new WeakMap<readonly unknown[], number>();
+/** A list whose unreadable items are counted, as plain data: a page says "N entries could not be read". */
+export interface CountedList<T> {
+  items: T[];
+  /** How many items the answer sent that could not be read (and were dropped). */
+  unread: number;
+}
+
+/** Reads what may be a list: an object sent in its place is read as the list of its values (some answers key rows). */
+function readItems<T>(item: Schema<T>, input: unknown): CountedList<T> {
+  const sent = Array.isArray(input) ? input : isRecord(input) ? Object.values(input) : [];
+  const items: T[] = [];
+  for (const candidate of sent) {
+    const result = v.safeParse(item, candidate);
+    if (result.success) items.push(result.output);
+  }
+  return { items, unread: sent.length - items.length };
+}
 
 /**
- * A list: anything that is not a list becomes [], and an item that cannot be read is dropped (and counted, so a page
- * can say "N entries could not be read"). An object sent in place of a list is read as the list of its values, as
- * some answers key their rows by id.
+ * A list: anything that is not a list becomes [], and an item that cannot be read is dropped (the drift alarm reports
+ * it). Where a page says how many rows it could not read, the list is a `countedList` instead.
  */
 export function list<T>(item: Schema<T>) {
   // The fallback covers a missing key (an object schema consults it before its entry runs); a new [] each time.
-  return v.fallback(listOf(item), () => []);
-}
-
-function listOf<T>(item: Schema<T>) {
-  return v.pipe(
-    v.unknown(),
-    v.transform((input): T[] => {
-      const items = Array.isArray(input) ? input : isRecord(input) ? Object.values(input) : [];
-      const read: T[] = [];
-      for (const candidate of items) {
-        const result = v.safeParse(item, candidate);
-        if (result.success) read.push(result.output);
-      }
-      if (read.length < items.length) unread.set(read, items.length - read.length);
-      return read;
-    }),
+  return v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): T[] => readItems(item, input).items),
+    ),
+    () => [],
   );
 }
 
 /**
- * How many items of a decoded list could not be read (0 for any other array). The count belongs to the decoded array
- * object: a query that reads it turns structural sharing off, which would otherwise hand back a rebuilt copy.
+ * A list read as `{ items, unread }`: the rows that could be read and the count of those that could not, as plain
+ * data, so it survives TanStack Query's structural sharing and the answer store's copy like any other field.
  */
-export function unreadCount(items: readonly unknown[] | undefined): number {
-  return items ? (unread.get(items) ?? 0) : 0;
+export function countedList<T>(item: Schema<T>) {
+  return v.fallback(
+    v.pipe(
+      v.unknown(),
+      v.transform((input): CountedList<T> => readItems(item, input)),
+    ),
+    (): CountedList<T> => ({ items: [], unread: 0 }),
+  );
 }
-
-/**
- * Gives a decoded list its count of unread items again: a copy of the list (the answer store's structured clone)
- * does not carry it.
- */
-export function setUnreadCount(items: readonly unknown[], count: number): void {
-  if (count > 0) unread.set(items, count);
-}
-
 
 /** Where in the answer the first unreadable required field is ("zone.name", "days.3.map"). */
 function fieldOf(issues: readonly v.BaseIssue<unknown>[]): string | undefined {

@@ -12,15 +12,12 @@
 //   a quiet note in the shell, never thrown;
 // - no IndexedDB (private windows of some browsers, jsdom in tests), or IndexedDB refusing to open: the app works
 //   as it does without a store, and nothing is saved.
-// Stored answers are the decoded data (structured clone keeps NaN, undefined and nested shapes as they are). What the
-// clone does not keep is the count of a decoded list's unreadable items (schema.ts holds it beside the list object,
-// for "N … could not be read"): each stored answer carries those counts with the path of their list (`unread`), and
-// they are put back on the restored copies before the cache gets them. A value stored without them reads as before.
+// Stored answers are the decoded data (structured clone keeps NaN, undefined and nested shapes as they are), counts of
+// unreadable rows included: a list a page counts is decoded as plain data, `{ items, unread }` (schema.ts).
 
 import { dehydrate, type DehydratedState, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { setUnreadCount, unreadCount } from '../api/schema';
 import { answerStaleTime, isFixedAnswer, isStoredKey, STORED_KEYS } from './answerPolicy';
 import { setNotices } from './notices';
 import { isRecord } from '../lib/isRecord';
@@ -57,75 +54,13 @@ export function indexedDbStorage(): AnswerStorage | undefined {
 }
 
 
-/** A decoded list inside an answer whose unreadable items were counted: the keys and indexes that lead to it, and the count. */
-export type UnreadMark = [path: (string | number)[], count: number];
-
-/** A stored answer: TanStack's dehydrated query, and the unread counts of its lists when it has any. */
-export type StoredQuery = DehydratedState['queries'][number] & { unread?: UnreadMark[] };
-
-const isUnreadMark = (value: unknown): value is UnreadMark =>
-  Array.isArray(value) &&
-  value.length === 2 &&
-  Array.isArray(value[0]) &&
-  (value[0] as unknown[]).every((step) => typeof step === 'string' || typeof step === 'number') &&
-  Number.isInteger(value[1]) &&
-  (value[1] as number) > 0;
+/** A stored answer: TanStack's dehydrated query. */
+type StoredQuery = DehydratedState['queries'][number];
 
 function isStoredQuery(value: unknown): boolean {
   if (!isRecord(value) || !Array.isArray(value.queryKey) || typeof value.queryHash !== 'string' || !isRecord(value.state)) return false;
-  if (value.unread !== undefined && !(Array.isArray(value.unread) && value.unread.every(isUnreadMark))) return false;
   const { state } = value;
   return state.status === 'success' && state.data !== undefined && typeof state.dataUpdatedAt === 'number' && isStoredKey(value.queryKey as QueryKey);
-}
-
-/** The answers' marks, by answer: the data of a query does not change in place, so its marks are found once. */
-const marksOf = new WeakMap<object, UnreadMark[]>();
-
-/** Where the lists with unreadable items are in a decoded answer. */
-export function unreadMarks(data: unknown): UnreadMark[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const known = marksOf.get(data);
-  if (known) return known;
-  const marks: UnreadMark[] = [];
-  const path: (string | number)[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) {
-      const count = unreadCount(node);
-      if (count > 0) marks.push([[...path], count]);
-      node.forEach((child, index) => {
-        path.push(index);
-        walk(child);
-        path.pop();
-      });
-    } else if (isRecord(node)) {
-      for (const [key, child] of Object.entries(node)) {
-        path.push(key);
-        walk(child);
-        path.pop();
-      }
-    }
-  };
-  walk(data);
-  marksOf.set(data, marks);
-  return marks;
-}
-
-/** Puts the counted unread items back on the lists of a restored answer (a mark that leads to no list is skipped). */
-function restoreUnreadCounts(data: unknown, marks: readonly UnreadMark[]): void {
-  for (const [path, count] of marks) {
-    let node: unknown = data;
-    for (const step of path) node = Array.isArray(node) || isRecord(node) ? (node as Record<string | number, unknown>)[step] : undefined;
-    if (Array.isArray(node)) setUnreadCount(node, count);
-  }
-}
-
-/** The client to store, each answer with the unread counts of its lists. */
-function withUnreadMarks(client: PersistedClient): PersistedClient {
-  const queries = client.clientState.queries.map((query): StoredQuery => {
-    const marks = unreadMarks(query.state.data);
-    return marks.length > 0 ? { ...query, unread: marks } : query;
-  });
-  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 /**
@@ -139,7 +74,6 @@ export function readStoredAnswers(value: unknown): PersistedClient | 'unreadable
   const { queries } = value.clientState;
   // One unreadable entry means the value was not written by this code: drop it whole rather than guess.
   if (!Array.isArray(queries) || !queries.every(isStoredQuery)) return 'unreadable';
-  for (const query of queries as StoredQuery[]) if (query.unread) restoreUnreadCounts(query.state.data, query.unread);
   return { timestamp: value.timestamp, buster: value.buster, clientState: { queries: queries as StoredQuery[], mutations: [] } };
 }
 
@@ -157,7 +91,7 @@ class UnreadableStore extends Error {}
 function persisterFor(storage: AnswerStorage, state: { available: boolean }): Persister {
   return {
     persistClient: async (client) => {
-      await storage.set(withUnreadMarks(newestAnswers(client)));
+      await storage.set(newestAnswers(client));
     },
     restoreClient: async () => {
       let value: unknown;

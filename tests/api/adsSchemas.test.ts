@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decode, unreadCount } from '../../src/api/schema';
+import { decode } from '../../src/api/schema';
+import { decodeWithDrops } from './decodeWithDrops';
 import { AdListSchema } from '../../src/pages/ads/api';
 import { mockAds } from '../../src/mocks/data/ads';
 import { expectBentAnswersDecode } from '../bend';
@@ -43,9 +44,9 @@ describe('the in-game ads', () => {
   });
 
   it('read a bent list: the list as an object, a name as a number, an ad without uid dropped, an odd endtime left out', () => {
-    const list = decode(AdListSchema, { ads: { a: { uid: 'u1', name: 42, endtime: true, type: null }, b: { name: 'no uid' } } }, 'the in-game ads');
+    const [list, dropped] = decodeWithDrops(AdListSchema, { ads: { a: { uid: 'u1', name: 42, endtime: true, type: null }, b: { name: 'no uid' } } }, 'the in-game ads');
     expect(list.ads).toEqual([{ uid: 'u1', name: '42' }]);
-    expect(unreadCount(list.ads)).toBe(1);
+    expect(dropped('ads')).toBe(1);
     expect(decode(AdListSchema, { ads: null }, 'the in-game ads').ads).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decode, unreadCount, type Schema } from '../../src/api/schema';
+import { decode, type Schema } from '../../src/api/schema';
+import { decodeWithDrops } from './decodeWithDrops';
 import { CampaignListPageSchema } from '../../src/pages/campaigns/api';
 import { CampaignPersonalSchema, CampaignRankingAnswerSchema, CampaignSchema, mediaImages, RecordListSchema } from '../../src/pages/campaign/api';
 import { mockCampaignPage } from '../../src/mocks/data/campaigns';
@@ -27,13 +28,13 @@ describe('a list of campaigns', () => {
   });
 
   it('reads a bent page: the list as an object, counts as text, a name as a number, a campaign without id dropped', () => {
-    const page = decode(
+    const [page, dropped] = decodeWithDrops(
       CampaignListPageSchema,
       { campaigns: { a: { id: '5', name: 2024, mapcount: '10', timestamp: null, official: 'true' }, b: { name: 'no id' } }, pageCount: 'x' },
       'this list of campaigns',
     );
     expect(page.campaigns).toEqual([{ id: 5, name: '2024', mapcount: 10, official: true }]);
-    expect(unreadCount(page.campaigns)).toBe(1);
+    expect(dropped('campaigns')).toBe(1);
     expect(page.pageCount).toBeUndefined();
   });
 });
@@ -94,7 +95,7 @@ describe('a campaign', () => {
   it('reads records in both spellings; a record without its map is dropped, one without a time of driving kept', () => {
     const map = { mapUid: 'uid-1', name: 'One' };
     const player = { id: 'p1', name: 'One' };
-    const records = decode(
+    const [records, dropped] = decodeWithDrops(
       RecordListSchema,
       [
         { id: 1, group: 'g', map, player, time: 41000, timeDiff: -12, drivenAt: '2024-05-01T10:00:00+00:00', type: 0 },
@@ -109,7 +110,7 @@ describe('a campaign', () => {
       [2, 42000, -3, 1714557600],
       [4, 43000, 0, ''],
     ]);
-    expect(unreadCount(records)).toBe(1);
+    expect(dropped('(the answer)')).toBe(1);
     expect(decode(RecordListSchema, { error: 'x' }, 'the campaign activity')).toEqual([]);
   });
 

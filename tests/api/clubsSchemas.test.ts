@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiGet } from '../../src/api/client';
-import { decode, unreadCount, type Schema } from '../../src/api/schema';
+import { decode, type Schema } from '../../src/api/schema';
 import {
   ClubActivityPageSchema,
   ClubItemPackSchema,
@@ -82,15 +82,15 @@ describe('a club', () => {
 
   it('reads bent lists: rows without an id, member or uid left out and counted, lists sent as objects or null', () => {
     const clubs = decode(ClubListPageSchema, { clubs: { a: { id: '7', name: 'Seven' }, b: { name: 'no id' } }, pageCount: '3' }, 'the club list');
-    expect(clubs).toEqual({ clubs: [{ id: 7, name: 'Seven' }], pageCount: 3 });
-    expect(unreadCount(clubs.clubs)).toBe(1);
+    expect(clubs).toEqual({ clubs: { items: [{ id: 7, name: 'Seven' }], unread: 1 }, pageCount: 3 });
+    expect(clubs.clubs.unread).toBe(1);
     const members = decode(ClubMemberPageSchema, { members: [{ player: null, role: 'Admin' }, { player: { id: 'p1' }, vip: 1 }] }, 'members');
-    expect(members.members).toEqual([{ player: { id: 'p1' }, vip: true }]);
-    expect(unreadCount(members.members)).toBe(1);
-    expect(decode(ClubActivityPageSchema, { activities: null, page_max: null }, 'activities')).toEqual({ activities: [] });
+    expect(members.members.items).toEqual([{ player: { id: 'p1' }, vip: true }]);
+    expect(members.members.unread).toBe(1);
+    expect(decode(ClubActivityPageSchema, { activities: null, page_max: null }, 'activities')).toEqual({ activities: { items: [], unread: 0 } });
     const maps = decode(ClubMapsPageSchema, { maps: [{ mapUid: '' }, { mapUid: 'uid1', name: 7 }] }, 'these maps');
-    expect(maps.maps).toEqual([{ mapUid: 'uid1', name: '7' }]);
-    expect(unreadCount(maps.maps)).toBe(1);
+    expect(maps.maps.items).toEqual([{ mapUid: 'uid1', name: '7' }]);
+    expect(maps.maps.unread).toBe(1);
     expect(decode(ClubItemPackSchema, { versions: { a: { url: 'https://example.org/1.zip', timestamp: 5 } } }, 'this item pack').versions).toEqual([
       { url: 'https://example.org/1.zip', timestamp: 5 },
     ]);

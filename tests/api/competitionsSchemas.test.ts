@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { decode, unreadCount } from '../../src/api/schema';
+import { decode } from '../../src/api/schema';
+import { decodeWithDrops } from './decodeWithDrops';
 import {
   ChallengeSchema,
   CompetitionSchema,
@@ -36,10 +37,13 @@ describe('the event list', () => {
       'the event list',
     );
     expect(page).toEqual({
-      competitions: [
-        { id: 4301, competitionid: 90997, clubid: 12, name: '$f80Grand League', timestamp: 1_700_000_000, creatorplayer: { id: nadeo.id, name: 'Nadeo', meta: { nadeo: true } } },
-        { id: 3001, competitionid: 0, clubid: 0, name: 'Old Cup', timestamp: 1_600_000_000 },
-      ],
+      competitions: {
+        items: [
+          { id: 4301, competitionid: 90997, clubid: 12, name: '$f80Grand League', timestamp: 1_700_000_000, creatorplayer: { id: nadeo.id, name: 'Nadeo', meta: { nadeo: true } } },
+          { id: 3001, competitionid: 0, clubid: 0, name: 'Old Cup', timestamp: 1_600_000_000 },
+        ],
+        unread: 0,
+      },
       page: 0,
       page_max: 56,
     });
@@ -51,10 +55,10 @@ describe('the event list', () => {
       { competitions: { a: { id: '4301', competitionid: '90997', name: 2024, numplayers: '64', logourl: null }, b: { name: 'no id' } }, page_max: 'many' },
       'the event list',
     );
-    expect(page.competitions).toEqual([{ id: 4301, competitionid: 90997, name: '2024', numplayers: 64 }]);
-    expect(unreadCount(page.competitions)).toBe(1);
+    expect(page.competitions.items).toEqual([{ id: 4301, competitionid: 90997, name: '2024', numplayers: 64 }]);
+    expect(page.competitions.unread).toBe(1);
     expect(page.page_max).toBeUndefined();
-    expect(decode(EventListPageSchema, {}, 'the event list').competitions).toEqual([]);
+    expect(decode(EventListPageSchema, {}, 'the event list').competitions).toEqual({ items: [], unread: 0 });
   });
 });
 
@@ -94,7 +98,7 @@ describe('a new event', () => {
   });
 
   it('reads a bent event: rounds as an object, a round without an id dropped, a null creator, a 2025 metadata object ignored', () => {
-    const event = decode(
+    const [event, dropped] = decodeWithDrops(
       CompetitionSchema,
       {
         id: '90997',
@@ -108,7 +112,7 @@ describe('a new event', () => {
       'this event',
     );
     expect(event).toEqual({ id: 90997, name: '', clubid: 12, rounds: [{ id: 1, name: 'Qualifier', matches: [], challenges: [{ id: 5, name: '5' }] }] });
-    expect(unreadCount(event.rounds)).toBe(1);
+    expect(dropped('rounds')).toBe(1);
   });
 
   it('fails with its message when the event has no id', () => {
@@ -187,7 +191,7 @@ describe('result pages', () => {
       { unit: 'ms', results: [{ position: 1, player: nadeo, score: 41_000, team: 'Team A' }, { position: 2, player: { id: 'p2' }, score: 42_000, team: 3 }] },
       'the results',
     );
-    expect(page.results).toEqual([
+    expect(page.results.items).toEqual([
       { position: 1, player: { id: nadeo.id, name: 'Nadeo', meta: { nadeo: true } }, score: 41_000, team: 'Team A' },
       { position: 2, player: { id: 'p2' }, score: 42_000, team: 3 },
     ]);
@@ -199,19 +203,19 @@ describe('result pages', () => {
       { results: { a: { position: '1', player: { id: 'p1', name: 7 }, score: '41000' }, b: { position: 2, player: null }, c: { position: 3, player: { id: 'p3' }, score: 'DNF', team: null } }, page_max: '4' },
       'the results',
     );
-    expect(page.results).toEqual([
+    expect(page.results.items).toEqual([
       { position: 1, player: { id: 'p1', name: '7' }, score: 41_000 },
       { position: 3, player: { id: 'p3' } },
     ]);
-    expect(unreadCount(page.results)).toBe(1);
+    expect(page.results.unread).toBe(1);
     expect(page.page_max).toBe(4);
   });
 
   it('read a leaderboard sent as participants (2025 clients) as its results', () => {
     const board = decode(LeaderboardPageSchema, { page: 0, participants: [{ player: { id: 'p1' }, position: 1, score: 900 }] }, 'the leaderboard');
-    expect(board).toEqual({ page: 0, results: [{ player: { id: 'p1' }, position: 1, score: 900 }] });
+    expect(board).toEqual({ page: 0, results: { items: [{ player: { id: 'p1' }, position: 1, score: 900 }], unread: 0 } });
     const both = decode(LeaderboardPageSchema, { results: [{ player: { id: 'p2' }, position: 1, score: 5 }], participants: [] }, 'the leaderboard');
-    expect(both.results).toEqual([{ player: { id: 'p2' }, position: 1, score: 5 }]);
+    expect(both.results.items).toEqual([{ player: { id: 'p2' }, position: 1, score: 5 }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decode, unreadCount, type Schema } from '../../src/api/schema';
+import { decode, type Schema } from '../../src/api/schema';
+import { decodeWithDrops } from './decodeWithDrops';
 import { CompetitionResultsPageSchema, CompetitionSchema, CupListPageSchema, RankingPageSchema } from '../../src/pages/cotd/api';
 import { cupPage, divisionPage, findCup, mockCompetition, qualificationPage } from '../../src/mocks/data/cups';
 import { rankingPage } from '../../src/mocks/handlers/cotd';
@@ -19,7 +20,7 @@ describe('the cup list', () => {
   });
 
   it('reads a bent page: ids and counts as text, the list as an object, a cup without an id dropped', () => {
-    const page = decode(
+    const [page, dropped] = decodeWithDrops(
       CupListPageSchema,
       {
         competitions: { a: { id: '9001', name: 20240301, players: '1234', starttime: '1709316000' }, b: { name: 'no id' }, c: { id: 9002, players: null, starttime: 'soon' } },
@@ -32,7 +33,7 @@ describe('the cup list', () => {
       { id: 9001, name: '20240301', players: 1234, starttime: 1709316000 },
       { id: 9002, name: '', players: Number.NaN },
     ]);
-    expect(unreadCount(page.competitions)).toBe(1);
+    expect(dropped('competitions')).toBe(1);
     expect(page.page).toBe(0);
     expect(page.page_max).toBeUndefined();
     expect(decode(CupListPageSchema, { competitions: null }, 'the cup list').competitions).toEqual([]);
@@ -109,7 +110,7 @@ describe('a cup', () => {
 
 describe('the player ranking', () => {
   it('reads a page: counts as text or missing read as numbers or 0, a row without position dropped', () => {
-    const page = decode(
+    const [page, dropped] = decodeWithDrops(
       RankingPageSchema,
       { players: [{ position: 1, player: { id: 'p1', name: 'One' }, totalplayed: '900', wins: 12, winstreak: null }, { player: { id: 'p2' } }], page: 0 },
       'the player ranking',
@@ -117,7 +118,7 @@ describe('the player ranking', () => {
     expect(page.players).toEqual([
       { position: 1, player: { id: 'p1', name: 'One' }, totalplayed: 900, totalplayedreruns: 0, wins: 12, winsreruns: 0, winstreak: 0, winstreakreruns: 0 },
     ]);
-    expect(unreadCount(page.players)).toBe(1);
+    expect(dropped('players')).toBe(1);
   });
 });
 

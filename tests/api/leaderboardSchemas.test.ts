@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decode, unreadCount, type Schema } from '../../src/api/schema';
+import { decode, type Schema } from '../../src/api/schema';
 import { LeaderboardAnswerSchema, MapInfoSchema, PersonalRecordSchema, TodaySchema } from '../../src/pages/leaderboard/api';
 import { leaderboardRows, personalRecord } from '../../src/mocks/data/leaderboards';
 import { mapByUid } from '../../src/mocks/data/mapByUid';
@@ -124,7 +124,7 @@ describe('leaderboard rows', () => {
       { player: { id: 'p1', name: 'One' }, position: 1, time: 41000 },
       { player: { id: 'p4', name: 'Four' }, position: 4 },
     ]);
-    expect(unreadCount(answer.tops)).toBe(2);
+    expect(answer.unread).toBe(2);
     expect(answer.playercount).toBe(4);
     expect(answer.lockedLeaderboard).toBe(true);
   });

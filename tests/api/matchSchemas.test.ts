@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { decode, unreadCount } from '../../src/api/schema';
+import { decode } from '../../src/api/schema';
+import { decodeWithDrops } from './decodeWithDrops';
 import { MatchSchema, settingsWithValue } from '../../src/pages/match/api';
 import { MatchListPageSchema, nextMatchesPage } from '../../src/pages/matches/api';
 import { matchDetail, matchListPage, SPECIAL_MATCHES } from '../../src/mocks/data/matches';
@@ -84,7 +85,7 @@ describe('a match', () => {
   });
 
   it('reads a bent match: players without an account left out, scores as text or unreadable, teams as an object, 2025 points with valid', () => {
-    const match = decode(
+    const [match, dropped] = decodeWithDrops(
       MatchSchema,
       {
         id: '8000035',
@@ -117,7 +118,7 @@ describe('a match', () => {
       maps: [{ mapUid: 'u1', name: '' }],
       scriptsettings: [],
     });
-    expect(unreadCount(match.players)).toBe(2);
+    expect(dropped('players')).toBe(2);
   });
 
   it('fails with its message when the answer is not an object at all', () => {
@@ -138,7 +139,7 @@ describe('a page of the match list', () => {
       },
       'the match list',
     );
-    expect(page.matches).toEqual([
+    expect(page.matches.items).toEqual([
       { id: 9_800_136, lid: 'LID-MTCH-m500136abcdefgh', starttime: 1_700_000_000, status: 'COMPLETED', maps: [{ mapUid: 'u1', name: '$s Map' }] },
       { id: 9_800_135, lid: 'LID-MTCH-m500135abcdefgh', starttime: '2023-11-14T22:13:20+00:00', status: 'ONGOING', maps: [] },
     ]);
@@ -147,12 +148,12 @@ describe('a page of the match list', () => {
   it('reads a bent page: the list as an object, an id as text, a match without a live id dropped but counted towards a full page', () => {
     const rows = Array.from({ length: 25 }, (_, n) => ({ id: String(n + 1), lid: n === 3 ? null : `LID-MTCH-${n}`, starttime: null, status: 7, maps: { a: { mapUid: 'u', name: 5 } } }));
     const page = decode(MatchListPageSchema, { matches: Object.fromEntries(rows.map((row, n) => [`k${n}`, row])) }, 'the match list');
-    expect(page.matches).toHaveLength(24);
-    expect(page.matches[0]).toEqual({ id: 1, lid: 'LID-MTCH-0', status: '7', maps: [{ mapUid: 'u', name: '5' }] });
-    expect(unreadCount(page.matches)).toBe(1);
+    expect(page.matches.items).toHaveLength(24);
+    expect(page.matches.items[0]).toEqual({ id: 1, lid: 'LID-MTCH-0', status: '7', maps: [{ mapUid: 'u', name: '5' }] });
+    expect(page.matches.unread).toBe(1);
     // 24 read and 1 unreadable: the server sent a full page, so there may be more.
     expect(nextMatchesPage(page, 0)).toBe(1);
-    expect(decode(MatchListPageSchema, { matches: null }, 'the match list').matches).toEqual([]);
+    expect(decode(MatchListPageSchema, { matches: null }, 'the match list').matches).toEqual({ items: [], unread: 0 });
   });
 });
 

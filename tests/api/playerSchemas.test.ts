@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CotdPageSchema, PlayerMatchPageSchema, PlayerProfileSchema, TrophyGainPageSchema } from '../../src/api/player';
-import { decode, unreadCount, type Schema } from '../../src/api/schema';
+import { decode, type Schema } from '../../src/api/schema';
+import { decodeWithDrops } from './decodeWithDrops';
 import { playerCotdPage } from '../../src/mocks/data/playerCotd';
 import { playerMatchPage } from '../../src/mocks/data/playerMatches';
 import { playerProfile } from '../../src/mocks/data/playerProfile';
@@ -73,7 +74,7 @@ describe('the player profile', () => {
   });
 
   it('reads a bent profile: null, numbers as text, a list as an object, keys dropped', () => {
-    const profile = decode(
+    const [profile, dropped] = decodeWithDrops(
       PlayerProfileSchema,
       {
         accountid: 'a2',
@@ -90,7 +91,7 @@ describe('the player profile', () => {
     expect(profile.trophies).toEqual({ points: 1234, counts: [5, 0, 7], echelon: undefined, zonepositions: [3, undefined, 9] });
     // The entry without a readable standing and the stray text are dropped, the readable one kept.
     expect(profile.matchmaking).toEqual([{ info: { typeid: 3, division: undefined }, total: 77 }]);
-    expect(unreadCount(profile.matchmaking)).toBe(2);
+    expect(dropped('matchmaking')).toBe(2);
   });
 
   it('reads the client forms of a profile: zonepositions null, the 2v2 type, a rule no client knew (docs/api-contract.md D14, D15)', () => {
@@ -165,7 +166,7 @@ describe("a player's histories", () => {
   });
 
   it('read trophy gains of the 2024 kinds: CompetitionMatch and WeeklyShorts with {level, previousLevel}', () => {
-    const page = decode(
+    const [page, dropped] = decodeWithDrops(
       TrophyGainPageSchema,
       {
         total: '2',
@@ -194,7 +195,7 @@ describe("a player's histories", () => {
     expect(page.gains[0]?.details).toEqual({ level: 4, previousLevel: 3 });
     expect(page.gains[1]?.achievement?.trophySoloMedalAchievementType).toBe('WeeklyShorts');
     expect(page.gains[1]?.map?.authorplayer).toEqual({ id: 'p1', name: 'Nadeo', meta: { nadeo: true } });
-    expect(unreadCount(page.gains)).toBe(1);
+    expect(dropped('gains')).toBe(1);
   });
 
   it('read cup results: divrank 0, a name without #n, a result without an id dropped', () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PlayerListSchema } from '../../src/api/playerSearch';
-import { decode, unreadCount } from '../../src/api/schema';
+import { decode } from '../../src/api/schema';
+import { decodeWithDrops } from './decodeWithDrops';
 import { groupMembers, searchPage } from '../../src/mocks/data/playerSearch';
 import { expectBentAnswersDecode } from '../bend';
 
@@ -20,7 +21,7 @@ describe('a list of players (search, groups)', () => {
   });
 
   it('reads a bent answer: a player without zone and tag, an id sent as a number, matchmaking as an object, odd items dropped', () => {
-    const results = decode(
+    const [results, dropped] = decodeWithDrops(
       PlayerListSchema,
       [
         { player: { id: 'n1', name: 'Nadeo', meta: { vanity: 'nadeo', nadeo: true } } },
@@ -34,8 +35,10 @@ describe('a list of players (search, groups)', () => {
       { player: { id: 'n1', name: 'Nadeo', meta: { vanity: 'nadeo', nadeo: true } }, matchmaking: [] },
       { player: { id: '12345' }, matchmaking: [{ typeid: 2, rank: 5, division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 } }] },
     ]);
-    expect(unreadCount(results)).toBe(2);
-    expect(unreadCount(results[1]?.matchmaking)).toBe(1);
+    expect(dropped('(the answer)')).toBe(2);
+    // The standing that could not be read, counted where no row of the list was dropped around it.
+    const bentStanding = { player: { id: 12345 }, matchmaking: { a: { typeid: '2' }, b: null } };
+    expect(decodeWithDrops(PlayerListSchema, [bentStanding], 'this search')[1]('[].matchmaking')).toBe(1);
   });
 
   it('fails an answer that is not a list, rather than show it as no players', () => {

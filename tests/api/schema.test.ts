@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import fc from 'fast-check';
 import { ApiError } from '../../src/api/client';
-import { decode, list, maybeNum, num, text, textOr, unreadCount } from '../../src/api/schema';
+import { countedList, decode, list, maybeNum, num, text, textOr } from '../../src/api/schema';
 import { TotdMonthSchema } from '../../src/api/totd';
 import { bend } from '../bend';
 
@@ -25,10 +25,12 @@ describe('the lenient building blocks', () => {
   });
 
   it('drop the items of a list that cannot be read, and count them', () => {
-    const rows = v.parse(list(v.object({ position: num })), [{ position: 1 }, { position: null }, 'junk', { position: '4' }]);
-    expect(rows).toEqual([{ position: 1 }, { position: 4 }]);
-    expect(unreadCount(rows)).toBe(2);
-    expect(unreadCount(v.parse(list(num), [1, 2]))).toBe(0);
+    const sent = [{ position: 1 }, { position: null }, 'junk', { position: '4' }];
+    expect(v.parse(list(v.object({ position: num })), sent)).toEqual([{ position: 1 }, { position: 4 }]);
+    // A counted list says so as plain data.
+    expect(v.parse(countedList(v.object({ position: num })), sent)).toEqual({ items: [{ position: 1 }, { position: 4 }], unread: 2 });
+    expect(v.parse(countedList(num), [1, 2])).toEqual({ items: [1, 2], unread: 0 });
+    expect(v.parse(v.object({ rows: countedList(num) }), {})).toEqual({ rows: { items: [], unread: 0 } });
   });
 
   it('read an object sent in place of a list as the list of its values', () => {

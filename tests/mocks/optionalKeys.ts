@@ -33,7 +33,7 @@ function typeSources(): string[] {
 const PROPERTY = /^\s+(?:readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)(\??):(.*)$/gm;
 
 /** A schema entry that reads a missing key as its empty value (see src/api/schema.ts; the script settings read as []) is optional in the answer. */
-const OPTIONAL_SCHEMA = /^\s*(maybe\w*|textOr|numOr\(|list\(|v\.fallback\(|v\.optional\(|ScriptSettingsSchema)/;
+const OPTIONAL_SCHEMA = /^\s*(maybe\w*|textOr|numOr\(|list\(|countedList\(|v\.fallback\(|v\.optional\(|ScriptSettingsSchema)/;
 
 /** Property names declared optional somewhere and required nowhere. */
 export function alwaysOptionalKeys(): string[] {

@@ -143,18 +143,18 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
     }),
     searchGroup({
       key: 'clubs', label: 'Clubs', noun: 'clubs', wanted: live.nameSearch, asked: settled.nameSearch, query: clubs,
-      rows: clubs.data?.pages[0]?.clubs ?? [], shown: NAMES_SHOWN, allPath: paths.clubs(),
+      rows: clubs.data?.pages[0]?.clubs.items ?? [], shown: NAMES_SHOWN, allPath: paths.clubs(),
       option: (club) => ({ kind: 'go', to: paths.club(club.id), content: <ClubResult club={club} /> }),
     }),
     searchGroup({
       key: 'rooms', label: 'Rooms', noun: 'rooms', wanted: live.nameSearch, asked: settled.nameSearch, query: rooms,
-      rows: rooms.data?.pages[0]?.rooms ?? [], shown: NAMES_SHOWN, allPath: paths.rooms(),
+      rows: rooms.data?.pages[0]?.rooms.items ?? [], shown: NAMES_SHOWN, allPath: paths.rooms(),
       // A room is reached through its club: one without a club id has no page.
       option: (room) => (room.clubid ? { kind: 'go', to: paths.room(room.clubid, room.id), content: <RoomResult room={room} /> } : undefined),
     }),
     searchGroup({
       key: 'events', label: 'Events', noun: 'events', wanted: live.nameSearch, asked: settled.nameSearch, query: events,
-      rows: events.data?.pages[0]?.competitions ?? [], shown: NAMES_SHOWN, allPath: paths.competitions(),
+      rows: events.data?.pages[0]?.competitions.items ?? [], shown: NAMES_SHOWN, allPath: paths.competitions(),
       // New events by their competition id, legacy ones by the site's id, as the event list links them (eventPath in the
       // events area, not imported: its module brings the round helpers along, which would then join the first view).
       option: (event) => ({

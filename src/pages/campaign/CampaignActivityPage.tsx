@@ -16,7 +16,7 @@ export function CampaignActivityPage() {
   useTitle('Campaign activity');
   const query = useInfiniteQuery(campaignQueries.activity(group));
   const pages = query.data?.pages;
-  const records = useMemo(() => mergeByKey(pages ?? [], (record) => record.id), [pages]);
+  const records = useMemo(() => mergeByKey((pages ?? []).map((page) => page.items), (record) => record.id), [pages]);
   return (
     <section>
       <h1 className="title">Campaign activity</h1>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, unreadCount } from '../../api/schema';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList } from '../../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
 
@@ -74,6 +74,9 @@ const CampaignRecordSchema = v.pipe(v.unknown(), v.transform(readSpelling), Trac
 /** The record lists (recent world records, activity) are top-level lists; a record without its id, map or player is dropped. */
 export const RecordListSchema = list(CampaignRecordSchema);
 
+/** A page of the activity: its records and how many could not be read (a full page counts them too). */
+export const RecordPageSchema = countedList(CampaignRecordSchema);
+
 export type CampaignMedia = v.InferOutput<typeof CampaignMediaSchema>;
 export type Campaign = v.InferOutput<typeof CampaignSchema>;
 export type CampaignStanding = v.InferOutput<typeof CampaignStandingSchema>;
@@ -126,13 +129,11 @@ export const campaignQueries = {
       queryKey: ['campaign', 'activity', group ?? ''],
       initialPageParam: 0,
       queryFn: ({ pageParam, signal }) =>
-        readApi(group ? `/api/leaderboard/activity/${seg(group)}/${pageParam}` : `/api/leaderboard/activity/${pageParam}`, RecordListSchema, 'the campaign activity', {
+        readApi(group ? `/api/leaderboard/activity/${seg(group)}/${pageParam}` : `/api/leaderboard/activity/${pageParam}`, RecordPageSchema, 'the campaign activity', {
           signal,
         }),
-      // A page is full when the API sent a whole page, counting the records that could not be read. That count lives
-      // with the decoded array itself, which structural sharing would swap for a rebuilt copy on a changed refetch.
-      structuralSharing: false,
-      getNextPageParam: (last, _all, lastParam) => (last.length + unreadCount(last) < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
+      // A page is full when the API sent a whole page, counting the records that could not be read.
+      getNextPageParam: (last, _all, lastParam) => (last.items.length + last.unread < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
     }),
 };
 

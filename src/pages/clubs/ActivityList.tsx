@@ -14,7 +14,7 @@ interface ActivityListProps {
 /** A paged list of activities with its loading, empty ("No activities found.", spec §8) and error states. */
 export function ActivityList({ clubId, query }: ActivityListProps) {
   const lists = (query.data?.pages ?? []).map((page) => page.activities);
-  const activities = mergeByKey(lists, (activity) => activity.id);
+  const activities = mergeByKey(lists.map((list) => list.items), (activity) => activity.id);
   return (
     <>
       {query.isPending && <ProgressBar label="Loading activities…" />}

@@ -28,7 +28,7 @@ function MapsView({ clubId, activityId }: { clubId: number; activityId: number }
   if (!first) return <SubPageState clubId={clubId} title="Maps" what="these maps" pending={query.isPending} error={query.error} />;
 
   const lists = (query.data?.pages ?? []).map((page) => page.maps);
-  const maps = mergeByKey(lists, (map) => map.mapUid);
+  const maps = mergeByKey(lists.map((list) => list.items), (map) => map.mapUid);
   return (
     <section className="club-maps">
       <BackToClub clubId={clubId} />

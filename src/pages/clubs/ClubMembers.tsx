@@ -14,7 +14,7 @@ import type { ClubMember } from './types';
 export function ClubMembers({ clubId }: { clubId: number }) {
   const query = useInfiniteQuery(clubQueries.members(clubId));
   const lists = (query.data?.pages ?? []).map((page) => page.members);
-  const members = mergeByKey(lists, (member) => member.player.id);
+  const members = mergeByKey(lists.map((list) => list.items), (member) => member.player.id);
   return (
     <section aria-label="Members">
       {query.isPending && <ProgressBar label="Loading members…" />}

@@ -28,7 +28,7 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
   if (!pack) return <SubPageState clubId={clubId} title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
 
   const lists = (query.data?.pages ?? []).map((page) => page.skins);
-  const skins = mergeByKey(lists, (skin) => skin.id);
+  const skins = mergeByKey(lists.map((list) => list.items), (skin) => skin.id);
   return (
     <section className="club-skins">
       <BackToClub clubId={clubId} />

@@ -15,7 +15,7 @@ export function ClubsPage() {
   const [search, setSearch] = useSearchParam();
   const query = useInfiniteQuery(clubQueries.list(search));
   const lists = (query.data?.pages ?? []).map((page) => page.clubs);
-  const clubs = mergeByKey(lists, (club) => club.id);
+  const clubs = mergeByKey(lists.map((list) => list.items), (club) => club.id);
 
   return (
     <section>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { readApi, unreadCount, type Schema } from '../../api/schema';
+import { readApi, type CountedList, type Schema } from '../../api/schema';
 import {
   ClubActivityPageSchema,
   ClubItemPackSchema,
@@ -37,8 +37,8 @@ export function parseId(raw: string | undefined): number | undefined {
  * when present; an empty page ends the list too, so a count that is missing or off by one never loops forever. A page
  * whose rows were all unreadable is not empty: the server sent rows, so there may be more.
  */
-export function nextPage(rows: readonly unknown[], pageCount: number | undefined, lastParam: number): number | undefined {
-  if (rows.length + unreadCount(rows) === 0) return undefined;
+export function nextPage(rows: CountedList<unknown>, pageCount: number | undefined, lastParam: number): number | undefined {
+  if (rows.items.length + rows.unread === 0) return undefined;
   const next = lastParam + 1;
   if (pageCount !== undefined && next >= pageCount) return undefined;
   return next;
@@ -51,17 +51,13 @@ export function clubListPath(page: number, search: string): string {
 
 const club = (id: number) => `/api/club/${id}`;
 
-/**
- * One paged club resource: every list of the area pages the same way. The pages keep their decoded lists (no
- * structural sharing), which carry the count of rows that could not be read.
- */
-function paged<T>(key: readonly unknown[], path: (page: number) => string, schema: Schema<T>, what: string, rows: (page: T) => readonly unknown[], pageMax: (page: T) => number | undefined) {
+/** One paged club resource: every list of the area pages the same way. */
+function paged<T>(key: readonly unknown[], path: (page: number) => string, schema: Schema<T>, what: string, rows: (page: T) => CountedList<unknown>, pageMax: (page: T) => number | undefined) {
   return infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last: T, _pages: T[], lastParam: number) => nextPage(rows(last), pageMax(last), lastParam),
-    structuralSharing: false,
   });
 }
 

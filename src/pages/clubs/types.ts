@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PlayerSchema, TimeValueSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, text } from '../../api/schema';
+import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, text } from '../../api/schema';
 
 // The club answers decoded at the edge. The sub-resources (news, skins, items, maps, folder) are not modelled by any
 // public client, so the pages trust only the spec's field names (§3): every field is optional (missing or unreadable
@@ -43,7 +43,7 @@ export const ClubSchema = v.object({ ...ClubFields, id: maybeNum });
 const ClubListItemSchema = v.object({ ...ClubFields, id: num });
 
 export const ClubListPageSchema = v.object({
-  clubs: list(ClubListItemSchema),
+  clubs: countedList(ClubListItemSchema),
   page: maybeNum,
   pageCount: maybeNum,
 });
@@ -57,7 +57,7 @@ const ClubMemberSchema = v.object({
 });
 
 export const ClubMemberPageSchema = v.object({
-  members: list(ClubMemberSchema),
+  members: countedList(ClubMemberSchema),
   page_max: maybeNum,
 });
 
@@ -77,7 +77,7 @@ const ClubActivitySchema = v.object({
 
 /** The activities tab and a folder; folder answers may name the folder. */
 export const ClubActivityPageSchema = v.object({
-  activities: list(ClubActivitySchema),
+  activities: countedList(ClubActivitySchema),
   page_max: maybeNum,
   name: maybeText,
 });
@@ -106,7 +106,7 @@ export const ClubSkinPackPageSchema = v.object({
   media: maybeText,
   installs: maybeNum,
   clubid: maybeNum,
-  skins: list(ClubSkinSchema),
+  skins: countedList(ClubSkinSchema),
   page_max: maybeNum,
 });
 
@@ -137,7 +137,7 @@ const ClubMapSchema = v.object({
 
 export const ClubMapsPageSchema = v.object({
   name: maybeText,
-  maps: list(ClubMapSchema),
+  maps: countedList(ClubMapSchema),
   page_max: maybeNum,
 });
 

@@ -19,7 +19,7 @@ export function CompetitionsPage() {
   const query = useInfiniteQuery(competitionQueries.list(search));
   const pages = query.data?.pages ?? [];
   const events = mergeByKey(
-    pages.map((page) => page.competitions),
+    pages.map((page) => page.competitions.items),
     (event) => event.id,
   );
   // Events the decoder dropped (no readable id): said quietly under the table.

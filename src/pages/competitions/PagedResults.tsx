@@ -19,7 +19,7 @@ export function PagedResults({ what, query, scoreKind }: PagedResultsProps) {
   // One row per player: a page fetched again after the standings moved must not list anyone twice.
   const pages = query.data?.pages ?? [];
   const results = mergeByKey(
-    pages.map((page) => page.results),
+    pages.map((page) => page.results.items),
     (result) => result.player.id,
   );
   return (

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, text, textOr, unreadCount, type Schema } from '../../api/schema';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, text, textOr, countedList, type CountedList, type Schema } from '../../api/schema';
 
 // The answers of the event calls (spec part 2 §7 "Events", API-SHAPES.md), decoded at the edge. Ids, positions and the
 // players results are merged by are required: a row without them is dropped, an event without its id fails with its
@@ -25,7 +25,7 @@ const EventListItemSchema = v.object({
 
 /** /api/competitions/{page}: `page_max` is the number of pages. */
 export const EventListPageSchema = v.object({
-  competitions: list(EventListItemSchema),
+  competitions: countedList(EventListItemSchema),
   page: maybeNum,
   page_max: maybeNum,
 });
@@ -134,7 +134,7 @@ const EventResultSchema = v.object({
 
 /** The result calls of challenges and matches: `{results}`, with `page_max` on the leaderboards. */
 export const ResultsPageSchema = v.object({
-  results: list(EventResultSchema),
+  results: countedList(EventResultSchema),
   page: maybeNum,
   page_max: maybeNum,
 });
@@ -145,10 +145,10 @@ export const ResultsPageSchema = v.object({
  */
 export const LeaderboardPageSchema = v.pipe(
   // The fallback covers a missing key: valibot's object consults it before the entry runs (schema.ts `list`).
-  v.object({ ...ResultsPageSchema.entries, participants: v.fallback(v.nullable(list(EventResultSchema)), () => []) }),
+  v.object({ ...ResultsPageSchema.entries, participants: v.fallback(v.nullable(countedList(EventResultSchema)), () => ({ items: [], unread: 0 })) }),
   v.transform(({ participants, ...page }): ResultsPage => {
-    if (participants === null) return page.results.length === 0 ? { ...page, notYet: true } : page;
-    return page.results.length === 0 && participants.length > 0 ? { ...page, results: participants } : page;
+    if (participants === null) return sentRows(page.results) === 0 ? { ...page, notYet: true } : page;
+    return sentRows(page.results) === 0 && sentRows(participants) > 0 ? { ...page, results: participants } : page;
   }),
 );
 
@@ -168,7 +168,9 @@ export type EventResult = v.InferOutput<typeof EventResultSchema>;
 export type ResultsPage = v.InferOutput<typeof ResultsPageSchema> & { notYet?: true };
 
 /** How many rows the server sent on a page: those read and those dropped as unreadable (a page is not short for them). */
-const sentRows = (rows: readonly unknown[]): number => rows.length + unreadCount(rows);
+function sentRows(rows: CountedList<unknown>): number {
+  return rows.items.length + rows.unread;
+}
 
 /**
  * The smallest page size a result call is known to use (node-trackmania.io documents 25 for matches): a first page
@@ -184,11 +186,11 @@ export const MIN_RESULTS_PAGE_SIZE = 25;
  */
 export function nextResultsPage(pages: readonly ResultsPage[], lastParam: number, most?: number): number | undefined {
   const last = pages.at(-1);
-  const lastRows = sentRows(last?.results ?? []);
+  const lastRows = last ? sentRows(last.results) : 0;
   if (lastRows === 0) return undefined;
   if (most !== undefined && most > 0 && pages.reduce((rows, page) => rows + sentRows(page.results), 0) >= most) return undefined;
   if (last?.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
-  const firstRows = sentRows(pages[0]?.results ?? []);
+  const firstRows = pages[0] ? sentRows(pages[0].results) : 0;
   return lastRows < firstRows || firstRows < MIN_RESULTS_PAGE_SIZE ? undefined : lastParam + 1;
 }
 
@@ -203,17 +205,13 @@ export function eventListPath(page: number, search: string): string {
   return search === '' ? `/api/competitions/${page}` : `/api/competitions/${page}?search=${encodeURIComponent(search)}`;
 }
 
-/**
- * A paged result list. The page says how many rows could not be read (unreadCount of its `results`): structural
- * sharing would hand back rebuilt copies of the decoded lists, without that count.
- */
+/** A paged result list; each page says how many of its rows could not be read (`results.unread`). */
 const resultsQuery = (key: readonly (string | number)[], path: (page: number) => string, what: string, schema: Schema<ResultsPage> = ResultsPageSchema, most?: number) =>
   infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages, lastParam) => nextResultsPage(pages, lastParam, most),
-    structuralSharing: false,
   });
 
 export const competitionQueries = {
@@ -223,8 +221,6 @@ export const competitionQueries = {
       queryFn: ({ pageParam, signal }) => readApi(eventListPath(pageParam, search), EventListPageSchema, 'the event list', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastParam) => nextEventPage(last, lastParam),
-      // The pages keep their own lists, with the count of rows that could not be read (see resultsQuery).
-      structuralSharing: false,
     }),
 
   event: (id: number) =>

@@ -58,7 +58,7 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
         </p>
       )}
       {shownRecords.length > 0 && <PositionsTable rows={shownRecords} map={map} kind={kind} ownId={ownId} />}
-      <UnreadNote lists={(pages ?? []).map((page) => page.answer.tops)} one="entry" many="entries" />
+      <UnreadNote lists={(pages ?? []).map((page) => page.answer)} one="entry" many="entries" />
       {rows.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={rows.error} />}
       <QueryLoadMore query={rows} enabled={records.length > 0} />
     </>

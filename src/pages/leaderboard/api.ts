@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../../api/entities';
 import { readApiScheduled } from '../../api/scheduler';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
+import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
 import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
 
@@ -47,16 +47,20 @@ const LeaderboardRecordSchema = v.object({
 });
 
 /**
- * /api/leaderboard/{group}/{uid}: `tops` null, missing or unreadable reads as no rows. Some routes send `playercount`
- * 0 beside their rows (API-NOTES.md): that count is not known, not zero, so it reads as missing.
+ * /api/leaderboard/{group}/{uid}: `tops` null, missing or unreadable reads as no rows, and `unread` counts the rows
+ * that could not be read. Some routes send `playercount` 0 beside their rows (API-NOTES.md): that count is not known,
+ * not zero, so it reads as missing.
  */
 export const LeaderboardAnswerSchema = v.pipe(
   v.object({
-    tops: list(LeaderboardRecordSchema),
+    tops: countedList(LeaderboardRecordSchema),
     playercount: maybeNum,
     lockedLeaderboard: maybeFlag,
   }),
-  v.transform((answer) => (answer.playercount === 0 && answer.tops.length > 0 ? { ...answer, playercount: undefined } : answer)),
+  v.transform(({ tops, ...answer }) => {
+    const known = !(answer.playercount === 0 && tops.items.length > 0);
+    return { ...answer, tops: tops.items, unread: tops.unread, playercount: known ? answer.playercount : undefined };
+  }),
 );
 
 /** The signed-in player's record; an empty object when they have none. */
@@ -148,10 +152,6 @@ export const leaderboardQueries = {
         // Static: a range once fetched is reused for as long as it is cached (a jump back to an offset asks nothing).
         return { range, answer: await client.query({ ...rangeQuery(group, uid, range), staleTime: 'static' }) };
       },
-      // Pages are only appended, so their objects stay the same anyway; deep-comparing 500 rows on each Load more
-      // (the default structural sharing) is work without a result. It would also swap a changed page's rows for a
-      // rebuilt copy, which loses their count of unreadable entries (unreadCount).
-      structuralSharing: false,
       // A short page is the last one, and so is the page after which the next would start past offset 10000.
       getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops.length) ? lastParam + 1 : undefined),
     }),

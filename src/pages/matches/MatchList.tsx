@@ -12,7 +12,7 @@ import { DATA_API_DOWN_HINT } from '../../lib/site';
 export function MatchList({ tab }: { tab: MatchTab }) {
   const query = useInfiniteQuery(matchesQueries.list(tab.typeId));
   const pages = (query.data?.pages ?? []).map((page) => page.matches);
-  const matches = mergeByKey(pages, (match) => match.lid);
+  const matches = mergeByKey(pages.map((page) => page.items), (match) => match.lid);
   // Matches the decoder dropped (no readable id or live id): said quietly under the table.
 
   return (

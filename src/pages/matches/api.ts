@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { TimeValueSchema } from '../../api/entities';
-import { list, maybe, num, readApi, text, textOr, unreadCount } from '../../api/schema';
+import { list, maybe, num, countedList, readApi, text, textOr } from '../../api/schema';
 
 /** The spec's page size: a shorter page is the last one. */
 export const MATCHES_PAGE_SIZE = 25;
@@ -40,7 +40,7 @@ const MatchListItemSchema = v.object({
 
 /** /api/matches/{type}/{page}. */
 export const MatchListPageSchema = v.object({
-  matches: list(MatchListItemSchema),
+  matches: countedList(MatchListItemSchema),
 });
 
 export type MatchListMap = v.InferOutput<typeof MatchListMapSchema>;
@@ -52,7 +52,7 @@ export type MatchListPage = v.InferOutput<typeof MatchListPageSchema>;
  * were sent all the same: they count towards a full page.
  */
 export function nextMatchesPage(last: MatchListPage, lastPage: number): number | undefined {
-  return last.matches.length + unreadCount(last.matches) < MATCHES_PAGE_SIZE ? undefined : lastPage + 1;
+  return last.matches.items.length + last.matches.unread < MATCHES_PAGE_SIZE ? undefined : lastPage + 1;
 }
 
 export const matchesQueries = {
@@ -62,7 +62,5 @@ export const matchesQueries = {
       queryFn: ({ pageParam, signal }) => readApi(`/api/matches/${typeId}/${pageParam}`, MatchListPageSchema, 'the match list', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextMatchesPage(last, lastPage),
-      // Structural sharing would hand back rebuilt copies of the decoded lists, without their count of unreadable rows.
-      structuralSharing: false,
     }),
 };

@@ -13,7 +13,7 @@ export function RoomList() {
   const [search, setSearch] = useSearchParam();
   const query = useInfiniteQuery(roomQueries.list(search));
   const lists = (query.data?.pages ?? []).map((page) => page.rooms);
-  const rooms = mergeByKey(lists, (room) => room.id);
+  const rooms = mergeByKey(lists.map((list) => list.items), (room) => room.id);
 
   return (
     <>

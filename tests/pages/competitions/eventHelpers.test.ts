@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextEventPage, nextResultsPage, type EventResult } from '../../../src/pages/competitions/api';
 import { chooseRound, eventPath, eventSearch, externalUrl, imageUrl, parseEventId, statusWords } from '../../../src/pages/competitions/event';
 
-const rows = (n: number) => ({ results: Array.from({ length: n }, (_, i) => ({ position: i + 1 }) as EventResult) });
+const rows = (n: number) => ({ results: { items: Array.from({ length: n }, (_, i) => ({ position: i + 1 }) as EventResult), unread: 0 } });
 const round = (id: number, startdate: number, enddate: number) => ({ id, name: `R${id}`, startdate, enddate, matches: [], challenges: [] });
 
 describe('event page helpers', () => {
@@ -55,7 +55,7 @@ describe('event page helpers', () => {
     expect(nextResultsPage([rows(50), rows(0)], 1)).toBeUndefined();
     expect(nextResultsPage([{ ...rows(50), page_max: 1 }], 0)).toBeUndefined();
     expect(nextResultsPage([{ ...rows(50), page_max: 3 }], 0)).toBe(1);
-    expect(nextResultsPage([{ results: [] }], 0)).toBeUndefined();
+    expect(nextResultsPage([{ results: { items: [], unread: 0 } }], 0)).toBeUndefined();
     // A first page under the smallest known page size is the whole list.
     expect(nextResultsPage([rows(24)], 0)).toBeUndefined();
     expect(nextResultsPage([rows(25)], 0)).toBe(1);
@@ -63,9 +63,10 @@ describe('event page helpers', () => {
 
   it('ends the event list on page_max or an empty page', () => {
     const item = { id: 1, name: 'x' };
-    expect(nextEventPage({ competitions: [item], page_max: 2 }, 0)).toBe(1);
-    expect(nextEventPage({ competitions: [item], page_max: 2 }, 1)).toBeUndefined();
-    expect(nextEventPage({ competitions: [] }, 0)).toBeUndefined();
-    expect(nextEventPage({ competitions: [item] }, 4)).toBe(5);
+    const list = (items: (typeof item)[]) => ({ items, unread: 0 });
+    expect(nextEventPage({ competitions: list([item]), page_max: 2 }, 0)).toBe(1);
+    expect(nextEventPage({ competitions: list([item]), page_max: 2 }, 1)).toBeUndefined();
+    expect(nextEventPage({ competitions: list([]) }, 0)).toBeUndefined();
+    expect(nextEventPage({ competitions: list([item]) }, 4)).toBe(5);
   });
 });
