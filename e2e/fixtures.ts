@@ -101,6 +101,21 @@ export async function openMenu(page: Page): Promise<void> {
   if (await burger.isVisible()) await burger.click();
 }
 
+/**
+ * Signs in as the mocked API's user through the login popup, from the page the browser is on: the app then opens the
+ * player's page.
+ */
+export async function signInAsMockPilot(page: Page): Promise<void> {
+  await openMenu(page);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Log in with Ubisoft Connect' }).click();
+  const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Sign in as MockPilot' }).click();
+  await closed;
+  await expect(page).toHaveURL(/#\/player\/mockpilot$/);
+}
+
 /** The main navigation, whichever layout (burger on phones) is showing. */
 export async function openTab(page: Page, label: string): Promise<void> {
   await openMenu(page);

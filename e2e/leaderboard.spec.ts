@@ -1,4 +1,4 @@
-import { test, expect, openMenu, failedLoads } from './fixtures';
+import { test, expect, openMenu, failedLoads, signInAsMockPilot } from './fixtures';
 
 // Demo uids of the mocked API (src/mocks/data/mapUids.ts).
 const STUNT = 'StuntDemoMapUid0000000001';
@@ -68,13 +68,7 @@ test.describe('map leaderboard', () => {
 
   test('signed in: the personal best card, Jump to record and the highlighted own row', async ({ page, checkA11y }) => {
     await page.goto(`/#/leaderboard/${HIDDEN}`);
-    await openMenu(page);
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Log in with Ubisoft Connect' }).click();
-    const popup = await popupPromise;
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Sign in as MockPilot' }).click();
-    await closed;
+    await signInAsMockPilot(page);
     // Signing in opens the player's page; back to the leaderboard.
     await page.goto(`/#/leaderboard/${HIDDEN}`);
     const card = page.getByRole('region', { name: 'Your personal best' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, openMenu } from './fixtures';
+import { test, expect, signInAsMockPilot } from './fixtures';
 import { lineEnds, lineTops, SEPARATORS } from './textLines';
 
 // What a phone shows where the layout is the point: the leaderboard first, the player header's rows, the cup ranks
@@ -10,14 +10,7 @@ const STUNT = 'StuntDemoMapUid0000000001';
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/#/totd');
-  await openMenu(page);
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Log in with Ubisoft Connect' }).click();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Sign in as MockPilot' }).click();
-  await closed;
-  await expect(page).toHaveURL(/#\/player\/mockpilot$/);
+  await signInAsMockPilot(page);
 }
 
 test.describe('on a phone', { tag: '@phone' }, () => {

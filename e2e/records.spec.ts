@@ -1,4 +1,4 @@
-import { test, expect, openMenu } from './fixtures';
+import { test, expect, signInAsMockPilot } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 // My records, signed in: the grid fills from the shared request queue, the filter lives in the address, and leaving
@@ -9,14 +9,7 @@ test.describe('my records', { tag: '@phone' }, () => {
     // A long walk (sign-in, three grids, axe, two widths, a second fan-out): three times the usual time on a busy CI.
     test.slow();
     await page.goto('/#/totd');
-    await openMenu(page);
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Log in with Ubisoft Connect' }).click();
-    const popup = await popupPromise;
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Sign in as MockPilot' }).click();
-    await closed;
-    await expect(page).toHaveURL(/#\/player\/mockpilot$/);
+    await signInAsMockPilot(page);
 
     const account = page.getByRole('button', { name: 'MockPilot' });
     await expect(async () => {

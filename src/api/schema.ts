@@ -86,6 +86,11 @@ export function list<T>(item: Schema<T>) {
   );
 }
 
+/** How many rows the server sent: those read and those dropped as unreadable (a page is not short for them). */
+export function sentCount(list: CountedList<unknown>): number {
+  return list.items.length + list.unread;
+}
+
 /**
  * A list read as `{ items, unread }`: the rows that could be read and the count of those that could not, as plain
  * data, so it survives TanStack Query's structural sharing and the answer store's copy like any other field.

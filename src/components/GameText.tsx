@@ -1,6 +1,6 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { StyleFlag, lightColor, parseGameText, type GameTextNode, type GameTextRun } from '../lib/gameText';
-import { readableOnDark } from '../lib/colorContrast';
+import { StyleFlag, parseGameText, type GameTextNode, type GameTextRun } from '../lib/gameText';
+import { lightColor, readableOnDark } from '../lib/colorContrast';
 
 interface GameTextProps {
   /** Raw game text with `$` codes (map, player, club or room name). */

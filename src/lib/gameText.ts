@@ -245,25 +245,3 @@ export function parseGameText(text: string | null | undefined): ParsedGameText {
 export function toPlainText(text: string | null | undefined): string {
   return parseGameText(text).plain;
 }
-
-/** Above this average channel (0-255) a colour is too bright to read on a light background. */
-export const LIGHT_THRESHOLD = 160;
-
-/** Channels (0-255) of '#rgb' (digit d means d*17) or '#rrggbb'; null for anything else. */
-export function colorChannels(color: string): [number, number, number] | null {
-  const hex = color.startsWith('#') ? color.slice(1) : '';
-  if (!/^(?:[\da-f]{3}|[\da-f]{6})$/i.test(hex)) return null;
-  const value = parseInt(hex, 16);
-  if (hex.length === 3) return [((value >> 8) & 15) * 17, ((value >> 4) & 15) * 17, (value & 15) * 17];
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-/**
- * The colour for a light background: one whose average channel is above LIGHT_THRESHOLD has every
- * channel halved (white becomes #808080, about 4:1 on white, and the hue is kept); others are unchanged.
- */
-export function lightColor(color: string): string {
-  const channels = colorChannels(color);
-  if (!channels || (channels[0] + channels[1] + channels[2]) / 3 <= LIGHT_THRESHOLD) return color;
-  return `#${channels.map((c) => Math.round(c / 2).toString(16).padStart(2, '0')).join('')}`;
-}

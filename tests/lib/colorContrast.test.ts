@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_REFERENCE_BACKGROUND, MIN_CONTRAST, contrastRatio, readableOnDark } from '../../src/lib/colorContrast';
-import { colorChannels } from '../../src/lib/gameText';
+import { DARK_REFERENCE_BACKGROUND, MIN_CONTRAST, colorChannels, contrastRatio, readableOnDark } from '../../src/lib/colorContrast';
 
 describe('game-text colours on the dark theme', () => {
   it('keeps colours that already read well', () => {

@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import {
   MANIALINK_PREFIX,
   StyleFlag,
-  colorChannels,
-  lightColor,
   linkHref,
   parseGameText,
   parseGameTextUncached,
   toPlainText,
   type GameTextNode,
 } from '../../src/lib/gameText';
+import { colorChannels, lightColor } from '../../src/lib/colorContrast';
 
 const { Italic, Bold, Shadow, Upper, Wide, Narrow } = StyleFlag;
 

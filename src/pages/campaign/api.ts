@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList } from '../../api/schema';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList, sentCount } from '../../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
 
@@ -133,7 +133,7 @@ export const campaignQueries = {
           signal,
         }),
       // A page is full when the API sent a whole page, counting the records that could not be read.
-      getNextPageParam: (last, _all, lastParam) => (last.items.length + last.unread < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
+      getNextPageParam: (last, _all, lastParam) => (sentCount(last) < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
     }),
 };
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { readApi, type CountedList, type Schema } from '../../api/schema';
+import { readApi, sentCount, type CountedList, type Schema } from '../../api/schema';
 import {
   ClubActivityPageSchema,
   ClubItemPackSchema,
@@ -38,7 +38,7 @@ export function parseId(raw: string | undefined): number | undefined {
  * whose rows were all unreadable is not empty: the server sent rows, so there may be more.
  */
 export function nextPage(rows: CountedList<unknown>, pageCount: number | undefined, lastParam: number): number | undefined {
-  if (rows.items.length + rows.unread === 0) return undefined;
+  if (sentCount(rows) === 0) return undefined;
   const next = lastParam + 1;
   if (pageCount !== undefined && next >= pageCount) return undefined;
   return next;

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, text, textOr, countedList, type CountedList, type Schema } from '../../api/schema';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, text, textOr, countedList, sentCount, type Schema } from '../../api/schema';
+import { nextEventPage, nextResultsPage } from './paging';
 
 // The answers of the event calls (spec part 2 §7 "Events", API-SHAPES.md), decoded at the edge. Ids, positions and the
 // players results are merged by are required: a row without them is dropped, an event without its id fails with its
@@ -147,8 +148,8 @@ export const LeaderboardPageSchema = v.pipe(
   // The fallback covers a missing key: valibot's object consults it before the entry runs (schema.ts `list`).
   v.object({ ...ResultsPageSchema.entries, participants: v.fallback(v.nullable(countedList(EventResultSchema)), () => ({ items: [], unread: 0 })) }),
   v.transform(({ participants, ...page }): ResultsPage => {
-    if (participants === null) return sentRows(page.results) === 0 ? { ...page, notYet: true } : page;
-    return sentRows(page.results) === 0 && sentRows(participants) > 0 ? { ...page, results: participants } : page;
+    if (participants === null) return sentCount(page.results) === 0 ? { ...page, notYet: true } : page;
+    return sentCount(page.results) === 0 && sentCount(participants) > 0 ? { ...page, results: participants } : page;
   }),
 );
 
@@ -166,40 +167,6 @@ export type Challenge = v.InferOutput<typeof ChallengeSchema>;
 export type EventResult = v.InferOutput<typeof EventResultSchema>;
 /** A page of results; `notYet` when the API said there are none yet (a running competition). */
 export type ResultsPage = v.InferOutput<typeof ResultsPageSchema> & { notYet?: true };
-
-/** How many rows the server sent on a page: those read and those dropped as unreadable (a page is not short for them). */
-function sentRows(rows: CountedList<unknown>): number {
-  return rows.items.length + rows.unread;
-}
-
-/**
- * The smallest page size a result call is known to use (node-trackmania.io documents 25 for matches): a first page
- * shorter than this is the whole list, so a match of nine players offers no Load more that would only find nothing.
- */
-export const MIN_RESULTS_PAGE_SIZE = 25;
-
-/**
- * The page after `lastParam`, or undefined on the last one: `page_max` when the answer has it, otherwise an empty
- * page, a first page under MIN_RESULTS_PAGE_SIZE or a page shorter than the first ends the list (the result calls
- * send no page count). `most`, when known (the event's player count), ends it too once that many rows came: a
- * qualifier of all 36 players of a 36-player event has nothing after its first page.
- */
-export function nextResultsPage(pages: readonly ResultsPage[], lastParam: number, most?: number): number | undefined {
-  const last = pages.at(-1);
-  const lastRows = last ? sentRows(last.results) : 0;
-  if (lastRows === 0) return undefined;
-  if (most !== undefined && most > 0 && pages.reduce((rows, page) => rows + sentRows(page.results), 0) >= most) return undefined;
-  if (last?.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
-  const firstRows = pages[0] ? sentRows(pages[0].results) : 0;
-  return lastRows < firstRows || firstRows < MIN_RESULTS_PAGE_SIZE ? undefined : lastParam + 1;
-}
-
-/** The next page of the event list: `page_max` counts the pages; an empty page ends the list too. */
-export function nextEventPage(last: EventListPage, lastParam: number): number | undefined {
-  if (sentRows(last.competitions) === 0) return undefined;
-  if (last.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
-  return lastParam + 1;
-}
 
 export function eventListPath(page: number, search: string): string {
   return search === '' ? `/api/competitions/${page}` : `/api/competitions/${page}?search=${encodeURIComponent(search)}`;

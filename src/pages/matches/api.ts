@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { TimeValueSchema } from '../../api/entities';
-import { list, maybe, num, countedList, readApi, text, textOr } from '../../api/schema';
+import { list, maybe, num, countedList, readApi, sentCount, text, textOr } from '../../api/schema';
 
 /** The spec's page size: a shorter page is the last one. */
 export const MATCHES_PAGE_SIZE = 25;
@@ -52,7 +52,7 @@ export type MatchListPage = v.InferOutput<typeof MatchListPageSchema>;
  * were sent all the same: they count towards a full page.
  */
 export function nextMatchesPage(last: MatchListPage, lastPage: number): number | undefined {
-  return last.matches.items.length + last.matches.unread < MATCHES_PAGE_SIZE ? undefined : lastPage + 1;
+  return sentCount(last.matches) < MATCHES_PAGE_SIZE ? undefined : lastPage + 1;
 }
 
 export const matchesQueries = {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, ScriptSettingsSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, countedList } from '../../api/schema';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, countedList, sentCount } from '../../api/schema';
 
 // The room answers decoded at the edge (API-SHAPES.md): every field may be missing (undefined, a list []), except the
 // id a row of the list is keyed and linked by.
@@ -65,7 +65,7 @@ export function roomListPath(page: number, search: string): string {
  */
 export function nextRoomPage(last: RoomListPage, lastPage: number): number | undefined {
   if (last.pageCount !== undefined) return lastPage + 1 < last.pageCount ? lastPage + 1 : undefined;
-  return last.rooms.items.length + last.rooms.unread > 0 ? lastPage + 1 : undefined;
+  return sentCount(last.rooms) > 0 ? lastPage + 1 : undefined;
 }
 
 export const roomQueries = {
