@@ -10,6 +10,7 @@
 // A "fixed" answer can no longer change (a past Track of the Day month, a map's info, a finished cup and its results,
 // a closed leaderboard): the browser never asks for it again, the server keeps it a day at a time.
 import { parisParts, TOTD_ROLLOVER_HOURS, totdDayNow, totdMonthNow } from '../lib/parisTime';
+import { isRecord } from '../lib/isRecord';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -59,7 +60,6 @@ export interface AnswerKind {
 export const FIXED_FRESH_MS = DAY;
 const FIXED_ERROR_MS = 7 * DAY;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A cup whose end (unix seconds) is more than an hour past: its results are final. */
 const CUP_SETTLED_S = 3600;

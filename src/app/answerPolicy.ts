@@ -24,6 +24,7 @@
 
 import type { QueryKey } from '@tanstack/react-query';
 import { answerFreshness, type AnswerFacts, type AnswerKindName } from '../api/answerFreshness';
+import { isRecord } from '../lib/isRecord';
 
 /**
  * The kind of answer (src/api/answerFreshness.ts, shared with the server's cache) under each key prefix; the first
@@ -81,7 +82,6 @@ export function isStoredKey(key: QueryKey): boolean {
   return kind !== undefined && kind !== 'personal' && kind !== 'search';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The answer of a board as the shared policy reads it: the first page of a list, the closed flag of a position's board. */
 function boardAnswer(key: QueryKey, data: unknown): unknown {

@@ -9,7 +9,7 @@ import { formatNumber } from '../../lib/format';
 import { linkHref, toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import type { Competition, EventTexts } from './api';
-import { imageUrl, knownTime } from './event';
+import { imageUrl, knownTime, statusWords } from './event';
 import { EventDescription, EventLinks } from './EventLinks';
 import { EventLogo } from './EventLogo';
 import { useNowSeconds } from './useNowSeconds';
@@ -103,23 +103,13 @@ function Registration({ start, end }: { start: number | undefined; end: number |
   );
 }
 
-/** "CLUB_EVENT", "ClubEvent" or "club-event" read "Club event"; nothing for "" or a missing type. */
-export function eventTypeWords(type: string | undefined): string | undefined {
-  const words = (type ?? '')
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .toLowerCase();
-  return words === '' ? undefined : words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * The event's type, manialink and vertical image (spec part 2), each only when the API sends one (it sends "" when
  * there is none). The manialink opens in the game (the game's link scheme, as game-text links have it) and can be
  * copied; the tall image shows as a thumbnail that enlarges on hover, focus or tap.
  */
 function EventExtras({ event }: { event: EventTexts }) {
-  const type = eventTypeWords(event.type);
+  const type = statusWords(event.type);
   const manialink = event.manialink?.trim() ?? '';
   const href = manialink === '' ? null : linkHref(manialink, true);
   const vertical = imageUrl(event.verticalurl);

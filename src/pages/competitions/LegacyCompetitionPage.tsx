@@ -5,9 +5,9 @@ import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { competitionQueries, type LegacyCompetition } from './api';
-import { parseEventId } from './event';
+import { parseEventId, statusWords } from './event';
 import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
-import { EventHeaderFrame, Fact, eventTypeWords } from './EventHeader';
+import { EventHeaderFrame, Fact } from './EventHeader';
 import { PagedResults } from './PagedResults';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import './competitions.scss';
@@ -56,7 +56,7 @@ function LegacyHeader({ event }: { event: LegacyCompetition }) {
     </p>
   );
   // The badge names the type already: a "legacy" type is not said a second time.
-  const shown = eventTypeWords(event.type) === 'Legacy' ? { ...event, type: '' } : event;
+  const shown = statusWords(event.type) === 'Legacy' ? { ...event, type: '' } : event;
   return <EventHeaderFrame event={shown} badge={badge}>{players !== undefined && <Fact label="Players">{players}</Fact>}</EventHeaderFrame>;
 }
 

@@ -92,7 +92,11 @@ export function knownTime(seconds: number | undefined): number | undefined {
 
 /** "HAS_MATCHES" → "Has matches": the API's status codes as words. */
 export function statusWords(status: string | undefined): string | undefined {
-  if (status === undefined || status.trim() === '') return undefined;
-  const words = status.trim().toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  // "HAS_MATCHES", "ClubEvent" and "club-event" alike: a status or an event type in words.
+  const words = (status ?? '')
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words === '' ? undefined : words.charAt(0).toUpperCase() + words.slice(1);
 }
