@@ -3,7 +3,7 @@ import { PagedListFoot, type PagedListQuery } from './PagedListFoot';
 import { ProgressBar } from './ProgressBar';
 
 /** What SearchedList needs of a TanStack infinite query. */
-interface SearchedQuery extends PagedListQuery {
+export interface SearchedQuery extends PagedListQuery {
   isPending: boolean;
   isSuccess: boolean;
 }
