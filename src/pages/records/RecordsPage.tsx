@@ -1,33 +1,43 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { totdMonthQuery } from '../../api/totd';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { TabList } from '../../components/TabList';
 import { useTitle } from '../../components/useTitle';
 import { useUrlParam } from '../../components/useUrlParam';
 import { toPlainText } from '../../lib/gameText';
-import { formatMonthParam, isTotdMonthInRange, monthName, monthOffset, parseMonthParam, totdMonthNow, FIRST_TOTD_MONTH } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/SessionProvider';
 import { campaignOwner, campaignQueries as listQueries, type CampaignTab } from '../campaigns/api';
 import { campaignQueries } from '../campaign/api';
 import CampaignRecords from './CampaignRecords';
-import MonthRecords from './MonthRecords';
+import { MonthSection } from './MonthSection';
 import { RecordsSignIn } from './RecordsSignIn';
 import './records.scss';
 
 const TITLE = 'My records';
-/** The official campaign lists this page offers, with the address parameter that picks one of each. */
-const OFFICIAL: { tab: Extract<CampaignTab, 'seasonal' | 'weekly'>; label: string }[] = [
-  { tab: 'seasonal', label: 'Seasonal campaign' },
-  { tab: 'weekly', label: 'Weekly Shorts' },
+type OfficialTab = Extract<CampaignTab, 'seasonal' | 'weekly'>;
+type Section = OfficialTab | 'month';
+/** The sections, one shown at a time (?section=weekly), the seasonal campaign first and by default. */
+const SECTIONS: readonly { id: Section; label: string }[] = [
+  { id: 'seasonal', label: 'Seasonal campaign' },
+  { id: 'weekly', label: 'Weekly Shorts' },
+  { id: 'month', label: 'Track of the Day' },
 ];
+const DEFAULT_SECTION: Section = 'seasonal';
+const sectionOf = (value: string | null): Section => SECTIONS.find((section) => section.id === value)?.id ?? DEFAULT_SECTION;
 
-/** /records: the signed-in player's records on the current seasonal campaign, Weekly Shorts and Track of the Day month. */
+/**
+ * /records: the signed-in player's records on the current seasonal campaign, Weekly Shorts or Track of the Day month.
+ * One section at a time: each asks for one record per map (and its player count), so three at once cost three times
+ * the requests, most of them for a section nobody looked at.
+ */
 export function RecordsPage() {
   useTitle(TITLE);
   const { session } = useSession();
+  const [params, setUrl] = useUrlParam('section');
+  const section = sectionOf(params.get('section'));
   return (
     <section className="records-page">
       <h1 className="title">{TITLE}</h1>
@@ -38,23 +48,33 @@ export function RecordsPage() {
       {!session ? (
         <RecordsSignIn what="every campaign and Track of the Day month" />
       ) : (
-        <>
-          {OFFICIAL.map(({ tab, label }) => (
-            <SectionBoundary key={tab} name={`the ${label}`}>
-              <OfficialCampaign tab={tab} label={label} />
+        <TabList
+          label="Records to show"
+          tabs={SECTIONS}
+          selected={section}
+          onSelect={(id) => {
+            setUrl({ section: id === DEFAULT_SECTION ? null : id });
+          }}
+        >
+          {section === 'month' ? (
+            <SectionBoundary key={section} name="the Track of the Day month">
+              <MonthSection />
             </SectionBoundary>
-          ))}
-          <SectionBoundary name="the Track of the Day month">
-            <MonthSection />
-          </SectionBoundary>
-        </>
+          ) : (
+            <SectionBoundary key={section} name={`the ${labelOf(section)}`}>
+              <OfficialCampaign tab={section} label={labelOf(section)} />
+            </SectionBoundary>
+          )}
+        </TabList>
       )}
     </section>
   );
 }
 
+const labelOf = (id: Section) => SECTIONS.find((section) => section.id === id)?.label ?? id;
+
 /** One official list: the newest campaign by default, any other of the first page by choice (?seasonal=id). */
-function OfficialCampaign({ tab, label }: { tab: 'seasonal' | 'weekly'; label: string }) {
+function OfficialCampaign({ tab, label }: { tab: OfficialTab; label: string }) {
   const [params, setUrl] = useUrlParam(tab);
   const list = useInfiniteQuery(listQueries.list(tab, ''));
   const campaigns = list.data?.pages[0]?.campaigns ?? [];
@@ -105,51 +125,8 @@ function CampaignGrid({ club, id, tab }: { club: string; id: number; tab: string
       <p className="block">
         <Link to={paths.campaign(club, id)}>Open {toPlainText(query.data.name).trim() || 'the campaign'}</Link>
       </p>
-      {/* Three grids on one page: each keeps its own filter and sort (?seasonal-records=…, ?weekly-sort=…). */}
+      {/* Each section's grid keeps its own filter and sort (?seasonal-records=…, ?weekly-sort=…), kept across tabs. */}
       <CampaignRecords campaign={query.data} heading={false} paramPrefix={`${tab}-`} />
     </>
   );
-}
-
-/** The Track of the Day month: the current one by default, any other by choice (?month=2024-3). */
-function MonthSection() {
-  const [params, setUrl] = useUrlParam('month');
-  const now = totdMonthNow();
-  const asked = parseMonthParam(params.get('month') ?? undefined);
-  const month = asked && isTotdMonthInRange(asked) ? asked : now;
-  const offset = monthOffset(month);
-  const query = useQuery(totdMonthQuery(offset));
-  return (
-    <section className="block" aria-labelledby="records-month-title">
-      <h2 id="records-month-title" className="title is-4">
-        Track of the Day: {monthName(month.month)} {month.year}
-      </h2>
-      <div className="field">
-        <label className="label is-small" htmlFor="records-month">
-          Month
-        </label>
-        <input
-          id="records-month"
-          className="input is-small records-month-input"
-          type="month"
-          min={formatIsoMonth(FIRST_TOTD_MONTH)}
-          max={formatIsoMonth(now)}
-          value={formatIsoMonth(month)}
-          onChange={(event) => {
-            const [year, monthNumber] = event.target.value.split('-').map(Number);
-            if (year === undefined || monthNumber === undefined || !Number.isInteger(year) || !Number.isInteger(monthNumber)) return;
-            setUrl({ month: formatMonthParam({ year, month: monthNumber }) });
-          }}
-        />
-      </div>
-      {query.isPending && <ProgressBar label="Loading the month’s maps…" />}
-      {query.isError && <ErrorBox title="Could not load the Track of the Day" error={query.error} />}
-      {query.data && <MonthRecords month={query.data} offset={offset} heading={false} paramPrefix="month-" />}
-    </section>
-  );
-}
-
-/** "2024-03", as an <input type="month"> reads and writes it. */
-function formatIsoMonth({ year, month }: { year: number; month: number }): string {
-  return `${String(year)}-${String(month).padStart(2, '0')}`;
 }
