@@ -2,7 +2,7 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
-import { mergeByKey } from '../../lib/mergeByKey';
+import { mergePagedLists } from '../../lib/mergeByKey';
 import { ActivityTable } from './ActivityTable';
 import type { ClubActivityPage } from './types';
 
@@ -13,8 +13,7 @@ interface ActivityListProps {
 
 /** A paged list of activities with its loading, empty ("No activities found.", spec §8) and error states. */
 export function ActivityList({ clubId, query }: ActivityListProps) {
-  const lists = (query.data?.pages ?? []).map((page) => page.activities);
-  const activities = mergeByKey(lists.map((list) => list.items), (activity) => activity.id);
+  const { lists, items: activities } = mergePagedLists(query.data?.pages, (page) => page.activities, (activity) => activity.id);
   return (
     <>
       {query.isPending && <ProgressBar label="Loading activities…" />}

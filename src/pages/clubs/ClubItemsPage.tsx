@@ -4,14 +4,13 @@ import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { useTitle } from '../../components/useTitle';
 import { itemPackFileName } from '../../lib/clubActivities';
 import { toPlainText } from '../../lib/gameText';
 import { toDate } from '../../lib/timeValue';
 import { clubQueries } from './api';
 import { ClubImage } from './ClubImage';
 import { ItemPackDownload } from './ItemPackDownload';
-import { BackToClub, SubPage, SubPageState } from './SubPage';
+import { SubPage, SubPageHead, SubPageState } from './SubPage';
 import type { ItemPackVersion } from './types';
 
 /** /clubs/{id}/items/{activityId}: an item pack, its versions and their downloads. */
@@ -34,7 +33,6 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
   const query = useQuery(clubQueries.items(clubId, activityId));
   const name = query.data?.displayname ?? '';
   const plain = toPlainText(name).trim();
-  useTitle(plain || 'Item pack');
   const current = query.data?.currentversion;
   const columns = useMemo(() => versionColumns(plain, current), [plain, current]);
   if (!query.isSuccess) return <SubPageState clubId={clubId} title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
@@ -43,8 +41,7 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
   const versions = numbered(pack.versions);
   return (
     <section className="club-items">
-      <BackToClub clubId={clubId} />
-      <h1 className="title">{plain ? <GameText text={name} /> : 'Item pack'}</h1>
+      <SubPageHead clubId={clubId} name={name} title="Item pack" />
       {pack.description && toPlainText(pack.description).trim() ? (
         <p className="block">
           <GameText text={pack.description} links />

@@ -1,18 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
-import { UnreadNote } from '../../components/UnreadNote';
-import { mergeByKey } from '../../lib/mergeByKey';
+import { mergePagedLists } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
 import { clubQueries } from './api';
 import { ClubImage } from './ClubImage';
-import { BackToClub, SubPage, SubPageState } from './SubPage';
+import { SubPage, SubPageHead, SubPageRows, SubPageState } from './SubPage';
 import type { ClubMap } from './types';
 
 /** /clubs/{id}/maps/{activityId}: the maps of a map upload or map review activity, paged. */
@@ -23,26 +19,15 @@ export function ClubMapsPage() {
 function MapsView({ clubId, activityId }: { clubId: number; activityId: number }) {
   const query = useInfiniteQuery(clubQueries.maps(clubId, activityId));
   const first = query.data?.pages[0];
-  const name = first?.name ?? '';
-  useTitle(toPlainText(name).trim() || 'Maps');
   if (!first) return <SubPageState clubId={clubId} title="Maps" what="these maps" pending={query.isPending} error={query.error} />;
 
-  const lists = (query.data?.pages ?? []).map((page) => page.maps);
-  const maps = mergeByKey(lists.map((list) => list.items), (map) => map.mapUid);
+  const { lists, items: maps } = mergePagedLists(query.data?.pages, (page) => page.maps, (map) => map.mapUid);
   return (
     <section className="club-maps">
-      <BackToClub clubId={clubId} />
-      <h1 className="title">{toPlainText(name).trim() ? <GameText text={name} /> : 'Maps'}</h1>
-      {maps.length === 0 && !query.isError ? (
-        <p className="notification" role="status">
-          No maps found.
-        </p>
-      ) : (
+      <SubPageHead clubId={clubId} name={first.name ?? ''} title="Maps" />
+      <SubPageRows query={query} lists={lists} count={maps.length} one="map" many="maps" empty="No maps found.">
         <MapTable maps={maps} />
-      )}
-      <UnreadNote lists={lists} one="map" />
-      {query.isError && <ErrorBox title="Could not load more maps" error={query.error} />}
-      <QueryLoadMore query={query} />
+      </SubPageRows>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { UnreadNote } from '../../components/UnreadNote';
-import { mergeByKey } from '../../lib/mergeByKey';
+import { mergePagedLists } from '../../lib/mergeByKey';
 import { clubQueries } from './api';
 import { roleLabel } from './clubFields';
 import type { ClubMember } from './types';
@@ -13,8 +13,7 @@ import type { ClubMember } from './types';
 /** The members tab: player, VIP and role tags (none for plain members, spec §4), join time; paged. */
 export function ClubMembers({ clubId }: { clubId: number }) {
   const query = useInfiniteQuery(clubQueries.members(clubId));
-  const lists = (query.data?.pages ?? []).map((page) => page.members);
-  const members = mergeByKey(lists.map((list) => list.items), (member) => member.player.id);
+  const { lists, items: members } = mergePagedLists(query.data?.pages, (page) => page.members, (member) => member.player.id);
   return (
     <section aria-label="Members">
       {query.isPending && <ProgressBar label="Loading members…" />}

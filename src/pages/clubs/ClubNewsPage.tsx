@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { GameText } from '../../components/GameText';
 import { RemoteImage } from '../../components/RemoteImage';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { clubQueries } from './api';
-import { BackToClub, SubPage, SubPageState } from './SubPage';
+import { SubPage, SubPageHead, SubPageState } from './SubPage';
 
 /** /clubs/{id}/news/{activityId}: one news post of a club. */
 export function ClubNewsPage() {
@@ -14,18 +13,16 @@ export function ClubNewsPage() {
 
 function NewsView({ clubId, activityId }: { clubId: number; activityId: number }) {
   const query = useQuery(clubQueries.news(clubId, activityId));
-  const name = query.data?.name ?? '';
-  useTitle(toPlainText(name).trim() || 'News');
   if (!query.isSuccess) return <SubPageState clubId={clubId} title="News" what="this news post" pending={query.isPending} error={query.error} />;
 
   const news = query.data;
+  const name = news.name ?? '';
   const headline = news.headline ?? '';
   // Paragraphs are separated by blank lines; a single line break inside one is kept by the style (pre-line).
   const paragraphs = (news.body ?? '').split(/\r?\n\s*\r?\n/).map((text) => text.trim()).filter((text) => text !== '');
   return (
     <article className="club-news">
-      <BackToClub clubId={clubId} />
-      <h1 className="title">{toPlainText(name).trim() ? <GameText text={name} /> : 'News'}</h1>
+      <SubPageHead clubId={clubId} name={name} title="News" />
       {toPlainText(headline).trim() && (
         <p className="subtitle">
           <GameText text={headline} links />

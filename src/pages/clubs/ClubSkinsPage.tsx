@@ -1,18 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
-import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
-import { UnreadNote } from '../../components/UnreadNote';
-import { mergeByKey } from '../../lib/mergeByKey';
+import { mergePagedLists } from '../../lib/mergeByKey';
 import { clubQueries } from './api';
 import { ClubImage } from './ClubImage';
-import { BackToClub, SubPage, SubPageState } from './SubPage';
+import { SubPage, SubPageHead, SubPageRows, SubPageState } from './SubPage';
 import type { ClubSkin } from './types';
 
 /** /clubs/{id}/skins/{activityId}: a skin pack and its skins, paged. */
@@ -23,16 +19,13 @@ export function ClubSkinsPage() {
 function SkinsView({ clubId, activityId }: { clubId: number; activityId: number }) {
   const query = useInfiniteQuery(clubQueries.skins(clubId, activityId));
   const pack = query.data?.pages[0];
-  const name = pack?.name ?? '';
-  useTitle(toPlainText(name).trim() || 'Skin pack');
   if (!pack) return <SubPageState clubId={clubId} title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
 
-  const lists = (query.data?.pages ?? []).map((page) => page.skins);
-  const skins = mergeByKey(lists.map((list) => list.items), (skin) => skin.id);
+  const name = pack.name ?? '';
+  const { lists, items: skins } = mergePagedLists(query.data?.pages, (page) => page.skins, (skin) => skin.id);
   return (
     <section className="club-skins">
-      <BackToClub clubId={clubId} />
-      <h1 className="title">{toPlainText(name).trim() ? <GameText text={name} /> : 'Skin pack'}</h1>
+      <SubPageHead clubId={clubId} name={name} title="Skin pack" />
       <div className="club-pack-head block">
         <ClubImage url={pack.media} alt={`Image of ${toPlainText(name) || 'the skin pack'}`} thumbHeight="6em" />
         <dl className="club-facts">
@@ -45,16 +38,9 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
         </dl>
       </div>
       <h2 className="title is-5">Skins</h2>
-      {skins.length === 0 && !query.isError ? (
-        <p className="notification" role="status">
-          This skin pack has no skins.
-        </p>
-      ) : (
+      <SubPageRows query={query} lists={lists} count={skins.length} one="skin" many="skins" empty="This skin pack has no skins.">
         <SkinTable skins={skins} />
-      )}
-      <UnreadNote lists={lists} one="skin" />
-      {query.isError && <ErrorBox title="Could not load more skins" error={query.error} />}
-      <QueryLoadMore query={query} />
+      </SubPageRows>
     </section>
   );
 }

@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
+import { QueryLoadMore, type PagedQuery } from '../../components/LoadMoreButton';
+import { UnreadNote } from '../../components/UnreadNote';
 import { GameText } from '../../components/GameText';
 import { ProgressBar } from '../../components/ProgressBar';
+import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { clubQueries, parseId } from './api';
@@ -56,11 +59,62 @@ interface SubPageStateProps {
 
 /** Loading and error states of a sub-page, with the way back always present. */
 export function SubPageState({ clubId, title, what, error, pending }: SubPageStateProps) {
+  useTitle(title);
   return (
     <section>
       <BackToClub clubId={clubId} />
       <h1 className="title">{title}</h1>
       {pending ? <ProgressBar label={`Loading ${what}…`} /> : <ErrorBox title={`Could not load ${what}`} error={error} />}
     </section>
+  );
+}
+
+/**
+ * The top of a loaded sub-page: the way back, and the heading and tab title named after what it shows (its game-text
+ * name, or the kind of page when the name is empty). Every sub-page is titled this one way.
+ */
+export function SubPageHead({ clubId, name, title }: { clubId: number; name: string; title: string }) {
+  const plain = toPlainText(name).trim();
+  useTitle(plain || title);
+  return (
+    <>
+      <BackToClub clubId={clubId} />
+      <h1 className="title">{plain ? <GameText text={name} /> : title}</h1>
+    </>
+  );
+}
+
+interface SubPageRowsProps {
+  query: PagedQuery & { isError: boolean; error: unknown };
+  /** The loaded pages' counted lists, for the unread note. */
+  lists: readonly { readonly unread: number }[];
+  count: number;
+  /** What a row is, one and many ("map", "maps"). */
+  one: string;
+  many: string;
+  /** Said when there is no row. */
+  empty: string;
+  /** The table, shown once there are rows. */
+  children: ReactNode;
+}
+
+/**
+ * The paged rows under a sub-page's head (a map upload's maps, a skin pack's skins): the table or the empty message,
+ * the unread note, a failed next page (the first page is there: SubPageState stands in until it is), Load more.
+ */
+export function SubPageRows({ query, lists, count, one, many, empty, children }: SubPageRowsProps) {
+  return (
+    <>
+      {count === 0 && !query.isError ? (
+        <p className="notification" role="status">
+          {empty}
+        </p>
+      ) : (
+        children
+      )}
+      <UnreadNote lists={lists} one={one} />
+      {query.isError && <ErrorBox title={`Could not load more ${many}`} error={query.error} />}
+      <QueryLoadMore query={query} />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
-import { mergeByKey } from '../../lib/mergeByKey';
+import { mergePagedLists } from '../../lib/mergeByKey';
 import { matchesQueries, type MatchTab } from './api';
 import { MatchTable } from './MatchTable';
 import { SectionBoundary } from '../../components/SectionBoundary';
@@ -11,8 +11,7 @@ import { DATA_API_DOWN_HINT } from '../../lib/site';
 /** One tab's list: the table, Load more, and what went wrong if anything did. */
 export function MatchList({ tab }: { tab: MatchTab }) {
   const query = useInfiniteQuery(matchesQueries.list(tab.typeId));
-  const pages = (query.data?.pages ?? []).map((page) => page.matches);
-  const matches = mergeByKey(pages.map((page) => page.items), (match) => match.lid);
+  const { lists, items: matches } = mergePagedLists(query.data?.pages, (page) => page.matches, (match) => match.lid);
   // Matches the decoder dropped (no readable id or live id): said quietly under the table.
 
   return (
@@ -28,7 +27,7 @@ export function MatchList({ tab }: { tab: MatchTab }) {
           <MatchTable matches={matches} />
         </SectionBoundary>
       )}
-      <UnreadNote lists={pages} one="match" many="matches" />
+      <UnreadNote lists={lists} one="match" many="matches" />
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );
