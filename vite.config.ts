@@ -1,17 +1,17 @@
 import { availableParallelism } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, type Plugin, type Rolldown } from 'vite';
-type ChunkingContext = Rolldown.ChunkingContext;
+import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockLoginPage } from './src/mocks/loginPage.ts';
 import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.ts';
 import { driftReportReceiver } from './server/reportPlugin.ts';
+import { chunkGroups } from './scripts/chunks.ts';
+import { firstViewReport } from './scripts/firstViewReport.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
@@ -61,17 +61,6 @@ function dropMockWorker(): Plugin {
     },
   };
 }
-
-const COMMON_MODULES = /\/src\/(components|lib)\/|\/node_modules\/(@tanstack\/react-query|dayjs)\//;
-const PAGE_FAMILY_WIDGETS = /\/src\/(components\/(DivisionIcon|TabNav|TimeDisplay)|lib\/timeValue)\.|\/node_modules\/dayjs\//;
-/** The request queue of fan-outs and its wait note: several pages use them, the first view never. */
-const FAN_OUT = /\/src\/(components\/RateLimitNote|api\/scheduler)\./;
-/**
- * The paged, searchable lists' parts, the matchmaking, records and following rules, and the query hooks of lists and
- * grids (infinite queries, useQueries): many pages use them, the first view none (it reads only the followed ids).
- */
-const LIST_WIDGETS =
-  /\/src\/(components\/(SearchBox|SearchedList|FactTable|LoadMoreButton|PagedListFoot|useSearchParam|UnreadNote|useDebouncedValue)|lib\/(matchmaking|mergeByKey|records|following|followingChanges|followingTransfer|useFollowing))\.|\/@tanstack\/(react-query\/build\/modern\/(useQueries|useInfiniteQuery)|query-core\/build\/modern\/(queriesObserver|infiniteQueryObserver))\./;
 
 /**
  * React Router's package exports its development build to every bundler (it has no "production" condition); the
@@ -125,78 +114,6 @@ function offlineWorker(): Plugin[] {
 }
 
 /**
- * `SIZE_MODULES=1 npm run size`: what each chunk of the first view holds, module by module: each module's code as the
- * bundler renders it, before minifying and compressing (a measure of weight, not of bytes sent). Then the first view
- * by package: each chunk's gzip size shared among its modules by their rendered sizes (an estimate: gzip does not
- * split by module).
- */
-function firstViewReport(): Plugin {
-  return {
-    name: 'first-view-report',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const roots = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId !== null && FIRST_VIEW_ROOTS.includes(chunk.facadeModuleId)));
-      const seen = new Set<string>();
-      const queue = roots.map((chunk) => chunk.fileName);
-      for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        queue.push(...(byName.get(file)?.imports ?? []));
-      }
-      const byPackage = new Map<string, number>();
-      for (const file of seen) {
-        const chunk = byName.get(file);
-        if (!chunk) continue;
-        const modules = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
-        console.log(`\n${file}: ${(chunk.code.length / 1024).toFixed(1)} KB minified, ${modules.length} modules (rendered sizes):`);
-        const rendered = modules.reduce((sum, [, info]) => sum + info.renderedLength, 0);
-        const gzipped = gzipSync(chunk.code).length;
-        for (const [id, info] of modules) {
-          const name = id.replace(/^.*\/node_modules\//, '').replace(`${process.cwd()}/`, '');
-          console.log(`  ${(info.renderedLength / 1024).toFixed(1).padStart(7)} KB  ${name}`);
-          // A package (@scope/name or name), or the app's folder (src/app, src/components, …).
-          const group = id.includes('/node_modules/') ? (/^(@[^/]+\/[^/]+|[^/]+)/.exec(name)?.[1] ?? name) : name.split('/').slice(0, 2).join('/');
-          byPackage.set(group, (byPackage.get(group) ?? 0) + (gzipped * info.renderedLength) / rendered);
-        }
-      }
-      console.log('\nFirst view by package (gzip, estimated):');
-      for (const [group, bytes] of [...byPackage].sort(([, a], [, b]) => b - a)) {
-        console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${group}`);
-      }
-    },
-  };
-}
-
-/** What the first view of /#/totd runs: the app's entry and the Track of the Day page (scripts/size.ts measures it). */
-const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/pages/totd/TotdPage.tsx'].map((file) => resolve(file));
-const firstViewCache = new WeakMap<object, Set<string>>();
-
-/** The modules the first view imports statically (its code), found once per chunking pass. */
-function firstViewModules(ctx: ChunkingContext): Set<string> {
-  const roots = FIRST_VIEW_ROOTS.map((id) => ctx.getModuleInfo(id));
-  const key = roots[0];
-  const cached = key ? firstViewCache.get(key) : undefined;
-  if (cached) return cached;
-  const seen = new Set<string>();
-  const stack = roots.flatMap((info) => (info ? [info.id] : []));
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  if (key) firstViewCache.set(key, seen);
-  return seen;
-}
-
-/**
- * Shared code goes to "common", loaded with the app, only when the first view runs it; what only other pages share
- * goes to "shared", which those pages load. A helper that four pages come to use thus never joins the first view.
- */
-const commonOrShared = (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? 'common' : 'shared');
-
-/**
  * The build's version, named in the app's API drift reports: APP_VERSION when the deployment sets it, else the
  * package's version and, in a git checkout, its commit.
  */
@@ -235,22 +152,11 @@ export default defineConfig(({ mode, command }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // By default every set of pages sharing a module gets its own chunk, so opening the player page meant
-            // twenty small files, each a request over a phone's slow connection (six at a time). The components,
-            // helpers and query hooks that at least four pages use go in one chunk that loads with the app instead,
-            // "common", when the first view runs them, or else in "shared", which only the other pages load (see
-            // commonOrShared): a page then needs its own chunk and a few shared ones.
-            // Widgets the first view (Track of the Day) does not use go to a second shared chunk, "widgets", loaded by
-            // the pages that need them: times with dayjs and its relative-time plugin, division shields, tab bars; and
-            // to "lists": search boxes, Load more, merged pages, matchmaking ranks; and to "fanout": the request queue.
-            groups: [
-              { name: commonOrShared, debugName: 'common/shared', test: (id: string) => COMMON_MODULES.test(id) && !PAGE_FAMILY_WIDGETS.test(id) && !LIST_WIDGETS.test(id) && !FAN_OUT.test(id), minShareCount: 4 },
-              { name: 'widgets', test: PAGE_FAMILY_WIDGETS, minShareCount: 4 },
-              // Only the modules named: by default a group takes in what they import too, which would pull shared
-              // modules of the first view (the client, the session) out of "common" into this chunk.
-              { name: 'lists', test: LIST_WIDGETS, minShareCount: 4, includeDependenciesRecursively: false },
-              { name: 'fanout', test: FAN_OUT, minShareCount: 2, includeDependenciesRecursively: false },
-            ],
+            // By default every set of pages sharing a module gets its own chunk: twenty small files for the player page,
+            // each a request over a phone's slow connection. Instead the code goes by folder (scripts/chunks.ts):
+            // "common" with the app for what the first view runs, a chunk per page area, per folder of src/ and per
+            // package for the rest, so a page needs its own chunk and a few shared ones, and no file's name decides.
+            groups: chunkGroups,
           },
         },
       },

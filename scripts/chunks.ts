@@ -1,0 +1,131 @@
+// How the production build splits the code into files: by folder, never by file name, so a renamed or new file lands
+// where its folder says. scripts/size.ts is the guard: it fails when the first view of /#/totd grows over its budget.
+//
+//   the first view's code, shared by 4+ entries   → "common", loaded with the app
+//   src/pages/<area>/** shared by 2+ entries      → "<area>" (the area's helpers; each page stays a chunk of its own)
+//   src/<folder>/** shared by 2+ entries           → "<folder>" ("components", "lib", "api", "components-charts", …)
+//   node_modules/<package>/** outside the first view → "<package>" (uplot, dayjs, react-datepicker, …)
+//   anything else                                   → the bundler's own choice (the page's chunk, or the entry's)
+import { resolve } from 'node:path';
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+/** What the first view of /#/totd runs: the app's entry and the Track of the Day page (scripts/size.ts measures it). */
+export const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/pages/totd/TotdPage.tsx'].map((file) => resolve(file));
+
+const SRC = `${resolve('src')}/`;
+const PACKAGE = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//;
+const IMPORT_CLAUSE = /\bimport\s+(?:type\s+)?([\w$]*\s*,?\s*(?:\{[^}]*\}|\*\s+as\s+[\w$]+)?)\s*from\s*["']([^"']+)["']/g;
+const BLOCK_COMMENT = /\/\*[\s\S]*?\*\//g;
+const MODULE_STATEMENTS = /\bimport\s*(?:[^;"']*?from\s*)?["'][^"']+["'];?|\bexport\s*(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)\s*(?:from\s*["'][^"']+["'])?;?|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+/** Whether a package module only gathers and passes on other modules' exports (a package's index). */
+const isReexportIndex = (info: ModuleInfo) => PACKAGE.test(info.id) && info.code !== null && info.code.replace(MODULE_STATEMENTS, '').trim() === '';
+
+/** The names a module imports by name (`default` for a default import), and what it imports whole (`* as`). */
+function importsOf(code: string | null): { names: string[]; namespaces: string[] } {
+  const names: string[] = [];
+  const namespaces: string[] = [];
+  for (const [, clause = '', from = ''] of (code ?? '').replace(BLOCK_COMMENT, '').matchAll(IMPORT_CLAUSE)) {
+    if (clause.includes('*')) namespaces.push(from);
+    if (/^[\w$]+/.test(clause.trim())) names.push('default');
+    const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    for (const part of braces.split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+      if (name) names.push(name);
+    }
+  }
+  return { names, namespaces };
+}
+
+/** Whether a module is what an import's specifier names: the package itself, or a file by its name. */
+function isTarget(id: string, specifier: string): boolean {
+  if (!specifier.startsWith('.')) return PACKAGE.exec(id)?.[1] === /^(@[^/]+\/[^/]+|[^/]+)/.exec(specifier)?.[1];
+  const file = specifier.split('/').at(-1)?.replace(/\.[jt]sx?$/, '') ?? '';
+  return id.split('/').at(-1)?.startsWith(file) ?? false;
+}
+
+const firstViewCache = new WeakMap<object, Set<string>>();
+
+/**
+ * The modules the first view runs. Its modules' static imports, except through a package's index: a module the index
+ * passes on counts only when the first view imports one of its exports by name, so a package's hooks that only other
+ * pages use (TanStack Query's useQueries, say) stay out of the first view though the index lists them.
+ */
+export function firstViewModules(ctx: ChunkingContext): Set<string> {
+  const roots = FIRST_VIEW_ROOTS.map((id) => ctx.getModuleInfo(id));
+  const key = roots[0];
+  const cached = key ? firstViewCache.get(key) : undefined;
+  if (cached) return cached;
+  const seen = new Set<string>();
+  const names = new Set<string>();
+  const indexes = new Set<ModuleInfo>();
+  /** Indexes a namespace import reads: all they pass on counts (which import names which module is not known). */
+  const whole = new Set<string>();
+  const visit = (info: ModuleInfo | null) => {
+    if (!info || seen.has(info.id)) return;
+    seen.add(info.id);
+    if (isReexportIndex(info)) {
+      indexes.add(info);
+      return;
+    }
+    const imports = importsOf(info.code);
+    for (const name of imports.names) names.add(name);
+    for (const from of imports.namespaces) for (const id of info.importedIds.filter((id) => isTarget(id, from))) whole.add(id);
+    for (const id of info.importedIds) visit(ctx.getModuleInfo(id));
+  };
+  for (const root of roots) visit(root);
+  // Each module found may import more names from an index: go round until nothing is added.
+  for (let size = -1; size !== seen.size;) {
+    size = seen.size;
+    for (const index of indexes) {
+      for (const id of index.importedIds) {
+        const info = ctx.getModuleInfo(id);
+        if (info && (whole.has(index.id) || info.exports.length === 0 || isReexportIndex(info) || info.exports.some((name) => names.has(name)))) visit(info);
+      }
+    }
+  }
+  firstViewCache.set(key ?? {}, seen);
+  return seen;
+}
+
+/** A package's chunk name: "@tanstack/query-core" → "tanstack-query-core". */
+const packageChunk = (id: string) => PACKAGE.exec(id)?.[1]?.replace(/^@/, '').replace('/', '-') ?? null;
+
+/** The folder chunk of a module of the app outside the first view: a page area, or its folder under src/. */
+function folderChunk(id: string): string | null {
+  if (!id.startsWith(SRC)) return null;
+  const folders = id.slice(SRC.length).split('/').slice(0, -1);
+  if (folders[0] === 'pages') return folders[1] ?? null;
+  return folders.length > 0 ? folders.join('-') : null;
+}
+
+/** A route page (or a panel loaded on demand) is a chunk of its own, whatever its folder. */
+const loadedOnDemand = (info: ModuleInfo | null) => (info?.dynamicImporters.length ?? 0) > 0;
+
+export const chunkGroups = [
+  // The code the first view runs and at least four entries share: one chunk loaded with the app. Modules the entry
+  // alone uses stay in the entry's chunk, the Track of the Day page's own in its chunk.
+  {
+    name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? 'common' : null),
+    debugName: 'common',
+    minShareCount: 4,
+    includeDependenciesRecursively: false,
+  },
+  // Outside the first view, what two or more entries share goes to its folder's chunk; what one page alone uses stays
+  // in that page's chunk.
+  {
+    name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) || loadedOnDemand(ctx.getModuleInfo(id)) ? null : folderChunk(id)),
+    debugName: 'folders',
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+  },
+  // A package no first-view module needs: a chunk of its own, fetched by the pages that use it.
+  {
+    name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? null : packageChunk(id)),
+    debugName: 'packages',
+    includeDependenciesRecursively: false,
+  },
+];
