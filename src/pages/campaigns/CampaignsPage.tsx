@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
 import { CAMPAIGN_TAB_ALIASES, CAMPAIGN_TABS, DEFAULT_CAMPAIGN_TAB, isCampaignTab } from './api';
@@ -6,6 +6,7 @@ import { CampaignList } from './CampaignList';
 import { CampaignTabs } from './CampaignTabs';
 import './campaigns.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { UnknownSegment } from '../../components/UnknownSegment';
 
 const TITLE = 'Campaigns';
 
@@ -22,16 +23,10 @@ export function CampaignsPage() {
     return (
       <section>
         <h1 className="title">{TITLE}</h1>
-        <div className="notification is-warning" role="alert">
-          <p className="block">“{tab}” is not a list of campaigns. There are three:</p>
-          <div className="buttons">
-            {CAMPAIGN_TABS.map((item) => (
-              <Link key={item.id} className="button is-dark" to={paths.campaigns(item.id)}>
-                {item.label}
-              </Link>
-            ))}
-          </div>
-        </div>
+        <UnknownSegment
+          message={`“${tab}” is not a list of campaigns. There are three:`}
+          choices={CAMPAIGN_TABS.map((item) => ({ key: item.id, to: paths.campaigns(item.id), label: item.label }))}
+        />
       </section>
     );
   }

@@ -14,6 +14,7 @@ import { ClubTabs } from './ClubTabs';
 import { BadParam } from './BadParam';
 import './clubs.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { UnknownSegment } from '../../components/UnknownSegment';
 
 /** /clubs/{id}/{tab?}: a club's summary (default), members or activities. */
 export function ClubPage() {
@@ -89,16 +90,6 @@ function ClubActivities({ clubId }: { clubId: number }) {
 }
 
 function UnknownTab({ clubId, segment }: { clubId: number; segment: string }) {
-  return (
-    <div className="notification is-warning" role="alert">
-      <p className="block">“{segment}” is not a section of a club. Choose one of these:</p>
-      <div className="buttons">
-        {CLUB_TABS.map((item) => (
-          <Link key={item.id} className="button is-dark" to={paths.club(clubId, item.id)}>
-            {item.label}
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
+  const choices = CLUB_TABS.map((item) => ({ key: item.id, to: paths.club(clubId, item.id), label: item.label }));
+  return <UnknownSegment message={`“${segment}” is not a section of a club. Choose one of these:`} choices={choices} />;
 }

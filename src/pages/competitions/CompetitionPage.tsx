@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
@@ -15,6 +15,7 @@ import { RoundsTab } from './RoundsTab';
 import { TeamsTab } from './TeamsTab';
 import './competitions.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { UnknownSegment } from '../../components/UnknownSegment';
 
 /** /competitions/comp/{id}: a new event, with its rounds, teams and leaderboard. */
 export function CompetitionPage() {
@@ -75,16 +76,10 @@ function EventBody({ id, event }: { id: number; event: Competition }) {
 }
 
 function UnknownTab({ id, raw }: { id: number; raw: string }) {
-  return (
-    <div className="notification is-warning" role="alert">
-      <p className="block">“{raw}” is not a section of this event. Open one of these:</p>
-      <div className="buttons">
-        {EVENT_TABS.filter((tab) => tab.id !== 'teams').map((tab) => (
-          <Link key={tab.id} className="button is-dark" to={{ pathname: paths.competition(id), search: eventSearch({ tab: tab.id }) }}>
-            {tab.label}
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
+  const choices = EVENT_TABS.filter((tab) => tab.id !== 'teams').map((tab) => ({
+    key: tab.id,
+    to: { pathname: paths.competition(id), search: eventSearch({ tab: tab.id }) },
+    label: tab.label,
+  }));
+  return <UnknownSegment message={`“${raw}” is not a section of this event. Open one of these:`} choices={choices} />;
 }

@@ -1,11 +1,12 @@
 import './matches.scss';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
 import { MATCH_TABS, matchTabOf, type MatchTab } from './api';
 import { GoToMatch } from './GoToMatch';
 import { MatchList } from './MatchList';
 import { MatchTabs } from './MatchTabs';
+import { UnknownSegment } from '../../components/UnknownSegment';
 
 const TITLE = 'Matches';
 
@@ -43,16 +44,6 @@ function TabContent({ tab }: { tab: MatchTab }) {
 }
 
 function UnknownTab({ segment }: { segment: string }) {
-  return (
-    <div className="notification is-warning" role="alert">
-      <p className="block">“{segment}” is not a match type. Choose one of these lists:</p>
-      <div className="buttons">
-        {MATCH_TABS.map((tab) => (
-          <Link key={tab.id} className="button is-dark" to={paths.matches(tab.id)}>
-            {tab.label} matches
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
+  const choices = MATCH_TABS.map((tab) => ({ key: tab.id, to: paths.matches(tab.id), label: `${tab.label} matches` }));
+  return <UnknownSegment message={`“${segment}” is not a match type. Choose one of these lists:`} choices={choices} />;
 }

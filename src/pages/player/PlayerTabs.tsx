@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
 import { PLAYER_TABS, type PlayerTab } from './tabs';
+import { UnknownSegment } from '../../components/UnknownSegment';
 
 /** The tab bar: each tab has its own address (the page keeps the id or vanity it was opened with). */
 export function PlayerTabs({ idOrVanity, active }: { idOrVanity: string; active: PlayerTab | undefined }) {
@@ -11,16 +11,6 @@ export function PlayerTabs({ idOrVanity, active }: { idOrVanity: string; active:
 }
 
 export function UnknownTab({ idOrVanity, segment }: { idOrVanity: string; segment: string }) {
-  return (
-    <div className="notification is-warning" role="alert">
-      <p className="block">“{segment}” is not a section of the player page. Choose one of these:</p>
-      <div className="buttons">
-        {PLAYER_TABS.map((tab) => (
-          <Link key={tab.id} className="button is-dark" to={paths.player(idOrVanity, tab.slug)}>
-            {tab.label}
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
+  const choices = PLAYER_TABS.map((tab) => ({ key: tab.id, to: paths.player(idOrVanity, tab.slug), label: tab.label }));
+  return <UnknownSegment message={`“${segment}” is not a section of the player page. Choose one of these:`} choices={choices} />;
 }

@@ -1,5 +1,5 @@
 import './players.scss';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
 import { PLAYER_TABS, playerTabOf } from './api';
@@ -7,6 +7,7 @@ import { GroupList } from './GroupList';
 import { PlayerSearch } from './PlayerSearch';
 import { PlayerTabs } from './PlayerTabs';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { UnknownSegment } from '../../components/UnknownSegment';
 
 /**
  * Who provided the accounts behind search. Kept as one constant: the spec asks for a credit line to the third party
@@ -39,16 +40,10 @@ export function PlayersPage() {
 }
 
 function UnknownGroup({ segment }: { segment: string }) {
-  return (
-    <div className="notification is-warning" role="alert">
-      <p className="block">“{segment}” is not a player group. Choose one of these lists:</p>
-      <div className="buttons">
-        {PLAYER_TABS.map((tab) => (
-          <Link key={tab.id} className="button is-dark" to={paths.players(tab.group)}>
-            {tab.group === undefined ? 'Player search' : `${tab.label} players`}
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
+  const choices = PLAYER_TABS.map((tab) => ({
+    key: tab.id,
+    to: paths.players(tab.group),
+    label: tab.group === undefined ? 'Player search' : `${tab.label} players`,
+  }));
+  return <UnknownSegment message={`“${segment}” is not a player group. Choose one of these lists:`} choices={choices} />;
 }

@@ -1,5 +1,5 @@
 import './top.scss';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
 import { TOP_TABS, topTabOf } from './api';
@@ -7,6 +7,7 @@ import { MatchmakingRanking } from './MatchmakingRanking';
 import { TopTabs } from './TopTabs';
 import { TrophyRanking } from './TrophyRanking';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { UnknownSegment } from '../../components/UnknownSegment';
 
 /** Serves /top, /top/{tab}, /top/trophies/{zoneId}, /matchmaking and /matchmaking/{tab}. */
 export function TopPage() {
@@ -36,16 +37,6 @@ export function TopPage() {
 
 function UnknownRanking({ path }: { path: string }) {
   useTitle('Rankings');
-  return (
-    <div className="notification is-warning" role="alert">
-      <p className="block">“{path}” is not a ranking. Choose one of these:</p>
-      <div className="buttons">
-        {TOP_TABS.map((tab) => (
-          <Link key={tab.id} className="button is-dark" to={tab.typeId === undefined ? paths.top() : paths.top(tab.id)}>
-            {tab.label} ranking
-          </Link>
-        ))}
-      </div>
-    </div>
-  );
+  const choices = TOP_TABS.map((tab) => ({ key: tab.id, to: tab.typeId === undefined ? paths.top() : paths.top(tab.id), label: `${tab.label} ranking` }));
+  return <UnknownSegment message={`“${path}” is not a ranking. Choose one of these:`} choices={choices} />;
 }
