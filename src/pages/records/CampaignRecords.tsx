@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../session/SessionProvider';
 import { campaignQueries, type Campaign } from '../campaign/api';
 import { RecordsGrid } from './RecordsGrid';
-import { RecordsSection } from './RecordsSection';
+import { RecordsSection, WhenReached } from './RecordsSection';
 import { RecordsSignIn } from './RecordsSignIn';
 import './records.scss';
 
@@ -23,9 +23,12 @@ export default function CampaignRecords({ campaign, heading = true, paramPrefix 
   ) : group === '' || maps.length === 0 ? (
     <p>This campaign has no leaderboard to hold records.</p>
   ) : (
-    <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} closed={false} paramPrefix={paramPrefix}>
-      <CampaignPosition uid={group} accountId={session.accountid} />
-    </RecordsGrid>
+    // A new campaign waits for the reader again (the key): its grid is another fan-out.
+    <WhenReached key={group} reached={!heading}>
+      <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} closed={false} paramPrefix={paramPrefix}>
+        <CampaignPosition uid={group} accountId={session.accountid} />
+      </RecordsGrid>
+    </WhenReached>
   );
   return <RecordsSection heading={heading}>{content}</RecordsSection>;
 }

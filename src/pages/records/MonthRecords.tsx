@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../session/SessionProvider';
 import type { RecordMap } from './recordRows';
 import { RecordsGrid } from './RecordsGrid';
-import { RecordsSection } from './RecordsSection';
+import { RecordsSection, WhenReached } from './RecordsSection';
 import { RecordsSignIn } from './RecordsSignIn';
 import './records.scss';
 
@@ -28,8 +28,11 @@ export default function MonthRecords(props: { month: TotdMonth; offset: number; 
   ) : maps.length === 0 ? (
     <p>No map of {what} is out yet.</p>
   ) : (
-    // Past months' leaderboards are closed: their answers are kept for the visit.
-    <RecordsGrid what={what} maps={maps} accountId={session.accountid} closed={offset > 0} paramPrefix={paramPrefix} />
+    // A new month waits for the reader again (the key): its grid is another fan-out.
+    <WhenReached key={offset} reached={!heading}>
+      {/* Past months' leaderboards are closed: their answers are kept for the visit. */}
+      <RecordsGrid what={what} maps={maps} accountId={session.accountid} closed={offset > 0} paramPrefix={paramPrefix} />
+    </WhenReached>
   );
   return <RecordsSection heading={heading}>{content}</RecordsSection>;
 }

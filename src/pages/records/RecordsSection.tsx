@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { WhenInView } from '../../components/WhenInView';
 
 /** The id of a page's "My records" section, where a link at the top of the page leads. */
 export const RECORDS_SECTION_ID = 'my-records';
@@ -15,5 +16,28 @@ export function RecordsSection({ heading, children }: { heading: boolean; childr
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * The grid of a page's My records section, asked for only when the reader gets to it (or presses Show my records):
+ * one request per map is a lot for a visit to a campaign or a month that never scrolls that far. On /records, the
+ * grid is the page: it starts at once.
+ */
+export function WhenReached({ reached, children }: { reached: boolean; children: ReactNode }) {
+  if (reached) return children;
+  return (
+    <WhenInView
+      placeholder={(start) => (
+        <p className="records-waiting">
+          <span>Your record on each map loads when you get here.</span>
+          <button type="button" className="button is-small" onClick={start}>
+            Show my records
+          </button>
+        </p>
+      )}
+    >
+      {children}
+    </WhenInView>
   );
 }
