@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
-import { useTitle } from '../../components/useTitle';
-import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { competitionQueries, type Competition } from './api';
-import { EVENT_TABS, eventSearch, isEventTab, parseEventId, type EventTab } from './event';
-import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
+import { EVENT_TABS, eventSearch, isEventTab, type EventTab } from './event';
+import { EventLoadState, EventRoute, useEventTitle } from './EventCommon';
 import { EventHeader } from './EventHeader';
 import { EventTabs } from './EventTabs';
 import { LeaderboardTab } from './LeaderboardTab';
@@ -19,21 +17,13 @@ import { UnknownSegment } from '../../components/UnknownSegment';
 
 /** /competitions/comp/{id}: a new event, with its rounds, teams and leaderboard. */
 export function CompetitionPage() {
-  const { id } = useParams();
-  const eventId = parseEventId(id);
-  return (
-    <section>
-      <BackToEvents />
-      {eventId === undefined ? <NotAnEventId raw={id ?? ''} /> : <EventView id={eventId} />}
-    </section>
-  );
+  return <EventRoute>{(id) => <EventView id={id} />}</EventRoute>;
 }
 
 function EventView({ id }: { id: number }) {
   const query = useQuery(competitionQueries.event(id));
-  useTitle(query.data ? toPlainText(query.data.name) || 'Event' : 'Event');
-  if (query.isPending) return <ProgressBar label="Loading the event…" />;
-  if (query.isError) return <EventLoadError id={id} error={query.error} onRetry={() => void query.refetch()} />;
+  useEventTitle(query.data);
+  if (!query.isSuccess) return <EventLoadState id={id} query={query} />;
   return (
     <>
       <SectionBoundary name="the event's header">

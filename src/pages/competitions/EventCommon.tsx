@@ -1,10 +1,43 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
+import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
+import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
+import { parseEventId } from './event';
 
 // Pieces both event pages (new and legacy) share.
+
+/** Both event pages' frame: the way back to the list, and the event once the address holds a real id. */
+export function EventRoute({ children }: { children: (id: number) => ReactNode }) {
+  const { id } = useParams();
+  const eventId = parseEventId(id);
+  return (
+    <section>
+      <BackToEvents />
+      {eventId === undefined ? <NotAnEventId raw={id ?? ''} /> : children(eventId)}
+    </section>
+  );
+}
+
+/** The tab title of an event page: the event's name once it has loaded (and has one), "Event" until then. */
+export function useEventTitle(event: { name: string } | undefined): void {
+  useTitle(event ? toPlainText(event.name) || 'Event' : 'Event');
+}
+
+interface EventLoadStateProps {
+  id: number;
+  query: { isPending: boolean; error: unknown; refetch: () => Promise<unknown> };
+  legacy?: boolean;
+}
+
+/** What an event page shows until its event is there: the progress bar, or why it did not load. */
+export function EventLoadState({ id, query, legacy = false }: EventLoadStateProps) {
+  if (query.isPending) return <ProgressBar label="Loading the event…" />;
+  return <EventLoadError id={id} error={query.error} onRetry={() => void query.refetch()} legacy={legacy} />;
+}
 
 export function BackToEvents() {
   return (

@@ -1,34 +1,22 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { ProgressBar } from '../../components/ProgressBar';
-import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
-import { toPlainText } from '../../lib/gameText';
 import { competitionQueries, type LegacyCompetition } from './api';
-import { parseEventId, statusWords } from './event';
-import { BackToEvents, EventLoadError, NotAnEventId } from './EventCommon';
+import { statusWords } from './event';
+import { EventLoadState, EventRoute, useEventTitle } from './EventCommon';
 import { EventHeaderFrame, Fact } from './EventHeader';
-import { PagedResults } from './PagedResults';
+import { EventLeaderboard } from './LeaderboardTab';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import './competitions.scss';
 
 /** /competitions/{id}: an event of the site's own (legacy) records: its header and its leaderboard. */
 export function LegacyCompetitionPage() {
-  const { id } = useParams();
-  const eventId = parseEventId(id);
-  return (
-    <section>
-      <BackToEvents />
-      {eventId === undefined ? <NotAnEventId raw={id ?? ''} /> : <LegacyView id={eventId} />}
-    </section>
-  );
+  return <EventRoute>{(id) => <LegacyView id={id} />}</EventRoute>;
 }
 
 function LegacyView({ id }: { id: number }) {
   const query = useQuery(competitionQueries.legacy(id));
-  useTitle(query.data ? toPlainText(query.data.name) || 'Event' : 'Event');
-  if (query.isPending) return <ProgressBar label="Loading the event…" />;
-  if (query.isError) return <EventLoadError id={id} error={query.error} onRetry={() => void query.refetch()} legacy />;
+  useEventTitle(query.data);
+  if (!query.isSuccess) return <EventLoadState id={id} query={query} legacy />;
   return (
     <>
       <SectionBoundary name="the event's header">
@@ -62,12 +50,5 @@ function LegacyHeader({ event }: { event: LegacyCompetition }) {
 
 function LegacyLeaderboard({ id }: { id: number }) {
   const query = useInfiniteQuery(competitionQueries.legacyLeaderboard(id));
-  return (
-    <section aria-labelledby="legacy-leaderboard-heading">
-      <h2 id="legacy-leaderboard-heading" className="title is-4">
-        Leaderboard
-      </h2>
-      <PagedResults what="the leaderboard" query={query} scoreKind="points" />
-    </section>
-  );
+  return <EventLeaderboard headingId="legacy-leaderboard-heading" query={query} />;
 }
