@@ -4,8 +4,8 @@ import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { toPlainText } from '../../lib/gameText';
 import { MEDALS, formatScore, type MapKind, type Medal } from '../../lib/leaderboard';
 import { paths } from '../../lib/paths';
-import { links } from '../../lib/site';
-import { competitionsOf, MAP_GROUP, type MapInfo } from './api';
+import { MAP_GROUP, type MapInfo } from './api';
+import { CupButtons, OutsideMapButtons, totdGroupOf } from './MapLinkButtons';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
 
 const thresholdOf = (map: MapInfo, medal: Medal) =>
@@ -40,8 +40,7 @@ export function MapSummary({ map, kind, group }: { map: MapInfo; kind: MapKind; 
 }
 
 function MapLinks({ map, group, name }: { map: MapInfo; group: string; name: string }) {
-  const cups = competitionsOf(map);
-  const totdGroup = cups.flatMap((cup) => cup.competitionmaps).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
+  const totdGroup = totdGroupOf(map);
   return (
     <div className="buttons are-small map-links">
       {map.fileUrl && (
@@ -49,26 +48,13 @@ function MapLinks({ map, group, name }: { map: MapInfo; group: string; name: str
           Download map
         </a>
       )}
-      {map.exchangeid ? (
-        <a className="button" href={links.exchange(map.exchangeid)} target="_blank" rel="noopener noreferrer">
-          Trackmania Exchange
-        </a>
-      ) : null}
-      <a className="button" href={links.gameSite(map.mapUid)} target="_blank" rel="noopener noreferrer">
-        Trackmania.com
-      </a>
+      <OutsideMapButtons map={map} uid={map.mapUid} />
       {group !== MAP_GROUP && (
         <Link className="button" to={paths.mapLeaderboard(undefined, map.mapUid)}>
           Personal best leaderboard
         </Link>
       )}
-      {cups.map((cup) =>
-        cup.competitionid === undefined ? null : (
-          <Link key={cup.competitionid} className="button" to={paths.cotd(cup.competitionid)}>
-            Cup of the Day
-          </Link>
-        ),
-      )}
+      <CupButtons map={map} />
       {totdGroup && totdGroup !== group && (
         <Link className="button" to={paths.totdLeaderboard(totdGroup, map.mapUid)}>
           Track of the Day leaderboard

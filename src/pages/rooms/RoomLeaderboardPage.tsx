@@ -6,8 +6,8 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { links } from '../../lib/site';
 import { leaderboardQueries, type MapInfo } from '../leaderboard/api';
+import { CupButtons, OutsideMapButtons, totdGroupOf } from '../leaderboard/public';
 import { isMapUid } from './api';
 import './rooms.scss';
 
@@ -75,8 +75,7 @@ function MapLinks({ uid }: { uid: string }) {
 
 /** The daily-cup boards and outside sites the map leaderboard page links to as well. */
 function MoreLinks({ map, uid }: { map: MapInfo; uid: string }) {
-  const cups = map.competitionsmetadata;
-  const totdGroup = cups.flatMap((cup) => cup.competitionmaps).find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
+  const totdGroup = totdGroupOf(map);
   return (
     <>
       {totdGroup && (
@@ -84,21 +83,8 @@ function MoreLinks({ map, uid }: { map: MapInfo; uid: string }) {
           Track of the Day leaderboard
         </Link>
       )}
-      {cups.map((cup) =>
-        cup.competitionid === undefined ? null : (
-          <Link key={cup.competitionid} className="button" to={paths.cotd(cup.competitionid)}>
-            Cup of the Day
-          </Link>
-        ),
-      )}
-      {map.exchangeid ? (
-        <a className="button" href={links.exchange(map.exchangeid)} target="_blank" rel="noopener noreferrer">
-          Trackmania Exchange
-        </a>
-      ) : null}
-      <a className="button" href={links.gameSite(uid)} target="_blank" rel="noopener noreferrer">
-        Trackmania.com
-      </a>
+      <CupButtons map={map} />
+      <OutsideMapButtons map={map} uid={uid} />
     </>
   );
 }
