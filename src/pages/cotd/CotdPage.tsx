@@ -2,8 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
 import { useUrlParam } from '../../components/useUrlParam';
-import { parisZoneAbbreviation } from '../../lib/parisTime';
-import { links } from '../../lib/site';
+import { ParisTimeLink } from '../../components/ParisTimeLink';
 import { cotdQueries } from './api';
 import { CupList } from './CupList';
 import { PlayerRanking } from './PlayerRanking';
@@ -52,9 +51,7 @@ export function CotdPage() {
         </div>
         <p className="mt-3">
           A new cup starts every day at 7 PM{' '}
-          <a href={links.timeSite} target="_blank" rel="noopener noreferrer" title="The current time in Paris">
-            {parisZoneAbbreviation()}
-          </a>{' '}
+          <ParisTimeLink />{' '}
           (Paris time) on the Track of the Day server.
         </p>
       </header>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TimedButton } from '../../components/TimedButton';
-import { formatMonthParam, monthAtOffset, monthCount as monthsSinceFirst, monthName, parisZoneAbbreviation, type YearMonth } from '../../lib/parisTime';
-import { links } from '../../lib/site';
+import { formatMonthParam, monthAtOffset, monthCount as monthsSinceFirst, monthName, type YearMonth } from '../../lib/parisTime';
+import { ParisTimeLink } from '../../components/ParisTimeLink';
 import { paths } from '../../lib/paths';
 import { MonthPicker } from './MonthPicker';
 
@@ -49,9 +49,7 @@ export function TotdHeader({ title, offset, month, monthCount, refreshing, onRef
       </div>
       <p className="mt-3">
         A new map arrives every day at 7 PM{' '}
-        <a href={links.timeSite} target="_blank" rel="noopener noreferrer" title="The current time in Paris">
-          {parisZoneAbbreviation()}
-        </a>
+        <ParisTimeLink />
         . <span className="is-sr-only">{`Showing ${monthName(shown.month)} ${shown.year}.`}</span>
       </p>
     </header>
