@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
@@ -14,6 +13,7 @@ import { RecentRecords } from './RecentRecords';
 import './campaign.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { RECORDS_SECTION_ID } from '../records/public';
+import { PageLoadState } from '../../components/PageLoadState';
 
 // The records grid is its own chunk: the campaign page shows without it, and visitors only need its one line.
 const CampaignRecords = lazy(() => import('../records/CampaignRecords'));
@@ -52,21 +52,8 @@ export function CampaignPage() {
     if (group) void records.refetch();
   };
 
-  if (query.isPending) {
-    return (
-      <section>
-        <h1 className="title">Campaign</h1>
-        <ProgressBar label="Loading the campaign…" />
-      </section>
-    );
-  }
-  if (query.isError) {
-    return (
-      <section>
-        <h1 className="title">Campaign</h1>
-        <ErrorBox title="Could not load this campaign" error={query.error} />
-      </section>
-    );
+  if (!query.isSuccess) {
+    return <PageLoadState title="Campaign" pending={query.isPending} loading="Loading the campaign…" errorTitle="Could not load this campaign" error={query.error} />;
   }
   const data = query.data;
   const maps = data.playlist;

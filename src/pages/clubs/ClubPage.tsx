@@ -1,7 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ErrorBox } from '../../components/ErrorBox';
-import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
@@ -15,6 +13,7 @@ import { BadParam } from './BadParam';
 import './clubs.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { UnknownSegment } from '../../components/UnknownSegment';
+import { PageLoadState } from '../../components/PageLoadState';
 
 /** /clubs/{id}/{tab?}: a club's summary (default), members or activities. */
 export function ClubPage() {
@@ -31,24 +30,13 @@ function ClubView({ clubId, segment }: { clubId: number; segment: string | undef
   const tabLabel = CLUB_TABS.find((item) => item.id === tab)?.label;
   useTitle(name ? `${name}${tab && tab !== 'summary' && tabLabel ? ` - ${tabLabel}` : ''}` : 'Club');
 
-  if (query.isPending) {
+  if (!query.isSuccess) {
     return (
-      <section>
-        <h1 className="title">Club</h1>
-        <ProgressBar label="Loading the club…" />
-      </section>
-    );
-  }
-  if (query.isError) {
-    return (
-      <section>
-        <h1 className="title">Club</h1>
-        <ErrorBox title={`Could not load club ${clubId}`} error={query.error}>
-          <p>
-            <Link to={paths.clubs()}>Back to the club list</Link>
-          </p>
-        </ErrorBox>
-      </section>
+      <PageLoadState title="Club" pending={query.isPending} loading="Loading the club…" errorTitle={`Could not load club ${clubId}`} error={query.error}>
+        <p>
+          <Link to={paths.clubs()}>Back to the club list</Link>
+        </p>
+      </PageLoadState>
     );
   }
   return (
