@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from './schema';
+import { readVia, type ReadVia } from './scheduler';
 
 // A player's answers (spec part 2, §3; API-NOTES "Player profile" and "What changed by 2024"), their schemas and
 // query options. Read by the player page and the compare page, so both share one cache entry per answer. Only the
@@ -190,8 +191,7 @@ export const PLAYER_MATCHES_PAGE_SIZE = 25;
 
 /** Next page while the rows loaded so far are fewer than the answer's total and the last page was not empty. */
 function nextByTotal(total: number | undefined, loaded: number, lastSize: number, lastPage: number): number | undefined {
-  if (lastSize === 0 || total === undefined || loaded >= total) return undefined;
-  return lastPage + 1;
+  return lastSize === 0 || total === undefined || loaded >= total ? undefined : lastPage + 1;
 }
 
 const id = (accountId: string) => encodeURIComponent(accountId);
@@ -199,40 +199,51 @@ const id = (accountId: string) => encodeURIComponent(accountId);
 /** The start of every player profile's query key: a saved profile edit marks them all stale. */
 export const PLAYER_PROFILE_KEY = ['player', 'profile'] as const;
 
+/** How a player's answers are kept: across visits, never fixed (a history page shifts with each new entry). */
+const PLAYER_META = { answerKind: 'player' } as const;
+
+/** A player's Cup of the Day results in one view (main cups or all, an order): its key, and the fetch of one page. */
+const cotdKey = (accountId: string, includeReruns: boolean, order: string) => ['player', 'cotd', accountId, includeReruns, order] as const;
+const readCotdPage = (accountId: string, includeReruns: boolean, order: string, page: number, signal: AbortSignal, via?: ReadVia) =>
+  readVia(`/api/player/${id(accountId)}/cotd/${page}?includeReruns=${String(includeReruns)}&order=${encodeURIComponent(order)}`, CotdPageSchema, "this player's Cup of the Day results", signal, via);
+
 export const playerQueries = {
-  profile: (idOrVanity: string) =>
+  /** `via.scheduled`: for the fan-outs (the Following page), under the same key as the player page's. */
+  profile: (idOrVanity: string, via?: ReadVia) =>
     queryOptions({
       queryKey: [...PLAYER_PROFILE_KEY, idOrVanity],
-      queryFn: ({ signal }) => readApi(`/api/player/${id(idOrVanity)}`, PlayerProfileSchema, 'this player', { signal }),
+      queryFn: ({ signal }) => readVia(`/api/player/${id(idOrVanity)}`, PlayerProfileSchema, 'this player', signal, via),
+      meta: PLAYER_META,
     }),
   matches: (accountId: string, typeId: number) =>
     infiniteQueryOptions({
       queryKey: ['player', 'matches', accountId, typeId],
-      queryFn: ({ pageParam, signal }) =>
-        readApi(`/api/player/${id(accountId)}/matches/${typeId}/${pageParam}`, PlayerMatchPageSchema, "this player's matches", { signal }),
+      queryFn: ({ pageParam, signal }) => readApi(`/api/player/${id(accountId)}/matches/${typeId}/${pageParam}`, PlayerMatchPageSchema, "this player's matches", { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => (last.matches.length < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1),
+      meta: PLAYER_META,
     }),
   trophies: (accountId: string) =>
     infiniteQueryOptions({
       queryKey: ['player', 'trophies', accountId],
       queryFn: ({ pageParam, signal }) => readApi(`/api/player/${id(accountId)}/trophies/${pageParam}`, TrophyGainPageSchema, "this player's trophy gains", { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, pages, lastPage) =>
-        nextByTotal(last.total, pages.reduce((sum, page) => sum + page.gains.length, 0), last.gains.length, lastPage),
+      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.reduce((sum, page) => sum + page.gains.length, 0), last.gains.length, lastPage),
+      meta: PLAYER_META,
     }),
   cotd: (accountId: string, includeReruns: boolean, order: string) =>
     infiniteQueryOptions({
-      queryKey: ['player', 'cotd', accountId, includeReruns, order],
-      queryFn: ({ pageParam, signal }) =>
-        readApi(
-          `/api/player/${id(accountId)}/cotd/${pageParam}?includeReruns=${String(includeReruns)}&order=${encodeURIComponent(order)}`,
-          CotdPageSchema,
-          "this player's Cup of the Day results",
-          { signal },
-        ),
+      queryKey: cotdKey(accountId, includeReruns, order),
+      queryFn: ({ pageParam, signal }) => readCotdPage(accountId, includeReruns, order, pageParam, signal),
       initialPageParam: 0,
-      getNextPageParam: (last, pages, lastPage) =>
-        nextByTotal(last.total, pages.reduce((sum, page) => sum + page.cotds.length, 0), last.cotds.length, lastPage),
+      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.reduce((sum, page) => sum + page.cotds.length, 0), last.cotds.length, lastPage),
+      meta: PLAYER_META,
+    }),
+  /** `cotd`'s first page alone, for a list of players (useQueries takes no infinite query): same key, fetch and data shape. */
+  cotdFirstPage: (accountId: string, includeReruns: boolean, order: string, via?: ReadVia) =>
+    queryOptions({
+      queryKey: cotdKey(accountId, includeReruns, order),
+      queryFn: async ({ signal }): Promise<InfiniteData<CotdPage, number>> => ({ pages: [await readCotdPage(accountId, includeReruns, order, 0, signal, via)], pageParams: [0] }),
+      meta: PLAYER_META,
     }),
 };

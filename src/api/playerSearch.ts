@@ -52,4 +52,6 @@ export const playerSearchQuery = (search: string) =>
     initialPageParam: 0,
     getNextPageParam: (last, _pages, lastPage) => nextSearchPage(last, lastPage),
     enabled: search.length >= MIN_SEARCH_LENGTH,
+    // The same for everyone, but never kept across visits: one entry per word typed.
+    meta: { answerKind: 'search' },
   });

@@ -203,3 +203,17 @@ onRateLimitRemaining((remaining) => {
 export function readApiScheduled<T>(path: string, schema: Schema<T>, what: string, options: RequestOptions = {}): Promise<T> {
   return apiScheduler.schedule((signal) => readApi(path, schema, what, { signal }), options.signal);
 }
+
+/** How a query factory's fetch goes: an option of the one fetch, never a second key for the same answer. */
+export interface ReadVia {
+  /** Through the shared scheduler: for the many requests of a fan-out (a grid, medal counts, followed players). */
+  scheduled?: boolean;
+  /** Cancelled by this signal instead of the query's own: a search that shares a read with other searches. */
+  signal?: AbortSignal;
+}
+
+/** A factory's fetch: readApi straight, or through the shared scheduler when `via` asks for it. */
+export function readVia<T>(path: string, schema: Schema<T>, what: string, signal: AbortSignal, via: ReadVia = {}): Promise<T> {
+  const options = { signal: via.signal ?? signal };
+  return via.scheduled ? readApiScheduled(path, schema, what, options) : readApi(path, schema, what, options);
+}

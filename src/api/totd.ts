@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import { GameMapSchema } from './entities';
 import { list, maybe, maybeNum, num, readApi } from './schema';
 
-// A Track of the Day month is read by two areas (the TOTD page, and a cup's map on the COTD page):
-// one query here, so both share one cache entry and the month is never fetched twice.
+// A Track of the Day month is read by several areas (the TOTD page, a cup's map on the COTD page, My records of a month)
+// and asked for ahead of the first page (app/prefetch.ts): one query here, under one name, so all share one cache
+// entry and the month is never fetched twice.
 
 /** A day of the month; `map` is missing for days whose map is not out yet (or whose map could not be read). */
 const TotdDaySchema = v.object({
@@ -34,4 +35,6 @@ export const totdMonthQuery = (offset: number) =>
   queryOptions({
     queryKey: ['totd', 'month', offset],
     queryFn: ({ signal }) => readApi(`/api/totd/${offset}`, TotdMonthSchema, 'this month', { signal }),
+    // A past month is fixed until the month turns; the offset says which it is (the answer does not).
+    meta: { answerKind: 'totdMonth', monthOffset: offset },
   });

@@ -1,9 +1,10 @@
 // Which answers of the API this browser keeps across visits, and which of them can no longer change. An allow-list:
-// a query key not named here is never stored, so a new area's answers stay out of the store until someone decides
-// they may be kept. Never stored: the session (it lives in localStorage, src/session/storage.ts, and no query holds
-// it), the profile form (['user', …]), and every answer personal to the signed-in player (['leaderboard',
-// 'personal', …], ['campaign', 'personal', …]): on a shared computer the next person must not see them. Searches are
-// not kept either (one entry per word typed, and stale at once).
+// each query factory names its answer's kind in the query's meta (src/api/answerMeta.ts), and only a kind that
+// src/api/answerFreshness.ts marks `keep` is stored; a query without a kind is never stored, so a new area's answers
+// stay out of the store until someone decides they may be kept. Never stored: the session (it lives in localStorage,
+// src/session/storage.ts, and no query holds it), and the kinds `personal` (the profile form, every answer personal to
+// the signed-in player: on a shared computer the next person must not see them) and `search` (one entry per word
+// typed, and stale at once).
 //
 // "Fixed" answers do not change: a past Track of the Day month, a closed leaderboard, a finished cup and its results,
 // a map's info. Restored, they are shown as they are and never asked for again. The other stored answers show from
@@ -23,101 +24,59 @@
 // is older than a settled date, in a list that cannot shift) could be fixed here.
 
 import type { QueryKey } from '@tanstack/react-query';
-import { answerFreshness, type AnswerFacts, type AnswerKindName } from '../api/answerFreshness';
+import { ANSWER_KINDS, answerFreshness, type AnswerFacts, type AnswerKindName } from '../api/answerFreshness';
+import type { AnswerMeta } from '../api/answerMeta';
 import { isRecord } from '../lib/isRecord';
 
+/** What carries a query's meta: the query itself, its options, or its stored entry. */
+export interface WithMeta {
+  meta?: unknown;
+}
+
+type KeptMeta = AnswerMeta & { answerKind: AnswerKindName };
+
+const isPath = (value: unknown) => value === undefined || (Array.isArray(value) && value.every((step) => typeof step === 'string' || typeof step === 'number'));
+
 /**
- * The kind of answer (src/api/answerFreshness.ts, shared with the server's cache) under each key prefix; the first
- * prefix that a key starts with decides. A kind that is not kept (personal answers, searches) keeps its keys out of
- * the store; a key under no prefix here is never stored.
+ * The meta of an answer this browser may keep, or undefined. Read defensively: a stored entry's meta comes back from
+ * storage, and a fact of the wrong type would decide a freshness.
  */
-const KEY_KINDS: readonly (readonly [readonly string[], AnswerKindName])[] = [
-  [['leaderboard', 'personal'], 'personal'],
-  [['campaign', 'personal'], 'personal'],
-  [['user'], 'personal'],
-  [['players', 'search'], 'search'],
-  [['totd', 'month'], 'totdMonth'],
-  [['leaderboard', 'map'], 'mapInfo'],
-  [['leaderboard', 'rows'], 'board'],
-  [['leaderboard', 'list'], 'board'],
-  [['leaderboard', 'rank'], 'board'],
-  [['leaderboard', 'today'], 'totdToday'],
-  [['cotd', 'competition'], 'cup'],
-  [['cotd'], 'list'],
-  [['campaign', 'ranking'], 'board'],
-  [['campaign', 'records'], 'board'],
-  [['campaign', 'activity'], 'board'],
-  [['campaigns', 'list'], 'list'],
-  [['clubs'], 'list'],
-  [['competitions'], 'list'],
-  [['player', 'profile'], 'player'],
-  [['player', 'matches'], 'player'],
-  [['player', 'trophies'], 'player'],
-  [['player', 'cotd'], 'player'],
-  [['players', 'group'], 'list'],
-  [['rooms'], 'list'],
-  [['matches', 'list'], 'liveList'],
-  [['match'], 'list'],
-  [['top'], 'list'],
-  [['ads'], 'list'],
-];
-
-const startsWith = (key: QueryKey, prefix: readonly string[]) => prefix.every((segment, i) => key[i] === segment);
-
-/** The kind of a key's answer, or undefined for a key that is never stored. */
-function kindOf(key: QueryKey): AnswerKindName | undefined {
-  if (startsWith(key, ['campaign']) && typeof key[1] === 'string' && !['ranking', 'records', 'activity', 'personal'].includes(key[1])) {
-    // ['campaign', club, id]: a campaign's maps, changing rarely; kept like the other changing answers.
-    return key.length === 3 ? 'list' : undefined;
-  }
-  return KEY_KINDS.find(([prefix]) => startsWith(key, prefix))?.[1];
+function keptMeta({ meta }: WithMeta): KeptMeta | undefined {
+  if (!isRecord(meta) || typeof meta.answerKind !== 'string' || !Object.hasOwn(ANSWER_KINDS, meta.answerKind)) return undefined;
+  if (!ANSWER_KINDS[meta.answerKind as AnswerKindName].keep) return undefined;
+  const factsRead = ['number', 'undefined'].includes(typeof meta.monthOffset) && ['boolean', 'undefined'].includes(typeof meta.closed);
+  return factsRead && isPath(meta.parentKey) && isPath(meta.answerAt) ? (meta as KeptMeta) : undefined;
 }
 
-/** The first segment(s) of every key that may be stored. A key matches when it starts with one of these. */
-export const STORED_KEYS: readonly (readonly string[])[] = KEY_KINDS.filter(([, kind]) => kind !== 'personal' && kind !== 'search').map(([prefix]) => prefix);
+/** Whether an answer (a query, its options or its stored entry) may be kept across visits. */
+export const isStoredAnswer = (source: WithMeta): boolean => keptMeta(source) !== undefined;
 
-/** Whether an answer under `key` may be kept across visits. */
-export function isStoredKey(key: QueryKey): boolean {
-  const kind = kindOf(key);
-  return kind !== undefined && kind !== 'personal' && kind !== 'search';
+/** The API's own answer within a query's data: where the factory says it lies (`answerAt`), else the data itself. */
+function answerIn(data: unknown, path: readonly (string | number)[] = []): unknown {
+  return path.reduce<unknown>((node, step) => (typeof node === 'object' && node !== null ? (node as Record<string | number, unknown>)[step] : undefined), data);
 }
 
-
-/** The answer of a board as the shared policy reads it: the first page of a list, the closed flag of a position's board. */
-function boardAnswer(key: QueryKey, data: unknown): unknown {
-  if (startsWith(key, ['leaderboard', 'rank'])) return { lockedLeaderboard: key[6] === true };
-  const first = isRecord(data) && Array.isArray(data.pages) ? (data.pages as unknown[])[0] : undefined;
-  return isRecord(first) && isRecord(first.answer) ? first.answer : data;
-}
-
-/** What the shared policy needs to know about a query's answer. */
-function factsOf(key: QueryKey, kind: AnswerKindName, data: unknown, updatedAt: number, now: number): AnswerFacts {
-  const facts: AnswerFacts = { answer: kind === 'board' ? boardAnswer(key, data) : data, fetchedAt: updatedAt, now };
-  if (kind === 'totdMonth' && typeof key[2] === 'number') facts.monthOffset = key[2];
+/** What the shared policy needs to know about an answer: from its meta, its data, and its parent's cached answer. */
+function factsOf(meta: KeptMeta, data: unknown, fetchedAt: number, read: (key: QueryKey) => unknown, now: number): AnswerFacts {
+  // A closed flag in the meta stands for the board's answer (the query's own answer is not the board's).
+  const facts: AnswerFacts = { answer: meta.closed === undefined ? answerIn(data, meta.answerAt) : { lockedLeaderboard: meta.closed }, fetchedAt, now };
+  if (meta.monthOffset !== undefined) facts.monthOffset = meta.monthOffset;
+  if (meta.parentKey !== undefined) facts.parent = read(meta.parentKey);
   return facts;
 }
 
-/** The kind and facts of a cup key: the cup itself, or its results, fixed with the cup ([..., id] is read for them). */
-function cupFacts(key: QueryKey, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): [AnswerKindName, AnswerFacts] | undefined {
-  const id = key[2];
-  if (typeof id !== 'number' && typeof id !== 'string') return undefined;
-  if (key.length === 3) return ['cup', { answer: data, fetchedAt: updatedAt, now }];
-  return ['cupResults', { answer: data, parent: read(['cotd', 'competition', id]), fetchedAt: updatedAt, now }];
-}
-
 /**
- * Whether a query's answer can no longer change. `read` gives another cached answer (a cup's results are fixed once
- * the cup, a separate answer, has ended). `now` in ms.
+ * Whether an answer can no longer change. `read` gives another cached answer (a cup's results are fixed once the cup,
+ * a separate answer, has ended). `now` in ms.
  */
-export function isFixedAnswer(key: QueryKey, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): boolean {
-  return answerStaleTime(key, data, updatedAt, read, now) === Number.POSITIVE_INFINITY;
+export function isFixedAnswer(source: WithMeta, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): boolean {
+  return answerStaleTime(source, data, updatedAt, read, now) === Number.POSITIVE_INFINITY;
 }
 
 /** How long (ms) a stored answer stays fresh in the browser: forever when fixed, else the shared policy's freshness. */
-export function answerStaleTime(key: QueryKey, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): number {
-  const kind = kindOf(key);
-  if (kind === undefined || kind === 'personal') return 0;
-  const [ruleKind, facts] = kind === 'cup' ? (cupFacts(key, data, updatedAt, read, now) ?? ['list', { fetchedAt: updatedAt, now }]) : [kind, factsOf(key, kind, data, updatedAt, now)];
-  const freshness = answerFreshness(ruleKind, facts);
+export function answerStaleTime(source: WithMeta, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): number {
+  const meta = keptMeta(source);
+  if (meta === undefined) return 0;
+  const freshness = answerFreshness(meta.answerKind, factsOf(meta, data, updatedAt, read, now));
   return freshness.fixed ? Number.POSITIVE_INFINITY : freshness.freshMs;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFixedAnswer, isStoredKey } from '../../src/app/answerPolicy';
+import { isFixedAnswer, isStoredAnswer } from '../../src/app/answerPolicy';
+import { playerQueries } from '../../src/api/player';
 
 // A player's history is kept across visits, but no page of it is fixed: the API pages it by offset from the newest
 // entry, and every page carries totals that change (answerPolicy.ts says why in full).
@@ -13,9 +14,9 @@ const pages = <T>(page: (index: number) => T) => ({ pages: [page(0), page(1), pa
 
 describe("a player's history pages", () => {
   it('are kept across visits', () => {
-    expect(isStoredKey(['player', 'matches', 'acc-1', 2])).toBe(true);
-    expect(isStoredKey(['player', 'trophies', 'acc-1'])).toBe(true);
-    expect(isStoredKey(['player', 'cotd', 'acc-1', false, 'dateDesc'])).toBe(true);
+    expect(isStoredAnswer(playerQueries.matches('acc-1', 2))).toBe(true);
+    expect(isStoredAnswer(playerQueries.trophies('acc-1'))).toBe(true);
+    expect(isStoredAnswer(playerQueries.cotd('acc-1', false, 'dateDesc'))).toBe(true);
   });
 
   it('are refreshed on return, older pages included, however old their entries', () => {
@@ -23,10 +24,10 @@ describe("a player's history pages", () => {
     const matches = pages((index) => ({ matches: [{ lid: `m${String(index)}`, starttime: LONG_AGO }], page: index }));
     const trophies = pages((index) => ({ gains: [{ timestamp: LONG_AGO }], total: 75, page: index }));
     const cups = pages((index) => ({ total: 75, page: index, cotds: [{ id: index, timestamp: LONG_AGO }] }));
-    expect(isFixedAnswer(['player', 'matches', 'acc-1', 2], matches, fetched, none, NOW)).toBe(false);
-    expect(isFixedAnswer(['player', 'trophies', 'acc-1'], trophies, fetched, none, NOW)).toBe(false);
-    expect(isFixedAnswer(['player', 'cotd', 'acc-1', false, 'dateDesc'], cups, fetched, none, NOW)).toBe(false);
+    expect(isFixedAnswer(playerQueries.matches('acc-1', 2), matches, fetched, none, NOW)).toBe(false);
+    expect(isFixedAnswer(playerQueries.trophies('acc-1'), trophies, fetched, none, NOW)).toBe(false);
+    expect(isFixedAnswer(playerQueries.cotd('acc-1', false, 'dateDesc'), cups, fetched, none, NOW)).toBe(false);
     // Oldest first does not shift, but every page carries the player's totals, which the next cup changes.
-    expect(isFixedAnswer(['player', 'cotd', 'acc-1', true, 'dateAsc'], cups, fetched, none, NOW)).toBe(false);
+    expect(isFixedAnswer(playerQueries.cotd('acc-1', true, 'dateAsc'), cups, fetched, none, NOW)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { ANSWER_STORE_BUSTER, readStoredAnswers, startAnswerStore } from '../../
 import { countedList, decode, list, num } from '../../src/api/schema';
 import * as v from 'valibot';
 import { memoryStorage, renderMatches } from './answerStoreHelpers';
+import { roomQueries } from '../../src/pages/rooms/api';
 
 // Answers restored from the store keep the count of their lists' unreadable items, so a page still says
 // "N … could not be read." after a reload.
@@ -29,8 +30,9 @@ describe('the unread count of a stored list', () => {
     const Answer = v.object({ groups: list(v.object({ rows: countedList(v.object({ id: num })) })) });
     const data = decode(Answer, { groups: [{ rows: [{ id: 1 }, { id: 'x' }, {}] }, { rows: [{ id: 2 }] }] }, 'a test answer');
     const query = {
-      queryKey: ['rooms', 'list', ''],
+      queryKey: roomQueries.list('').queryKey,
       queryHash: '["rooms","list",""]',
+      meta: roomQueries.list('').meta,
       state: { data, dataUpdatedAt: 1, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
     };
     const read = readStoredAnswers(structuredClone({ timestamp: 1, buster: ANSWER_STORE_BUSTER, clientState: { queries: [query], mutations: [] } }));

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '../../src/app/queryClient';
-import { isFixedAnswer, isStoredKey } from '../../src/app/answerPolicy';
+import { isFixedAnswer, isStoredAnswer } from '../../src/app/answerPolicy';
+import { totdMonthQuery } from '../../src/api/totd';
+import { leaderboardQueries, rangeQuery } from '../../src/pages/leaderboard/api';
+import { cotdQueries } from '../../src/pages/cotd/api';
+import { playerQueries } from '../../src/api/player';
+import { playerSearchQuery } from '../../src/api/playerSearch';
+import { campaignQueries } from '../../src/pages/campaign/api';
+import { userQueries } from '../../src/pages/user/api';
 import {
   ANSWER_STORE_BUSTER,
   newestAnswers,
@@ -20,13 +27,18 @@ function stored(queries: unknown[], buster = ANSWER_STORE_BUSTER, timestamp = Da
   return { timestamp, buster, clientState: { queries, mutations: [] } };
 }
 
-function storedQuery(queryKey: unknown[], data: unknown, dataUpdatedAt = Date.now() - 60_000) {
+/** A stored entry as the store writes it: the query's key and meta (from its factory), and its state. */
+function storedQuery({ queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown }, data: unknown, dataUpdatedAt = Date.now() - 60_000) {
   return {
     queryKey,
     queryHash: JSON.stringify(queryKey),
+    meta,
     state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
   };
 }
+
+/** A query whose factory names no kind of answer (no meta). */
+const queryWithoutKind = (queryKey: string[]): { queryKey: string[]; meta?: undefined } => ({ queryKey });
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -36,21 +48,21 @@ afterEach(() => {
 
 describe('which answers are kept across visits', () => {
   it('keeps public answers named in the allow-list', () => {
-    expect(isStoredKey(['totd', 'month', 1])).toBe(true);
-    expect(isStoredKey(['leaderboard', 'map', 'abc'])).toBe(true);
-    expect(isStoredKey(['leaderboard', 'rows', 'map', 'abc', 0, 15])).toBe(true);
-    expect(isStoredKey(['cotd', 'competition', 12, 'challenge', 3])).toBe(true);
-    expect(isStoredKey(['player', 'profile', 'mockpilot'])).toBe(true);
-    expect(isStoredKey(['campaign', 'seasonal', '1000'])).toBe(true);
+    expect(isStoredAnswer(totdMonthQuery(1))).toBe(true);
+    expect(isStoredAnswer(leaderboardQueries.map('abc'))).toBe(true);
+    expect(isStoredAnswer(rangeQuery('map', 'abc', { offset: 0, length: 15 }))).toBe(true);
+    expect(isStoredAnswer(cotdQueries.qualification(12, 3))).toBe(true);
+    expect(isStoredAnswer(playerQueries.profile('mockpilot'))).toBe(true);
+    expect(isStoredAnswer(campaignQueries.campaign('seasonal', '1000'))).toBe(true);
   });
 
   it('never keeps what is personal to the signed-in player, the profile form, searches or unknown keys', () => {
-    expect(isStoredKey(['leaderboard', 'personal', 'map', 'abc', 'acc-1'])).toBe(false);
-    expect(isStoredKey(['campaign', 'personal', 'uid', 'acc-1'])).toBe(false);
-    expect(isStoredKey(['user', 'profile', 'acc-1'])).toBe(false);
-    expect(isStoredKey(['players', 'search', 'mock'])).toBe(false);
-    expect(isStoredKey(['session'])).toBe(false);
-    expect(isStoredKey(['something', 'new'])).toBe(false);
+    expect(isStoredAnswer(leaderboardQueries.personal('map', 'abc', 'acc-1'))).toBe(false);
+    expect(isStoredAnswer(campaignQueries.personal('uid', 'acc-1'))).toBe(false);
+    expect(isStoredAnswer(userQueries.profile('acc-1'))).toBe(false);
+    expect(isStoredAnswer(playerSearchQuery('mock'))).toBe(false);
+    expect(isStoredAnswer(queryWithoutKind(['session']))).toBe(false);
+    expect(isStoredAnswer(queryWithoutKind(['something', 'new']))).toBe(false);
   });
 });
 
@@ -58,22 +70,22 @@ describe('answers that can no longer change', () => {
   const none = () => undefined;
 
   it('a past Track of the Day month, while the month it was fetched in lasts', () => {
-    expect(isFixedAnswer(['totd', 'month', 1], MONTH, NOW - 3600_000, none, NOW)).toBe(true);
-    expect(isFixedAnswer(['totd', 'month', 0], MONTH, NOW - 3600_000, none, NOW)).toBe(false);
+    expect(isFixedAnswer(totdMonthQuery(1), MONTH, NOW - 3600_000, none, NOW)).toBe(true);
+    expect(isFixedAnswer(totdMonthQuery(0), MONTH, NOW - 3600_000, none, NOW)).toBe(false);
     // Fetched in October: "one month back" is another month now.
-    expect(isFixedAnswer(['totd', 'month', 1], MONTH, Date.UTC(2026, 9, 20, 12), none, NOW)).toBe(false);
+    expect(isFixedAnswer(totdMonthQuery(1), MONTH, Date.UTC(2026, 9, 20, 12), none, NOW)).toBe(false);
   });
 
   it('a closed leaderboard, a map, a finished cup and its results', () => {
-    expect(isFixedAnswer(['leaderboard', 'rows', 'map', 'x', 0, 15], { lockedLeaderboard: true, tops: [] }, NOW, none, NOW)).toBe(true);
-    expect(isFixedAnswer(['leaderboard', 'rows', 'map', 'x', 0, 15], { lockedLeaderboard: false, tops: [] }, NOW, none, NOW)).toBe(false);
-    expect(isFixedAnswer(['leaderboard', 'list', 'map', 'x', 0], { pages: [{ answer: { lockedLeaderboard: true } }] }, NOW, none, NOW)).toBe(true);
-    expect(isFixedAnswer(['leaderboard', 'map', 'x'], { name: 'A map' }, NOW, none, NOW)).toBe(true);
+    expect(isFixedAnswer(rangeQuery('map', 'x', { offset: 0, length: 15 }), { lockedLeaderboard: true, tops: [] }, NOW, none, NOW)).toBe(true);
+    expect(isFixedAnswer(rangeQuery('map', 'x', { offset: 0, length: 15 }), { lockedLeaderboard: false, tops: [] }, NOW, none, NOW)).toBe(false);
+    expect(isFixedAnswer(leaderboardQueries.rows('map', 'x', 0), { pages: [{ answer: { lockedLeaderboard: true } }] }, NOW, none, NOW)).toBe(true);
+    expect(isFixedAnswer(leaderboardQueries.map('x'), { name: 'A map' }, NOW, none, NOW)).toBe(true);
     const cup = { enddate: NOW / 1000 - 2 * 3600 };
-    expect(isFixedAnswer(['cotd', 'competition', 7], cup, NOW, none, NOW)).toBe(true);
-    expect(isFixedAnswer(['cotd', 'competition', 7], { enddate: NOW / 1000 - 60 }, NOW, none, NOW)).toBe(false);
-    expect(isFixedAnswer(['cotd', 'competition', 7, 'challenge', 2], { results: [] }, NOW, () => cup, NOW)).toBe(true);
-    expect(isFixedAnswer(['cotd', 'competition', 7, 'challenge', 2], { results: [] }, NOW, none, NOW)).toBe(false);
+    expect(isFixedAnswer(cotdQueries.competition(7), cup, NOW, none, NOW)).toBe(true);
+    expect(isFixedAnswer(cotdQueries.competition(7), { enddate: NOW / 1000 - 60 }, NOW, none, NOW)).toBe(false);
+    expect(isFixedAnswer(cotdQueries.qualification(7, 2), { results: [] }, NOW, () => cup, NOW)).toBe(true);
+    expect(isFixedAnswer(cotdQueries.qualification(7, 2), { results: [] }, NOW, none, NOW)).toBe(false);
   });
 });
 
@@ -82,11 +94,11 @@ describe('reading the stored value', () => {
     expect(readStoredAnswers('{"cut short')).toBe('unreadable');
     expect(readStoredAnswers(stored([{ queryKey: 'totd' }]))).toBe('unreadable');
     // A personal answer cannot have been written by this code.
-    expect(readStoredAnswers(stored([storedQuery(['user', 'profile', 'a'], {})]))).toBe('unreadable');
+    expect(readStoredAnswers(stored([storedQuery(userQueries.profile('a'), {})]))).toBe('unreadable');
   });
 
   it('keeps only the newest answers when there are too many', () => {
-    const client = stored([storedQuery(['totd', 'month', 1], MONTH, 10), storedQuery(['totd', 'month', 2], MONTH, 30), storedQuery(['totd', 'month', 3], MONTH, 20)]) as PersistedClient;
+    const client = stored([storedQuery(totdMonthQuery(1), MONTH, 10), storedQuery(totdMonthQuery(2), MONTH, 30), storedQuery(totdMonthQuery(3), MONTH, 20)]) as PersistedClient;
     expect(newestAnswers(client, 2).clientState.queries.map((query) => query.queryKey)).toEqual([['totd', 'month', 2], ['totd', 'month', 3]]);
   });
 });
@@ -94,7 +106,7 @@ describe('reading the stored value', () => {
 describe('the answer store', () => {
   it('puts stored answers back in the cache, NaN and all', async () => {
     const month = { ...MONTH, lastday: Number.NaN };
-    const storage = memoryStorage(stored([storedQuery(['totd', 'month', 1], month)]));
+    const storage = memoryStorage(stored([storedQuery(totdMonthQuery(1), month)]));
     const client = createQueryClient();
     const { result, stop } = await startAnswerStore(client, storage);
     stops.push(stop);
@@ -104,7 +116,7 @@ describe('the answer store', () => {
 
   it('marks a stored answer that can change as stale, so it is asked for again; a fixed one is not', async () => {
     const hourAgo = Date.now() - 3600_000;
-    const storage = memoryStorage(stored([storedQuery(['totd', 'month', 0], MONTH, hourAgo), storedQuery(['leaderboard', 'map', 'x'], { name: 'A map' }, hourAgo)]));
+    const storage = memoryStorage(stored([storedQuery(totdMonthQuery(0), MONTH, hourAgo), storedQuery(leaderboardQueries.map('x'), { name: 'A map' }, hourAgo)]));
     const client = createQueryClient();
     const { stop } = await startAnswerStore(client, storage);
     stops.push(stop);
@@ -127,7 +139,7 @@ describe('the answer store', () => {
   });
 
   it('drops quietly what an older release stored', async () => {
-    const storage = memoryStorage(stored([storedQuery(['totd', 'month', 1], { old: 'shape' })], 'v0-older'));
+    const storage = memoryStorage(stored([storedQuery(totdMonthQuery(1), { old: 'shape' })], 'v0-older'));
     const client = createQueryClient();
     const { result, stop } = await startAnswerStore(client, storage);
     stops.push(stop);
@@ -153,9 +165,11 @@ describe('the answer store', () => {
     const client = createQueryClient();
     const { stop } = await startAnswerStore(client, storage);
     stops.push(stop);
-    client.setQueryData(['totd', 'month', 2], MONTH);
-    client.setQueryData(['leaderboard', 'personal', 'map', 'x', 'acc-1'], { score: 1 });
-    client.setQueryData(['user', 'profile', 'acc-1'], { twitch: 'me' });
+    // Answers put in the cache as their queries (key and meta, from the factories) hold them.
+    const cache = (options: { queryKey: readonly unknown[] }, data: unknown) => client.getQueryCache().build(client, options).setData(data);
+    cache(totdMonthQuery(2), MONTH);
+    cache(leaderboardQueries.personal('map', 'x', 'acc-1'), { score: 1 });
+    cache(userQueries.profile('acc-1'), { twitch: 'me' });
     await waitFor(() => {
       expect(storage.value).toBeDefined();
     });

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { answerFreshness, nextTotdRollover } from '../../src/api/answerFreshness';
 import { routePolicy, pathFreshness } from '../../src/api/answerRoutes';
-import { answerStaleTime, isStoredKey } from '../../src/app/answerPolicy';
+import { answerStaleTime, isStoredAnswer } from '../../src/app/answerPolicy';
+import { totdMonthQuery } from '../../src/api/totd';
+import { playerSearchQuery } from '../../src/api/playerSearch';
+import { leaderboardQueries, rangeQuery } from '../../src/pages/leaderboard/api';
+import { cotdQueries } from '../../src/pages/cotd/api';
+import { clubQueries } from '../../src/pages/clubs/api';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -51,13 +56,13 @@ describe('the freshness of an answer', () => {
   });
 
   it('is what the browser store reads: fixed answers forever, the others as fresh as on the server', () => {
-    expect(answerStaleTime(['totd', 'month', 1], {}, NOON, none, NOON)).toBe(Number.POSITIVE_INFINITY);
-    expect(answerStaleTime(['totd', 'month', 0], {}, NOON, none, NOON)).toBe(5 * MIN);
-    expect(answerStaleTime(['leaderboard', 'rows', 'map', 'x', 0, 15], { tops: [] }, NOON, none, NOON)).toBe(MIN);
-    expect(answerStaleTime(['cotd', 'competition', 7, 'challenge', 2], {}, NOON, () => ({ enddate: NOON / 1000 - 7200 }), NOON)).toBe(Number.POSITIVE_INFINITY);
-    expect(answerStaleTime(['clubs', 'list', ''], {}, NOON, none, NOON)).toBe(5 * MIN);
-    expect(isStoredKey(['players', 'search', 'mock'])).toBe(false);
-    expect(isStoredKey(['leaderboard', 'personal', 'map', 'abc', 'acc-1'])).toBe(false);
+    expect(answerStaleTime(totdMonthQuery(1), {}, NOON, none, NOON)).toBe(Number.POSITIVE_INFINITY);
+    expect(answerStaleTime(totdMonthQuery(0), {}, NOON, none, NOON)).toBe(5 * MIN);
+    expect(answerStaleTime(rangeQuery('map', 'x', { offset: 0, length: 15 }), { tops: [] }, NOON, none, NOON)).toBe(MIN);
+    expect(answerStaleTime(cotdQueries.qualification(7, 2), {}, NOON, () => ({ enddate: NOON / 1000 - 7200 }), NOON)).toBe(Number.POSITIVE_INFINITY);
+    expect(answerStaleTime(clubQueries.list(''), {}, NOON, none, NOON)).toBe(5 * MIN);
+    expect(isStoredAnswer(playerSearchQuery('mock'))).toBe(false);
+    expect(isStoredAnswer(leaderboardQueries.personal('map', 'abc', 'acc-1'))).toBe(false);
   });
 });
 

@@ -30,6 +30,7 @@ export const adsQueries = {
     queryOptions({
       queryKey: ['ads'],
       queryFn: ({ signal }) => readApi('/api/ads', AdListSchema, 'the in-game ads', { signal }),
+      meta: { answerKind: 'list' },
     }),
 };
 

@@ -98,6 +98,7 @@ export const campaignQueries = {
     queryOptions({
       queryKey: ['campaign', club, id],
       queryFn: ({ signal }) => readApi(`/api/campaign/${seg(club)}/${seg(id)}`, CampaignSchema, 'this campaign', { signal }),
+      meta: { answerKind: 'list' },
     }),
   /** The campaign-wide leaderboard: 10, then 40, then 50 more rows per Load more. */
   ranking: (uid: string) =>
@@ -111,6 +112,7 @@ export const campaignQueries = {
         return { range, tops: answer.tops };
       },
       getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length) ? lastParam + 1 : undefined),
+      meta: { answerKind: 'board' },
     }),
   /** Only for a signed-in player: the account id keeps one player's answer from showing to the next. */
   personal: (uid: string, accountId: string) =>
@@ -118,11 +120,13 @@ export const campaignQueries = {
       queryKey: ['campaign', 'personal', uid, accountId],
       queryFn: ({ signal }) => readApi(`/api/leaderboard/personal/${seg(uid)}`, CampaignPersonalSchema, 'your campaign position', { signal }),
       staleTime: 60_000,
+      meta: { answerKind: 'personal' },
     }),
   worldRecords: (uid: string) =>
     queryOptions({
       queryKey: ['campaign', 'records', uid],
       queryFn: ({ signal }) => readApi(`/api/leaderboard/track/${seg(uid)}`, RecordListSchema, 'the recent world records', { signal }),
+      meta: { answerKind: 'board' },
     }),
   activity: (group: string | undefined) =>
     infiniteQueryOptions({
@@ -134,6 +138,7 @@ export const campaignQueries = {
         }),
       // A page is full when the API sent a whole page, counting the records that could not be read.
       getNextPageParam: (last, _all, lastParam) => (sentCount(last) < ACTIVITY_PAGE_SIZE ? undefined : lastParam + 1),
+      meta: { answerKind: 'board' },
     }),
 };
 

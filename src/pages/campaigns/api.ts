@@ -68,6 +68,7 @@ export const campaignQueries = {
     infiniteQueryOptions({
       queryKey: ['campaigns', 'list', tab, tab === 'club' ? search : ''],
       queryFn: ({ pageParam, signal }) => readApi(campaignListPath(tab, pageParam, search), CampaignListPageSchema, 'this list of campaigns', { signal }),
+      meta: { answerKind: 'list' },
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextCampaignPage(last, lastPage),
     }),

@@ -56,6 +56,7 @@ function paged<T>(key: readonly unknown[], path: (page: number) => string, schem
   return infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
+    meta: { answerKind: 'list' },
     initialPageParam: 0,
     getNextPageParam: (last: T, _pages: T[], lastParam: number) => nextPage(rows(last), pageMax(last), lastParam),
   });
@@ -65,7 +66,7 @@ export const clubQueries = {
   list: (search: string) =>
     paged(['clubs', 'list', search], (page) => clubListPath(page, search), ClubListPageSchema, 'the club list', (p) => p.clubs, (p) => p.pageCount),
   club: (id: number) =>
-    queryOptions({ queryKey: ['clubs', 'club', id], queryFn: ({ signal }) => readApi(club(id), ClubSchema, `club ${id}`, { signal }) }),
+    queryOptions({ queryKey: ['clubs', 'club', id], queryFn: ({ signal }) => readApi(club(id), ClubSchema, `club ${id}`, { signal }), meta: { answerKind: 'list' } }),
   members: (id: number) =>
     paged(['clubs', 'members', id], (page) => `${club(id)}/members/${page}`, ClubMemberPageSchema, "this club's members", (p) => p.members, (p) => p.page_max),
   activities: (id: number) =>
@@ -76,6 +77,7 @@ export const clubQueries = {
     queryOptions({
       queryKey: ['clubs', 'news', id, activityId],
       queryFn: ({ signal }) => readApi(`${club(id)}/news/${activityId}`, ClubNewsSchema, 'this news post', { signal }),
+      meta: { answerKind: 'list' },
     }),
   skins: (id: number, activityId: number) =>
     paged(['clubs', 'skins', id, activityId], (page) => `${club(id)}/skins/${activityId}/${page}`, ClubSkinPackPageSchema, 'this skin pack', (p) => p.skins, (p) => p.page_max),
@@ -83,6 +85,7 @@ export const clubQueries = {
     queryOptions({
       queryKey: ['clubs', 'items', id, activityId],
       queryFn: ({ signal }) => readApi(`${club(id)}/items/${activityId}`, ClubItemPackSchema, 'this item pack', { signal }),
+      meta: { answerKind: 'list' },
     }),
   maps: (id: number, activityId: number) =>
     paged(['clubs', 'maps', id, activityId], (page) => `${club(id)}/maps/${activityId}/${page}`, ClubMapsPageSchema, 'these maps', (p) => p.maps, (p) => p.page_max),

@@ -178,6 +178,7 @@ const resultsQuery = (key: readonly (string | number)[], path: (page: number) =>
     queryKey: key,
     queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
     initialPageParam: 0,
+    meta: { answerKind: 'list' },
     getNextPageParam: (_last, pages, lastParam) => nextResultsPage(pages, lastParam, most),
   });
 
@@ -186,6 +187,7 @@ export const competitionQueries = {
     infiniteQueryOptions({
       queryKey: ['competitions', 'list', search],
       queryFn: ({ pageParam, signal }) => readApi(eventListPath(pageParam, search), EventListPageSchema, 'the event list', { signal }),
+      meta: { answerKind: 'list' },
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastParam) => nextEventPage(last, lastParam),
     }),
@@ -194,18 +196,21 @@ export const competitionQueries = {
     queryOptions({
       queryKey: ['competitions', 'event', id],
       queryFn: ({ signal }) => readApi(`/api/comp/${id}`, CompetitionSchema, 'this event', { signal }),
+      meta: { answerKind: 'list' },
     }),
 
   teams: (id: number) =>
     queryOptions({
       queryKey: ['competitions', 'event', id, 'teams'],
       queryFn: ({ signal }) => readApi(`/api/comp/${id}/teams`, TeamsAnswerSchema, "this event's teams", { signal }),
+      meta: { answerKind: 'list' },
     }),
 
   challenge: (id: number, challengeId: number) =>
     queryOptions({
       queryKey: ['competitions', 'event', id, 'challenge', challengeId],
       queryFn: ({ signal }) => readApi(`/api/comp/${id}/challenge/${challengeId}`, ChallengeSchema, 'this challenge', { signal }),
+      meta: { answerKind: 'list' },
     }),
 
   /** `players`: the event's player count, the most rows a challenge can list. */
@@ -227,6 +232,7 @@ export const competitionQueries = {
     queryOptions({
       queryKey: ['competitions', 'legacy', id],
       queryFn: ({ signal }) => readApi(`/api/competition/${id}`, LegacyCompetitionSchema, 'this event', { signal }),
+      meta: { answerKind: 'list' },
     }),
 
   legacyLeaderboard: (id: number) =>

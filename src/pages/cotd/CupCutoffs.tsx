@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { queryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { readApiScheduled } from '../../api/scheduler';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
@@ -9,19 +8,9 @@ import { formatRaceTime } from '../../lib/raceTime';
 import { parseRaceTime } from '../../lib/scoreInput';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries, MAP_GROUP } from '../leaderboard/api';
-import { CompetitionResultsPageSchema, cotdQueries } from './api';
+import { cotdQueries } from './api';
 import { useCupTotd } from './CupMap';
 import { cutoffPages, cutoffsOf, divisionForTime, type Cutoff } from './cutoffs';
-
-/** One qualification page read for the cut-offs, through the shared request queue. */
-function cutoffPageQuery(competitionId: number, challengeId: number, page: number) {
-  return queryOptions({
-    queryKey: ['cotd', 'competition', competitionId, 'challenge', challengeId, 'page', page],
-    queryFn: ({ signal }) =>
-      readApiScheduled(`/api/comp/${competitionId}/challenge/${challengeId}/${page}`, CompetitionResultsPageSchema, 'the qualification results', { signal }),
-    retry: false,
-  });
-}
 
 interface CupCutoffsProps {
   competitionId: number;
@@ -42,7 +31,7 @@ export function CupCutoffs({ competitionId, challengeId, players, startdate }: C
   const [all, setAll] = useState(false);
   const loadedPages = qualification.data?.pages.length ?? 0;
   const missing = cutoffPages(cutoffsOf(loaded, field), pageSize).filter((page) => page >= loadedPages);
-  const extra = useQueries({ queries: missing.map((page) => ({ ...cutoffPageQuery(competitionId, challengeId, page), enabled: all })) });
+  const extra = useQueries({ queries: missing.map((page) => ({ ...cotdQueries.qualificationPage(competitionId, challengeId, page), enabled: all })) });
   const extraResults = extra.flatMap((query) => query.data?.results ?? []);
   const cutoffs = cutoffsOf([...loaded, ...extraResults], field);
   const failed = extra.find((query) => query.isError);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
+import { totdMonthQuery } from '../../api/totd';
 import { GameText } from '../../components/GameText';
 import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
@@ -9,7 +10,6 @@ import { toPlainText } from '../../lib/gameText';
 import { formatMonthParam, isTotdMonthInRange, monthName, monthOffset } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
 import { formatRaceTime } from '../../lib/raceTime';
-import { cotdQueries } from './api';
 import { cupTotdDay } from './cup';
 
 /**
@@ -20,7 +20,7 @@ export function useCupTotd(startdate: number | undefined) {
   const found = cupTotdDay(startdate);
   const offset = found && isTotdMonthInRange(found) ? monthOffset(found) : undefined;
   const day = offset === undefined ? undefined : found;
-  const query = useQuery({ ...cotdQueries.totdMonth(offset ?? 0), enabled: offset !== undefined });
+  const query = useQuery({ ...totdMonthQuery(offset ?? 0), enabled: offset !== undefined });
   const sameMonth = day !== undefined && query.data?.year === day.year && query.data.month === day.month;
   const entry = sameMonth ? query.data?.days.find((item) => item.monthday === day.day) : undefined;
   return { day, query, entry };

@@ -2,9 +2,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
 import { list, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
+import { readVia, type ReadVia } from '../../api/scheduler';
 import type { CupPlatform, RankingSort } from './filters';
 import { nextCupPage, nextPageAfterShortPage } from './paging';
-import { totdMonthQuery } from '../../api/totd';
 
 // The answers of the Cup of the Day calls and of the competition calls a cup page uses, decoded at the edge: a list
 // that is missing or not a list reads as [], a row without its player or position is dropped, a count that cannot be
@@ -85,6 +85,15 @@ export type CompetitionResultsPage = v.InferOutput<typeof CompetitionResultsPage
 
 const rankingPath = (page: number, sort: RankingSort, reruns: boolean) => `/api/cotd/players/${page}/${sort}${reruns ? 'reruns' : ''}`;
 
+const competitionKey = (id: number) => ['cotd', 'competition', id] as const;
+
+/** A cup's results change while it runs and never after its end: their fixedness follows the cup's own answer. */
+const resultsMeta = (competitionId: number) => ({ answerKind: 'cupResults', parentKey: competitionKey(competitionId) }) as const;
+
+/** One page of a qualification's results. */
+const qualificationPage = (competitionId: number, challengeId: number, page: number, signal: AbortSignal, via?: ReadVia) =>
+  readVia(`/api/comp/${competitionId}/challenge/${challengeId}/${page}`, CompetitionResultsPageSchema, 'the qualification results', signal, via);
+
 export const cotdQueries = {
   ranking: (sort: RankingSort, reruns: boolean) =>
     infiniteQueryOptions({
@@ -92,6 +101,7 @@ export const cotdQueries = {
       queryFn: ({ pageParam, signal }) => readApi(rankingPath(pageParam, sort, reruns), RankingPageSchema, 'the player ranking', { signal }),
       initialPageParam: 0,
       getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.players), lastParam),
+      meta: { answerKind: 'list' },
     }),
 
   cups: (platform: CupPlatform) =>
@@ -100,31 +110,40 @@ export const cotdQueries = {
       queryFn: ({ pageParam, signal }) => readApi(`/api/cotd/${pageParam}?platform=${platform}`, CupListPageSchema, 'the cup list', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastParam) => nextCupPage(last.competitions.length, last.page_max, lastParam),
+      meta: { answerKind: 'list' },
     }),
 
   competition: (id: number) =>
     queryOptions({
-      queryKey: ['cotd', 'competition', id],
+      queryKey: competitionKey(id),
       queryFn: ({ signal }) => readApi(`/api/comp/${id}`, CompetitionSchema, 'this cup', { signal }),
+      meta: { answerKind: 'cup' },
     }),
 
   qualification: (competitionId: number, challengeId: number) =>
     infiniteQueryOptions({
-      queryKey: ['cotd', 'competition', competitionId, 'challenge', challengeId],
-      queryFn: ({ pageParam, signal }) =>
-        readApi(`/api/comp/${competitionId}/challenge/${challengeId}/${pageParam}`, CompetitionResultsPageSchema, 'the qualification results', { signal }),
+      queryKey: [...competitionKey(competitionId), 'challenge', challengeId],
+      queryFn: ({ pageParam, signal }) => qualificationPage(competitionId, challengeId, pageParam, signal),
       initialPageParam: 0,
       getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.results), lastParam),
+      meta: resultsMeta(competitionId),
+    }),
+
+  /** One qualification page on its own, for the cut-offs: read through the shared request queue. */
+  qualificationPage: (competitionId: number, challengeId: number, page: number) =>
+    queryOptions({
+      queryKey: [...competitionKey(competitionId), 'challenge', challengeId, 'page', page],
+      queryFn: ({ signal }) => qualificationPage(competitionId, challengeId, page, signal, { scheduled: true }),
+      retry: false,
+      meta: resultsMeta(competitionId),
     }),
 
   division: (competitionId: number, matchId: number) =>
     infiniteQueryOptions({
-      queryKey: ['cotd', 'competition', competitionId, 'match', matchId],
+      queryKey: [...competitionKey(competitionId), 'match', matchId],
       queryFn: ({ pageParam, signal }) => readApi(`/api/comp/${competitionId}/match/${matchId}/${pageParam}`, CompetitionResultsPageSchema, 'the division results', { signal }),
       initialPageParam: 0,
       getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.results), lastParam),
+      meta: resultsMeta(competitionId),
     }),
-
-  /** The Track of the Day month of a cup's date: the cup's map is that day's track. */
-  totdMonth: totdMonthQuery,
 };

@@ -1,45 +1,27 @@
-import { queryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { CotdPageSchema, NO_COTD_DATA, PlayerProfileSchema, playerQueries, type CotdPage, type CotdResult, type PlayerProfile } from '../../api/player';
+import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdResult, type PlayerProfile } from '../../api/player';
 import type { MatchmakingDivision } from '../../api/types';
-import { readApiScheduled } from '../../api/scheduler';
 import type { PlayerFigures } from '../../lib/following';
 import { divisionName, MATCHMAKING_TYPE } from '../../lib/matchmaking';
 import { toDate } from '../../lib/timeValue';
 import { countryOf, zoneList } from '../../lib/zones';
 
-// The Following page asks for many players at once: every request goes through the shared scheduler, under the same
-// query keys as the player page, so a profile seen there is not asked again here (and the other way round).
+// The Following page asks for many players at once: the player page's own queries, read through the shared scheduler
+// (an option of their fetch), so a profile seen there is not asked again here (and the other way round).
 
 /** The Cup of the Day view the player page opens with (main cups, newest first): its first page is shared. */
 const COTD_REFERENCE = { includeReruns: false, order: 'dateDesc' } as const;
 
 export const followingQueries = {
-  profile: (accountId: string) =>
-    queryOptions({
-      queryKey: playerQueries.profile(accountId).queryKey,
-      queryFn: ({ signal }) => readApiScheduled(`/api/player/${encodeURIComponent(accountId)}`, PlayerProfileSchema, 'this player', { signal }),
-    }),
-  /**
-   * The latest cups: page 0 of the player page's history, stored as that infinite query stores it (pages and page
-   * params), so either page finds the other's answer in the cache.
-   */
-  latestCotd: (accountId: string) =>
-    queryOptions({
-      queryKey: [...playerQueries.cotd(accountId, COTD_REFERENCE.includeReruns, COTD_REFERENCE.order).queryKey],
-      queryFn: async ({ signal }): Promise<InfiniteData<CotdPage, number>> => {
-        const page = await readApiScheduled(
-          `/api/player/${encodeURIComponent(accountId)}/cotd/0?includeReruns=${String(COTD_REFERENCE.includeReruns)}&order=${COTD_REFERENCE.order}`,
-          CotdPageSchema,
-          "this player's Cup of the Day results",
-          { signal },
-        );
-        return { pages: [page], pageParams: [0] };
-      },
-      // A player without cups answers with an error (NO_COTD_DATA), which the player page shows as such; asking again
-      // on every visit would cost one request per such player for nothing.
-      retryOnMount: false,
-    }),
+  profile: (accountId: string) => playerQueries.profile(accountId, { scheduled: true }),
+  /** The latest cups: the first page of the player page's history, so either page finds the other's answer. */
+  latestCotd: (accountId: string) => ({
+    ...playerQueries.cotdFirstPage(accountId, COTD_REFERENCE.includeReruns, COTD_REFERENCE.order, { scheduled: true }),
+    // A player without cups answers with an error (NO_COTD_DATA), which the player page shows as such; asking again
+    // on every visit would cost one request per such player for nothing.
+    retryOnMount: false,
+  }),
 };
 
 /** A player without any cup gets this error text from the API: it means "none", not a failure. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../../api/entities';
-import { readApiScheduled } from '../../api/scheduler';
+import { readVia, type ReadVia } from '../../api/scheduler';
 import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
 import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
@@ -98,38 +98,35 @@ export const boardGroup = (group: string | undefined): string => (!group || grou
 
 const seg = (value: string) => encodeURIComponent(value);
 
-/** One row range: the only query that fetches rows, so a range asked for twice is answered from the cache. */
-export function rangeQuery(group: string, uid: string, range: RowRange) {
+/** How a board's answers are read: straight or through the shared scheduler, and whether the board is closed. */
+export interface BoardRead extends ReadVia {
+  /** A closed board no longer changes: its answers are kept for the whole visit. */
+  closed?: boolean;
+}
+
+/**
+ * One row range: the only query that fetches rows, so a range asked for twice (by the table, a medal count, the records
+ * grid) is answered from the cache. The fan-outs read through the shared scheduler (`read.scheduled`).
+ */
+export function rangeQuery(group: string, uid: string, range: RowRange, read: BoardRead = {}) {
   return queryOptions({
     queryKey: ['leaderboard', 'rows', group, uid, range.offset, range.length],
     queryFn: ({ signal }) =>
-      readApi(`/api/leaderboard/${seg(group)}/${seg(uid)}?offset=${range.offset}&length=${range.length}`, LeaderboardAnswerSchema, 'this leaderboard', {
-        signal,
-      }),
+      readVia(`/api/leaderboard/${seg(group)}/${seg(uid)}?offset=${range.offset}&length=${range.length}`, LeaderboardAnswerSchema, 'this leaderboard', signal, read),
     // The list query that asks for this range retries; retrying here too would double every wait.
     retry: false,
+    meta: { answerKind: 'board' },
+    ...(read.closed ? { staleTime: 'static' as const, gcTime: Number.POSITIVE_INFINITY } : {}),
   });
 }
 
 /**
  * One position of a board (offset=position-1&length=1) through the shared request scheduler, for the fan-outs that
- * read single positions (player counts, medal counts, trophy lines). The key is rangeQuery's, so a position read
- * once, by any of them or the table, is not asked again; a closed board is kept for the visit.
+ * read single positions (player counts, medal counts, trophy lines): the range query of that one row. `signal`: a
+ * search's own, which drops the read from the queue even while another search shares it.
  */
-export function positionQuery(group: string, uid: string, position: number, closed: boolean) {
-  return queryOptions({
-    queryKey: rangeQuery(group, uid, { offset: position - 1, length: 1 }).queryKey,
-    queryFn: ({ signal }) => readPosition(group, uid, position, signal),
-    retry: false,
-    ...(closed ? { staleTime: 'static' as const, gcTime: Number.POSITIVE_INFINITY } : {}),
-  });
-}
-
-/** The answer holding one position, through the shared request scheduler. */
-export function readPosition(group: string, uid: string, position: number, signal: AbortSignal) {
-  const path = `/api/leaderboard/${seg(group)}/${seg(uid)}?offset=${String(position - 1)}&length=1`;
-  return readApiScheduled(path, LeaderboardAnswerSchema, 'this leaderboard', { signal });
-}
+export const positionQuery = (group: string, uid: string, position: number, closed: boolean, signal?: AbortSignal) =>
+  rangeQuery(group, uid, { offset: position - 1, length: 1 }, { scheduled: true, closed, ...(signal ? { signal } : {}) });
 
 export interface RowsPage {
   range: RowRange;
@@ -141,6 +138,7 @@ export const leaderboardQueries = {
     queryOptions({
       queryKey: ['leaderboard', 'map', uid],
       queryFn: ({ signal }) => readApi(`/api/map/${seg(uid)}`, MapInfoSchema, 'this map', { signal }),
+      meta: { answerKind: 'mapInfo' },
     }),
   /** Pages from `start` on, growing 15, 35, 50, 50... rows; each page is one range query. */
   rows: (group: string, uid: string, start: number) =>
@@ -154,17 +152,22 @@ export const leaderboardQueries = {
       },
       // A short page is the last one, and so is the page after which the next would start past offset 10000.
       getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops.length) ? lastParam + 1 : undefined),
+      // The board's closed flag is in the first page's answer.
+      meta: { answerKind: 'board', answerAt: ['pages', 0, 'answer'] },
     }),
-  personal: (group: string, uid: string, accountId: string) =>
+  /** The signed-in player's record: the account id keeps one player's answer from showing to the next; never kept. */
+  personal: (group: string, uid: string, accountId: string, read: BoardRead = {}) =>
     queryOptions({
       queryKey: ['leaderboard', 'personal', group, uid, accountId],
-      queryFn: ({ signal }) => readApi(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, PersonalRecordSchema, 'your personal best', { signal }),
-      staleTime: 60_000,
+      queryFn: ({ signal }) => readVia(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, PersonalRecordSchema, 'your personal best', signal, read),
+      meta: { answerKind: 'personal' },
+      ...(read.closed ? { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } : { staleTime: 60_000 }),
     }),
   today: () =>
     queryOptions({
       queryKey: ['leaderboard', 'today'],
       queryFn: ({ signal }) => readApi('/api/totd/today', TodaySchema, 'today’s map', { signal }),
+      meta: { answerKind: 'totdToday' },
     }),
 };
 

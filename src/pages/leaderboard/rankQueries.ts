@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import type { MapKind } from '../../lib/leaderboard';
 import { betterFor, searchRank, type RankSearchResult } from '../../lib/rankSearch';
-import { positionQuery, readPosition } from './api';
+import { positionQuery } from './api';
 import { recordValue } from './PositionsTable';
 
 // The medal counts and "where would a time rank" read single positions of a board through the shared request queue
@@ -25,10 +25,7 @@ const lifetime = (closed: boolean) => (closed ? { staleTime: 'static' as const, 
  * One position, read with the search's signal rather than the query's own: the search's cancel drops the read from the
  * queue even while another search shares it.
  */
-const positionRead = (board: BoardFacts, position: number, signal: AbortSignal) => ({
-  ...positionQuery(board.group, board.uid, position, board.closed),
-  queryFn: () => readPosition(board.group, board.uid, position, signal),
-});
+const positionRead = (board: BoardFacts, position: number, signal: AbortSignal) => positionQuery(board.group, board.uid, position, board.closed, signal);
 
 const isAbort = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
@@ -59,6 +56,8 @@ export function rankQuery(board: BoardFacts, target: number) {
       }),
     // A search is a dozen requests: a failed one is shown and started again by hand, not repeated by itself.
     retry: false,
+    // Stored like the board's rows; fixed when the board is closed (the answer is a count, not the board).
+    meta: { answerKind: 'board', closed: board.closed },
     ...lifetime(board.closed),
   });
 }

@@ -63,6 +63,7 @@ export const matchQueries = {
     queryOptions({
       queryKey: ['match', lid],
       queryFn: ({ signal }) => readApi(`/api/match/${encodeURIComponent(lid)}`, MatchSchema, 'this match', { signal }),
+      meta: { answerKind: 'list' },
     }),
 };
 

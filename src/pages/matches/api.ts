@@ -60,6 +60,7 @@ export const matchesQueries = {
     infiniteQueryOptions({
       queryKey: ['matches', 'list', typeId],
       queryFn: ({ pageParam, signal }) => readApi(`/api/matches/${typeId}/${pageParam}`, MatchListPageSchema, 'the match list', { signal }),
+      meta: { answerKind: 'liveList' },
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextMatchesPage(last, lastPage),
     }),

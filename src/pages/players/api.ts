@@ -27,5 +27,6 @@ export const playersQueries = {
     queryOptions({
       queryKey: ['players', 'group', group],
       queryFn: ({ signal }) => readPlayerList(`/api/players/group/${encodeURIComponent(group)}`, 'this group of players', { signal }),
+      meta: { answerKind: 'list' },
     }),
 };

@@ -73,6 +73,7 @@ export const roomQueries = {
     infiniteQueryOptions({
       queryKey: ['rooms', 'list', search],
       queryFn: ({ pageParam, signal }) => readApi(roomListPath(pageParam, search), RoomListPageSchema, 'the room list', { signal }),
+      meta: { answerKind: 'list' },
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextRoomPage(last, lastPage),
     }),
@@ -80,6 +81,7 @@ export const roomQueries = {
     queryOptions({
       queryKey: ['rooms', 'detail', clubId, roomId],
       queryFn: ({ signal }) => readApi(`/api/room/${seg(clubId)}/${seg(roomId)}`, RoomSchema, 'this room', { signal }),
+      meta: { answerKind: 'list' },
     }),
 };
 

@@ -155,6 +155,7 @@ export const topQueries = {
     queryOptions({
       queryKey: ['top', 'zones'],
       queryFn: ({ signal }) => readApi('/api/zones', ZoneTreeSchema, 'the zones', { signal }),
+      meta: { answerKind: 'list' },
       // The tree hardly ever changes.
       staleTime: 60 * 60_000,
     }),
@@ -171,6 +172,7 @@ export const topQueries = {
         ),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextRankingPage(last, lastPage, zoneId === undefined ? TROPHY_MAX_PAGE : ZONE_TROPHY_MAX_PAGE),
+      meta: { answerKind: 'list' },
     }),
   matchmaking: (typeId: number) =>
     infiniteQueryOptions({
@@ -178,6 +180,7 @@ export const topQueries = {
       queryFn: ({ pageParam, signal }) => readApi(`/api/top/matchmaking/${typeId}/${pageParam}`, MatchmakingRankingPageSchema, 'this ranking', { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextRankingPage(last, lastPage, MATCHMAKING_MAX_PAGE),
+      meta: { answerKind: 'list' },
     }),
 };
 

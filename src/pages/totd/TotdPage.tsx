@@ -6,7 +6,8 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { FIRST_TOTD_MONTH, isTotdMonthInRange, monthName, monthOffset, parseMonthParam } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
-import { daysToShow, totdQueries } from './api';
+import { totdMonthQuery } from '../../api/totd';
+import { daysToShow } from './api';
 import { TotdHeader } from './TotdHeader';
 import { TotdTable } from './TotdTable';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
@@ -51,7 +52,7 @@ export function TotdPage() {
 }
 
 function TotdMonthView({ offset }: { offset: number }) {
-  const query = useQuery(totdQueries.month(offset));
+  const query = useQuery(totdMonthQuery(offset));
   const data = query.data;
   const days = daysToShow(data?.days);
   return (

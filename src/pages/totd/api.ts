@@ -1,9 +1,8 @@
 import type { GameMap } from '../../api/types';
-import { totdMonthQuery, type TotdDay } from '../../api/totd';
+import type { TotdDay } from '../../api/totd';
 
+// The month's query is the shared one (totdMonthQuery in src/api/totd.ts): the cup and records pages read it too.
 export type { TotdDay, TotdMonth } from '../../api/totd';
-
-export const totdQueries = { month: totdMonthQuery };
 
 export type TotdDayWithMap = TotdDay & { map: GameMap };
 

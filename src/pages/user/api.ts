@@ -20,6 +20,7 @@ export const userQueries = {
       queryKey: ['user', 'profile', accountId],
       queryFn: ({ signal }) => readApi('/api/user/profile', ProfileSchema, WHAT, { signal }),
       staleTime: 0,
+      meta: { answerKind: 'personal' },
     }),
 };
 
