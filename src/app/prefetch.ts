@@ -5,8 +5,8 @@ import { totdMonthQuery } from '../api/totd';
 // The page a visitor opens first waits for downloads in a row: the app's code, then (once React has rendered the
 // shell) the page's code chunk, then its data, which the page asks for once its code runs. For the most visited pages
 // both are asked for here instead, as the app boots: the chunk through the same import the route uses (the browser
-// loads a module once), the data with the very query options the page uses, so the page finds it in the cache (or
-// in flight) rather than asking again.
+// loads a module once), the data with the very query factories the page uses (key, fetch, freshness and meta), so the
+// page finds it in the cache (or in flight) rather than asking again, and the answer store keeps it as the page's own.
 
 /** A failed prefetch is not shown here: the page asks again and shows the error itself. */
 const ignore = () => undefined;
@@ -42,12 +42,11 @@ const leaderboard: Prefetch = {
     if (!mapUid) return;
     // The paging rules load with the area's api module: only the leaderboard pages read them.
     void Promise.all([import('../pages/leaderboard/api'), import('../lib/leaderboard')])
-      .then(([{ boardGroup, leaderboardQueries, rangeQuery }, { MAP_PAGE_SIZES, pageRange, parseOffsetParam }]) => {
-        const range = pageRange(parseOffsetParam(search.get('offset')), MAP_PAGE_SIZES, 0);
+      .then(([{ boardGroup, leaderboardQueries }, { parseOffsetParam }]) => {
         void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
-        // The first rows, as the page's list asks for them (it waits for the map; a Royal map, which has none,
-        // wastes this one small request).
-        void client.query({ ...rangeQuery(boardGroup(group), mapUid, range), staleTime: 'static' }).catch(ignore);
+        // The first rows: the page's own list query, from the address's offset (it waits for the map; a Royal map,
+        // which has none, wastes this one small request).
+        void client.infiniteQuery(leaderboardQueries.rows(boardGroup(group), mapUid, parseOffsetParam(search.get('offset')))).catch(ignore);
       })
       .catch(ignore);
   },
