@@ -1,13 +1,11 @@
 import './ads.scss';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { ProgressBar } from '../../components/ProgressBar';
 import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
 import { adsQueries, sortByEndTime } from './api';
 import { AdBox } from './AdBox';
-import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { WholeListStates } from '../../components/WholeListStates';
 
 const TITLE = 'In-game ads';
 
@@ -23,17 +21,13 @@ export function AdsPage() {
           Refresh
         </TimedButton>
       </header>
-      {query.isPending && <ProgressBar label="Loading the ads…" />}
-      {query.isError && (
-        <ErrorBox title="Could not load the in-game ads" error={query.error}>
-          <p>{DATA_API_DOWN_HINT}</p>
-        </ErrorBox>
-      )}
-      {query.isSuccess && ads.length === 0 && (
-        <p className="notification" role="status">
-          There are no in-game ads right now.
-        </p>
-      )}
+      <WholeListStates
+        query={query}
+        loading="Loading the ads…"
+        errorTitle="Could not load the in-game ads"
+        count={ads.length}
+        empty="There are no in-game ads right now."
+      />
       {ads.map((ad, index) => (
         // An answer may repeat an ad or send its uid empty: the place keeps the keys apart.
         <SectionBoundary key={`${index}-${ad.uid}`} name="this ad">

@@ -2,16 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
-import { ErrorBox } from '../../components/ErrorBox';
-import { ProgressBar } from '../../components/ProgressBar';
 import { FIRST_TOTD_MONTH, isTotdMonthInRange, monthName, monthOffset, parseMonthParam } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
 import { totdMonthQuery } from '../../api/totd';
 import { daysToShow } from './api';
 import { TotdHeader } from './TotdHeader';
 import { TotdTable } from './TotdTable';
-import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { WholeListStates } from '../../components/WholeListStates';
 
 const TITLE = 'Track of the Day';
 
@@ -65,17 +63,13 @@ function TotdMonthView({ offset }: { offset: number }) {
         refreshing={query.isFetching}
         onRefresh={() => void query.refetch()}
       />
-      {query.isPending && <ProgressBar label="Loading the month’s maps…" />}
-      {query.isError && (
-        <ErrorBox title="Could not load the Track of the Day" error={query.error}>
-          <p>{DATA_API_DOWN_HINT}</p>
-        </ErrorBox>
-      )}
-      {query.isSuccess && days.length === 0 && (
-        <p className="notification" role="status">
-          No map has been released for this month yet. The first one arrives at 7 PM Paris time.
-        </p>
-      )}
+      <WholeListStates
+        query={query}
+        loading="Loading the month’s maps…"
+        errorTitle="Could not load the Track of the Day"
+        count={days.length}
+        empty="No map has been released for this month yet. The first one arrives at 7 PM Paris time."
+      />
       {days.length > 0 && (
         <SectionBoundary name="the month’s maps">
           <TotdTable days={days} />
