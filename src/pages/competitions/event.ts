@@ -1,14 +1,11 @@
 // Pure helpers of the event pages: ids from the route, the state kept in the address, outside links.
 import { hasStarted, isRunning } from '../../lib/roundStatus';
 import { paths } from '../../lib/paths';
+import { parseRouteId } from '../../lib/routeId';
 import type { EventListItem, Round } from './api';
 
-/** A route id: a positive whole number, or undefined for anything else ("abc", "-1", "1e3"). */
-export function parseEventId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
+/** An event's id from the address, read as every route id is. */
+export const parseEventId = parseRouteId;
 
 /** The event page of a list item: new events by their competition id, legacy ones by the site's id. */
 export function eventPath(item: EventListItem): string {

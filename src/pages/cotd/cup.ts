@@ -1,15 +1,12 @@
 import { totdDayNow, type YearMonth } from '../../lib/parisTime';
+import { parseRouteId } from '../../lib/routeId';
 import { type Competition, type CompetitionMatch } from './api';
 
 // How a competition answer reads as a Cup of the Day: a qualification challenge, then a knockout whose
 // matches are the divisions, in order (Division 1 holds the qualification's best 64).
 
-/** A route id as a cup id: digits only, and a safe integer. */
-export function parseCupId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
+/** A cup's id from the address, read as every route id is. */
+export const parseCupId = parseRouteId;
 
 /** The qualification: the first challenge of any round. */
 export function qualificationChallenge(competition: Competition): { id: number; name: string } | undefined {
