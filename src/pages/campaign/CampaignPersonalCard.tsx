@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { ProgressBar } from '../../components/ProgressBar';
+import { OwnAnswerCard } from '../../components/OwnAnswerCard';
 import { formatNumber } from '../../lib/format';
 import { useSession } from '../../session/SessionProvider';
 import { campaignQueries } from './api';
@@ -17,13 +16,15 @@ export function CampaignPersonalCard({ uid }: { uid: string }) {
   const position = answer?.position ?? answer?.rank;
   const points = answer?.points ?? answer?.score;
   return (
-    <section className="box campaign-personal" aria-labelledby="campaign-personal-title">
-      <h3 id="campaign-personal-title" className="title is-5">
-        Your campaign position
-      </h3>
-      {query.isPending && <ProgressBar label="Loading your campaign position…" />}
-      {query.isError && <ErrorBox title="Could not load your campaign position" error={query.error} />}
-      {query.isSuccess && position === undefined && <p>You have no position in this campaign yet.</p>}
+    <OwnAnswerCard
+      className="campaign-personal"
+      headingId="campaign-personal-title"
+      level={3}
+      title="Your campaign position"
+      query={query}
+      has={position !== undefined}
+      none="You have no position in this campaign yet."
+    >
       {position !== undefined && (
         <dl className="campaign-personal-facts">
           <dt>Position</dt>
@@ -32,6 +33,6 @@ export function CampaignPersonalCard({ uid }: { uid: string }) {
           <dd className="is-mono">{points === undefined ? '-' : formatNumber(points)}</dd>
         </dl>
       )}
-    </section>
+    </OwnAnswerCard>
   );
 }

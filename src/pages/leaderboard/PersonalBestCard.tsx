@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorBox } from '../../components/ErrorBox';
-import { ProgressBar } from '../../components/ProgressBar';
+import { OwnAnswerCard } from '../../components/OwnAnswerCard';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { countOf, formatNumber } from '../../lib/format';
 import { formatScore, medalFor, MAX_OFFSET, type MapKind } from '../../lib/leaderboard';
@@ -36,13 +35,15 @@ export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false
   const medal = medalFor(score, map, kind);
   const next = nextMedal(score, map, kind);
   return (
-    <section className="box personal-best" aria-labelledby="personal-best-title">
-      <h2 id="personal-best-title" className="title is-5">
-        Your personal best
-      </h2>
-      {query.isPending && <ProgressBar label="Loading your personal best…" />}
-      {query.isError && <ErrorBox title="Could not load your personal best" error={query.error} />}
-      {query.isSuccess && !hasRecord && <p>You have no record on this leaderboard yet.</p>}
+    <OwnAnswerCard
+      className="personal-best"
+      headingId="personal-best-title"
+      level={2}
+      title="Your personal best"
+      query={query}
+      has={hasRecord}
+      none="You have no record on this leaderboard yet."
+    >
       {hasRecord && (
         <>
           <dl className="personal-best-facts">
@@ -100,6 +101,6 @@ export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false
           </div>
         </>
       )}
-    </section>
+    </OwnAnswerCard>
   );
 }
