@@ -9,7 +9,7 @@ import { countOf, formatNumber } from '../../lib/format';
 import { countMedals, filterRecords, formatMedalCounts, parseRecordFilter, RECORD_FILTERS } from '../../lib/records';
 import { recordQueries } from './api';
 import { RECORD_COLUMNS } from './recordColumns';
-import { rowKey, rowOf, standingOf, type RecordMap, type RecordRow } from './recordRows';
+import { rowKey, rowOf, standingOf, wantsPlayerCount, type RecordMap, type RecordRow } from './recordRows';
 import { MAP_ORDER, RECORD_SORTS } from './recordSorts';
 
 interface RecordsGridProps {
@@ -41,7 +41,14 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
   const filterParam = `${paramPrefix}${FILTER_PARAM}`;
   const controlId = useId();
   const personal = useQueries({ queries: maps.map((entry) => recordQueries.personal(entry.group, entry.map.mapUid, accountId, closed)) });
-  const boards = useQueries({ queries: maps.map((entry) => recordQueries.playerCount(entry.group, entry.map.mapUid, closed)) });
+  // A map's player count only gives the share of players ahead of a record: asked once the record is in, and only
+  // for a map where the player has a rank: fewer requests, and none of them ahead of the records themselves.
+  const boards = useQueries({
+    queries: maps.map((entry, index) => ({
+      ...recordQueries.playerCount(entry.group, entry.map.mapUid, closed),
+      enabled: wantsPlayerCount(personal[index]?.data),
+    })),
+  });
   const [params, setUrl] = useUrlParam(filterParam);
   const filter = parseRecordFilter(params.get(filterParam));
   // Chosen in the Sort picker (the headers stay text): the maps' order, or closest to the next medal first.

@@ -28,6 +28,9 @@ export interface RecordRow {
   top: string | undefined;
 }
 
+/** Whether a map's player count is worth asking for: only a ranked record has a share of players ahead of it. */
+export const wantsPlayerCount = (record: PersonalRecord | undefined): boolean => record?.rank !== undefined;
+
 export function rowOf(entry: RecordMap, personal: UseQueryResult<PersonalRecord>, board: UseQueryResult<LeaderboardAnswer>): RecordRow {
   const kind = mapKindOf(entry.map.mapType);
   const record = personal.data;

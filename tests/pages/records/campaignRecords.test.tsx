@@ -60,6 +60,17 @@ describe('my records on a campaign', () => {
     expect(requests).toEqual([]);
   });
 
+  it('asks a map’s player count only where the player has a ranked record, and only after that record', async () => {
+    const requests = serveCampaign();
+    renderRoute('/campaigns/seasonal/1000', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · No medal 0 · Not driven 1'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('top 1.2%'));
+    await waitFor(() => expect(requests.filter((request) => request.startsWith('count ')).sort()).toEqual(['count uidA', 'count uidB', 'count uidD']));
+    // Charlie, never driven, has no share of players to show.
+    for (const uid of ['uidA', 'uidB', 'uidD']) expect(requests.indexOf(`count ${uid}`)).toBeGreaterThan(requests.indexOf(`personal ${uid}`));
+  });
+
   it('shows each map’s medal, record, rank, share of players and gap to the next medal, with the summary', async () => {
     const requests = serveCampaign();
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
@@ -84,8 +95,8 @@ describe('my records on a campaign', () => {
     expect(d).toHaveTextContent('About 900');
     expect(d).toHaveTextContent('+5.000 s to silver');
     expect(within(a as HTMLElement).getByRole('link', { name: /Alpha/ })).toHaveAttribute('href', `/campaigns/leaderboard/${GROUP}/uidA`);
-    // One record and one player count per map, no more.
-    expect([...requests].sort()).toEqual(['count uidA', 'count uidB', 'count uidC', 'count uidD', 'personal uidA', 'personal uidB', 'personal uidC', 'personal uidD']);
+    // One record per map, and one player count per ranked record (Charlie's has none), no more.
+    expect([...requests].sort()).toEqual(['count uidA', 'count uidB', 'count uidD', 'personal uidA', 'personal uidB', 'personal uidC', 'personal uidD']);
   });
 
   it('counts and marks a map driven without a medal apart from a map never driven', async () => {

@@ -28,7 +28,8 @@ describe('my records of a month', () => {
   it('waits for the API’s rate limit with a note, then fills every row', async () => {
     serveMonth(3);
     setScenario('ratelimit');
-    setRateLimit({ limit: 4, windowSeconds: 1 });
+    // The month, three records and a player count per ranked one: two requests a second makes the grid wait.
+    setRateLimit({ limit: 2, windowSeconds: 1 });
     resetRateLimit();
     renderRoute('/totd/2024-3', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
