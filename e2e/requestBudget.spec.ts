@@ -20,7 +20,7 @@ const GROUP_TIMEOUT_MS = 60_000;
 const PERSONAL_ROUTES = ['/records', '/campaigns/:club/:campaign', '/totd', '/totd/:month'];
 
 const table = readBudgetTable();
-/** REQUEST_BUDGET_REPORT=1 prints each route's figures (to update the table). */
+/** REQUEST_BUDGET_REPORT=1 prints each route's figures (to update the table), REQUEST_BUDGET_REPORT=all its addresses too. */
 const report = Boolean(process.env.REQUEST_BUDGET_REPORT);
 
 function contextOptions(info: TestInfo, extra: BrowserContextOptions = {}): BrowserContextOptions {
@@ -51,6 +51,8 @@ function print(label: string, view: ColdView) {
     `${label}: ${String(view.requests.length)} requests, ${String(view.mostInFlight)} in flight (fan-out ${String(view.mostFanOutInFlight)})` +
       (view.duplicates.length > 0 ? `, twice: ${view.duplicates.join(' ')}` : ''),
   );
+  // REQUEST_BUDGET_REPORT=all: every address too.
+  if (process.env.REQUEST_BUDGET_REPORT === 'all') console.log(view.requests.map((address) => `  ${address}`).join('\n'));
 }
 
 type Viewer = Awaited<ReturnType<typeof coldViewer>>;
