@@ -1,7 +1,7 @@
 // How the production build splits the code into files: by folder, never by file name, so a renamed or new file lands
 // where its folder says. scripts/size.ts is the guard: it fails when the first view of /#/totd grows over its budget.
 //
-//   the first view's code, shared by 4+ entries   → "common", loaded with the app
+//   the first view's code, shared by 2+ entries   → "common", loaded with the app
 //   src/pages/<area>/** shared by 2+ entries      → "<area>" (the area's helpers; each page stays a chunk of its own)
 //   src/<folder>/** shared by 2+ entries           → "<folder>" ("components", "lib", "api", "components-charts", …)
 //   node_modules/<package>/** outside the first view → "<package>" (uplot, dayjs, react-datepicker, …)
@@ -105,27 +105,33 @@ function folderChunk(id: string): string | null {
 /** A route page (or a panel loaded on demand) is a chunk of its own, whatever its folder. */
 const loadedOnDemand = (info: ModuleInfo | null) => (info?.dynamicImporters.length ?? 0) > 0;
 
+// Groups take their modules by priority: a module a higher group takes is no longer a candidate of a lower one.
 export const chunkGroups = [
-  // The code the first view runs and at least four entries share: one chunk loaded with the app. Modules the entry
+  // A package no first-view module needs: a chunk of its own, fetched by the pages that use it. First, so that the
+  // first view's chunk, which takes in what its modules import, leaves out what a package's index only passes on.
+  {
+    name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? null : packageChunk(id)),
+    debugName: 'packages',
+    priority: 3,
+    includeDependenciesRecursively: false,
+  },
+  // The code the first view runs and another entry shares: one chunk loaded with the app (rather than a small chunk
+  // per set of pages sharing it, each one more request of the first view), with what it imports, so that it never
+  // imports from the entry's chunk (chunks importing each other would run in the wrong order). Modules the entry
   // alone uses stay in the entry's chunk, the Track of the Day page's own in its chunk.
   {
     name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? 'common' : null),
     debugName: 'common',
-    minShareCount: 4,
-    includeDependenciesRecursively: false,
+    priority: 2,
+    minShareCount: 2,
   },
   // Outside the first view, what two or more entries share goes to its folder's chunk; what one page alone uses stays
   // in that page's chunk.
   {
     name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) || loadedOnDemand(ctx.getModuleInfo(id)) ? null : folderChunk(id)),
     debugName: 'folders',
+    priority: 1,
     minShareCount: 2,
-    includeDependenciesRecursively: false,
-  },
-  // A package no first-view module needs: a chunk of its own, fetched by the pages that use it.
-  {
-    name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? null : packageChunk(id)),
-    debugName: 'packages',
     includeDependenciesRecursively: false,
   },
 ];
