@@ -1,6 +1,4 @@
 import type { BrowserContextOptions, TestInfo } from '@playwright/test';
-import { DEMO_UIDS } from '../src/mocks/data/mapUids';
-import { MOCK_USER } from '../src/mocks/data/mockUser';
 import { ROUTE_EXAMPLES, type RouteExample } from '../tests/routeExamples';
 import { test, expect, signInAsMockPilot } from './fixtures';
 import { coldViewer, readBudgetTable, type ColdView } from './requestBudget';
@@ -14,8 +12,8 @@ import { coldViewer, readBudgetTable, type ColdView } from './requestBudget';
 const MOST_IN_FLIGHT = 6;
 const MOST_FAN_OUT_IN_FLIGHT = 3;
 const GROUPS = 6;
-/** A group's time on a busy machine (about 1 s a route on a quiet one). */
-const GROUP_TIMEOUT_MS = 60_000;
+/** A group of 9 routes took up to 38 s on a two-core machine at a load average of 17. */
+const GROUP_TIMEOUT_MS = 90_000;
 /** The routes with a signed-in budget: the ones the signed-in player's records make heavier. */
 const PERSONAL_ROUTES = ['/records', '/campaigns/:club/:campaign', '/totd', '/totd/:month'];
 
@@ -102,18 +100,12 @@ test.describe('request budget', () => {
   });
 });
 
-// The routes the boot prefetches (src/app/prefetch.ts, PREFETCHES), one example each: a cold boot asks each answer
-// once, the prefetch and the page sharing it.
+// The routes the boot prefetches (src/app/prefetch.ts, PREFETCHES): a cold boot asks each answer once, the prefetch
+// and the page sharing it. The player and leaderboard routes it prefetches are route examples, whose duplicates the
+// budget check above fails on; the Track of the Day month's three addresses are opened here, with the page's code
+// late, as a real connection has it.
 const PREFETCHED_MONTH = ['/', '/totd', '/totd/today'];
 const PAGE_CODE_DELAY_MS = 1000;
-const PREFETCHED_OTHERS = [
-  `/player/${MOCK_USER.vanity}`,
-  `/player/${MOCK_USER.vanity}/trophies`,
-  `/leaderboard/${DEMO_UIDS.stunt}`,
-  `/leaderboard/Personal_Best/${DEMO_UIDS.hidden}`,
-  `/totd/leaderboard/Personal_Best/${DEMO_UIDS.stunt}`,
-  `/campaigns/leaderboard/Personal_Best/${DEMO_UIDS.stunt}`,
-];
 
 /** Each path opened cold in turn: the answers each asked twice. */
 async function askedTwice(paths: readonly string[], viewer: Viewer): Promise<string[]> {
@@ -141,9 +133,5 @@ test.describe('request budget: prefetched routes', () => {
       await route.continue();
     });
     expect(await askedTwice(PREFETCHED_MONTH, viewer), 'answers a cold boot asks twice').toEqual([]);
-  });
-
-  test('a cold boot of a player page or a leaderboard asks each answer once', async ({ browser }, info) => {
-    expect(await askedTwice(PREFETCHED_OTHERS, await coldViewer(browser, contextOptions(info))), 'answers a cold boot asks twice').toEqual([]);
   });
 });
