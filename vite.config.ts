@@ -12,6 +12,7 @@ import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.
 import { driftReportReceiver } from './server/reportPlugin.ts';
 import { chunkGroups } from './scripts/chunks.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
+import { purgeUnusedCss } from './scripts/purgeCss.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
@@ -162,6 +163,8 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     css: {
+      // Builds ship only the selectors the site uses (scripts/purgeCss.ts); the dev server keeps them all.
+      postcss: { plugins: command === 'build' ? [purgeUnusedCss()] : [] },
       preprocessorOptions: {
         scss: { silenceDeprecations: ['if-function'] },
       },

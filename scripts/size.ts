@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 // SIZE_DIST=<folder> builds and measures there instead (a second checkout of the same work tree, a CI run beside).
 const DIST = process.env.SIZE_DIST ?? 'dist';
 const KB = 1024;
-const BUDGET = { firstViewJs: 130 * KB, firstViewCss: 35 * KB, routeChunk: 30 * KB };
+// The first view's JS budget is what it weighs today (115.3 KB), rounded up: issue 29 aims at 110 KB, which the work
+// on the JS itself has to reach. Its CSS is purged of what the site does not use (scripts/purgeCss.ts).
+const BUDGET = { firstViewJs: 116 * KB, firstViewCss: 15 * KB, routeChunk: 30 * KB };
 /** Route modules the first view of /#/totd renders (present once that page exists). */
 const FIRST_VIEW_ROUTES = ['src/pages/totd/TotdPage.tsx'];
 /** Chunks exempt from the route budget: loaded only on a user's action. */
