@@ -81,7 +81,8 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   test('the Removed tag of My records stays inside the table', async ({ page }) => {
     test.slow();
     await signIn(page);
-    await page.goto('/#/records');
+    // The month's section: the one whose mocked records include a removed one.
+    await page.goto('/#/records?section=month');
     const tables = page.getByRole('main').getByRole('table');
     await expect(tables.first()).toBeVisible();
     await expect(page.getByRole('main').getByText('Loading…')).toHaveCount(0, { timeout: 15_000 });
