@@ -14,6 +14,11 @@ export function formatNumber(n: number): string {
   return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
 }
 
+/** A figure the answer may leave out: "-" when it is missing, as every table and fact list shows a missing figure. */
+export function formatOptionalNumber(n: number | null | undefined): string {
+  return typeof n === 'number' ? formatNumber(n) : '-';
+}
+
 /**
  * A ratio (0.123) as a percentage ("12.3%") with a fixed number of decimals (the spec's one by default).
  * Takes the ratio, not the percentage, so callers pass `wins / played` directly.

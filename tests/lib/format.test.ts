@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countOf, formatNumber, formatPercent, nounFor, ordinal, pluralOf } from '../../src/lib/format';
+import { countOf, formatNumber, formatOptionalNumber, formatPercent, nounFor, ordinal, pluralOf } from '../../src/lib/format';
 
 describe('formatNumber', () => {
   it('groups digits the English way', () => {
@@ -100,5 +100,14 @@ describe('countOf', () => {
   it('gives the noun alone for a number shown apart', () => {
     expect(nounFor(1, 'Admin')).toBe('Admin');
     expect(nounFor(3, 'Admin')).toBe('Admins');
+  });
+});
+
+describe('formatOptionalNumber', () => {
+  it('groups a figure the answer sent, and shows a missing one as "-"', () => {
+    expect(formatOptionalNumber(1234)).toBe('1,234');
+    expect(formatOptionalNumber(0)).toBe('0');
+    expect(formatOptionalNumber(undefined)).toBe('-');
+    expect(formatOptionalNumber(null)).toBe('-');
   });
 });

@@ -3,7 +3,7 @@ import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { formatNumber } from '../../lib/format';
+import { formatOptionalNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { mergePagedLists } from '../../lib/mergeByKey';
 import { clubQueries } from './api';
@@ -30,7 +30,7 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
         <ClubImage url={pack.media} alt={`Image of ${toPlainText(name) || 'the skin pack'}`} thumbHeight="6em" />
         <dl className="club-facts">
           <dt>Installs</dt>
-          <dd>{typeof pack.installs === 'number' ? formatNumber(pack.installs) : '-'}</dd>
+          <dd>{formatOptionalNumber(pack.installs)}</dd>
           <dt>Updated</dt>
           <dd>
             <TimeDisplay value={pack.timestamp} full />

@@ -1,7 +1,7 @@
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { formatNumber } from '../../lib/format';
+import { formatOptionalNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { ClubImage } from './ClubImage';
 import { clubAuthor, clubImages } from './clubFields';
@@ -20,7 +20,7 @@ export function ClubSummary({ club }: { club: Club }) {
         <dt>Latest editor</dt>
         <dd>{editor ? <PlayerLink player={editor} showTag /> : 'Unknown'}</dd>
         <dt>Members</dt>
-        <dd>{typeof club.membercount === 'number' ? formatNumber(club.membercount) : '-'}</dd>
+        <dd>{formatOptionalNumber(club.membercount)}</dd>
         <dt>Created</dt>
         <dd>
           <TimeDisplay value={club.creationTimestamp} full />

@@ -4,7 +4,7 @@ import { PlayerLink } from '../../components/PlayerLink';
 import { RemoteImage } from '../../components/RemoteImage';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { formatNumber } from '../../lib/format';
+import { formatOptionalNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { clubAuthor } from './clubFields';
@@ -52,6 +52,6 @@ const COLUMNS: Column<ClubListItem>[] = [
     header: 'Members',
     align: 'right',
     nowrap: true,
-    cell: (club) => (typeof club.membercount === 'number' ? formatNumber(club.membercount) : '-'),
+    cell: (club) => formatOptionalNumber(club.membercount),
   },
 ];

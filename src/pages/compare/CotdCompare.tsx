@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { averageDivRank } from '../../lib/cotdStats';
-import { formatNumber, formatPercent, ordinal } from '../../lib/format';
+import { formatNumber, formatOptionalNumber, formatPercent, ordinal } from '../../lib/format';
 import { betterOf } from '../../lib/headToHead';
 import type { CotdStats } from '../../api/player';
 import { CompareSection, type Fact } from './CompareTable';
@@ -10,7 +10,7 @@ import type { History } from './useHistories';
 
 export const NO_COTD_RESULTS = 'No Cup of the Day results';
 
-const count = (value: number | undefined) => (typeof value === 'number' ? formatNumber(value) : '-');
+const count = formatOptionalNumber;
 
 type Stat = { id: string; label: string; value: (stats: CotdStats | undefined) => number | undefined; show: (value: number) => ReactNode; better?: 'lower' | 'higher' };
 

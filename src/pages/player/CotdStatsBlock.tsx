@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { averageDivRank } from '../../lib/cotdStats';
-import { formatNumber, formatPercent, ordinal } from '../../lib/format';
+import { formatNumber, formatOptionalNumber, formatPercent, ordinal } from '../../lib/format';
 import type { CotdBest, CotdStats } from './api';
 
 export const CROSSPLAY_TOOLTIP = 'These statistics only include cross-platform COTDs.';
 
-const number = (value: number | undefined) => (typeof value === 'number' ? formatNumber(value) : '-');
+const number = formatOptionalNumber;
 
 /** A tooltip that assistive technology reads too (a title alone reaches mouse users only). */
 export function InfoTip({ text }: { text: string }) {

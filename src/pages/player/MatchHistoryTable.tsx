@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatOptionalNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { scoreChange, type ScoreChange } from '../../lib/scoreDelta';
 import { toDate } from '../../lib/timeValue';
@@ -75,7 +75,7 @@ function matchColumns(fallbackType: string): Column<MatchRow>[] {
       header: 'After points',
       show: 'under',
       nowrap: true,
-      cell: ({ match }) => (typeof match.afterscore === 'number' ? formatNumber(match.afterscore) : '-'),
+      cell: ({ match }) => formatOptionalNumber(match.afterscore),
     },
     { id: 'result', header: 'Result', show: 'under', underLabel: '', cell: ({ match }) => <Result match={match} /> },
     {

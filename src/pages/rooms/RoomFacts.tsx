@@ -3,7 +3,7 @@ import { BreakableText } from '../../components/BreakableText';
 import { CopyButton } from '../../components/CopyButton';
 import { Fact, FactTable } from '../../components/FactTable';
 import { GameText } from '../../components/GameText';
-import { formatNumber } from '../../lib/format';
+import { formatOptionalNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { gamemodeLabel, MULTIPLE_INSTANCES_TOOLTIP, rawScriptBeside, regionLabel, textOrNone } from '../../lib/roomRules';
 import { playerMaxOf, type ShownRoom } from './api';
@@ -32,7 +32,7 @@ export function RoomFacts({ room }: { room: ShownRoom }) {
       <Fact label="Players">
         <RoomPlayers count={room.playercount} max={max} nadeo={room.nadeo} />
       </Fact>
-      <Fact label="Player limit">{typeof max === 'number' ? formatNumber(max) : '-'}</Fact>
+      <Fact label="Player limit">{formatOptionalNumber(max)}</Fact>
       <Fact label="Gamemode">
         {gamemodeLabel(room.script)}
         {rawScript && (
