@@ -76,11 +76,36 @@ function reportRemaining(headers: Headers): void {
   for (const listener of remainingListeners) listener(remaining);
 }
 
+/** A request public/early.js sent before the app's code arrived (read there why), by its GET address. */
+interface EarlyAnswer {
+  response: Promise<Response>;
+  /** The stored secret it was sent with ('' signed out). */
+  secret: string;
+  /** When it left (performance.now()). */
+  at: number;
+}
+
+/** An early answer older than this is not adopted: a page opened later asks afresh. */
+const EARLY_ANSWER_MS = 60_000;
+
+/** The early request for `path`, taken once (a response is read once), if it was sent as this request would be. */
+function takeEarlyAnswer(path: string): Promise<Response> | undefined {
+  const early = (globalThis as { __tmioEarly?: Partial<Record<string, EarlyAnswer>> }).__tmioEarly;
+  const answer = early?.[path];
+  if (!early || !answer) return undefined;
+  early[path] = undefined;
+  if (answer.secret !== readSecret() || performance.now() - answer.at > EARLY_ANSWER_MS) return undefined;
+  return answer.response;
+}
+
 async function request<T>(method: 'GET' | 'POST', path: string, init: RequestInit & { contentType?: string }): Promise<T> {
   const url = new URL(path, origin());
+  const send = () => fetch(url, { ...init, method, headers: buildHeaders(url, init.contentType) });
+  const early = method === 'GET' ? takeEarlyAnswer(path) : undefined;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, method, headers: buildHeaders(url, init.contentType) });
+    // An early request that failed is asked again, so the error shown is this request's own.
+    response = await (early ? early.catch(send) : send());
   } catch {
     if (init.signal?.aborted) throw new ApiError('aborted', 'The request was cancelled.');
     throw new ApiError('network', 'Could not reach the server. Check your connection and try again.');
