@@ -121,10 +121,6 @@ async function askedTwice(paths: readonly string[], viewer: Viewer): Promise<str
 
 test.describe('request budget: prefetched routes', () => {
   test('a cold boot of the Track of the Day month asks each answer once', async ({ browser }, info) => {
-    // Fails today: the boot's prefetch asks /api/totd/0, and the page, whose code arrives after the answer, asks it
-    // again (issue 33, "No duplicate on /totd"). The fix is in src/app/prefetch.ts and the month's query factory,
-    // outside this check; remove this line (and the rows of "Known duplicates" in docs/request-budgets.md) with it.
-    test.fail();
     const viewer = await coldViewer(browser, contextOptions(info));
     // The page's code a little late, as on a real connection (the answer is small, the code is not): on the mocked
     // server on one machine the two race, and the duplicate would come and go.

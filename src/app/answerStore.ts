@@ -20,7 +20,13 @@ const SAVE_EVERY_MS = 1000;
 class UnreadableStore extends Error {}
 
 /** TanStack Query's persister over the storage: reading checks the value; saving keeps the newest answers. */
-function persisterFor(storage: AnswerStorage, state: { available: boolean }): Persister {
+interface StoreState {
+  available: boolean;
+  /** Each restored answer's query hash, with when it was fetched. */
+  restored: Map<string, number>;
+}
+
+function persisterFor(storage: AnswerStorage, state: StoreState): Persister {
   return {
     persistClient: async (client) => {
       await storage.set(newestAnswers(client));
@@ -37,6 +43,7 @@ function persisterFor(storage: AnswerStorage, state: { available: boolean }): Pe
       if (value === undefined) return undefined;
       const client = readStoredAnswers(value);
       if (client === 'unreadable') throw new UnreadableStore('The stored answers could not be read.');
+      for (const query of client.clientState.queries) state.restored.set(query.queryHash, query.state.dataUpdatedAt);
       return client;
     },
     removeClient: async () => {
@@ -104,7 +111,7 @@ export type RestoreResult = 'restored' | 'unavailable' | 'dropped';
  */
 export async function startAnswerStore(client: QueryClient, storage = indexedDbStorage()): Promise<{ result: RestoreResult; stop: () => void }> {
   if (!storage) return { result: 'unavailable', stop: () => undefined };
-  const state = { available: true };
+  const state: StoreState = { available: true, restored: new Map() };
   const persister = persisterFor(storage, state);
   applyDefaults(client);
   let result: RestoreResult = 'restored';
@@ -113,11 +120,14 @@ export async function startAnswerStore(client: QueryClient, storage = indexedDbS
     // Every restored answer is a stored one: it is kept in memory from the start, like those fetched this visit.
     const hydrateOptions = { defaultOptions: { queries: { gcTime: STORED_GC_MS } } };
     await persistQueryClientRestore({ queryClient: client, persister, buster: ANSWER_STORE_BUSTER, maxAge: ANSWER_MAX_AGE_MS, hydrateOptions });
-    // A stored answer that can change is shown, and asked for again at once if a page shows it (a request already
-    // under way is kept), or when a page comes to show it: marked stale, whatever its age.
+    // A restored answer that can change is shown, and asked for again at once if a page shows it (a request already
+    // under way is kept), or when a page comes to show it: marked stale, whatever its age. Only restored ones: an
+    // answer this visit fetched before the store was read (the opening page's prefetch) is as fresh as it says, and a
+    // page that comes after it takes it as it is.
     const read = (key: QueryKey) => client.getQueryData(key);
+    const wasRestored = (query: Query) => state.restored.get(query.queryHash) === query.state.dataUpdatedAt;
     void client.invalidateQueries(
-      { predicate: (query) => query.state.dataUpdatedAt < restoredBefore && !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore) },
+      { predicate: (query) => wasRestored(query) && !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore) },
       { throwOnError: false, cancelRefetch: false },
     );
   } catch {

@@ -4,6 +4,7 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AnswerStorage } from '../../src/app/answerStore';
 import { MatchesPage } from '../../src/pages/matches/MatchesPage';
+import { server } from '../../src/mocks/node';
 
 // What the answer store's tests share: a storage held in memory, and a page whose list they keep (the match list).
 
@@ -37,4 +38,29 @@ export function renderMatches(client: QueryClient) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** A stored answer as the store writes it (TanStack's dehydrated query): a query's key and meta, its data, when fetched. */
+export function storedQuery({ queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown }, data: unknown, dataUpdatedAt: number) {
+  return {
+    queryKey,
+    queryHash: JSON.stringify(queryKey),
+    meta,
+    state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+  };
+}
+
+/** Counts the API requests whose path (and query) match `pattern`, from now on. */
+export function countRequests(pattern: RegExp): { readonly count: number; readonly paths: string[] } {
+  const paths: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (pattern.test(`${url.pathname}${url.search}`)) paths.push(`${url.pathname}${url.search}`);
+  });
+  return {
+    get count() {
+      return paths.length;
+    },
+    paths,
+  };
 }
