@@ -11,10 +11,10 @@ export function ClubFolderPage() {
 function FolderView({ clubId, folderId }: { clubId: number; folderId: number }) {
   const query = useInfiniteQuery(clubQueries.folder(clubId, folderId));
   // The first page decides whether the folder exists; later pages fail inside the list, next to Load more.
-  if (!query.data) return <SubPageState clubId={clubId} title="Folder" what="this folder" pending={query.isPending} error={query.error} />;
+  if (!query.data) return <SubPageState title="Folder" what="this folder" pending={query.isPending} error={query.error} />;
   return (
     <section className="club-folder">
-      <SubPageHead clubId={clubId} name={query.data.pages[0]?.name ?? ''} title="Folder" />
+      <SubPageHead name={query.data.pages[0]?.name ?? ''} title="Folder" />
       <ActivityList clubId={clubId} query={query} />
     </section>
   );

@@ -35,13 +35,13 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
   const plain = toPlainText(name).trim();
   const current = query.data?.currentversion;
   const columns = useMemo(() => versionColumns(plain, current), [plain, current]);
-  if (!query.isSuccess) return <SubPageState clubId={clubId} title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
+  if (!query.isSuccess) return <SubPageState title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
 
   const pack = query.data;
   const versions = numbered(pack.versions);
   return (
     <section className="club-items">
-      <SubPageHead clubId={clubId} name={name} title="Item pack" />
+      <SubPageHead name={name} title="Item pack" />
       {pack.description && toPlainText(pack.description).trim() ? (
         <p className="block">
           <GameText text={pack.description} links />

@@ -19,12 +19,12 @@ export function ClubMapsPage() {
 function MapsView({ clubId, activityId }: { clubId: number; activityId: number }) {
   const query = useInfiniteQuery(clubQueries.maps(clubId, activityId));
   const first = query.data?.pages[0];
-  if (!first) return <SubPageState clubId={clubId} title="Maps" what="these maps" pending={query.isPending} error={query.error} />;
+  if (!first) return <SubPageState title="Maps" what="these maps" pending={query.isPending} error={query.error} />;
 
   const { lists, items: maps } = mergePagedLists(query.data?.pages, (page) => page.maps, (map) => map.mapUid);
   return (
     <section className="club-maps">
-      <SubPageHead clubId={clubId} name={first.name ?? ''} title="Maps" />
+      <SubPageHead name={first.name ?? ''} title="Maps" />
       <SubPageRows query={query} lists={lists} count={maps.length} one="map" many="maps" empty="No maps found.">
         <MapTable maps={maps} />
       </SubPageRows>

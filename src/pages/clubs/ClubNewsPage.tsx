@@ -13,7 +13,7 @@ export function ClubNewsPage() {
 
 function NewsView({ clubId, activityId }: { clubId: number; activityId: number }) {
   const query = useQuery(clubQueries.news(clubId, activityId));
-  if (!query.isSuccess) return <SubPageState clubId={clubId} title="News" what="this news post" pending={query.isPending} error={query.error} />;
+  if (!query.isSuccess) return <SubPageState title="News" what="this news post" pending={query.isPending} error={query.error} />;
 
   const news = query.data;
   const name = news.name ?? '';
@@ -22,7 +22,7 @@ function NewsView({ clubId, activityId }: { clubId: number; activityId: number }
   const paragraphs = (news.body ?? '').split(/\r?\n\s*\r?\n/).map((text) => text.trim()).filter((text) => text !== '');
   return (
     <article className="club-news">
-      <SubPageHead clubId={clubId} name={name} title="News" />
+      <SubPageHead name={name} title="News" />
       {toPlainText(headline).trim() && (
         <p className="subtitle">
           <GameText text={headline} links />

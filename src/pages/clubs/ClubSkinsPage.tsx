@@ -19,13 +19,13 @@ export function ClubSkinsPage() {
 function SkinsView({ clubId, activityId }: { clubId: number; activityId: number }) {
   const query = useInfiniteQuery(clubQueries.skins(clubId, activityId));
   const pack = query.data?.pages[0];
-  if (!pack) return <SubPageState clubId={clubId} title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
+  if (!pack) return <SubPageState title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
 
   const name = pack.name ?? '';
   const { lists, items: skins } = mergePagedLists(query.data?.pages, (page) => page.skins, (skin) => skin.id);
   return (
     <section className="club-skins">
-      <SubPageHead clubId={clubId} name={name} title="Skin pack" />
+      <SubPageHead name={name} title="Skin pack" />
       <div className="club-pack-head block">
         <ClubImage url={pack.media} alt={`Image of ${toPlainText(name) || 'the skin pack'}`} thumbHeight="6em" />
         <dl className="club-facts">

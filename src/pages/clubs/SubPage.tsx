@@ -31,11 +31,18 @@ export function SubPage({ param, title, children }: SubPageProps) {
     const what = param === 'folderId' ? 'folder id' : 'activity id';
     return <BadParam title={title} what={what} value={params[param] ?? ''} back={{ to: paths.club(clubId, 'activities'), label: 'Back to the club' }} />;
   }
-  return <>{children(clubId, id)}</>;
+  // The way back is drawn here, once for the loading, failed and loaded states: drawn by each of them, it was drawn
+  // again when the page loaded, which dropped the club's answer in flight and asked for it a second time.
+  return (
+    <>
+      <BackToClub clubId={clubId} />
+      {children(clubId, id)}
+    </>
+  );
 }
 
 /** The way back to the club's activities, named after the club once its name is known. */
-export function BackToClub({ clubId }: { clubId: number }) {
+function BackToClub({ clubId }: { clubId: number }) {
   // Errors are ignored here: the link works without the name.
   const query = useQuery(clubQueries.club(clubId));
   const name = query.data?.name ?? '';
@@ -49,7 +56,6 @@ export function BackToClub({ clubId }: { clubId: number }) {
 }
 
 interface SubPageStateProps {
-  clubId: number;
   title: string;
   /** What is shown, for the messages: "this news post", "these maps". */
   what: string;
@@ -57,12 +63,11 @@ interface SubPageStateProps {
   pending: boolean;
 }
 
-/** Loading and error states of a sub-page, with the way back always present. */
-export function SubPageState({ clubId, title, what, error, pending }: SubPageStateProps) {
+/** Loading and error states of a sub-page (the way back above it is SubPage's). */
+export function SubPageState({ title, what, error, pending }: SubPageStateProps) {
   useTitle(title);
   return (
     <section>
-      <BackToClub clubId={clubId} />
       <h1 className="title">{title}</h1>
       {pending ? <ProgressBar label={`Loading ${what}…`} /> : <ErrorBox title={`Could not load ${what}`} error={error} />}
     </section>
@@ -70,17 +75,14 @@ export function SubPageState({ clubId, title, what, error, pending }: SubPageSta
 }
 
 /**
- * The top of a loaded sub-page: the way back, and the heading and tab title named after what it shows (its game-text
+ * The top of a loaded sub-page: the heading and tab title named after what it shows (its game-text
  * name, or the kind of page when the name is empty). Every sub-page is titled this one way.
  */
-export function SubPageHead({ clubId, name, title }: { clubId: number; name: string; title: string }) {
+export function SubPageHead({ name, title }: { name: string; title: string }) {
   const plain = toPlainText(name).trim();
   useTitle(plain || title);
   return (
-    <>
-      <BackToClub clubId={clubId} />
-      <h1 className="title">{plain ? <GameText text={name} /> : title}</h1>
-    </>
+    <h1 className="title">{plain ? <GameText text={name} /> : title}</h1>
   );
 }
 
