@@ -52,11 +52,16 @@ export function formatMedalCounts(counts: MedalCounts): string {
   return `${medals} · No medal ${formatNumber(counts.none)} · Not driven ${formatNumber(counts.undriven)}`;
 }
 
-/** "top 3.2%": the share of the map's players at or above the rank; undefined without both numbers. */
+/**
+ * "top 3.2%": the share of the map's players at or above the rank, one decimal below 10 % and none from 10 % on;
+ * undefined without both numbers.
+ */
 export function topPercent(rank: number | undefined, playerCount: number | undefined): string | undefined {
   if (rank === undefined || playerCount === undefined || !(rank > 0) || !(playerCount > 0)) return undefined;
   const share = Math.min(1, rank / playerCount);
-  return `top ${formatPercent(share, share < 0.1 ? 1 : 0)}`;
+  // A share from 9.95 %, which one decimal rounds up to 10.0, reads "10%" like 10 % itself, never "10.0%".
+  const precise = formatPercent(share, 1);
+  return `top ${share < 0.1 && precise !== '10.0%' ? precise : formatPercent(share, 0)}`;
 }
 
 export const RECORD_FILTERS = [
