@@ -60,11 +60,12 @@ export function readBudgetTable(text = readFileSync(DOC, 'utf8')): BudgetTable {
 
 /**
  * The fan-outs: the request families that go through the shared scheduler (src/api/scheduler.ts, readApiScheduled),
- * which keeps at most 3 of them in flight. A map's record, a leaderboard position (the records grid's player counts,
+ * which keeps at most 3 of them in flight. A map's record or a campaign position (every request for the player's
+ * own records), a leaderboard position (the records grid's player counts,
  * the medal holders), a followed player and their latest cup, a cup's qualification results.
  */
 const FAN_OUT: readonly RegExp[] = [
-  /^\/api\/leaderboard\/personal\/[^/]+\/[^/]+$/,
+  /^\/api\/leaderboard\/personal\/[^/]+(\/[^/]+)?$/,
   /^\/api\/leaderboard\/[^/]+\/[^/]+\?offset=\d+&length=1$/,
   /^\/api\/player\/[^/]+(\/cotd\/0\?.*)?$/,
   /^\/api\/comp\/\d+\/challenge\/\d+\/\d+$/,

@@ -4,6 +4,7 @@ import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from 
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList, sentCount } from '../../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
+import { readVia } from '../../api/scheduler';
 
 // The answers of a campaign's page and of the record lists, decoded at the edge (API-SHAPES.md, API-NOTES.md "What
 // changed by 2024": `mediae` is one object whose keys are empty strings, `tracked: false`, unix-second times).
@@ -114,11 +115,15 @@ export const campaignQueries = {
       getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length) ? lastParam + 1 : undefined),
       meta: { answerKind: 'board' },
     }),
-  /** Only for a signed-in player: the account id keeps one player's answer from showing to the next. */
+  /**
+   * Only for a signed-in player: the account id keeps one player's answer from showing to the next. Through the shared
+   * scheduler, like every request for the player's own records: with the records grid's it is never more than the
+   * scheduler's few in flight.
+   */
   personal: (uid: string, accountId: string) =>
     queryOptions({
       queryKey: ['campaign', 'personal', uid, accountId],
-      queryFn: ({ signal }) => readApi(`/api/leaderboard/personal/${seg(uid)}`, CampaignPersonalSchema, 'your campaign position', { signal }),
+      queryFn: ({ signal }) => readVia(`/api/leaderboard/personal/${seg(uid)}`, CampaignPersonalSchema, 'your campaign position', signal, { scheduled: true }),
       staleTime: 60_000,
       meta: { answerKind: 'personal' },
     }),

@@ -155,11 +155,15 @@ export const leaderboardQueries = {
       // The board's closed flag is in the first page's answer.
       meta: { answerKind: 'board', answerAt: ['pages', 0, 'answer'] },
     }),
-  /** The signed-in player's record: the account id keeps one player's answer from showing to the next; never kept. */
+  /**
+   * The signed-in player's record: the account id keeps one player's answer from showing to the next; never kept.
+   * Always through the shared scheduler, a map page's one record too: the player's own requests are never more than
+   * its few in flight.
+   */
   personal: (group: string, uid: string, accountId: string, read: BoardRead = {}) =>
     queryOptions({
       queryKey: ['leaderboard', 'personal', group, uid, accountId],
-      queryFn: ({ signal }) => readVia(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, PersonalRecordSchema, 'your personal best', signal, read),
+      queryFn: ({ signal }) => readVia(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, PersonalRecordSchema, 'your personal best', signal, { ...read, scheduled: true }),
       meta: { answerKind: 'personal' },
       ...(read.closed ? { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } : { staleTime: 60_000 }),
     }),
