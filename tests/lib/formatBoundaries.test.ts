@@ -69,6 +69,12 @@ describe('a count and its noun', () => {
     expect(countOf(1_000_000, 'player')).toBe('1,000,000 players');
   });
 
+  it('takes "-ies" only for a noun ending in a consonant and y: "2 styles", "2 trophies", "2 keys"', () => {
+    expect(countOf(2, 'style')).toBe('2 styles');
+    expect(countOf(2, 'trophy')).toBe('2 trophies');
+    expect(countOf(2, 'key')).toBe('2 keys');
+  });
+
   it('follows the number as shown: 1.4 shows "1 point", 1.5 shows "2 points"', () => {
     expect(countOf(1.4, 'point')).toBe('1 point');
     expect(countOf(1.5, 'point')).toBe('2 points');
