@@ -20,13 +20,25 @@ function typeSources(): string[] {
       }
     });
   // Shared queries (src/api/player.ts, playerSearch.ts, totd.ts) declare response types too; the client, the request
-  // scheduler, the drift alarm and the freshness policy (which read paths and answers, and declare none) do not.
+  // scheduler, the drift alarm, the freshness policy and the queries' meta (which read paths and answers, or describe
+  // a query, and declare no answer) do not.
   const api = join(root, 'api');
-  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerRoutes.ts']);
+  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerRoutes.ts', 'answerMeta.ts']);
   const apiFiles = readdirSync(api)
     .filter((name) => name.endsWith('.ts') && !notAnswers.has(name))
     .map((name) => join(api, name));
-  return [...apiFiles, ...areaFiles].map((file) => readFileSync(file, 'utf8'));
+  return [...apiFiles, ...areaFiles].map((file) => withoutReadOptions(readFileSync(file, 'utf8')));
+}
+
+/**
+ * The factories' options of how an answer is read (an interface extending ReadVia, src/api/scheduler.ts) and the
+ * queries' meta (`meta: { answerKind … }`, `meta: PLAYER_META`: a `meta` entry that names no schema) describe a
+ * query, not an answer: left out. The answers' own `meta` (a player's) is read by a schema.
+ */
+function withoutReadOptions(source: string): string {
+  return source
+    .replace(/^export interface \w+ extends ReadVia \{[\s\S]*?^\}/gm, '')
+    .replace(/^\s+meta: (?!.*Schema).*$/gm, '');
 }
 
 // An interface property (`name?: T`) or a schema entry (`name: maybeText,`): the rest of the line says which.
