@@ -47,6 +47,12 @@ export interface AnswerKind {
   shared: boolean;
   /** The browser keeps it across visits (an allow-list: personal answers and searches are never kept). */
   keep: boolean;
+  /**
+   * Restored from the browser's store, it stays fresh for the rest of its fresh time, as if fetched this visit. Without
+   * it a restored answer is shown and asked for again as soon as a page shows it: most answers change within minutes,
+   * and a kind whose fresh time is long (a player count) says otherwise.
+   */
+  freshWhenRestored?: boolean;
   freshMs: number;
   staleMs: number;
   errorMs: number;
@@ -86,6 +92,9 @@ const sameTotdMonth = (a: number, b: number) => {
 
 const changing = (freshMs: number, staleMs = 5 * MINUTE, errorMs = DAY) => ({ shared: true, keep: true, freshMs, staleMs, errorMs });
 
+/** A board whose answer says it is closed (or whose query knows it is) no longer changes. */
+const boardClosed = ({ answer }: AnswerFacts) => (isRecord(answer) && answer.lockedLeaderboard === true ? Number.POSITIVE_INFINITY : undefined);
+
 /** Every kind of answer the app asks for. */
 export const ANSWER_KINDS = {
   /** /api/totd/{offset}: a past month is fixed until the month turns (offset 1 then names another month). */
@@ -101,12 +110,15 @@ export const ANSWER_KINDS = {
   /** /api/map/{uid}: a map's info does not change. */
   mapInfo: { ...changing(FIXED_FRESH_MS), fixedUntil: () => Number.POSITIVE_INFINITY },
   /** Leaderboard rows, recent records, campaign activity: fixed once the board is closed. */
-  board: {
-    ...changing(MINUTE),
-    fixedUntil: ({ answer }) => (isRecord(answer) && answer.lockedLeaderboard === true ? Number.POSITIVE_INFINITY : undefined),
-  },
+  board: { ...changing(MINUTE), fixedUntil: boardClosed },
   /** One position of a board, read by the fan-outs; the closed flag comes with the board's facts. */
   boardPosition: changing(MINUTE),
+  /**
+   * A map's player count (the first row of its board, read for its playercount: the records grid's share of players
+   * ahead): public, and it moves by a few players an hour, so a day old is right enough; kept across visits for that
+   * day. Fixed once the board is closed.
+   */
+  playerCount: { ...changing(DAY, DAY, 7 * DAY), freshWhenRestored: true, fixedUntil: boardClosed },
   /** /api/comp/{id}: a cup or an event, fixed an hour after its end. */
   cup: { ...changing(MINUTE), fixedUntil: ({ answer, now }) => (cupEnded(answer, now) ? Number.POSITIVE_INFINITY : undefined) },
   /** A cup's rounds, results and teams: they change every few seconds while it runs, and never after its end. */

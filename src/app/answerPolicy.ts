@@ -24,7 +24,7 @@
 // is older than a settled date, in a list that cannot shift) could be fixed here.
 
 import type { QueryKey } from '@tanstack/react-query';
-import { ANSWER_KINDS, answerFreshness, type AnswerFacts, type AnswerKindName } from '../api/answerFreshness';
+import { ANSWER_KINDS, answerFreshness, type AnswerFacts, type AnswerKind, type AnswerKindName } from '../api/answerFreshness';
 import type { AnswerMeta } from '../api/answerMeta';
 import { isRecord } from '../lib/isRecord';
 
@@ -43,13 +43,22 @@ const isPath = (value: unknown) => value === undefined || (Array.isArray(value) 
  */
 function keptMeta({ meta }: WithMeta): KeptMeta | undefined {
   if (!isRecord(meta) || typeof meta.answerKind !== 'string' || !Object.hasOwn(ANSWER_KINDS, meta.answerKind)) return undefined;
-  if (!ANSWER_KINDS[meta.answerKind as AnswerKindName].keep) return undefined;
+  const kind: AnswerKind = ANSWER_KINDS[meta.answerKind as AnswerKindName];
+  if (!kind.keep) return undefined;
   const factsRead = ['number', 'undefined'].includes(typeof meta.monthOffset) && ['boolean', 'undefined'].includes(typeof meta.closed);
   return factsRead && isPath(meta.parentKey) && isPath(meta.answerAt) ? (meta as KeptMeta) : undefined;
 }
 
 /** Whether an answer (a query, its options or its stored entry) may be kept across visits. */
 export const isStoredAnswer = (source: WithMeta): boolean => keptMeta(source) !== undefined;
+
+/** Whether a restored answer stays fresh for the rest of its fresh time (else it is asked for again when shown). */
+export function isFreshWhenRestored(source: WithMeta): boolean {
+  const meta = keptMeta(source);
+  if (meta === undefined) return false;
+  const kind: AnswerKind = ANSWER_KINDS[meta.answerKind];
+  return kind.freshWhenRestored === true;
+}
 
 /** The API's own answer within a query's data: where the factory says it lies (`answerAt`), else the data itself. */
 function answerIn(data: unknown, path: readonly (string | number)[] = []): unknown {

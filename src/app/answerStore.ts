@@ -6,7 +6,7 @@
 
 import { dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, type Persister } from '@tanstack/react-query-persist-client';
-import { answerStaleTime, isFixedAnswer, isStoredAnswer } from './answerPolicy';
+import { answerStaleTime, isFixedAnswer, isFreshWhenRestored, isStoredAnswer } from './answerPolicy';
 import { setNotices } from './notices';
 import { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, indexedDbStorage, newestAnswers, readStoredAnswers, type AnswerStorage } from './storedAnswers';
 
@@ -123,11 +123,15 @@ export async function startAnswerStore(client: QueryClient, storage = indexedDbS
     // A restored answer that can change is shown, and asked for again at once if a page shows it (a request already
     // under way is kept), or when a page comes to show it: marked stale, whatever its age. Only restored ones: an
     // answer this visit fetched before the store was read (the opening page's prefetch) is as fresh as it says, and a
-    // page that comes after it takes it as it is.
+    // page that comes after it takes it as it is. A kind that stays fresh when restored (a player count) is asked for
+    // again only once its fresh time is over.
     const read = (key: QueryKey) => client.getQueryData(key);
     const wasRestored = (query: Query) => state.restored.get(query.queryHash) === query.state.dataUpdatedAt;
     void client.invalidateQueries(
-      { predicate: (query) => wasRestored(query) && !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore) },
+      {
+        predicate: (query) =>
+          wasRestored(query) && !isFreshWhenRestored(query) && !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore),
+      },
       { throwOnError: false, cancelRefetch: false },
     );
   } catch {

@@ -5,7 +5,7 @@ import { createQueryClient } from '../../src/app/queryClient';
 import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/app/answerStore';
 import { totdMonthQuery } from '../../src/api/totd';
 import { cotdQueries } from '../../src/pages/cotd/api';
-import { leaderboardQueries, positionQuery, rangeQuery } from '../../src/pages/leaderboard/api';
+import { leaderboardQueries, playerCountQuery, positionQuery, rangeQuery } from '../../src/pages/leaderboard/api';
 import { recordQueries } from '../../src/pages/records/api';
 import { followingQueries } from '../../src/pages/following/api';
 import { playerQueries } from '../../src/api/player';
@@ -92,7 +92,12 @@ describe('one owner per answer', () => {
     expect(personal.queryKey).toEqual(board.queryKey);
     expect(personal.meta).toEqual(board.meta);
     expect(personal.staleTime).toBe(board.staleTime);
-    expect(recordQueries.playerCount('map', 'uid', false).queryKey).toEqual(rangeQuery('map', 'uid', { offset: 0, length: 1 }).queryKey);
+    // The player count is the first row's answer under a key of its own: kept a day, while the rows keep a board's minute.
+    const count = recordQueries.playerCount('map', 'uid', false);
+    expect(count.queryKey).toEqual(playerCountQuery('map', 'uid', false).queryKey);
+    expect(count.queryKey).not.toEqual(rangeQuery('map', 'uid', { offset: 0, length: 1 }).queryKey);
+    expect(count.meta).toEqual({ answerKind: 'playerCount' });
+    expect(rangeQuery('map', 'uid', { offset: 0, length: 1 }).meta).toEqual({ answerKind: 'board' });
   });
 
   it('a position is the range of one row, with its meta; closed, it is kept for the visit', () => {

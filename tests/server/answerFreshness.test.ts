@@ -6,7 +6,7 @@ import { routePolicy, pathFreshness } from '../../src/api/answerRoutes';
 import { answerStaleTime, isStoredAnswer } from '../../src/app/answerPolicy';
 import { totdMonthQuery } from '../../src/api/totd';
 import { playerSearchQuery } from '../../src/api/playerSearch';
-import { leaderboardQueries, rangeQuery } from '../../src/pages/leaderboard/api';
+import { leaderboardQueries, playerCountQuery, rangeQuery } from '../../src/pages/leaderboard/api';
 import { cotdQueries } from '../../src/pages/cotd/api';
 import { clubQueries } from '../../src/pages/clubs/api';
 
@@ -63,6 +63,8 @@ describe('the freshness of an answer', () => {
     expect(answerStaleTime(clubQueries.list(''), {}, NOON, none, NOON)).toBe(5 * MIN);
     expect(isStoredAnswer(playerSearchQuery('mock'))).toBe(false);
     expect(isStoredAnswer(leaderboardQueries.personal('map', 'abc', 'acc-1'))).toBe(false);
+    // A map's player count: a day.
+    expect(answerStaleTime(playerCountQuery('map', 'abc', false), { tops: [] }, NOON, none, NOON)).toBe(24 * 60 * MIN);
   });
 });
 

@@ -5,6 +5,7 @@ import { readVia, type ReadVia } from '../../api/scheduler';
 import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
 import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
+import { ANSWER_KINDS } from '../../api/answerFreshness';
 
 // The answers of a map leaderboard, decoded at the edge (API-NOTES.md "What changed by 2024": `tops` may be null,
 // records carry `score`, `lockedLeaderboard` is gone from newer answers).
@@ -127,6 +128,20 @@ export function rangeQuery(group: string, uid: string, range: RowRange, read: Bo
  */
 export const positionQuery = (group: string, uid: string, position: number, closed: boolean, signal?: AbortSignal) =>
   rangeQuery(group, uid, { offset: position - 1, length: 1 }, { scheduled: true, closed, ...(signal ? { signal } : {}) });
+
+/**
+ * A map's player count: the first row of its board, read for the answer's playercount (the records grid's share of
+ * players ahead), through the shared scheduler. A key of its own, not the range query of that row: the count is kept
+ * a day (in memory and across visits, the `playerCount` kind), while a row read for its score (the rank curve's first
+ * position) follows the board's minute; the two are never read on one page.
+ */
+export const playerCountQuery = (group: string, uid: string, closed: boolean) =>
+  queryOptions({
+    queryKey: ['leaderboard', 'playerCount', group, uid],
+    queryFn: ({ signal }) => readVia(`/api/leaderboard/${seg(group)}/${seg(uid)}?offset=0&length=1`, LeaderboardAnswerSchema, 'this map’s player count', signal, { scheduled: true }),
+    meta: closed ? { answerKind: 'playerCount', closed } : { answerKind: 'playerCount' },
+    staleTime: closed ? ('static' as const) : ANSWER_KINDS.playerCount.freshMs,
+  });
 
 export interface RowsPage {
   range: RowRange;
