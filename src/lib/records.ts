@@ -14,6 +14,7 @@ export function nextMedal(score: number | undefined, map: MedalScores, kind: Map
   // The nearest medal above whose score the map has (a map may lack one).
   for (let next = index - 1; next >= 0; next -= 1) {
     const medal = MEDALS[next];
+    // Stryker disable next-line ConditionalExpression: equivalent, next stays within MEDALS; the check only narrows the type
     if (medal === undefined) continue;
     const limit = map[`${medal}Score`];
     if (!Number.isFinite(limit)) continue;
@@ -57,7 +58,9 @@ export function formatMedalCounts(counts: MedalCounts): string {
  * undefined without both numbers.
  */
 export function topPercent(rank: number | undefined, playerCount: number | undefined): string | undefined {
-  if (rank === undefined || playerCount === undefined || !(rank > 0) || !(playerCount > 0)) return undefined;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, the next line rejects undefined too; this one narrows the type
+  if (rank === undefined || playerCount === undefined) return undefined;
+  if (!(rank > 0) || !(playerCount > 0)) return undefined;
   const share = Math.min(1, rank / playerCount);
   // A share from 9.95 %, which one decimal rounds up to 10.0, reads "10%" like 10 % itself, never "10.0%".
   const precise = formatPercent(share, 1);

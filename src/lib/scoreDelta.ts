@@ -49,7 +49,7 @@ export function latestResetAtOrBefore(ms: number): number | undefined {
 
 /** True when a reset falls after `before` and at or before `after` (both unix milliseconds). */
 export function resetBetween(before: number, after: number): boolean {
-  if (!(after > before)) return false;
+  // The latest reset is at or before `after`: after it `before`, it is after `before` too (none when after <= before).
   const latest = latestResetAtOrBefore(after);
   return latest !== undefined && latest > before;
 }

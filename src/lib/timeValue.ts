@@ -40,10 +40,10 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 /** ISO string, unix seconds, or unix seconds as a string. Anything unreadable gives null (never throws). */
 export function toDate(value: string | number | null | undefined): Dayjs | null {
   let parsed: Dayjs;
+  // A number that is not finite and an empty text make an invalid date, read as null below.
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
     parsed = dayjs(value * 1000);
-  } else if (typeof value === 'string' && value.trim() !== '') {
+  } else if (typeof value === 'string') {
     const text = value.trim();
     parsed = NUMERIC.test(text) ? dayjs(Number(text) * 1000) : dayjs(text);
   } else {
