@@ -68,4 +68,21 @@ test.describe('the first paint', () => {
     await expect.poll(() => zones.locator('img').evaluateAll((flags) => flags.every((flag) => (flag as HTMLImageElement).complete))).toBe(true);
     expect(await boxesOf()).toEqual(before);
   });
+
+  test('a map leaderboard opens without moving: the details come with the first rows @phone', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(PAGE);
+    await expect(page.getByRole('table', { name: 'Positions' }).getByRole('row').nth(15)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Map information' })).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
 });

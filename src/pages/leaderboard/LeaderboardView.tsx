@@ -55,6 +55,12 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
     ...leaderboardQueries.personal(group, uid, session?.accountid ?? ''),
     enabled: session !== null && map !== undefined && kind !== 'royal',
   });
+  // Under 1216 px the details stand below the positions: drawn before the first rows, they would be pushed down the
+  // screen when the rows come (a layout shift). They come with the first rows instead (or the rows' error), in the
+  // same deferred render as the table, and stay while another offset loads.
+  const [detailsFor, setDetailsFor] = useState<string>();
+  if (detailsFor !== uid && (kind === 'royal' || rows.status !== 'pending')) setDetailsFor(uid);
+  const showDetails = useDeferredValue(detailsFor === uid);
   useTitle(map ? `${toPlainText(map.name)} leaderboard` : 'Map leaderboard');
   const waiting = useWaiting(mapQuery.isPending || (rows.isPending && rows.fetchStatus === 'fetching') || rows.isFetchingNextPage);
 
@@ -110,7 +116,7 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
               <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
             </SectionBoundary>
           </div>
-          <div className="leaderboard-details">
+          {showDetails && <div className="leaderboard-details">
             {session && kind !== 'royal' && (
               <SectionBoundary name="your personal best">
                 <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} trophyLines={totdBoard} />
@@ -122,7 +128,7 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
             <SectionBoundary name="the medal counts">
               <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} totd={totdBoard} />
             </SectionBoundary>
-          </div>
+          </div>}
         </div>
       )}
     </section>

@@ -60,7 +60,8 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
       {shownRecords.length > 0 && <PositionsTable rows={shownRecords} map={map} kind={kind} ownId={ownId} />}
       <UnreadNote lists={(pages ?? []).map((page) => page.answer)} one="entry" many="entries" />
       {rows.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={rows.error} />}
-      <QueryLoadMore query={rows} enabled={records.length > 0} />
+      {/* With the table, not ahead of it: a button drawn above the coming rows would be pushed down (a layout shift). */}
+      <QueryLoadMore query={rows} enabled={shownRecords.length > 0} />
     </>
   );
 }
