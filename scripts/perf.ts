@@ -2,7 +2,10 @@
 // production build, the bundle that ships without any mock code, served with the mocked API over HTTP. Prints
 // the performance, accessibility and best-practices scores of three pages and fails when one misses its aim.
 // Each page is audited RUNS times and the run with the median performance score is reported (Lighthouse's own
-// advice: a single run moves by several points with whatever else the machine is doing).
+// advice: a single run moves by several points with whatever else the machine is doing). The largest contentful paint
+// of that run must be 1.5 s at most (issue 29). The machine's load average is printed beside the figures, as they
+// move with it.
+import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveMocked } from './serve-mocked';
@@ -19,6 +22,8 @@ const PAGES = [
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
+/** The largest contentful paint each page must reach, in milliseconds (Lighthouse's simulated slow 4G phone). */
+const LCP_AIM_MS = 1500;
 type Category = keyof typeof AIMS;
 const CATEGORIES = Object.keys(AIMS) as Category[];
 
@@ -28,10 +33,12 @@ interface PageResult {
   runs: number[];
   scores: Record<Category, number>;
   metrics: string;
+  /** The largest contentful paint in milliseconds. */
+  lcp: number;
   failed: string[];
 }
 
-async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; metrics: string; failed: string[] }> {
+async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; metrics: string; lcp: number; failed: string[] }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
@@ -43,7 +50,8 @@ async function audit(url: string, port: number): Promise<{ scores: Record<Catego
     .flatMap((id) => categories[id]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
-  return { scores, metrics, failed };
+  const lcp = audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+  return { scores, metrics, lcp, failed };
 }
 
 async function main(): Promise<void> {
@@ -53,6 +61,7 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const results: PageResult[] = [];
+  const loadBefore = loadavg()[0] ?? 0;
   try {
     for (const page of PAGES) {
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
@@ -67,14 +76,16 @@ async function main(): Promise<void> {
     site.stop();
   }
   let missed = false;
-  for (const { name, runs, scores, metrics, failed } of results) {
+  console.log(`Load average (1 min) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`);
+  for (const { name, runs, scores, metrics, lcp, failed } of results) {
     const line = CATEGORIES.map((id) => `${id} ${scores[id]}${scores[id] < AIMS[id] ? ` (aim ${AIMS[id]})` : ''}`).join(', ');
     const spread = runs.length > 1 ? ` (median of performance ${runs.join(', ')})` : '';
-    console.log(`${name}: ${line}${spread}\n  ${metrics}${failed.length ? `\n  failed audits: ${failed.join(', ')}` : ''}`);
-    if (CATEGORIES.some((id) => scores[id] < AIMS[id])) missed = true;
+    const lcpMiss = lcp > LCP_AIM_MS ? ` (LCP aim ${(LCP_AIM_MS / 1000).toFixed(1)} s)` : '';
+    console.log(`${name}: ${line}${spread}\n  ${metrics}${lcpMiss}${failed.length ? `\n  failed audits: ${failed.join(', ')}` : ''}`);
+    if (CATEGORIES.some((id) => scores[id] < AIMS[id]) || lcp > LCP_AIM_MS) missed = true;
   }
   if (missed) {
-    console.error('At least one score is below its aim.');
+    console.error('At least one score or largest contentful paint misses its aim.');
     process.exitCode = 1;
   }
 }
