@@ -50,9 +50,14 @@ export interface AnswerKind {
   /**
    * Restored from the browser's store, it stays fresh for the rest of its fresh time, as if fetched this visit. Without
    * it a restored answer is shown and asked for again as soon as a page shows it: most answers change within minutes,
-   * and a kind whose fresh time is long (a player count) says otherwise.
+   * and a kind whose fresh time is long (a player count) or that is the visitor's own (their records) says otherwise.
    */
   freshWhenRestored?: boolean;
+  /**
+   * The answer belongs to one account (the query's meta names it, `accountId`): the browser keeps it only while that
+   * account is the one signed in, and never for anyone else.
+   */
+  owned?: boolean;
   freshMs: number;
   staleMs: number;
   errorMs: number;
@@ -95,6 +100,9 @@ const changing = (freshMs: number, staleMs = 5 * MINUTE, errorMs = DAY) => ({ sh
 /** A board whose answer says it is closed (or whose query knows it is) no longer changes. */
 const boardClosed = ({ answer }: AnswerFacts) => (isRecord(answer) && answer.lockedLeaderboard === true ? Number.POSITIVE_INFINITY : undefined);
 
+/** How long the signed-in player's own records stay fresh in this browser: a new record shows within this time. */
+export const OWN_RECORD_FRESH_MS = 3 * MINUTE;
+
 /** Every kind of answer the app asks for. */
 export const ANSWER_KINDS = {
   /** /api/totd/{offset}: a past month is fixed until the month turns (offset 1 then names another month). */
@@ -131,8 +139,15 @@ export const ANSWER_KINDS = {
   liveList: changing(MINUTE),
   /** A player search: the same for everyone, but not kept in the browser (one entry per word typed). */
   search: { ...changing(MINUTE), keep: false },
-  /** The signed-in player's own answers (the session, the profile, personal bests): never shared, never kept. */
+  /** The signed-in player's own answers (the session, the profile form): never shared, never kept. */
   personal: { shared: false, keep: false, freshMs: 0, staleMs: 0, errorMs: 0 },
+  /**
+   * The signed-in player's own records (a map's personal best, a campaign position): never shared (the server forwards
+   * /api/leaderboard/personal/… as `personal`, private and no-store), but kept in this browser under the account
+   * that asked (meta `accountId`): fresh for a few minutes, then shown at once and refreshed; dropped when that
+   * account signs out or another signs in. A closed board's record no longer changes.
+   */
+  ownRecord: { shared: false, keep: true, owned: true, freshWhenRestored: true, freshMs: OWN_RECORD_FRESH_MS, staleMs: DAY, errorMs: DAY, fixedUntil: boardClosed },
 } satisfies Record<string, AnswerKind>;
 
 export type AnswerKindName = keyof typeof ANSWER_KINDS;

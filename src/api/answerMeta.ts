@@ -14,6 +14,8 @@ export type AnswerMeta = {
   closed?: boolean;
   /** The query whose answer this one's fixedness follows: a cup's, for its results. */
   parentKey?: readonly (string | number)[];
+  /** The account an `owned` kind's answer belongs to (the signed-in player's own records): kept only for it. */
+  accountId?: string;
   /** Where the API's own answer lies in the query's data, when the query wraps it (an infinite list's first page). */
   answerAt?: readonly (string | number)[];
 };

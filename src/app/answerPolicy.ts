@@ -2,9 +2,10 @@
 // each query factory names its answer's kind in the query's meta (src/api/answerMeta.ts), and only a kind that
 // src/api/answerFreshness.ts marks `keep` is stored; a query without a kind is never stored, so a new area's answers
 // stay out of the store until someone decides they may be kept. Never stored: the session (it lives in localStorage,
-// src/session/storage.ts, and no query holds it), and the kinds `personal` (the profile form, every answer personal to
-// the signed-in player: on a shared computer the next person must not see them) and `search` (one entry per word
-// typed, and stale at once).
+// src/session/storage.ts, and no query holds it), and the kinds `personal` (the profile form: on a shared computer the
+// next person must not see it) and `search` (one entry per word typed, and stale at once). The signed-in player's own
+// records (`ownRecord`, an `owned` kind) are kept under the account that asked: the store keeps and restores them only
+// while that account is signed in, and drops them at sign-out or when another account signs in (answerStore.ts).
 //
 // "Fixed" answers do not change: a past Track of the Day month, a closed leaderboard, a finished cup and its results,
 // a map's info. Restored, they are shown as they are and never asked for again. The other stored answers show from
@@ -45,12 +46,30 @@ function keptMeta({ meta }: WithMeta): KeptMeta | undefined {
   if (!isRecord(meta) || typeof meta.answerKind !== 'string' || !Object.hasOwn(ANSWER_KINDS, meta.answerKind)) return undefined;
   const kind: AnswerKind = ANSWER_KINDS[meta.answerKind as AnswerKindName];
   if (!kind.keep) return undefined;
+  // An account's own answer names its account, or it is not kept at all.
+  if (kind.owned === true ? typeof meta.accountId !== 'string' || meta.accountId === '' : meta.accountId !== undefined) return undefined;
   const factsRead = ['number', 'undefined'].includes(typeof meta.monthOffset) && ['boolean', 'undefined'].includes(typeof meta.closed);
   return factsRead && isPath(meta.parentKey) && isPath(meta.answerAt) ? (meta as KeptMeta) : undefined;
 }
 
 /** Whether an answer (a query, its options or its stored entry) may be kept across visits. */
 export const isStoredAnswer = (source: WithMeta): boolean => keptMeta(source) !== undefined;
+
+/** The account an answer belongs to (the signed-in player's own records), or undefined for an answer anyone may see. */
+export function answerOwner(source: WithMeta): string | undefined {
+  const meta = keptMeta(source);
+  return meta?.accountId?.toLowerCase();
+}
+
+/**
+ * Whether an answer may be kept while `account` is signed in ('' for nobody): any answer that may be kept, but an
+ * account's own answer only for that account.
+ */
+export function isKeptFor(source: WithMeta, account: string): boolean {
+  if (!isStoredAnswer(source)) return false;
+  const owner = answerOwner(source);
+  return owner === undefined || owner === account.toLowerCase();
+}
 
 /** Whether a restored answer stays fresh for the rest of its fresh time (else it is asked for again when shown). */
 export function isFreshWhenRestored(source: WithMeta): boolean {

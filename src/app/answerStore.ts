@@ -2,11 +2,14 @@
 // Loaded after the boot has sent the first requests: the stored answers are put in the cache as soon as they are read,
 // so a page whose request is still on its way shows them at once (an answer that can change is then replaced when the
 // request comes back). Which answers are kept, and how long each stays fresh, is read from each query's meta, which
-// its factory sets (src/api/answerMeta.ts) and the stored entry keeps.
+// its factory sets (src/api/answerMeta.ts) and the stored entry keeps. The signed-in player's own records are kept
+// under their account (answerPolicy.ts): restored and saved only while that account is signed in, and dropped from
+// memory and from the store as soon as it signs out or another account signs in.
 
 import { dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, type Persister } from '@tanstack/react-query-persist-client';
-import { answerStaleTime, isFixedAnswer, isFreshWhenRestored, isStoredAnswer } from './answerPolicy';
+import { answerOwner, answerStaleTime, isFixedAnswer, isFreshWhenRestored, isKeptFor, isStoredAnswer } from './answerPolicy';
+import { onSessionChange, signedInAccount } from '../session/storage';
 import { setNotices } from './notices';
 import { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, indexedDbStorage, newestAnswers, readStoredAnswers, type AnswerStorage } from './storedAnswers';
 
@@ -43,8 +46,11 @@ function persisterFor(storage: AnswerStorage, state: StoreState): Persister {
       if (value === undefined) return undefined;
       const client = readStoredAnswers(value);
       if (client === 'unreadable') throw new UnreadableStore('The stored answers could not be read.');
-      for (const query of client.clientState.queries) state.restored.set(query.queryHash, query.state.dataUpdatedAt);
-      return client;
+      // Another account's own records are never put back (they go from the store at the next save).
+      const account = signedInAccount();
+      const queries = client.clientState.queries.filter((query) => isKeptFor(query, account));
+      for (const query of queries) state.restored.set(query.queryHash, query.state.dataUpdatedAt);
+      return { ...client, clientState: { ...client.clientState, queries } };
     },
     removeClient: async () => {
       if (state.available) await storage.remove();
@@ -80,8 +86,9 @@ function saveOnChange(client: QueryClient, persister: Persister): () => void {
   const save = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
+    const account = signedInAccount();
     const clientState = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.state.data !== undefined && isStoredAnswer(query),
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.state.data !== undefined && isKeptFor(query, account),
       shouldDehydrateMutation: () => false,
     });
     Promise.resolve(persister.persistClient({ timestamp: Date.now(), buster: ANSWER_STORE_BUSTER, clientState })).catch(() => {
@@ -96,8 +103,17 @@ function saveOnChange(client: QueryClient, persister: Persister): () => void {
     if (document.visibilityState === 'hidden' && timer !== undefined) save();
   };
   document.addEventListener('visibilitychange', onHide);
+  // Signed out, or another account in: the previous account's own records leave memory, and the store at once.
+  const stopFollowing = onSessionChange(() => {
+    const account = signedInAccount();
+    const others = client.getQueryCache().findAll({ predicate: (query) => answerOwner(query) !== undefined && !isKeptFor(query, account) });
+    if (others.length === 0) return;
+    for (const query of others) client.getQueryCache().remove(query);
+    save();
+  });
   return () => {
     unsubscribe();
+    stopFollowing();
     document.removeEventListener('visibilitychange', onHide);
     if (timer !== undefined) clearTimeout(timer);
   };
@@ -123,8 +139,8 @@ export async function startAnswerStore(client: QueryClient, storage = indexedDbS
     // A restored answer that can change is shown, and asked for again at once if a page shows it (a request already
     // under way is kept), or when a page comes to show it: marked stale, whatever its age. Only restored ones: an
     // answer this visit fetched before the store was read (the opening page's prefetch) is as fresh as it says, and a
-    // page that comes after it takes it as it is. A kind that stays fresh when restored (a player count) is asked for
-    // again only once its fresh time is over.
+    // page that comes after it takes it as it is. A kind that stays fresh when restored (a player count, the player's
+    // own records) is asked for again only once its fresh time is over.
     const read = (key: QueryKey) => client.getQueryData(key);
     const wasRestored = (query: Query) => state.restored.get(query.queryHash) === query.state.dataUpdatedAt;
     void client.invalidateQueries(

@@ -15,7 +15,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { isStoredAnswer } from './answerPolicy';
+import { answerOwner, isStoredAnswer } from './answerPolicy';
 import { isRecord } from '../lib/isRecord';
 import { ANSWER_SCHEMA_VERSION } from '../api/schemaVersion';
 
@@ -57,7 +57,9 @@ type StoredQuery = DehydratedState['queries'][number];
 function isStoredQuery(value: unknown): boolean {
   if (!isRecord(value) || !Array.isArray(value.queryKey) || typeof value.queryHash !== 'string' || !isRecord(value.state)) return false;
   const { state } = value;
-  return state.status === 'success' && state.data !== undefined && typeof state.dataUpdatedAt === 'number' && isStoredAnswer(value);
+  // The player's own record (or campaign position) is an object: anything else was not written by this code.
+  const shaped = answerOwner(value) === undefined || isRecord(state.data);
+  return state.status === 'success' && state.data !== undefined && typeof state.dataUpdatedAt === 'number' && isStoredAnswer(value) && shaped;
 }
 
 /**

@@ -8,6 +8,28 @@ export interface StoredSession {
 
 const KEYS = ['secret', 'accountid', 'displayname', 'vanity'] as const;
 
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the stored session may have changed: signed in, signed out, or its account changed, in
+ * this tab or another (the `storage` event). What is kept for one account (the answer store's own records) follows it.
+ */
+export function onSessionChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (KEYS as readonly string[]).includes(event.key)) listener();
+  };
+  listeners.add(listener);
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+const changed = () => {
+  for (const listener of [...listeners]) listener();
+};
+
 function read(key: string): string {
   try {
     return localStorage.getItem(key) ?? '';
@@ -34,6 +56,7 @@ export function writeSession(values: Partial<StoredSession>): void {
   } catch {
     // Nothing to do: the session simply does not persist.
   }
+  changed();
 }
 
 export function clearSession(): void {
@@ -42,4 +65,11 @@ export function clearSession(): void {
   } catch {
     // As above.
   }
+  changed();
+}
+
+/** The signed-in account's id, or '' when nobody is signed in (as SessionProvider counts a session: secret and id). */
+export function signedInAccount(): string {
+  const { secret, accountid } = readSession();
+  return secret !== '' && accountid !== '' ? accountid : '';
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createQueryClient } from '../../src/app/queryClient';
-import { isFixedAnswer, isStoredAnswer } from '../../src/app/answerPolicy';
+import { isFixedAnswer, isKeptFor, isStoredAnswer } from '../../src/app/answerPolicy';
 import { totdMonthQuery } from '../../src/api/totd';
 import { leaderboardQueries, rangeQuery } from '../../src/pages/leaderboard/api';
 import { cotdQueries } from '../../src/pages/cotd/api';
@@ -56,9 +56,18 @@ describe('which answers are kept across visits', () => {
     expect(isStoredAnswer(campaignQueries.campaign('seasonal', '1000'))).toBe(true);
   });
 
-  it('never keeps what is personal to the signed-in player, the profile form, searches or unknown keys', () => {
-    expect(isStoredAnswer(leaderboardQueries.personal('map', 'abc', 'acc-1'))).toBe(false);
-    expect(isStoredAnswer(campaignQueries.personal('uid', 'acc-1'))).toBe(false);
+  it('keeps the signed-in player\'s own records for their account only', () => {
+    expect(isKeptFor(leaderboardQueries.personal('map', 'abc', 'acc-1'), 'acc-1')).toBe(true);
+    expect(isKeptFor(campaignQueries.personal('uid', 'acc-1'), 'ACC-1')).toBe(true);
+    expect(isKeptFor(leaderboardQueries.personal('map', 'abc', 'acc-1'), 'acc-2')).toBe(false);
+    expect(isKeptFor(campaignQueries.personal('uid', 'acc-1'), '')).toBe(false);
+    // Without an account (not signed in), nothing of it is kept.
+    expect(isStoredAnswer(leaderboardQueries.personal('map', 'abc', ''))).toBe(false);
+    // Public answers are kept whoever is signed in.
+    expect(isKeptFor(leaderboardQueries.map('abc'), '')).toBe(true);
+  });
+
+  it('never keeps the profile form, searches or unknown keys', () => {
     expect(isStoredAnswer(userQueries.profile('acc-1'))).toBe(false);
     expect(isStoredAnswer(playerSearchQuery('mock'))).toBe(false);
     expect(isStoredAnswer(queryWithoutKind(['session']))).toBe(false);

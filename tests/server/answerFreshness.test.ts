@@ -62,7 +62,11 @@ describe('the freshness of an answer', () => {
     expect(answerStaleTime(cotdQueries.qualification(7, 2), {}, NOON, () => ({ enddate: NOON / 1000 - 7200 }), NOON)).toBe(Number.POSITIVE_INFINITY);
     expect(answerStaleTime(clubQueries.list(''), {}, NOON, none, NOON)).toBe(5 * MIN);
     expect(isStoredAnswer(playerSearchQuery('mock'))).toBe(false);
-    expect(isStoredAnswer(leaderboardQueries.personal('map', 'abc', 'acc-1'))).toBe(false);
+    // The player's own records: a few minutes in this browser, a closed board's for good; never shared by the server.
+    expect(answerStaleTime(leaderboardQueries.personal('map', 'abc', 'acc-1'), {}, NOON, none, NOON)).toBe(3 * MIN);
+    expect(answerStaleTime(leaderboardQueries.personal('map', 'abc', 'acc-1', { closed: true }), {}, NOON, none, NOON)).toBe(Number.POSITIVE_INFINITY);
+    expect(routePolicy('/api/leaderboard/personal/map/abc')).toMatchObject({ kind: 'personal', shared: false });
+    expect(routePolicy('/api/leaderboard/personal/campaign-uid')).toMatchObject({ kind: 'personal', shared: false });
     // A map's player count: a day.
     expect(answerStaleTime(playerCountQuery('map', 'abc', false), { tops: [] }, NOON, none, NOON)).toBe(24 * 60 * MIN);
   });

@@ -4,6 +4,7 @@ import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from 
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList, sentCount } from '../../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
+import { OWN_RECORD_FRESH_MS } from '../../api/answerFreshness';
 import { readVia } from '../../api/scheduler';
 
 // The answers of a campaign's page and of the record lists, decoded at the edge (API-SHAPES.md, API-NOTES.md "What
@@ -116,16 +117,16 @@ export const campaignQueries = {
       meta: { answerKind: 'board' },
     }),
   /**
-   * Only for a signed-in player: the account id keeps one player's answer from showing to the next. Through the shared
-   * scheduler, like every request for the player's own records: with the records grid's it is never more than the
-   * scheduler's few in flight.
+   * Only for a signed-in player: the account id keeps one player's answer from showing to the next, and the answer is
+   * kept in this browser for that account only (`ownRecord`). Through the shared scheduler, like every request for
+   * the player's own records: with the records grid's it is never more than the scheduler's few in flight.
    */
   personal: (uid: string, accountId: string) =>
     queryOptions({
       queryKey: ['campaign', 'personal', uid, accountId],
       queryFn: ({ signal }) => readVia(`/api/leaderboard/personal/${seg(uid)}`, CampaignPersonalSchema, 'your campaign position', signal, { scheduled: true }),
-      staleTime: 60_000,
-      meta: { answerKind: 'personal' },
+      staleTime: OWN_RECORD_FRESH_MS,
+      meta: { answerKind: 'ownRecord', accountId },
     }),
   worldRecords: (uid: string) =>
     queryOptions({

@@ -5,7 +5,7 @@ import { readVia, type ReadVia } from '../../api/scheduler';
 import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, readApi } from '../../api/schema';
 import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
-import { ANSWER_KINDS } from '../../api/answerFreshness';
+import { ANSWER_KINDS, OWN_RECORD_FRESH_MS } from '../../api/answerFreshness';
 
 // The answers of a map leaderboard, decoded at the edge (API-NOTES.md "What changed by 2024": `tops` may be null,
 // records carry `score`, `lockedLeaderboard` is gone from newer answers).
@@ -171,16 +171,16 @@ export const leaderboardQueries = {
       meta: { answerKind: 'board', answerAt: ['pages', 0, 'answer'] },
     }),
   /**
-   * The signed-in player's record: the account id keeps one player's answer from showing to the next; never kept.
-   * Always through the shared scheduler, a map page's one record too: the player's own requests are never more than
-   * its few in flight.
+   * The signed-in player's record: the account id keeps one player's answer from showing to the next, and the answer
+   * is kept in this browser for that account only (`ownRecord`). Always through the shared scheduler, a map page's
+   * one record too: the player's own requests are never more than its few in flight.
    */
   personal: (group: string, uid: string, accountId: string, read: BoardRead = {}) =>
     queryOptions({
       queryKey: ['leaderboard', 'personal', group, uid, accountId],
       queryFn: ({ signal }) => readVia(`/api/leaderboard/personal/${seg(group)}/${seg(uid)}`, PersonalRecordSchema, 'your personal best', signal, { ...read, scheduled: true }),
-      meta: { answerKind: 'personal' },
-      ...(read.closed ? { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } : { staleTime: 60_000 }),
+      meta: read.closed ? { answerKind: 'ownRecord', accountId, closed: true } : { answerKind: 'ownRecord', accountId },
+      ...(read.closed ? { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } : { staleTime: OWN_RECORD_FRESH_MS }),
     }),
   today: () =>
     queryOptions({

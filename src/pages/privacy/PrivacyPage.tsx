@@ -28,6 +28,12 @@ export function PrivacyPage() {
         storage so that you stay signed in. Logging out removes them.
       </p>
       <p>
+        While you are signed in, your own records (your personal bests and campaign positions) are kept in your
+        browser's storage under your account id for a few minutes, so that a page can show them again without asking
+        for them. They are shown to your account only, and deleted when you log out or when another account signs in
+        on this browser. They are never kept on our server.
+      </p>
+      <p>
         The quick search keeps the addresses and titles of the last 8 pages you opened in the same local storage, to
         offer them again. They never leave your browser.
       </p>

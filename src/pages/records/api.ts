@@ -4,7 +4,7 @@ import { leaderboardQueries, playerCountQuery } from '../leaderboard/api';
 // the map's player count (the first row of its leaderboard, whose answer carries playercount). Both are the map
 // leaderboard's own queries, read through the scheduler (an option of their fetch), so a map opened from the grid (or
 // the grid after the map) asks nothing again for the record; a closed board's answers are kept for the whole visit.
-// Across visits, this browser keeps the player counts a day.
+// Across visits, this browser keeps the records a few minutes for the signed-in account and the player counts a day.
 
 export const recordQueries = {
   personal: (group: string, uid: string, accountId: string, closed: boolean) => leaderboardQueries.personal(group, uid, accountId, { scheduled: true, closed }),
