@@ -50,6 +50,7 @@ export function isTopDivision(standing: MatchmakingStanding): boolean {
 export function divisionMetal(division: MatchmakingDivision | undefined): DivisionMetal {
   const name = divisionName(division);
   if (name === 'Trackmaster' || name === 'Royal Master') return 'trackmaster';
+  // Stryker disable next-line OptionalChaining: equivalent, split() always gives a first part
   const metal = name.split(' ')[0]?.toLowerCase();
   return metal === 'bronze' || metal === 'silver' || metal === 'gold' || metal === 'master' ? metal : 'unranked';
 }
