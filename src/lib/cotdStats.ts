@@ -7,13 +7,16 @@ export const AVG_DIV_RANK_SCALE = 64;
 
 /** A rerun's name ends in "#2" to "#9" ("#1", or no number, is the primary cup). */
 export function isRerunName(name: string | undefined): boolean {
+  // Stryker disable next-line StringLiteral: equivalent, any text without "#" reads as the primary cup
   return /#[2-9]\s*$/.test(name ?? '');
 }
 
 /** The average div rank (a fraction of a division) as a place in a division of 64: "12th". */
 export function averageDivRank(avgdivrank: number | undefined): string {
-  if (avgdivrank === undefined || !Number.isFinite(avgdivrank) || avgdivrank <= 0) return '-';
-  return ordinal(Math.max(1, Math.round(avgdivrank * AVG_DIV_RANK_SCALE)));
+  // Missing, unreadable or not above 0: no place (an infinite one reads "-" through ordinal).
+  const value = avgdivrank ?? Number.NaN;
+  if (!(value > 0)) return '-';
+  return ordinal(Math.max(1, Math.round(value * AVG_DIV_RANK_SCALE)));
 }
 
 export type DivisionColour = 'success' | 'gold' | 'silver' | 'bronze';
