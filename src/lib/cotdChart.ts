@@ -139,11 +139,13 @@ export const rankPercent = (ratio: number) => formatPercent(ratio, ratio < 0.01 
  * 18 cups; 9 reruns, 3 excluded."
  */
 export function cotdSummaryText(summary: CotdSummary, zone: 'local' | 'utc' = 'local'): string {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, first and last are null exactly when there is no cup
   if (summary.cups === 0 || summary.first === null || summary.last === null) return 'No cup with a known time to draw.';
   const from = formatDay(summary.first, zone);
   const to = formatDay(summary.last, zone);
   const span = summary.cups === 1 || from === to ? `${countOf(summary.cups, 'cup')} on ${from}` : `${countOf(summary.cups, 'cup')} from ${from} to ${to}`;
   const parts: string[] = [];
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, best and median come from the same ranks: both null or neither
   if (summary.best !== null && summary.median !== null) parts.push(`best ${rankPercent(summary.best)}`, `median ${rankPercent(summary.median)}`);
   if (summary.div1 > 0) parts.push(`division 1 in ${countOf(summary.div1, 'cup')}`);
   else if (summary.bestDiv !== null) parts.push(`best division ${formatNumber(summary.bestDiv)}`);
