@@ -22,13 +22,16 @@ const SAVE_EVERY_MS = 1000;
 
 class UnreadableStore extends Error {}
 
-/** TanStack Query's persister over the storage: reading checks the value; saving keeps the newest answers. */
 interface StoreState {
   available: boolean;
   /** Each restored answer's query hash, with when it was fetched. */
   restored: Map<string, number>;
 }
 
+/**
+ * TanStack Query's persister over the storage: reading checks the value, drops another account's own records and notes
+ * what it restored; saving keeps the newest answers.
+ */
 function persisterFor(storage: AnswerStorage, state: StoreState): Persister {
   return {
     persistClient: async (client) => {
