@@ -1,4 +1,4 @@
-// The answers kept across visits (see answerPolicy.ts for which), in IndexedDB (the stored value: storedAnswers.ts).
+// The answers kept across visits (see answerPolicy.ts for which), in IndexedDB (the stored value: storedAnswers.ts; saving it: answerSaving.ts).
 // Loaded after the boot has sent the first requests: the stored answers are put in the cache as soon as they are read,
 // so a page whose request is still on its way shows them at once (an answer that can change is then replaced when the
 // request comes back). Which answers are kept, and how long each stays fresh, is read from each query's meta, which
@@ -6,10 +6,11 @@
 // under their account (answerPolicy.ts): restored and saved only while that account is signed in, and dropped from
 // memory and from the store as soon as it signs out or another account signs in.
 
-import { dehydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, type Persister } from '@tanstack/react-query-persist-client';
-import { answerOwner, answerStaleTime, isFixedAnswer, isFreshWhenRestored, isKeptFor, isStoredAnswer } from './answerPolicy';
-import { onSessionChange, signedInAccount } from '../session/storage';
+import { answerStaleTime, isFixedAnswer, isFreshWhenRestored, isKeptFor, isStoredAnswer } from './answerPolicy';
+import { signedInAccount } from '../session/storage';
+import { saveOnChange } from './answerSaving';
 import { setNotices } from './notices';
 import { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, indexedDbStorage, newestAnswers, readStoredAnswers, type AnswerStorage } from './storedAnswers';
 
@@ -18,7 +19,6 @@ export type { AnswerStorage } from './storedAnswers';
 
 /** Stored answers stay in memory this long unused, so that the next save still holds them. */
 const STORED_GC_MS = 24 * 3600_000;
-const SAVE_EVERY_MS = 1000;
 
 class UnreadableStore extends Error {}
 
@@ -81,45 +81,6 @@ function applyDefaults(client: QueryClient): void {
   client.getQueryCache().subscribe(({ query }: { query: Query }) => {
     if (query.gcTime < STORED_GC_MS && isStoredAnswer(query)) query.setOptions({ ...query.options, gcTime: STORED_GC_MS });
   });
-}
-
-/** Saves the stored answers at most once a second while the cache changes, and when the page is hidden. */
-function saveOnChange(client: QueryClient, persister: Persister): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const account = signedInAccount();
-    const clientState = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.state.data !== undefined && isKeptFor(query, account),
-      shouldDehydrateMutation: () => false,
-    });
-    Promise.resolve(persister.persistClient({ timestamp: Date.now(), buster: ANSWER_STORE_BUSTER, clientState })).catch(() => {
-      // Storage full or gone: the page goes on; the next change tries again.
-    });
-  };
-  const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    timer ??= setTimeout(save, SAVE_EVERY_MS);
-  });
-  const onHide = () => {
-    if (document.visibilityState === 'hidden' && timer !== undefined) save();
-  };
-  document.addEventListener('visibilitychange', onHide);
-  // Signed out, or another account in: the previous account's own records leave memory, and the store at once.
-  const stopFollowing = onSessionChange(() => {
-    const account = signedInAccount();
-    const others = client.getQueryCache().findAll({ predicate: (query) => answerOwner(query) !== undefined && !isKeptFor(query, account) });
-    if (others.length === 0) return;
-    for (const query of others) client.getQueryCache().remove(query);
-    save();
-  });
-  return () => {
-    unsubscribe();
-    stopFollowing();
-    document.removeEventListener('visibilitychange', onHide);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
 
 export type RestoreResult = 'restored' | 'unavailable' | 'dropped';
