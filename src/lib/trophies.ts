@@ -5,12 +5,14 @@ export const TROPHY_EXPIRY_DAYS = 365;
 const DAY_MS = 86_400_000;
 
 /** A tier's count as it adds up: a negative or non-finite count (an odd answer) counts as 0. */
+// Stryker disable next-line EqualityOperator: equivalent, a count of 0 adds 0 either way
 const countable = (count: number | undefined): number => (count !== undefined && Number.isFinite(count) && count > 0 ? count : 0);
 
 /** Points of a counts array (decoded by the player schema): the sum of count × 10^(tier index). */
 export function trophyPoints(counts: readonly number[] | undefined): number {
   let points = 0;
-  for (let index = 0; index < Math.min(counts?.length ?? 0, TROPHY_TIER_COUNT); index += 1) points += countable(counts?.[index]) * 10 ** index;
+  const tiers = counts ?? [];
+  for (let index = 0; index < Math.min(tiers.length, TROPHY_TIER_COUNT); index += 1) points += countable(tiers[index]) * 10 ** index;
   return points;
 }
 
@@ -32,6 +34,7 @@ export function allTierCounts(counts: readonly number[] | undefined): TierCount[
 
 /** A gain older than 365 days no longer counts towards the player's points. */
 export function isTrophyGainExpired(gainedAt: Date | number, now: number = Date.now()): boolean {
-  const at = typeof gainedAt === 'number' ? gainedAt : gainedAt.valueOf();
+  // A number's valueOf is the number itself, a date's its time.
+  const at = gainedAt.valueOf();
   return Number.isFinite(at) && now - at > TROPHY_EXPIRY_DAYS * DAY_MS;
 }
