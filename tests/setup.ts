@@ -9,6 +9,7 @@ import { resetRateLimit } from '../src/mocks/rateLimit';
 import { resetMockProfile } from '../src/mocks/handlers/session';
 import { setApiForm } from '../src/mocks/apiForm';
 import { resetDriftReports } from '../src/api/driftReport';
+import { setNotices } from '../src/app/notices';
 
 // Lazy page chunks load slowly on a busy CI machine: wait up to 5 s for what a person would see.
 configure({ asyncUtilTimeout: 5000 });
@@ -64,6 +65,9 @@ afterEach(async () => {
   setRateLimit({});
   resetRateLimit();
   resetMockProfile();
+  // The shell's notes (a dropped answer store, an update waiting) are module state: one a store test raised would show
+  // on every page the next files render.
+  setNotices({ storeDropped: false, reloadToUpdate: undefined });
   // Test files share a worker (isolate: false), so nothing a test switched on may reach the next file.
   vi.useRealTimers();
   vi.unstubAllGlobals();
