@@ -122,11 +122,13 @@ export const ANSWER_KINDS = {
   /** One position of a board, read by the fan-outs; the closed flag comes with the board's facts. */
   boardPosition: changing(MINUTE),
   /**
-   * A map's player count (the first row of its board, read for its playercount: the records grid's share of players
-   * ahead): public, and it moves by a few players an hour, so a day old is right enough; kept across visits for that
-   * day. Fixed once the board is closed.
+   * A map's player count and world record: the first row of its board, read for its playercount (the records grid's
+   * share of players ahead) and for that row itself (the world record My records compares with the last visit). The
+   * count moves by a few players an hour, but a world record can fall any hour, and "what moved since my last visit"
+   * must not miss one for a day: fresh for an hour, kept across visits (a return within the hour asks nothing), then
+   * shown at once and asked again. Fixed once the board is closed.
    */
-  playerCount: { ...changing(DAY, DAY, 7 * DAY), freshWhenRestored: true, fixedUntil: boardClosed },
+  playerCount: { ...changing(HOUR, DAY, 7 * DAY), freshWhenRestored: true, fixedUntil: boardClosed },
   /** /api/comp/{id}: a cup or an event, fixed an hour after its end. */
   cup: { ...changing(MINUTE), fixedUntil: ({ answer, now }) => (cupEnded(answer, now) ? Number.POSITIVE_INFINITY : undefined) },
   /** A cup's rounds, results and teams: they change every few seconds while it runs, and never after its end. */

@@ -67,8 +67,8 @@ describe('the freshness of an answer', () => {
     expect(answerStaleTime(leaderboardQueries.personal('map', 'abc', 'acc-1', { closed: true }), {}, NOON, none, NOON)).toBe(Number.POSITIVE_INFINITY);
     expect(routePolicy('/api/leaderboard/personal/map/abc')).toMatchObject({ kind: 'personal', shared: false });
     expect(routePolicy('/api/leaderboard/personal/campaign-uid')).toMatchObject({ kind: 'personal', shared: false });
-    // A map's player count: a day.
-    expect(answerStaleTime(playerCountQuery('map', 'abc', false), { tops: [] }, NOON, none, NOON)).toBe(24 * 60 * MIN);
+    // A map's player count and world record: an hour.
+    expect(answerStaleTime(playerCountQuery('map', 'abc', false), { tops: [] }, NOON, none, NOON)).toBe(60 * MIN);
   });
 });
 

@@ -130,10 +130,12 @@ export const positionQuery = (group: string, uid: string, position: number, clos
   rangeQuery(group, uid, { offset: position - 1, length: 1 }, { scheduled: true, closed, ...(signal ? { signal } : {}) });
 
 /**
- * A map's player count: the first row of its board, read for the answer's playercount (the records grid's share of
- * players ahead), through the shared scheduler. A key of its own, not the range query of that row: the count is kept
- * a day (in memory and across visits, the `playerCount` kind), while a row read for its score (the rank curve's first
- * position) follows the board's minute; the two are never read on one page.
+ * A map's player count and world record: the first row of its board, read for the answer's playercount (the records
+ * grid's share of players ahead) and for that first row (the world record My records compares with the last visit),
+ * through the shared scheduler: one request serves both. A key of its own, not the range query of that row: the
+ * answer is kept an hour (in memory and across visits, the `playerCount` kind: a world record a day old would hide a
+ * new one), while a row read for its score (the rank curve's first position) follows the board's minute; the two are
+ * never read on one page.
  */
 export const playerCountQuery = (group: string, uid: string, closed: boolean) =>
   queryOptions({
