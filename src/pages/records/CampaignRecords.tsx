@@ -25,7 +25,7 @@ export default function CampaignRecords({ campaign, heading = true, paramPrefix 
   ) : (
     // A new campaign waits for the reader again (the key): its grid is another fan-out.
     <WhenReached key={group} reached={!heading}>
-      <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} closed={false} paramPrefix={paramPrefix}>
+      <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} scope={`campaign:${group}`} closed={false} paramPrefix={paramPrefix}>
         <CampaignPosition uid={group} accountId={session.accountid} />
       </RecordsGrid>
     </WhenReached>

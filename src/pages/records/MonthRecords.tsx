@@ -31,7 +31,14 @@ export default function MonthRecords(props: { month: TotdMonth; offset: number; 
     // A new month waits for the reader again (the key): its grid is another fan-out.
     <WhenReached key={offset} reached={!heading}>
       {/* Past months' leaderboards are closed: their answers are kept for the visit. */}
-      <RecordsGrid what={what} maps={maps} accountId={session.accountid} closed={offset > 0} paramPrefix={paramPrefix} />
+      <RecordsGrid
+        what={what}
+        maps={maps}
+        accountId={session.accountid}
+        scope={`month:${String(month.year)}-${String(month.month)}`}
+        closed={offset > 0}
+        paramPrefix={paramPrefix}
+      />
     </WhenReached>
   );
   return <RecordsSection heading={heading}>{content}</RecordsSection>;

@@ -8,15 +8,19 @@ import { useUrlParam } from '../../components/useUrlParam';
 import { countOf, formatNumber } from '../../lib/format';
 import { countMedals, filterRecords, formatMedalCounts, parseRecordFilter, RECORD_FILTERS } from '../../lib/records';
 import { recordQueries } from './api';
-import { RECORD_COLUMNS } from './recordColumns';
+import { ChangesFilter, ChangesSummary, rowChanged } from './RecordChanges';
+import { RECORD_COLUMNS, RECORD_COLUMNS_WITH_CHANGES } from './recordColumns';
 import { rowKey, rowOf, standingOf, wantsPlayerCount, type RecordMap, type RecordRow } from './recordRows';
 import { MAP_ORDER, RECORD_SORTS } from './recordSorts';
+import { useRecordChanges } from './useRecordChanges';
 
 interface RecordsGridProps {
   /** What the grid covers, for its table name: "this campaign", "November 2024". */
   what: string;
   maps: readonly RecordMap[];
+  /** Whose maps these are and which set (a campaign, a month): what moved since the last visit is kept per both. */
   accountId: string;
+  scope: string;
   /** The leaderboards no longer change: their answers are kept for the visit. */
   closed: boolean;
   /** More summary lines (the campaign position). */
@@ -31,14 +35,16 @@ interface RecordsGridProps {
 const FILTER_PARAM = 'records';
 const SORT_PARAM = 'sort';
 const ALL_MAPS = 'all';
+const CHANGED_PARAM = 'changed';
 
 /**
  * The signed-in player's record on every map of a campaign or a month: medal, time, rank, share of players ahead and
  * the gap to the next medal, with a summary, a filter and a sort kept in the address. Cells fill in as answers arrive
  * (the shared scheduler asks three at a time); leaving the page drops what is still queued.
  */
-export function RecordsGrid({ what, maps, accountId, closed, children, paramPrefix = '' }: RecordsGridProps) {
+export function RecordsGrid({ what, maps, accountId, scope, closed, children, paramPrefix = '' }: RecordsGridProps) {
   const filterParam = `${paramPrefix}${FILTER_PARAM}`;
+  const changedParam = `${paramPrefix}${CHANGED_PARAM}`;
   const controlId = useId();
   const personal = useQueries({ queries: maps.map((entry) => recordQueries.personal(entry.group, entry.map.mapUid, accountId, closed)) });
   // A map's player count only gives the share of players ahead of a record: asked once the record is in, and only
@@ -49,19 +55,23 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
       enabled: wantsPlayerCount(personal[index]?.data),
     })),
   });
-  const [params, setUrl] = useUrlParam(filterParam);
+  const changes = useRecordChanges(accountId, scope, maps, personal, boards);
+  const [params, setUrl] = useUrlParam(filterParam, changedParam);
   const filter = parseRecordFilter(params.get(filterParam));
+  // Only changed maps (?changed=1): nothing to filter by before anything was kept.
+  const changedOnly = params.get(changedParam) === '1' && !changes.first;
   // Chosen in the Sort picker (the headers stay text): the maps' order, or closest to the next medal first.
   const sort = useUrlSort(RECORD_COLUMNS, { fallback: MAP_ORDER, param: `${paramPrefix}${SORT_PARAM}` });
 
   const rows = maps.flatMap((entry, index) => {
     const own = personal[index];
     const board = boards[index];
-    return own && board ? [rowOf(entry, own, board)] : [];
+    return own && board ? [{ ...rowOf(entry, own, board), move: changes.moves.get(entry.map.mapUid) }] : [];
   });
   const settled = rows.filter((row) => row.state !== 'loading');
   const failed = rows.filter((row) => row.state === 'error');
-  const shown = filterRecords(rows, filter);
+  const filtered = filterRecords(rows, filter);
+  const shown = changedOnly ? filtered.filter(rowChanged) : filtered;
 
   const retry = () => {
     personal.forEach((query) => {
@@ -82,6 +92,7 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
         <span className="records-summary-note">Each map counts once, under its best medal.</span>
       </p>
       {children}
+      <ChangesSummary changes={changes} />
       <RateLimitNote />
       {failed.length > 0 && (
         <div className="notification is-warning" role="alert">
@@ -102,13 +113,18 @@ export function RecordsGrid({ what, maps, accountId, closed, children, paramPref
           onChange={(value) => setUrl({ [filterParam]: value === ALL_MAPS ? null : value })}
         />
         <Choice label="Sort" id={`${controlId}-sort`} value={sort.key} options={RECORD_SORTS} onChange={sort.choose} />
+        {!changes.first && <ChangesFilter checked={changedOnly} onChange={(checked) => setUrl({ [changedParam]: checked ? '1' : null })} />}
       </div>
       {shown.length === 0 ? (
         <p className="notification" role="status">
-          {filter === 'missing-gold' && settled.length === rows.length ? 'You have gold or better on every map.' : 'No map to show.'}
+          {changedOnly && settled.length === rows.length
+            ? 'No map changed since your last visit.'
+            : filter === 'missing-gold' && settled.length === rows.length
+              ? 'You have gold or better on every map.'
+              : 'No map to show.'}
         </p>
       ) : (
-        <RecordsTable what={what} rows={shown} sort={{ key: sort.key, reversed: sort.reversed }} />
+        <RecordsTable what={what} rows={shown} sort={{ key: sort.key, reversed: sort.reversed }} withChanges={!changes.first} />
       )}
     </div>
   );
@@ -148,6 +164,7 @@ function Choice<Id extends string>(props: {
 }
 
 /** Sorted without `onSort`: the headers stay text, the Sort picker sorts. */
-function RecordsTable({ what, rows, sort }: { what: string; rows: readonly RecordRow[]; sort: TableSort }) {
-  return <ResponsiveTable label={`Your records on ${what}`} className="records-table" columns={RECORD_COLUMNS} rows={rows} rowKey={rowKey} sort={sort} />;
+function RecordsTable({ what, rows, sort, withChanges }: { what: string; rows: readonly RecordRow[]; sort: TableSort; withChanges: boolean }) {
+  const columns = withChanges ? RECORD_COLUMNS_WITH_CHANGES : RECORD_COLUMNS;
+  return <ResponsiveTable label={`Your records on ${what}`} className="records-table" columns={columns} rows={rows} rowKey={rowKey} sort={sort} />;
 }

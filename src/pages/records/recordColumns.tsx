@@ -6,6 +6,7 @@ import { toPlainText } from '../../lib/gameText';
 import { formatScore } from '../../lib/leaderboard';
 import { formatGap } from '../../lib/records';
 import { MedalIcon, RecordRank, REMOVED_TOOLTIP } from '../leaderboard/public';
+import { ChangeCell } from './RecordChanges';
 import type { RecordMap, RecordRow } from './recordRows';
 import { BY_NEXT_MEDAL } from './recordSorts';
 
@@ -83,3 +84,9 @@ export const RECORD_COLUMNS: readonly Column<RecordRow>[] = [
     cell: (row) => (row.next ? formatGap(row.next, row.kind) : row.medal === 'author' ? 'Author medal: none above' : '-'),
   },
 ];
+
+/** What moved since the last visit: its own column from a tablet on, a line under the map on a phone. */
+const CHANGES_COLUMN: Column<RecordRow> = { id: 'changes', header: 'Since last visit', show: 'under', cell: (row) => <ChangeCell row={row} /> };
+
+/** The grid's columns with the changes since the last visit (none kept yet: without them). */
+export const RECORD_COLUMNS_WITH_CHANGES: readonly Column<RecordRow>[] = [...RECORD_COLUMNS, CHANGES_COLUMN];

@@ -4,6 +4,7 @@ import { mapKindOf, medalFor, type MapKind, type Medal } from '../../lib/leaderb
 import { nextMedal, topPercent, type MapStanding } from '../../lib/records';
 import type { LeaderboardAnswer, PersonalRecord } from '../leaderboard/api';
 import { personalScore } from '../leaderboard/public';
+import type { MapMove } from './useRecordChanges';
 
 /** One map of the grid: where its leaderboard is, and what it is called there. */
 export interface RecordMap {
@@ -26,6 +27,8 @@ export interface RecordRow {
   medal: Medal | undefined;
   next: { medal: Medal; gap: number } | undefined;
   top: string | undefined;
+  /** What moved since the last visit, once compared (useRecordChanges). */
+  move?: MapMove;
 }
 
 /** Whether a map's player count is worth asking for: only a ranked record has a share of players ahead of it. */
