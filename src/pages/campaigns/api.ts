@@ -1,7 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
+import { pagedByCount, pagedListQuery, withSearch } from '../../api/lists';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, textOr } from '../../api/schema';
 
 /** The three lists, in the order of the tabs. The ids are the spec's and go into both the route and the API call. */
 export const CAMPAIGN_TABS = [
@@ -43,15 +43,14 @@ const CampaignItemSchema = v.object({
 });
 
 /** /api/campaigns/{tab}/{page}. */
-export const CampaignListPageSchema = v.object({ campaigns: list(CampaignItemSchema), page: maybeNum, pageCount: maybeNum });
+export const CampaignListPageSchema = v.object({ campaigns: list(CampaignItemSchema), ...pagedByCount });
 
 export type CampaignItem = v.InferOutput<typeof CampaignItemSchema>;
 export type CampaignListPage = v.InferOutput<typeof CampaignListPageSchema>;
 
 /** The path of one page; only the club list is searched, so the other tabs never send `search`. */
 export function campaignListPath(tab: CampaignTab, page: number, search: string): string {
-  const base = `/api/campaigns/${encodeURIComponent(tab)}/${page}`;
-  return tab === 'club' && search !== '' ? `${base}?search=${encodeURIComponent(search)}` : base;
+  return withSearch(`/api/campaigns/${encodeURIComponent(tab)}/${page}`, tab === 'club' ? search : '');
 }
 
 /**
@@ -65,13 +64,13 @@ export function nextCampaignPage(last: CampaignListPage, lastPage: number): numb
 
 export const campaignQueries = {
   list: (tab: CampaignTab, search: string) =>
-    infiniteQueryOptions({
-      queryKey: ['campaigns', 'list', tab, tab === 'club' ? search : ''],
-      queryFn: ({ pageParam, signal }) => readApi(campaignListPath(tab, pageParam, search), CampaignListPageSchema, 'this list of campaigns', { signal }),
-      meta: { answerKind: 'list' },
-      initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastPage) => nextCampaignPage(last, lastPage),
-    }),
+    pagedListQuery(
+      ['campaigns', 'list', tab, tab === 'club' ? search : ''],
+      (page) => campaignListPath(tab, page, search),
+      CampaignListPageSchema,
+      'this list of campaigns',
+      (last, _pages, lastPage) => nextCampaignPage(last, lastPage),
+    ),
 };
 
 /**

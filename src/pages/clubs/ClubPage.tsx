@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
+import { parseRouteId } from '../../lib/routeId';
 import { ActivityList } from './ActivityList';
-import { CLUB_TABS, clubQueries, clubTabOf, parseId, type ClubTab } from './api';
+import { CLUB_TABS, clubQueries, clubTabOf, type ClubTab } from './api';
 import { ClubHeader } from './ClubHeader';
 import { ClubMembers } from './ClubMembers';
 import { ClubSummary } from './ClubSummary';
@@ -18,7 +19,7 @@ import { PageLoadState } from '../../components/PageLoadState';
 /** /clubs/{id}/{tab?}: a club's summary (default), members or activities. */
 export function ClubPage() {
   const { id: rawId, tab: rawTab } = useParams();
-  const clubId = parseId(rawId);
+  const clubId = parseRouteId(rawId);
   if (clubId === undefined) return <BadParam title="Club" what="club id" value={rawId ?? ''} />;
   return <ClubView key={clubId} clubId={clubId} segment={rawTab} />;
 }

@@ -9,7 +9,8 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { clubQueries, parseId } from './api';
+import { parseRouteId } from '../../lib/routeId';
+import { clubQueries } from './api';
 import { BadParam } from './BadParam';
 import './clubs.scss';
 
@@ -24,8 +25,8 @@ interface SubPageProps {
 /** A club sub-page (news, skins, items, maps, folder): checks both ids of the address before anything loads. */
 export function SubPage({ param, title, children }: SubPageProps) {
   const params = useParams();
-  const clubId = parseId(params.id);
-  const id = parseId(params[param]);
+  const clubId = parseRouteId(params.id);
+  const id = parseRouteId(params[param]);
   if (clubId === undefined) return <BadParam title={title} what="club id" value={params.id ?? ''} />;
   if (id === undefined) {
     const what = param === 'folderId' ? 'folder id' : 'activity id';

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { readApi, sentCount, type CountedList, type Schema } from '../../api/schema';
+import { listAnswerQuery, nextListPage, pagedListQuery, withSearch } from '../../api/lists';
+import type { CountedList, Schema } from '../../api/schema';
 import {
   ClubActivityPageSchema,
   ClubItemPackSchema,
@@ -25,48 +25,22 @@ export function clubTabOf(segment: string | undefined): ClubTab | undefined {
   return CLUB_TABS.find((tab) => tab.id === segment.toLowerCase())?.id;
 }
 
-/** A route id: digits only, a safe positive integer; anything else is undefined (and never sent to the API). */
-export function parseId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-/**
- * The page after `lastParam`, or undefined on the last one. The count of pages (`page_max` or `pageCount`) decides
- * when present; an empty page ends the list too, so a count that is missing or off by one never loops forever. A page
- * whose rows were all unreadable is not empty: the server sent rows, so there may be more.
- */
-export function nextPage(rows: CountedList<unknown>, pageCount: number | undefined, lastParam: number): number | undefined {
-  if (sentCount(rows) === 0) return undefined;
-  const next = lastParam + 1;
-  if (pageCount !== undefined && next >= pageCount) return undefined;
-  return next;
-}
-
 export function clubListPath(page: number, search: string): string {
-  const base = `/api/clubs/${page}`;
-  return search === '' ? base : `${base}?search=${encodeURIComponent(search)}`;
+  return withSearch(`/api/clubs/${page}`, search);
 }
 
 const club = (id: number) => `/api/club/${id}`;
 
-/** One paged club resource: every list of the area pages the same way. */
+/** One paged club resource: every list of the area pages the same way (an empty page or the page count ends it). */
 function paged<T>(key: readonly unknown[], path: (page: number) => string, schema: Schema<T>, what: string, rows: (page: T) => CountedList<unknown>, pageMax: (page: T) => number | undefined) {
-  return infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
-    meta: { answerKind: 'list' },
-    initialPageParam: 0,
-    getNextPageParam: (last: T, _pages: T[], lastParam: number) => nextPage(rows(last), pageMax(last), lastParam),
-  });
+  return pagedListQuery(key, path, schema, what, (last, _pages, lastParam) => nextListPage(rows(last), pageMax(last), lastParam));
 }
 
 export const clubQueries = {
   list: (search: string) =>
     paged(['clubs', 'list', search], (page) => clubListPath(page, search), ClubListPageSchema, 'the club list', (p) => p.clubs, (p) => p.pageCount),
   club: (id: number) =>
-    queryOptions({ queryKey: ['clubs', 'club', id], queryFn: ({ signal }) => readApi(club(id), ClubSchema, `club ${id}`, { signal }), meta: { answerKind: 'list' } }),
+    listAnswerQuery(['clubs', 'club', id], club(id), ClubSchema, `club ${id}`),
   members: (id: number) =>
     paged(['clubs', 'members', id], (page) => `${club(id)}/members/${page}`, ClubMemberPageSchema, "this club's members", (p) => p.members, (p) => p.page_max),
   activities: (id: number) =>
@@ -74,19 +48,11 @@ export const clubQueries = {
   folder: (id: number, folderId: number) =>
     paged(['clubs', 'folder', id, folderId], (page) => `${club(id)}/folder/${folderId}/${page}`, ClubActivityPageSchema, 'this folder', (p) => p.activities, (p) => p.page_max),
   news: (id: number, activityId: number) =>
-    queryOptions({
-      queryKey: ['clubs', 'news', id, activityId],
-      queryFn: ({ signal }) => readApi(`${club(id)}/news/${activityId}`, ClubNewsSchema, 'this news post', { signal }),
-      meta: { answerKind: 'list' },
-    }),
+    listAnswerQuery(['clubs', 'news', id, activityId], `${club(id)}/news/${activityId}`, ClubNewsSchema, 'this news post'),
   skins: (id: number, activityId: number) =>
     paged(['clubs', 'skins', id, activityId], (page) => `${club(id)}/skins/${activityId}/${page}`, ClubSkinPackPageSchema, 'this skin pack', (p) => p.skins, (p) => p.page_max),
   items: (id: number, activityId: number) =>
-    queryOptions({
-      queryKey: ['clubs', 'items', id, activityId],
-      queryFn: ({ signal }) => readApi(`${club(id)}/items/${activityId}`, ClubItemPackSchema, 'this item pack', { signal }),
-      meta: { answerKind: 'list' },
-    }),
+    listAnswerQuery(['clubs', 'items', id, activityId], `${club(id)}/items/${activityId}`, ClubItemPackSchema, 'this item pack'),
   maps: (id: number, activityId: number) =>
     paged(['clubs', 'maps', id, activityId], (page) => `${club(id)}/maps/${activityId}/${page}`, ClubMapsPageSchema, 'these maps', (p) => p.maps, (p) => p.page_max),
 };

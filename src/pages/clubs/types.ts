@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PlayerSchema, TimeValueSchema } from '../../api/entities';
+import { pagedByCount } from '../../api/lists';
 import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, text } from '../../api/schema';
 
 // The club answers decoded at the edge. The sub-resources (news, skins, items, maps, folder) are not modelled by any
@@ -42,11 +43,7 @@ export const ClubSchema = v.object({ ...ClubFields, id: maybeNum });
 /** A row of the club list: linked by its id. */
 const ClubListItemSchema = v.object({ ...ClubFields, id: num });
 
-export const ClubListPageSchema = v.object({
-  clubs: countedList(ClubListItemSchema),
-  page: maybeNum,
-  pageCount: maybeNum,
-});
+export const ClubListPageSchema = v.object({ clubs: countedList(ClubListItemSchema), ...pagedByCount });
 
 /** A member is listed by its account: an entry without a readable player is left out. */
 const ClubMemberSchema = v.object({

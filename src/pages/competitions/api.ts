@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, text, textOr, countedList, sentCount, type Schema } from '../../api/schema';
+import { listAnswerQuery, pagedByMax, pagedListQuery, withSearch } from '../../api/lists';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, text, textOr, countedList, sentCount, type Schema } from '../../api/schema';
 import { nextEventPage, nextResultsPage } from './paging';
 
 // The answers of the event calls (spec part 2 §7 "Events", API-SHAPES.md), decoded at the edge. Ids, positions and the
@@ -25,11 +25,7 @@ const EventListItemSchema = v.object({
 });
 
 /** /api/competitions/{page}: `page_max` is the number of pages. */
-export const EventListPageSchema = v.object({
-  competitions: countedList(EventListItemSchema),
-  page: maybeNum,
-  page_max: maybeNum,
-});
+export const EventListPageSchema = v.object({ competitions: countedList(EventListItemSchema), ...pagedByMax });
 
 const RoundMatchSchema = v.object({
   id: num,
@@ -134,11 +130,7 @@ const EventResultSchema = v.object({
 });
 
 /** The result calls of challenges and matches: `{results}`, with `page_max` on the leaderboards. */
-export const ResultsPageSchema = v.object({
-  results: countedList(EventResultSchema),
-  page: maybeNum,
-  page_max: maybeNum,
-});
+export const ResultsPageSchema = v.object({ results: countedList(EventResultSchema), ...pagedByMax });
 
 /**
  * The leaderboards: newer clients read the rows as `participants`, older ones as `results`; either is the list. A
@@ -169,49 +161,23 @@ export type EventResult = v.InferOutput<typeof EventResultSchema>;
 export type ResultsPage = v.InferOutput<typeof ResultsPageSchema> & { notYet?: true };
 
 export function eventListPath(page: number, search: string): string {
-  return search === '' ? `/api/competitions/${page}` : `/api/competitions/${page}?search=${encodeURIComponent(search)}`;
+  return withSearch(`/api/competitions/${page}`, search);
 }
 
 /** A paged result list; each page says how many of its rows could not be read (`results.unread`). */
 const resultsQuery = (key: readonly (string | number)[], path: (page: number) => string, what: string, schema: Schema<ResultsPage> = ResultsPageSchema, most?: number) =>
-  infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => readApi(path(pageParam), schema, what, { signal }),
-    initialPageParam: 0,
-    meta: { answerKind: 'list' },
-    getNextPageParam: (_last, pages, lastParam) => nextResultsPage(pages, lastParam, most),
-  });
+  pagedListQuery(key, path, schema, what, (_last, pages, lastParam) => nextResultsPage(pages, lastParam, most));
 
 export const competitionQueries = {
   list: (search: string) =>
-    infiniteQueryOptions({
-      queryKey: ['competitions', 'list', search],
-      queryFn: ({ pageParam, signal }) => readApi(eventListPath(pageParam, search), EventListPageSchema, 'the event list', { signal }),
-      meta: { answerKind: 'list' },
-      initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastParam) => nextEventPage(last, lastParam),
-    }),
+    pagedListQuery(['competitions', 'list', search], (page) => eventListPath(page, search), EventListPageSchema, 'the event list', (last, _pages, lastParam) => nextEventPage(last, lastParam)),
 
-  event: (id: number) =>
-    queryOptions({
-      queryKey: ['competitions', 'event', id],
-      queryFn: ({ signal }) => readApi(`/api/comp/${id}`, CompetitionSchema, 'this event', { signal }),
-      meta: { answerKind: 'list' },
-    }),
+  event: (id: number) => listAnswerQuery(['competitions', 'event', id], `/api/comp/${id}`, CompetitionSchema, 'this event'),
 
-  teams: (id: number) =>
-    queryOptions({
-      queryKey: ['competitions', 'event', id, 'teams'],
-      queryFn: ({ signal }) => readApi(`/api/comp/${id}/teams`, TeamsAnswerSchema, "this event's teams", { signal }),
-      meta: { answerKind: 'list' },
-    }),
+  teams: (id: number) => listAnswerQuery(['competitions', 'event', id, 'teams'], `/api/comp/${id}/teams`, TeamsAnswerSchema, "this event's teams"),
 
   challenge: (id: number, challengeId: number) =>
-    queryOptions({
-      queryKey: ['competitions', 'event', id, 'challenge', challengeId],
-      queryFn: ({ signal }) => readApi(`/api/comp/${id}/challenge/${challengeId}`, ChallengeSchema, 'this challenge', { signal }),
-      meta: { answerKind: 'list' },
-    }),
+    listAnswerQuery(['competitions', 'event', id, 'challenge', challengeId], `/api/comp/${id}/challenge/${challengeId}`, ChallengeSchema, 'this challenge'),
 
   /** `players`: the event's player count, the most rows a challenge can list. */
   challengeResults: (id: number, challengeId: number, players?: number) =>
@@ -228,12 +194,7 @@ export const competitionQueries = {
 
   leaderboard: (id: number) => resultsQuery(['competitions', 'event', id, 'leaderboard'], (page) => `/api/comp/${id}/leaderboard/${page}`, "this event's leaderboard", LeaderboardPageSchema),
 
-  legacy: (id: number) =>
-    queryOptions({
-      queryKey: ['competitions', 'legacy', id],
-      queryFn: ({ signal }) => readApi(`/api/competition/${id}`, LegacyCompetitionSchema, 'this event', { signal }),
-      meta: { answerKind: 'list' },
-    }),
+  legacy: (id: number) => listAnswerQuery(['competitions', 'legacy', id], `/api/competition/${id}`, LegacyCompetitionSchema, 'this event'),
 
   legacyLeaderboard: (id: number) =>
     resultsQuery(['competitions', 'legacy', id, 'leaderboard'], (page) => `/api/competition/${id}/leaderboard/${page}`, "this event's leaderboard", LeaderboardPageSchema),

@@ -1,4 +1,5 @@
 // When the event lists and result lists end: the result calls send no page count, so the end is read from the pages.
+import { nextListPage } from '../../api/lists';
 import { sentCount } from '../../api/schema';
 import type { EventListPage, ResultsPage } from './api';
 
@@ -26,7 +27,5 @@ export function nextResultsPage(pages: readonly ResultsPage[], lastParam: number
 
 /** The next page of the event list: `page_max` counts the pages; an empty page ends the list too. */
 export function nextEventPage(last: EventListPage, lastParam: number): number | undefined {
-  if (sentCount(last.competitions) === 0) return undefined;
-  if (last.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
-  return lastParam + 1;
+  return nextListPage(last.competitions, last.page_max, lastParam);
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
+import { pagedByMax } from '../../api/lists';
 import { list, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
 import { readVia, type ReadVia } from '../../api/scheduler';
 import type { CupPlatform, RankingSort } from './filters';
@@ -36,7 +37,7 @@ const CupListItemSchema = v.object({
 });
 
 /** /api/cotd/{page}: `page_max` is the number of pages. */
-export const CupListPageSchema = v.object({ competitions: list(CupListItemSchema), page: maybeNum, page_max: maybeNum });
+export const CupListPageSchema = v.object({ competitions: list(CupListItemSchema), ...pagedByMax });
 
 /** A match of a knockout round: one division of the cup. */
 const CompetitionMatchSchema = v.object({ id: num, name: textOr, completed: maybeFlag });

@@ -8,8 +8,9 @@ import { SectionBoundary } from '../../components/SectionBoundary';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
+import { parseRouteId } from '../../lib/routeId';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { isNumericId, roomQueries, type ShownRoom } from './api';
+import { roomQueries, type ShownRoom } from './api';
 import { RoomFacts } from './RoomFacts';
 import { RoomMaps } from './RoomMaps';
 import { RoomSettings } from './RoomSettings';
@@ -20,8 +21,10 @@ const TITLE = 'Club room';
 /** /rooms/{club}/{room}: one room of a club. Ids that are not numbers never reach the API. */
 export function RoomPage() {
   const { club = '', room = '' } = useParams();
-  if (!isNumericId(club) || !isNumericId(room)) return <InvalidRoom club={club} room={room} />;
-  return <RoomDetail key={`${club}/${room}`} clubId={Number(club)} roomId={Number(room)} />;
+  const clubId = parseRouteId(club);
+  const roomId = parseRouteId(room);
+  if (clubId === undefined || roomId === undefined) return <InvalidRoom club={club} room={room} />;
+  return <RoomDetail key={`${clubId}/${roomId}`} clubId={clubId} roomId={roomId} />;
 }
 
 function BackToRooms() {

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, ScriptSettingsSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, countedList, sentCount } from '../../api/schema';
+import { listAnswerQuery, pagedByCount, pagedListQuery, withSearch } from '../../api/lists';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, countedList, sentCount } from '../../api/schema';
 
 // The room answers decoded at the edge (API-SHAPES.md): every field may be missing (undefined, a list []), except the
 // id a row of the list is keyed and linked by.
@@ -23,11 +23,7 @@ const RoomFields = {
 /** A list row of /api/rooms/{page}. */
 const RoomItemSchema = v.object({ ...RoomFields, id: num });
 
-export const RoomListPageSchema = v.object({
-  rooms: countedList(RoomItemSchema),
-  page: maybeNum,
-  pageCount: maybeNum,
-});
+export const RoomListPageSchema = v.object({ rooms: countedList(RoomItemSchema), ...pagedByCount });
 
 /**
  * /api/room/{club}/{room}. The page knows both ids from its address. The script settings come under either spelling
@@ -55,8 +51,7 @@ export type ShownRoom = Room & { id: number };
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export function roomListPath(page: number, search: string): string {
-  const base = `/api/rooms/${page}`;
-  return search === '' ? base : `${base}?search=${encodeURIComponent(search)}`;
+  return withSearch(`/api/rooms/${page}`, search);
 }
 
 /**
@@ -70,28 +65,15 @@ export function nextRoomPage(last: RoomListPage, lastPage: number): number | und
 
 export const roomQueries = {
   list: (search: string) =>
-    infiniteQueryOptions({
-      queryKey: ['rooms', 'list', search],
-      queryFn: ({ pageParam, signal }) => readApi(roomListPath(pageParam, search), RoomListPageSchema, 'the room list', { signal }),
-      meta: { answerKind: 'list' },
-      initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastPage) => nextRoomPage(last, lastPage),
-    }),
+    pagedListQuery(['rooms', 'list', search], (page) => roomListPath(page, search), RoomListPageSchema, 'the room list', (last, _pages, lastPage) => nextRoomPage(last, lastPage)),
   detail: (clubId: number, roomId: number) =>
-    queryOptions({
-      queryKey: ['rooms', 'detail', clubId, roomId],
-      queryFn: ({ signal }) => readApi(`/api/room/${seg(clubId)}/${seg(roomId)}`, RoomSchema, 'this room', { signal }),
-      meta: { answerKind: 'list' },
-    }),
+    listAnswerQuery(['rooms', 'detail', clubId, roomId], `/api/room/${seg(clubId)}/${seg(roomId)}`, RoomSchema, 'this room'),
 };
 
 /** The player limit under either name the clients use. */
 export function playerMaxOf(room: Pick<RoomItem, 'playermax' | 'maxplayercount'>): number | undefined {
   return room.playermax ?? room.maxplayercount;
 }
-
-/** True for a room or club id as routes and the API use them: digits only. */
-export const isNumericId = (value: string): boolean => /^\d{1,15}$/.test(value);
 
 /** Map uids are letters, digits and a few signs; anything else is not worth asking the API about. */
 export const isMapUid = (value: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(value);
