@@ -4,6 +4,7 @@ import { mapByUid } from './mapByUid';
 import { DEMO_UIDS } from './mapUids';
 import { mockPlayer, PLAYER_COUNT } from './players';
 import { hashSeed, rngFor } from './random';
+import { boardMove } from './recordMoves';
 import { isoTime, nowSeconds, DAY_SECONDS } from './time';
 
 // Map leaderboards, generated lazily: a record at any position follows from (group, map uid, position) alone, so a
@@ -121,8 +122,39 @@ function timeAt(setup: Setup, position: number): number {
   return 30_000 + Math.floor(60_000 * curve(setup, position)) + (hashSeed('lb-time', position) % 997);
 }
 
-function playerAt(setup: Setup, position: number): Player {
-  if (position === setup.userPosition) return mockPlayer(0);
+/** Who set the world record the moving clock brings (recordMoves.ts). */
+const NEW_WR_HOLDER = 42;
+/** How much faster that world record is than the one before, in ms. */
+const NEW_WR_GAIN = 137;
+
+/** A board as at a moment: where the user stands and with what score, and a new world record (recordMoves.ts). */
+interface Standing {
+  userPosition: number | undefined;
+  userScore: number | undefined;
+  wr: { player: Player; score: number } | undefined;
+}
+
+/** A board that can hold the moving clock's personal best or world record: a race, the user ranked, its top shown. */
+const canMove = (group: string) => (uid: string) => {
+  const setup = setupOf(group, uid);
+  return setup.kind === 'race' && setup.userPosition !== undefined && setup.hiddenTop === 0 && setup.count >= 2000;
+};
+
+/**
+ * Where the user stands at `moment`: as drawn, or lower by the places others took (their score kept), or higher with a
+ * new personal best (the score of that higher place). Between the two places the board's own scores are not redrawn.
+ */
+function standingAt(group: string, uid: string, setup: Setup, moment: number): Standing {
+  const base = setup.userPosition;
+  if (base === undefined) return { userPosition: undefined, userScore: undefined, wr: undefined };
+  const move = boardMove(group, uid, moment, canMove(group));
+  const position = move.pb ? Math.max(2, Math.round(base * 0.6)) : Math.min(Math.max(base, setup.count), base + move.lost);
+  const wr = move.newWr ? { player: mockPlayer(NEW_WR_HOLDER), score: scoreAt(setup, 1) - NEW_WR_GAIN } : undefined;
+  return { userPosition: position, userScore: scoreAt(setup, move.pb ? position : base), wr };
+}
+
+function playerAt(setup: Setup, position: number, standing: Standing): Player {
+  if (position === standing.userPosition) return mockPlayer(0);
   // PLAYER_COUNT - 1 is prime: consecutive positions walk through every other player before one comes back.
   return mockPlayer(((setup.step * position + setup.shift) % (PLAYER_COUNT - 1)) + 1);
 }
@@ -135,12 +167,14 @@ function drivenAt(setup: Setup, position: number): string {
 
 const ghostId = (group: string, uid: string, position: number) => hashSeed('ghost', group, uid, position).toString(16).padStart(8, '0');
 
-function recordAt(group: string, uid: string, setup: Setup, position: number): MockRecord {
+function recordAt(group: string, uid: string, setup: Setup, position: number, standing: Standing): MockRecord {
+  const own = position === standing.userPosition && setup.kind === 'race' ? standing.userScore : undefined;
+  const wr = position === 1 ? standing.wr : undefined;
   return {
-    player: playerAt(setup, position),
+    player: wr?.player ?? playerAt(setup, position, standing),
     position,
-    time: timeAt(setup, position),
-    score: scoreAt(setup, position),
+    time: wr?.score ?? own ?? timeAt(setup, position),
+    score: wr?.score ?? own ?? scoreAt(setup, position),
     filename: `Replays\\Downloaded\\${uid}_${position}.Replay.Gbx`,
     timestamp: drivenAt(setup, position),
     url: `/api/download/ghost/${ghostId(group, uid, position)}`,
@@ -153,25 +187,28 @@ function recordAt(group: string, uid: string, setup: Setup, position: number): M
  */
 const boardOf = (group: string) => (group === 'Personal_Best' ? 'map' : group);
 
-/** One request's rows: positions offset+1 .. offset+length that exist. */
-export function leaderboardRows(named: string, uid: string, offset: number, length: number) {
+/** One request's rows: positions offset+1 .. offset+length that exist, as at `moment` (recordMoves.ts). */
+export function leaderboardRows(named: string, uid: string, offset: number, length: number, moment = Date.now()) {
   const group = boardOf(named);
   const setup = setupOf(group, uid);
+  const standing = standingAt(group, uid, setup, moment);
   const last = Math.min(setup.count, offset + length);
   const tops: MockRecord[] = [];
-  for (let position = offset + 1; position <= last; position += 1) tops.push(recordAt(group, uid, setup, position));
+  for (let position = offset + 1; position <= last; position += 1) tops.push(recordAt(group, uid, setup, position, standing));
   // lockedLeaderboard is sent only by older answers; 2024 answers leave it out (here: the closed boards keep it).
   return { tops, playercount: setup.count, ...(setup.closed ? { lockedLeaderboard: true } : {}) };
 }
 
-/** The mock user's personal record, or {} when they have none on this map. */
-export function personalRecord(named: string, uid: string) {
+/** The mock user's personal record as at `moment` (recordMoves.ts), or {} when they have none on this map. */
+export function personalRecord(named: string, uid: string, moment = Date.now()) {
   const group = boardOf(named);
   const setup = setupOf(group, uid);
-  const position = setup.userPosition;
+  const standing = standingAt(group, uid, setup, moment);
+  const position = standing.userPosition;
   if (position === undefined) return {};
-  const score = setup.kind === 'platform' ? 2 : scoreAt(setup, position);
-  const time = setup.kind === 'platform' ? 41_234 : timeAt(setup, position);
+  const own = standing.userScore ?? scoreAt(setup, position);
+  const score = setup.kind === 'platform' ? 2 : own;
+  const time = setup.kind === 'platform' ? 41_234 : setup.kind === 'race' ? own : timeAt(setup, position);
   const tied = scoreAt(setup, position - 1) === score || scoreAt(setup, position + 1) === score;
   return {
     score,

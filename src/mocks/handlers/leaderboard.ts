@@ -4,6 +4,7 @@ import { mockCampaignDetail } from '../data/campaign';
 import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } from '../data/campaignRecords';
 import { leaderboardRows, personalRecord } from '../data/leaderboards';
 import { mapByUid } from '../data/mapByUid';
+import { momentOf } from '../data/recordMoves';
 import { apiError, intParam, mockGet, param, type MockContext } from './respond';
 
 // The API's limits on a leaderboard read (spec: leaderboards): offsets 0 to 10,000, lengths 1 to 100.
@@ -49,7 +50,8 @@ export const leaderboardHandlers = [
   mockGet('/api/leaderboard/activity/:group/:page', (context) => activity(context, param(context, 'group'))),
   mockGet('/api/leaderboard/personal/:group/:mapUid', (context) => {
     if (!signedIn(context)) return apiError('You need to be logged in.', 401);
-    return context.empty ? {} : personalRecord(param(context, 'group'), param(context, 'mapUid'));
+    // The user's records move with the clock (recordMoves.ts): the request's moment decides where they stand.
+    return context.empty ? {} : personalRecord(param(context, 'group'), param(context, 'mapUid'), momentOf(context.request));
   }),
   // The signed-in player's place in a whole campaign: one segment, so it must come before :group/:mapUid too.
   mockGet('/api/leaderboard/personal/:uid', (context) => {
@@ -60,7 +62,7 @@ export const leaderboardHandlers = [
     const range = rowRange(context);
     if (range instanceof Response) return range;
     if (context.empty) return { tops: [], playercount: 0 };
-    const rows = leaderboardRows(param(context, 'group'), param(context, 'mapUid'), range.offset, range.length);
+    const rows = leaderboardRows(param(context, 'group'), param(context, 'mapUid'), range.offset, range.length, momentOf(context.request));
     // A board nobody drove answers `tops: null` since 2024.
     return rows.playercount === 0 ? { ...rows, tops: null } : rows;
   }),
