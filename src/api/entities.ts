@@ -58,6 +58,12 @@ export const PlayerSchema = v.object({
   meta: maybe(PlayerMetaSchema),
 });
 
+/**
+ * A map as a row or a list names it (a trophy gain, a match, a record): its uid, required because the row is keyed
+ * and linked by it, and its name, '' when unreadable. Spread into the row's own fields: `{ ...mapRefFields, … }`.
+ */
+export const mapRefFields = { mapUid: text, name: textOr };
+
 /** A map: its uid is required; an unreadable medal score reads as NaN, which every formatter shows as "-". */
 export const GameMapSchema = v.object({
   author: textOr,
@@ -106,7 +112,7 @@ export const MatchmakingStandingSchema = v.object({
 export const TrackRecordSchema = v.object({
   id: num,
   group: text,
-  map: v.object({ ...v.partial(GameMapSchema).entries, name: textOr, mapUid: text }),
+  map: v.object({ ...v.partial(GameMapSchema).entries, ...mapRefFields }),
   player: PlayerSchema,
   time: num,
   timediff: numOr(0),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
+import { mapRefFields, MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from './schema';
 import { readVia, type ReadVia } from './scheduler';
 
@@ -78,7 +78,7 @@ const TrophyGainSchema = v.object({
   achievement: maybe(TrophyAchievementSchema),
   details: maybe(v.object({ rank: maybeNum, level: maybeNum, previousLevel: maybeNum })),
   /** A map without a readable uid is left out (the row shows "-"). */
-  map: maybe(v.object({ mapUid: text, name: textOr, authorplayer: maybe(PlayerSchema) })),
+  map: maybe(v.object({ ...mapRefFields, authorplayer: maybe(PlayerSchema) })),
   counts: list(numOr(0)),
 });
 

@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { PlayerSchema, ScriptSettingsSchema, TimeValueSchema, type ScriptSettingRow } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from '../../api/schema';
+import { mapRefFields, PlayerSchema, ScriptSettingsSchema, TimeValueSchema, type ScriptSettingRow } from '../../api/entities';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi } from '../../api/schema';
 
 // /api/match/{lid} decoded at the edge (API-SHAPES.md, API-NOTES.md "What changed by 2024"). Every part of a match
 // may be missing: the lists read as [], texts and times as undefined. A team needs its index and a player entry its
 // account (an entry without one has nothing to show and is left out); a score that cannot be read counts as 0, so
 // sorting and comparing never meet NaN.
 
-const MatchMapSchema = v.object({
-  file: maybeText,
-  fileUrl: maybeText,
-  mapUid: text,
-  name: textOr,
-});
+const MatchMapSchema = v.object({ file: maybeText, fileUrl: maybeText, ...mapRefFields });
 
 const MatchTeamSchema = v.object({
   index: num,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { TimeValueSchema } from '../../api/entities';
+import { mapRefFields, TimeValueSchema } from '../../api/entities';
 import { list, maybe, num, countedList, readApi, sentCount, text, textOr } from '../../api/schema';
 
 /** The spec's page size: a shorter page is the last one. */
@@ -23,10 +23,7 @@ export function matchTabOf(segment: string | undefined): MatchTab | undefined {
 }
 
 /** A map of a listed match: its uid is required; a name that cannot be read is ''. */
-const MatchListMapSchema = v.object({
-  mapUid: text,
-  name: textOr,
-});
+const MatchListMapSchema = v.object(mapRefFields);
 
 /** A listed match: rows are merged by live id and show the id, so both are required. */
 const MatchListItemSchema = v.object({
