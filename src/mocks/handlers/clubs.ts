@@ -3,6 +3,7 @@ import { findMockClub, mockClubPage } from '../data/clubs';
 import { mockMemberPage } from '../data/clubMembers';
 import { findMockActivity, mockActivityPage, mockFolderPage, type MockActivity } from '../data/clubActivities';
 import { mockClubMaps, mockItemPack, mockNews, mockSkinPack } from '../data/clubContents';
+import type { DefaultBodyType } from 'msw';
 import { apiError, intParam, mockGet, type MockContext } from './respond';
 
 // The club list, a club, its members and activities, and what each activity holds. Unknown ids and activities of
@@ -17,6 +18,20 @@ function clubOf(context: MockContext): number | Response {
 
 function pageOf(context: MockContext): number | Response {
   return intParam(context, 'page') ?? apiError('Invalid page.');
+}
+
+/**
+ * mockGet for one page of a club's list (members, activities, a folder, an activity's pages): the club and the page
+ * are read first, each answering the API's error when it cannot be, as every paged club call does.
+ */
+function clubPageGet(path: string, resolve: (context: MockContext, index: number, page: number) => DefaultBodyType | Response) {
+  return mockGet(path, (context) => {
+    const index = clubOf(context);
+    const page = pageOf(context);
+    if (index instanceof Response) return index;
+    if (page instanceof Response) return page;
+    return resolve(context, index, page);
+  });
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -56,25 +71,13 @@ export const clubsHandlers = [
     const id = intParam(context, 'id');
     return (id === undefined ? undefined : findMockClub(id)) ?? apiError('Club not found.');
   }),
-  mockGet('/api/club/:id/members/:page', (context) => {
-    const index = clubOf(context);
-    const page = pageOf(context);
-    if (index instanceof Response) return index;
-    if (page instanceof Response) return page;
-    return context.empty ? { members: [], page, page_max: 0 } : mockMemberPage(index, page);
-  }),
-  mockGet('/api/club/:id/activities/:page', (context) => {
-    const index = clubOf(context);
-    const page = pageOf(context);
-    if (index instanceof Response) return index;
-    if (page instanceof Response) return page;
-    return context.empty ? { activities: [], page, page_max: 0 } : mockActivityPage(index, page);
-  }),
-  mockGet('/api/club/:id/folder/:folderid/:page', (context) => {
-    const index = clubOf(context);
-    const page = pageOf(context);
-    if (index instanceof Response) return index;
-    if (page instanceof Response) return page;
+  clubPageGet('/api/club/:id/members/:page', (context, index, page) =>
+    context.empty ? { members: [], page, page_max: 0 } : mockMemberPage(index, page),
+  ),
+  clubPageGet('/api/club/:id/activities/:page', (context, index, page) =>
+    context.empty ? { activities: [], page, page_max: 0 } : mockActivityPage(index, page),
+  ),
+  clubPageGet('/api/club/:id/folder/:folderid/:page', (context, index, page) => {
     const folder = activityOf(context, index, 'folder', 'folderid');
     if (folder instanceof Response) return folder;
     if (context.empty) return { name: folder.name, activities: [], page, page_max: 0 };
@@ -86,11 +89,7 @@ export const clubsHandlers = [
     const activity = activityOf(context, index, 'news');
     return activity instanceof Response ? activity : mockNews(index, activity);
   }),
-  mockGet('/api/club/:id/skins/:activityid/:page', (context) => {
-    const index = clubOf(context);
-    const page = pageOf(context);
-    if (index instanceof Response) return index;
-    if (page instanceof Response) return page;
+  clubPageGet('/api/club/:id/skins/:activityid/:page', (context, index, page) => {
     const activity = activityOf(context, index, 'skins');
     if (activity instanceof Response) return activity;
     const pack = mockSkinPack(index, activity, page);
@@ -104,11 +103,7 @@ export const clubsHandlers = [
     const pack = mockItemPack(index, activity);
     return context.empty ? { ...pack, versions: [] } : pack;
   }),
-  mockGet('/api/club/:id/maps/:activityid/:page', (context) => {
-    const index = clubOf(context);
-    const page = pageOf(context);
-    if (index instanceof Response) return index;
-    if (page instanceof Response) return page;
+  clubPageGet('/api/club/:id/maps/:activityid/:page', (context, index, page) => {
     const activity = activityOf(context, index, 'maps');
     if (activity instanceof Response) return activity;
     return context.empty ? { name: activity.name, maps: [], page, page_max: 0 } : mockClubMaps(activity, page);

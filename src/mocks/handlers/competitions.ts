@@ -2,7 +2,7 @@ import type { DefaultBodyType, HttpHandler } from 'msw';
 import { findCup } from '../data/cups';
 import { eventPage, findEventByCompetitionId, findEventById, type EventInfo } from '../data/competitions';
 import { challengeDetail } from '../data/competitionRounds';
-import { challengeResults, leaderboardPage, matchResults, teamsOf } from '../data/competitionResults';
+import { challengeResults, leaderboardPage, matchResults, teamsOf, type MockEventResult } from '../data/competitionResults';
 import { legacyLeaderboardPage, mockEventDetail, mockLegacyEvent } from '../data/competitionDetail';
 import { apiError, intParam, mockGet, type MockContext } from './respond';
 import { apiFormOf } from '../apiForm';
@@ -31,6 +31,20 @@ function eventGet(path: string, resolver: Resolver): HttpHandler {
   );
 }
 
+/**
+ * The paged results of one part of an event, a challenge or a match (its id in `:${param}`): `{results}`, or the
+ * API's `notFound` error for a part or page that is not there. The two calls answer alike, so they are written once.
+ */
+function resultsGet(path: string, param: string, notFound: string, resultsOf: (event: EventInfo, id: number, page: number) => MockEventResult[] | undefined): HttpHandler {
+  return eventGet(path, (context, event) => {
+    const id = intParam(context, param);
+    const page = intParam(context, 'page');
+    const results = id === undefined || page === undefined ? undefined : resultsOf(event, id, page);
+    if (!results) return apiError(notFound);
+    return { results: context.empty ? [] : results };
+  });
+}
+
 /** For sub-resources the cup handlers do not have: a cup has no teams and no overall leaderboard. */
 function cupOrUnknown(context: MockContext, emptyAnswer: Record<string, unknown>): Record<string, unknown> | Response {
   const id = intParam(context, 'id');
@@ -55,21 +69,8 @@ export const competitionsHandlers: HttpHandler[] = [
     return (challengeId === undefined ? undefined : challengeDetail(event, challengeId)) ?? apiError('Challenge not found.');
   }),
 
-  eventGet('/api/comp/:id/challenge/:challengeId/:page', (context, event) => {
-    const challengeId = intParam(context, 'challengeId');
-    const page = intParam(context, 'page');
-    const results = challengeId === undefined || page === undefined ? undefined : challengeResults(event, challengeId, page);
-    if (!results) return apiError('Challenge not found.');
-    return { results: context.empty ? [] : results };
-  }),
-
-  eventGet('/api/comp/:id/match/:matchId/:page', (context, event) => {
-    const matchId = intParam(context, 'matchId');
-    const page = intParam(context, 'page');
-    const results = matchId === undefined || page === undefined ? undefined : matchResults(event, matchId, page);
-    if (!results) return apiError('Match not found.');
-    return { results: context.empty ? [] : results };
-  }),
+  resultsGet('/api/comp/:id/challenge/:challengeId/:page', 'challengeId', 'Challenge not found.', challengeResults),
+  resultsGet('/api/comp/:id/match/:matchId/:page', 'matchId', 'Match not found.', matchResults),
 
   eventGet('/api/comp/:id/leaderboard/:page', (context, event) => {
     const page = intParam(context, 'page');
