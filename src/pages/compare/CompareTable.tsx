@@ -1,4 +1,5 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { HeadedSection } from '../../components/HeadedSection';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import type { Side } from '../../lib/headToHead';
 
@@ -76,14 +77,10 @@ interface CompareSectionProps extends Omit<CompareTableProps, 'label'> {
 
 /** A titled section holding one comparison table, named by its heading. */
 export function CompareSection({ title, intro, ...table }: CompareSectionProps) {
-  const headingId = useId();
   return (
-    <section className="block compare-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        {title}
-      </h2>
+    <HeadedSection title={title} className="block compare-section">
       {intro !== undefined && <p className="block">{intro}</p>}
       <CompareTable label={title} {...table} />
-    </section>
+    </HeadedSection>
   );
 }

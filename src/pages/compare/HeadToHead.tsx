@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import dayjs from 'dayjs';
 import { ErrorBox } from '../../components/ErrorBox';
+import { HeadedSection } from '../../components/HeadedSection';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { countOf, formatNumber } from '../../lib/format';
@@ -21,14 +22,10 @@ interface HeadToHeadProps {
 
 /** The cups both players took part in, within the span both loaded histories cover, and who finished ahead. */
 export function HeadToHead({ histories, names, heads }: HeadToHeadProps) {
-  const headingId = useId();
   return (
-    <section className="block compare-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Head-to-head
-      </h2>
+    <HeadedSection title="Head-to-head" className="block compare-section">
       <Body histories={histories} names={names} heads={heads} />
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { ButtonGroup } from '../../components/ButtonGroup';
 import { GameText } from '../../components/GameText';
+import { HeadedSection } from '../../components/HeadedSection';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
@@ -23,17 +23,13 @@ interface CupListProps {
 
 /** The right column: the cups of a platform, newest first. */
 export function CupList({ platform, onPlatform, query }: CupListProps) {
-  const headingId = useId();
   const cups = mergeByKey(
     (query.data?.pages ?? []).map((page) => page.competitions),
     (cup) => cup.id,
   );
   const platformName = CUP_PLATFORMS.find((option) => option.value === platform)?.name ?? '';
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Cups
-      </h2>
+    <HeadedSection title="Cups">
       <div className="cotd-controls">
         <ButtonGroup options={CUP_PLATFORMS} value={platform} onChange={onPlatform} label="Platform" className="mb-0" />
       </div>
@@ -52,7 +48,7 @@ export function CupList({ platform, onPlatform, query }: CupListProps) {
       )}
       {cups.length > 0 && <CupTable cups={cups} />}
       <QueryLoadMore query={query} label="Load more cups" />
-    </section>
+    </HeadedSection>
   );
 }
 

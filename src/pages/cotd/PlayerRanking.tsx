@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
 import { ButtonGroup } from '../../components/ButtonGroup';
+import { HeadedSection } from '../../components/HeadedSection';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -22,16 +22,12 @@ interface PlayerRankingProps {
 
 /** The left column: the all-time player ranking with its sort buttons and the Include reruns switch. */
 export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerRankingProps) {
-  const headingId = useId();
   const rows = mergeByKey(
     (query.data?.pages ?? []).map((page) => page.players),
     (row) => row.position,
   );
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Player ranking
-      </h2>
+    <HeadedSection title="Player ranking">
       <div className="cotd-controls">
         <ButtonGroup options={RANKING_SORTS} value={sort} onChange={onSort} label="Sort the ranking by" className="mb-0" />
         <label className="checkbox">
@@ -48,7 +44,7 @@ export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerR
       )}
       {rows.length > 0 && <RankingTable sort={sort} rows={rows} />}
       <QueryLoadMore query={query} label="Load more players" />
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { HeadedSection } from '../../components/HeadedSection';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { averageDivRank } from '../../lib/cotdStats';
 import { formatNumber, formatOptionalNumber, formatPercent, ordinal } from '../../lib/format';
@@ -34,13 +35,9 @@ function Tile({ label, value, sub }: { label: string; value: ReactNode; sub?: Re
 
 /** The eight tiles, then the best results (all cups, or primary cups only, by the Include reruns choice). */
 export function CotdStatsBlock({ stats, includeReruns }: { stats: CotdStats | undefined; includeReruns: boolean }) {
-  const headingId = useId();
   const broken = stats?.broken ?? 0;
   return (
-    <section className="block" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-5">
-        Statistics <InfoTip text={CROSSPLAY_TOOLTIP} />
-      </h2>
+    <HeadedSection title={<>Statistics <InfoTip text={CROSSPLAY_TOOLTIP} /></>} size={5} className="block">
       <dl className="player-stat-tiles">
         <Tile label="Total played" value={number(stats?.total)} sub={broken > 0 ? `+ ${formatNumber(broken)} broken` : undefined} />
         <Tile label="Total div wins" value={number(stats?.totaldivwins)} />
@@ -52,7 +49,7 @@ export function CotdStatsBlock({ stats, includeReruns }: { stats: CotdStats | un
         <Tile label="Longest div win streak" value={number(stats?.divwinstreak)} />
       </dl>
       {stats?.best && <BestBlock best={stats.best} title={includeReruns ? 'Overall best (includes reruns)' : 'Primary best'} />}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -78,12 +75,8 @@ const place = (rank: number | undefined) => (typeof rank === 'number' && rank > 
 const division = (div: number | undefined) => (typeof div === 'number' ? `Division ${formatNumber(div)}` : undefined);
 
 function BestBlock({ best, title }: { best: CotdBest; title: string }) {
-  const headingId = useId();
   return (
-    <section className="player-best" aria-labelledby={headingId}>
-      <h3 id={headingId} className="title is-6">
-        {title}
-      </h3>
+    <HeadedSection title={title} level={3} size={6} className="player-best">
       <dl className="player-stat-tiles">
         <Tile
           label="Best rank"
@@ -108,6 +101,6 @@ function BestBlock({ best, title }: { best: CotdBest; title: string }) {
           }
         />
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

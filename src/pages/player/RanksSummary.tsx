@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { MatchmakingStanding } from '../../api/types';
 import { DivisionIcon } from '../../components/DivisionIcon';
+import { HeadedSection } from '../../components/HeadedSection';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
 import { divisionName, divisionProgress, isTopDivision, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
@@ -16,13 +16,9 @@ const orderOf = (entry: MatchmakingEntry) => {
 
 /** One standing per matchmaking type the player has played: division, score, progress and rank. */
 export function RanksSummary({ entries }: { entries: readonly MatchmakingEntry[] }) {
-  const headingId = useId();
   const list = [...entries].sort((a, b) => orderOf(a) - orderOf(b));
   return (
-    <section className="box player-ranks" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Matchmaking
-      </h2>
+    <HeadedSection title="Matchmaking" className="box player-ranks">
       {list.length === 0 ? (
         <p>This player has not played any official matches yet.</p>
       ) : (
@@ -32,7 +28,7 @@ export function RanksSummary({ entries }: { entries: readonly MatchmakingEntry[]
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

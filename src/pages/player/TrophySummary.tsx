@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Echelon } from '../../components/Echelon';
 import { Flag } from '../../components/Flag';
+import { HeadedSection } from '../../components/HeadedSection';
 import { TrophyTierIcon } from '../../components/TrophyTierIcon';
 import { formatNumber } from '../../lib/format';
 import { allTierCounts, trophyPoints } from '../../lib/trophies';
@@ -9,16 +9,12 @@ import { zoneList } from '../../lib/zones';
 
 /** Trophy points, echelon, the count of each tier and the player's position in each zone of their chain. */
 export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefined }) {
-  const headingId = useId();
   const tiers = allTierCounts(trophies?.counts);
   const points = trophies?.points ?? trophyPoints(trophies?.counts);
   const zones = zoneList(trophies?.zone);
   const positions = trophies?.zonepositions ?? [];
   return (
-    <section className="box player-trophies" aria-labelledby={headingId}>
-      <h2 id={headingId} className="title is-4">
-        Trophies
-      </h2>
+    <HeadedSection title="Trophies" className="box player-trophies">
       {points <= 0 ? (
         <p>This player has no trophies yet.</p>
       ) : (
@@ -51,6 +47,6 @@ export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefin
           )}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }
