@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import type { GameMap } from '../../api/types';
-import { GameText } from '../../components/GameText';
 import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
+import { NumberedMapName } from '../../components/NumberedMapName';
+import { PlaylistMapActions } from '../../components/PlaylistMapActions';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
@@ -40,12 +40,7 @@ const COLUMNS: Column<PlaylistMap>[] = [
     id: 'map',
     header: 'Map',
     main: true,
-    cell: ({ map, number }) => (
-      <>
-        <span className="has-text-grey-light mr-1">{number}.</span>
-        <GameText text={map.name} />
-      </>
-    ),
+    cell: ({ map, number }) => <NumberedMapName number={number} name={map.name} />,
   },
   { id: 'author', header: 'Author', show: 'under', cell: ({ map }) => (map.authorplayer ? <PlayerHoverPopup player={map.authorplayer} /> : '-') },
   {
@@ -60,21 +55,6 @@ const COLUMNS: Column<PlaylistMap>[] = [
 ];
 
 function Actions({ map, group }: PlaylistMap) {
-  const name = toPlainText(map.name);
-  return (
-    <div className="buttons are-small">
-      {map.fileUrl && (
-        <a className="button" href={map.fileUrl} download aria-label={`Download ${name}`}>
-          Download
-        </a>
-      )}
-      <Link
-        className="button is-link"
-        to={group ? paths.campaignLeaderboard(group, map.mapUid) : paths.mapLeaderboard(undefined, map.mapUid)}
-        aria-label={`Leaderboards of ${name}`}
-      >
-        Leaderboards
-      </Link>
-    </div>
-  );
+  const leaderboard = group ? paths.campaignLeaderboard(group, map.mapUid) : paths.mapLeaderboard(undefined, map.mapUid);
+  return <PlaylistMapActions name={toPlainText(map.name)} fileUrl={map.fileUrl} leaderboard={leaderboard} />;
 }

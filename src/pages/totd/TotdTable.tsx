@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { GameText } from '../../components/GameText';
 import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
+import { NumberedMapName } from '../../components/NumberedMapName';
+import { PlaylistMapActions } from '../../components/PlaylistMapActions';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
@@ -42,8 +42,7 @@ const COLUMNS: readonly Column<TotdDayWithMap>[] = [
     main: true,
     cell: ({ monthday, map }) => (
       <>
-        <span className="has-text-grey-light mr-1">{monthday}.</span>
-        <GameText text={map.name} />
+        <NumberedMapName number={monthday} name={map.name} />
         {map.authorplayer && (
           <div className="is-size-7">
             by <PlayerHoverPopup player={map.authorplayer} />
@@ -60,18 +59,5 @@ const COLUMNS: readonly Column<TotdDayWithMap>[] = [
 /** Download (desktop only, as the spec says) and the way into the map's leaderboard, which reads Info on touch screens. */
 function Actions({ day }: { day: TotdDayWithMap }) {
   const { map } = day;
-  const name = toPlainText(map.name);
-  return (
-    <div className="buttons are-small">
-      {map.fileUrl && (
-        <a className="button is-hidden-touch" href={map.fileUrl} download aria-label={`Download ${name}`}>
-          Download
-        </a>
-      )}
-      <Link className="button is-link" to={paths.totdLeaderboard(day.leaderboarduid, map.mapUid)} aria-label={`Leaderboards of ${name}`}>
-        <span className="is-hidden-touch">Leaderboards</span>
-        <span className="is-hidden-desktop">Info</span>
-      </Link>
-    </div>
-  );
+  return <PlaylistMapActions name={toPlainText(map.name)} fileUrl={map.fileUrl} leaderboard={paths.totdLeaderboard(day.leaderboarduid, map.mapUid)} compactOnTouch />;
 }
