@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The drift alarm: what a person running the site learns when an answer changes shape, and what never leaves the
 // browser. The answers are hand-written; the reports expected are written out.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { FOLLOWING_KEY, FOLLOWING_LIMIT, dismissProblem, follow, getFollowing, parseStored, unfollow, type FollowingState } from '../../src/lib/following';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_DRIFT, DRIFT_KINDS, drift, formatDrift, parseDrift, type DriftKind } from '../../src/mocks/drift';

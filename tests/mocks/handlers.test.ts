@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiGet, apiPost } from '../../src/api/client';
 import { mockAnswer } from '../mockAnswer';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The server's shared answer cache, as a visitor's browser and the real site see it: the server in this process on a
 // free port, a stub of the real site behind it, and the cache's clock in the test's hands (no real minute passes).
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
