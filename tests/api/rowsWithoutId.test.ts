@@ -10,6 +10,9 @@ import { CompetitionResultsPageSchema, RankingPageSchema } from '../../src/pages
 import { MatchmakingRankingPageSchema, TrophyRankingPageSchema } from '../../src/pages/top/api';
 import { CampaignRankingAnswerSchema, RecordPageSchema } from '../../src/pages/campaign/api';
 import { MatchListPageSchema } from '../../src/pages/matches/api';
+import { LeaderboardPageSchema, ResultsPageSchema } from '../../src/pages/competitions/api';
+import { ClubMemberPageSchema } from '../../src/pages/clubs/types';
+import { MatchSchema } from '../../src/pages/match/api';
 import { decodeWithDrops } from './decodeWithDrops';
 
 const ana = { id: 'acc-ana', name: 'Ana' };
@@ -112,5 +115,43 @@ describe('a listed match whose id is missing', () => {
     );
     expect(page.matches.items.map((match) => match.lid)).toEqual(['LID-101']);
     expect(page.matches.unread).toBe(1);
+  });
+});
+
+describe("an event's or a club's row whose player has no id", () => {
+  it("is dropped from an event's round results, and the results say 1 could not be read", () => {
+    const page = decode(
+      ResultsPageSchema,
+      { results: [{ position: 1, player: ana, score: 41_000 }, { position: 2, player: nameless, score: 41_500 }], page_max: 1 },
+      'the results',
+    );
+    expect(page.results.items.map((row) => [row.position, row.player.name, row.score])).toEqual([[1, 'Ana', 41_000]]);
+    expect(page.results.unread).toBe(1);
+  });
+
+  it("is dropped from an event's leaderboard sent as participants, counted once", () => {
+    const page = decode(
+      LeaderboardPageSchema,
+      { participants: [{ position: 1, player: nameless, score: 998 }, { position: 2, player: ana, score: 996 }] },
+      'the leaderboard',
+    );
+    expect(page.results.items.map((row) => [row.position, row.player.name])).toEqual([[2, 'Ana']]);
+    expect(page.results.unread).toBe(1);
+  });
+
+  it("is dropped from a club's members, and the members say 1 could not be read", () => {
+    const page = decode(ClubMemberPageSchema, { members: [{ player: nameless, role: 'Admin' }, { player: ana, role: 'Member' }], page_max: 1 }, 'the members');
+    expect(page.members.items.map((member) => [member.player.name, member.role])).toEqual([['Ana', 'Member']]);
+    expect(page.members.unread).toBe(1);
+  });
+
+  it("is dropped from a match's players, counted once", () => {
+    const [match, dropped] = decodeWithDrops(
+      MatchSchema,
+      { id: 1, lid: 'LID-1', players: [{ player: ana, rank: 1, score: 4 }, { player: nameless, rank: 2, score: 3 }] },
+      'this match',
+    );
+    expect(match.players.map((row) => row.player.name)).toEqual(['Ana']);
+    expect(dropped('players')).toBe(1);
   });
 });
