@@ -31,9 +31,11 @@ export function PrivacyPage() {
         While you are signed in, your own records (your personal bests and campaign positions) are kept in your
         browser's storage under your account id for a few minutes, so that a page can show them again without asking
         for them. They are shown to your account only, and deleted when you log out or when another account signs in
-        on this browser. They are never kept on our server. So that My records can say what moved since your last
-        visit, your browser also keeps your rank, time, medal and each map's world record as they were then, under your
-        account id, deleted in the same way.
+        on this browser. They are never kept on our server.
+      </p>
+      <p>
+        So that My records can say what moved since your last visit, your browser also keeps your rank, time, medal and
+        each map's world record as they were then, under your account id, and deletes them in the same way.
       </p>
       <p>
         The quick search keeps the addresses and titles of the last 8 pages you opened in the same local storage, to

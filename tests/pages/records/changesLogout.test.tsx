@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../src/app/queryClient';
 import { startAnswerStore } from '../../../src/app/answerStore';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
 import { writeSession } from '../../../src/session/storage';
-import { memoryHistory } from '../../render';
+import { memoryHistory, renderRoute } from '../../render';
 import { memoryStorage } from '../../app/answerStoreHelpers';
 
 // What My records kept to say what moved since the last visit goes where the player's own records go: at logout, and
@@ -57,5 +57,18 @@ describe('the figures kept for what moved on my maps', () => {
       writeSession(OTHER);
     });
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('the privacy page', () => {
+  it('says what My records keeps to show what moved, for whom, and when it goes', async () => {
+    renderRoute('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    expect(
+      screen.getByText(
+        'So that My records can say what moved since your last visit, your browser also keeps your rank, time, medal and ' +
+          "each map's world record as they were then, under your account id, and deletes them in the same way.",
+      ),
+    ).toBeInTheDocument();
   });
 });
