@@ -12,14 +12,16 @@ const DOM_TESTS = [
   'tests/lib/recentPages.test.ts',
   'tests/lib/storageAnswers.test.ts',
   'tests/app/pageView.test.ts',
-  'tests/server/answerFreshness.test.ts',
 ];
 
 /** The pure rules of src/lib, and a page's paging that reads src/lib/leaderboard.ts: plain Node is enough. */
 const NODE_TESTS = ['tests/lib/**/*.test.ts', 'tests/pages/campaign/rankingPaging.test.ts'];
 
-/** The API's tests: the mocked API (msw) and tests/setup.ts in plain Node, with a stand-in localStorage. */
-const API_TESTS = ['tests/api/**/*.test.ts'];
+/**
+ * The API's tests, and the freshness policy's (its paths, and the query factories' meta it reads): the mocked API
+ * (msw) and tests/setup.ts in plain Node, with a stand-in localStorage.
+ */
+const API_TESTS = ['tests/api/**/*.test.ts', 'tests/server/answerFreshness.test.ts'];
 
 /**
  * Left out of mutation runs: the schema fingerprint reads the code of the schemas' transforms, which Stryker rewrites
