@@ -25,7 +25,16 @@ export default function CampaignRecords({ campaign, heading = true, paramPrefix 
   ) : (
     // A new campaign waits for the reader again (the key): its grid is another fan-out.
     <WhenReached key={group} reached={!heading}>
-      <RecordsGrid what="this campaign" maps={maps} accountId={session.accountid} scope={`campaign:${group}`} closed={false} paramPrefix={paramPrefix}>
+      {/* Another account signing in gets a grid of its own: what moved is read and kept per account. */}
+      <RecordsGrid
+        key={session.accountid}
+        what="this campaign"
+        maps={maps}
+        accountId={session.accountid}
+        scope={`campaign:${group}`}
+        closed={false}
+        paramPrefix={paramPrefix}
+      >
         <CampaignPosition uid={group} accountId={session.accountid} />
       </RecordsGrid>
     </WhenReached>

@@ -31,7 +31,9 @@ export default function MonthRecords(props: { month: TotdMonth; offset: number; 
     // A new month waits for the reader again (the key): its grid is another fan-out.
     <WhenReached key={offset} reached={!heading}>
       {/* Past months' leaderboards are closed: their answers are kept for the visit. */}
+      {/* Another account signing in gets a grid of its own: what moved is read and kept per account. */}
       <RecordsGrid
+        key={session.accountid}
         what={what}
         maps={maps}
         accountId={session.accountid}

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
 import { KEY, keep, kept, LAST_VISIT, row, seen, serveCampaign, TODAY, TUESDAY } from './changesHelpers';
 
 // "What moved since the last visit" before anything is kept, with a damaged store, a partly loaded grid, and records
@@ -30,6 +32,27 @@ describe('what moved, when there is nothing to compare with', () => {
     await waitFor(() => expect(Object.keys(kept()).sort()).toEqual(['uidA', 'uidB', 'uidC', 'uidD']), { timeout: 8000 });
     expect(kept().uidB?.seen).toMatchObject({ name: 'Bravo', score: 44_231, rank: 250, medal: 'silver', band: 25, wr: { score: 43_000, holder: 'Carol' } });
     expect(kept().uidB?.base).toBeUndefined();
+  });
+
+  it('compares another account, named by the session check once the grid is shown, with nothing of the first one’s', async () => {
+    const other = '0c1d2e3f-0000-4000-8000-000000000002';
+    let answer: () => void = () => undefined;
+    const checked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post('/api/user/session', async () => {
+        await checked;
+        return HttpResponse.json({ accountid: other, displayname: 'OtherPilot', vanity: '' });
+      }),
+    );
+    serveCampaign();
+    keep(LAST_VISIT);
+    const section = await openCampaign();
+    expect(await within(section).findByText(/^Since Tuesday 21:04: /, {}, { timeout: 8000 })).toBeInTheDocument();
+    answer();
+    expect(await within(section).findByText('Changes show from your next visit.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(section).queryByText(/^Since Tuesday 21:04: /)).not.toBeInTheDocument();
   });
 
   it('reads a damaged store as nothing kept, and replaces it', async () => {
