@@ -10,6 +10,8 @@ interface FakeModule {
   code: string;
   imports?: string[];
   exports?: string[];
+  /** Modules that load this one with import(): a page or a panel loaded on demand. */
+  loadedBy?: string[];
 }
 
 const MAIN = resolve('src/main.tsx');
@@ -23,7 +25,7 @@ function context(graph: Record<string, FakeModule>): ChunkingContext {
       const module = graph[id];
       if (!module) return null;
       const importers = Object.keys(graph).filter((other) => graph[other]?.imports?.includes(id));
-      return { id, code: module.code, importedIds: module.imports ?? [], exports: module.exports ?? [], importers, dynamicImporters: [] } as unknown as ReturnType<ChunkingContext['getModuleInfo']>;
+      return { id, code: module.code, importedIds: module.imports ?? [], exports: module.exports ?? [], importers, dynamicImporters: module.loadedBy ?? [] } as unknown as ReturnType<ChunkingContext['getModuleInfo']>;
     },
   };
 }
@@ -61,5 +63,62 @@ describe('the first view of the build', () => {
     expect(packages?.name(pkg('useQueries.js'), ctx)).toBe('query');
     expect(packages?.name(pkg('useQuery.js'), ctx)).toBeNull();
     expect(common?.name(pkg('useQuery.js'), ctx)).toBe('common');
+  });
+});
+
+describe('a shared module that wraps a package', () => {
+  const PLOT_HOOK = resolve('src/components/charts/useChart.ts');
+  const FRAME = resolve('src/components/charts/ChartFrame.tsx');
+  const PAGE_PLOT = resolve('src/pages/player/Plot.tsx');
+  const chart = (file: string) => resolve(`node_modules/chartlib/dist/${file}`);
+  const ctx = context({
+    [MAIN]: { code: 'export const app = 1;' },
+    [TOTD]: { code: 'export const page = 1;' },
+    [PLOT_HOOK]: { code: 'import Chart from "chartlib";\nexport const useChart = () => new Chart();', imports: [chart('index.js')], exports: ['useChart'] },
+    [FRAME]: { code: 'export const ChartFrame = () => null;', exports: ['ChartFrame'] },
+    [PAGE_PLOT]: { code: 'import Chart from "chartlib";\nexport const Plot = () => new Chart();', imports: [chart('index.js')], exports: ['Plot'] },
+    [chart('index.js')]: { code: 'export default class Chart {}', exports: ['default'] },
+  });
+  const [packages, , folders] = chunkGroups;
+
+  it('goes to the package\'s chunk, so the pages that import only its folder\'s other modules do not load the package', () => {
+    expect(packages?.name(chart('index.js'), ctx)).toBe('chartlib');
+    expect(packages?.name(PLOT_HOOK, ctx)).toBe('chartlib');
+    expect(packages?.name(FRAME, ctx)).toBeNull();
+    expect(folders?.name(FRAME, ctx)).toBe('components-charts');
+  });
+
+  it('stays with its page when a page area\'s own module imports the package', () => {
+    expect(packages?.name(PAGE_PLOT, ctx)).toBeNull();
+  });
+});
+
+describe('the chunk loaded with the app ("common")', () => {
+  const ROUTES = resolve('src/app/routes.tsx');
+  const SHELL = resolve('src/app/shell/Shell.tsx');
+  const TABLE = resolve('src/components/Table.tsx');
+  const MONTH = resolve('src/pages/totd/Month.tsx');
+  const OTHER = resolve('src/pages/other/OtherPage.tsx');
+  const ctx = context({
+    [MAIN]: { code: 'import { routes } from "./app/routes";', imports: [ROUTES] },
+    [ROUTES]: { code: 'import { Shell } from "./shell/Shell";\nexport const routes = [];', imports: [SHELL], exports: ['routes'] },
+    [SHELL]: { code: 'export const Shell = () => null;', exports: ['Shell'] },
+    [TOTD]: { code: 'import { Table } from "../../components/Table";\nimport { Month } from "./Month";', imports: [TABLE, MONTH], loadedBy: [ROUTES] },
+    [TABLE]: { code: 'export const Table = () => null;', exports: ['Table'] },
+    [MONTH]: { code: 'export const Month = () => null;', exports: ['Month'] },
+    [OTHER]: { code: 'import { Table } from "../../components/Table";', imports: [TABLE], loadedBy: [ROUTES] },
+  });
+  const [, common] = chunkGroups;
+
+  it('holds what the entry runs, even what no page shares, so the entry\'s chunk is the entry module alone', () => {
+    expect(common?.name(ROUTES, ctx)).toBe('common');
+    expect(common?.name(SHELL, ctx)).toBe('common');
+    expect(common?.name(MAIN, ctx)).toBeNull();
+  });
+
+  it('holds the first page\'s modules another page shares, and leaves its own in its chunk', () => {
+    expect(common?.name(TABLE, ctx)).toBe('common');
+    expect(common?.name(MONTH, ctx)).toBeNull();
+    expect(common?.name(TOTD, ctx)).toBeNull();
   });
 });
