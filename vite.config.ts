@@ -13,6 +13,7 @@ import { driftReportReceiver } from './server/reportPlugin.ts';
 import { chunkGroups } from './scripts/chunks.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
+import { shakeRouter } from './scripts/shakeRouter.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
@@ -143,6 +144,8 @@ export default defineConfig(({ mode, command }) => {
       // Production builds only: the dev server and the demo build keep the mock worker (msw) as their worker.
       ...(command === 'build' && mode === 'production' && !mocks ? offlineWorker() : []),
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
+      // With the production router below: its unused components leave the bundle (scripts/shakeRouter.ts).
+      shakeRouter(),
     ],
     resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
