@@ -3,10 +3,55 @@ import type { Player } from '../api/types';
 import { CountryFlag } from './CountryFlag';
 import { PlayerLink } from './PlayerLink';
 import { isUnknownPlayer } from './PlayerName';
-import { PlayerPopupCard } from './PlayerPopupCard';
 
 export const SHOW_DELAY_MS = 500;
 export const HIDE_DELAY_MS = 400;
+
+// The card's code (badges, copy buttons, the follow button) is not needed to draw a list of names: it comes as a chunk
+// of its own once the page has loaded, or at the first hover or focus if that is sooner, well within the 500 ms
+// before a card opens. A failed download is asked for again at the next hover.
+type CardModule = typeof import('./PlayerPopupCard');
+let cardModule: CardModule | undefined;
+let cardLoad: Promise<CardModule> | undefined;
+
+function loadCard(): Promise<CardModule> {
+  cardLoad ??= import('./PlayerPopupCard').then(
+    (module) => (cardModule = module),
+    (error: unknown) => {
+      cardLoad = undefined;
+      throw error;
+    },
+  );
+  return cardLoad;
+}
+
+const preloadCard = () => {
+  loadCard().catch(() => {
+    // Offline on a first visit: the next hover asks again.
+  });
+};
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'complete') preloadCard();
+  else addEventListener('load', preloadCard, { once: true });
+}
+
+/** While `wanted` and the card's code is not here, asks for it and renders again once it has come. */
+function useCardCode(wanted: boolean): void {
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (!wanted || cardModule) return undefined;
+    let current = true;
+    loadCard().then(
+      () => {
+        if (current) setArrived((count) => count + 1);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+}
 
 interface PlayerHoverPopupProps {
   player: Player;
@@ -51,6 +96,7 @@ function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) 
   };
 
   const schedule = (next: boolean) => {
+    if (next) preloadCard();
     if (pending.current === next) return;
     cancel();
     if (next === open) return;
@@ -61,6 +107,8 @@ function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) 
       setOpen(next);
     }, next ? SHOW_DELAY_MS : HIDE_DELAY_MS);
   };
+
+  useCardCode(open);
 
   const focusInside = () => anchor.current?.contains(document.activeElement) ?? false;
 
@@ -107,7 +155,7 @@ function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) 
       }}
     >
       <PlayerLink player={player} showTag={showTag} />
-      {open && <PlayerPopupCard player={player} anchor={anchor} />}
+      {open && cardModule && <cardModule.PlayerPopupCard player={player} anchor={anchor} />}
     </span>
   );
 }
