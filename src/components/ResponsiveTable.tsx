@@ -1,6 +1,6 @@
 import { memo, useMemo, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { SortButton } from './SortButton';
-import { sortRows, type TableSort } from './tableSort';
+import { sortRows, type TableSort } from './sortRows';
 import { useIsPhone } from './useMediaQuery';
 
 /**

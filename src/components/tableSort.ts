@@ -1,38 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import type { Column } from './ResponsiveTable';
+import type { TableSort } from './sortRows';
 import { useUrlParam } from './useUrlParam';
 
-/** How a table's rows are ordered: by the column whose `sortKey` is `key`, or as given for any other key. */
-export interface TableSort {
-  key: string;
-  /** The column's order turned round (rows without a value still go last). */
-  reversed: boolean;
-  /** A sortable header pressed: with it, the table draws the sortable columns' headers as buttons. */
-  onSort?: (key: string) => void;
-}
-
-type SortValue = number | string | undefined;
-
-/**
- * The rows in the sort's order. A column sorts small to large (ranks, names) or, marked `sortDescending`, large to
- * small (points, the newest cup). Rows without a value for it (loading, failed, never played) stay last either way,
- * and rows alike keep the order they were given in.
- */
-export function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], sort: Pick<TableSort, 'key' | 'reversed'>): readonly Row[] {
-  const column = columns.find((candidate) => candidate.sortKey !== undefined && candidate.sortKey === sort.key);
-  const valueOf = column?.sortValue;
-  if (!column || !valueOf) return sort.reversed ? [...rows].reverse() : rows;
-  const sign = (column.sortDescending ? -1 : 1) * (sort.reversed ? -1 : 1);
-  const keyed = rows.map((row, index) => ({ row, index, value: valueOf(row) }));
-  keyed.sort((a, b) => compare(a.value, b.value, sign) || a.index - b.index);
-  return keyed.map(({ row }) => row);
-}
-
-function compare(x: SortValue, y: SortValue, sign: number): number {
-  if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1;
-  const order = typeof x === 'string' || typeof y === 'string' ? String(x).localeCompare(String(y)) : x - y;
-  return order * sign;
-}
+// The order itself is sortRows.ts's (ResponsiveTable's, in the first view); it is passed on here for the pages that
+// read a table's sort from one place.
+export { sortRows, type TableSort } from './sortRows';
 
 interface UrlSortOptions {
   /** The order with no parameter in the address (rows as given); an unknown value reads as it too. */
