@@ -7,8 +7,12 @@
 // - a required field of the answer itself that cannot be read fails the answer with an ApiError naming the field.
 import * as v from 'valibot';
 import { ApiError, apiGet, type RequestOptions } from './client';
-import { reportDecoded, reportFailed } from './driftReport';
 import { isRecord } from '../lib/isRecord';
+
+// The drift alarm (driftReport.ts: what an answer lost in decoding) is not needed to draw a page: its code comes as a
+// chunk of its own with the first answer, and each report is made once it is here, never holding up the answer.
+const driftAlarm = () => import('./driftReport');
+const unreported = () => undefined;
 
 /** Any schema that reads unknown input into T. */
 export type Schema<T> = v.GenericSchema<unknown, T>;
@@ -139,9 +143,9 @@ export async function readApi<T>(path: string, schema: Schema<T>, what: string, 
   const result = v.safeParse(schema, answer);
   if (!result.success) {
     const field = fieldOf(result.issues);
-    reportFailed(path, field ?? '(the answer)');
+    driftAlarm().then(({ reportFailed }) => reportFailed(path, field ?? '(the answer)'), unreported);
     throw shapeError(what, field);
   }
-  reportDecoded(path, answer, result.output);
+  driftAlarm().then(({ reportDecoded }) => reportDecoded(path, answer, result.output), unreported);
   return result.output;
 }
