@@ -3,8 +3,26 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, apiPost } from '../api/client';
 import { paths } from '../lib/paths';
 import { clearSession, readSession, writeSession, type StoredSession } from './storage';
-import { openLoginPopup } from './loginPopup';
-import { checkSession } from './sessionCheck';
+
+// Neither the login popup nor the session check is needed to draw a page: the check runs only for a stored session,
+// and the popup's code comes as a small chunk once the page has loaded (or at the first click if that is sooner). A
+// click after it arrived opens the popup at once, within the click, as browsers require of a popup.
+type LoginPopupModule = typeof import('./loginPopup');
+let loginModule: LoginPopupModule | undefined;
+const loadLoginPopup = () =>
+  import('./loginPopup').then((module) => {
+    loginModule = module;
+    return module;
+  });
+const preloadLoginPopup = () => {
+  loadLoginPopup().catch(() => {
+    // Offline: the click asks again.
+  });
+};
+if (typeof document !== 'undefined') {
+  if (document.readyState === 'complete') preloadLoginPopup();
+  else addEventListener('load', preloadLoginPopup, { once: true });
+}
 
 export interface SessionContextValue {
   /** The signed-in user, or null for a visitor. */
@@ -32,7 +50,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (readSession().secret === '') return;
     let cancelled = false;
-    checkSession()
+    import('./sessionCheck')
+      .then(({ checkSession }) => checkSession())
       .then((answer) => {
         if (cancelled) return;
         writeSession({
@@ -60,15 +79,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(() => {
     stopLogin.current?.();
     setLoggingIn(true);
-    stopLogin.current = openLoginPopup({
-      onSession: (next) => {
-        writeSession(next);
-        setSession(current());
-        setLoggingIn(false);
-        void navigate(paths.player(next.vanity || next.accountid));
-      },
-      onEnd: () => setLoggingIn(false),
-    });
+    const open = ({ openLoginPopup }: LoginPopupModule) => {
+      stopLogin.current = openLoginPopup({
+        onSession: (next) => {
+          writeSession(next);
+          setSession(current());
+          setLoggingIn(false);
+          void navigate(paths.player(next.vanity || next.accountid));
+        },
+        onEnd: () => setLoggingIn(false),
+      });
+    };
+    if (loginModule) open(loginModule);
+    else loadLoginPopup().then(open, () => setLoggingIn(false));
   }, [navigate]);
 
   // The waiting state and a failure belong to the menu the user logs out from (AccountMenu): they are shown there.
