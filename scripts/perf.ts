@@ -5,6 +5,10 @@
 // advice: a single run moves by several points with whatever else the machine is doing). The largest contentful paint
 // of that run must be 1.5 s at most (issue 29). The machine's load average is printed beside the figures, as they
 // move with it.
+//
+// PERF_PAGE=leaderboard audits only the pages whose name or address contains the word (case-insensitive), and
+// PERF_TASKS=1 lists the median run's long tasks (over 50 ms at the 4x slowdown) with the script each one ran, as
+// Lighthouse's long-tasks audit gives them: what to look at when the blocking time is too high.
 import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -20,6 +24,9 @@ const PAGES = [
 ] as const;
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const ONLY = process.env.PERF_PAGE?.toLowerCase();
+const SHOWN_PAGES = PAGES.filter((page) => !ONLY || page.name.toLowerCase().includes(ONLY) || page.path.toLowerCase().includes(ONLY));
+const LIST_TASKS = process.env.PERF_TASKS === '1';
 
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 /** The largest contentful paint each page must reach, in milliseconds (Lighthouse's simulated slow 4G phone). */
@@ -36,9 +43,17 @@ interface PageResult {
   /** The largest contentful paint in milliseconds. */
   lcp: number;
   failed: string[];
+  /** The long tasks, when PERF_TASKS=1: "start ms, duration ms, script". */
+  tasks: string[];
 }
 
-async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; metrics: string; lcp: number; failed: string[] }> {
+/** Lighthouse's long-tasks audit: each task's start, duration and the script it is attributed to. */
+function longTasks(details: unknown, origin: string): string[] {
+  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return items.map((item) => `at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms, ${(item.url ?? '?').replace(origin, '')}`);
+}
+
+async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; metrics: string; lcp: number; failed: string[]; tasks: string[] }> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
@@ -51,7 +66,8 @@ async function audit(url: string, port: number): Promise<{ scores: Record<Catego
     .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id);
   const lcp = audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
-  return { scores, metrics, lcp, failed };
+  const tasks = LIST_TASKS ? longTasks(audits['long-tasks']?.details, new URL(url).origin) : [];
+  return { scores, metrics, lcp, failed, tasks };
 }
 
 async function main(): Promise<void> {
@@ -63,7 +79,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   const loadBefore = loadavg()[0] ?? 0;
   try {
-    for (const page of PAGES) {
+    for (const page of SHOWN_PAGES) {
       const runs: Awaited<ReturnType<typeof audit>>[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${site.origin}${page.path}`, chrome.port));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -77,11 +93,12 @@ async function main(): Promise<void> {
   }
   let missed = false;
   console.log(`Load average (1 min) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`);
-  for (const { name, runs, scores, metrics, lcp, failed } of results) {
+  for (const { name, runs, scores, metrics, lcp, failed, tasks } of results) {
     const line = CATEGORIES.map((id) => `${id} ${scores[id]}${scores[id] < AIMS[id] ? ` (aim ${AIMS[id]})` : ''}`).join(', ');
     const spread = runs.length > 1 ? ` (median of performance ${runs.join(', ')})` : '';
     const lcpMiss = lcp > LCP_AIM_MS ? ` (LCP aim ${(LCP_AIM_MS / 1000).toFixed(1)} s)` : '';
     console.log(`${name}: ${line}${spread}\n  ${metrics}${lcpMiss}${failed.length ? `\n  failed audits: ${failed.join(', ')}` : ''}`);
+    if (LIST_TASKS) console.log(tasks.length ? `  long tasks:\n${tasks.map((task) => `    ${task}`).join('\n')}` : '  no long task');
     if (CATEGORIES.some((id) => scores[id] < AIMS[id]) || lcp > LCP_AIM_MS) missed = true;
   }
   if (missed) {
