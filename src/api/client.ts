@@ -51,6 +51,7 @@ function retrySeconds(resetHeader: string | null): number | undefined {
   const value = Number(resetHeader);
   if (!Number.isFinite(value) || value < 0) return undefined;
   const nowSeconds = Date.now() / 1000;
+  // Stryker disable next-line EqualityOperator: equivalent, 1,000,000,000 itself is neither a wait anyone sends (31 years) nor a reset time of today (2001)
   return Math.max(0, Math.ceil(value > 1_000_000_000 ? value - nowSeconds : value));
 }
 
@@ -114,7 +115,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
   reportRemaining(response.headers);
   if (response.status === 429) {
     const wait = retrySeconds(response.headers.get('X-Ratelimit-Reset'));
-    const when = wait === undefined ? 'in a moment' : `in ${countOf(wait, 'second')}`;
+    // A reset that is due now (0, or a unix time already past) reads "in a moment", not "in 0 seconds".
+    const when = wait === undefined || wait === 0 ? 'in a moment' : `in ${countOf(wait, 'second')}`;
     throw new ApiError('rate-limit', `Too many requests. Please try again ${when}.`, { status: 429, retryAfterSeconds: wait });
   }
 
@@ -122,12 +124,14 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
   let body: unknown;
   try {
     body = JSON.parse(text);
+    // Stryker disable next-line BlockStatement: equivalent, body is still undefined in the catch (the parse threw before the assignment)
   } catch {
     body = undefined;
   }
 
   // A JSON error text is the most useful message, whatever the status.
-  if (hasErrorField(body) && body.error !== undefined && body.error !== null && body.error !== false) {
+  // (A parsed JSON object that has the key never holds undefined in it: null and false are the answers without an error.)
+  if (hasErrorField(body) && body.error !== null && body.error !== false) {
     throw new ApiError('api', typeof body.error === 'string' && body.error !== '' ? body.error : 'The server reported an error.', { status: response.status, body });
   }
   if (!response.ok) {
