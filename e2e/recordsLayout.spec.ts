@@ -37,7 +37,8 @@ test.describe('my records: layout', () => {
     expect(await fontOf(header)).toBe(await fontOf(mapHeader));
     expect(await fontOf(cell)).toMatch(/monospace/);
 
-    // "Campaign position: …" and the Show label under it do not touch.
+    // "Campaign position: …" (asked for on a click on this page) and the Show label under it do not touch.
+    await seasonal.getByRole('button', { name: 'Show my campaign position' }).click();
     const position = seasonal.getByText(/^(Campaign position: [\d,]+|No campaign position yet\.)$/);
     await expect(position).toBeVisible();
     const line = await box(position);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -35,17 +36,33 @@ export default function CampaignRecords({ campaign, heading = true, paramPrefix 
         closed={false}
         paramPrefix={paramPrefix}
       >
-        <CampaignPosition uid={group} accountId={session.accountid} />
+        <CampaignPosition uid={group} accountId={session.accountid} onDemand={!heading} />
       </RecordsGrid>
     </WhenReached>
   );
   return <RecordsSection heading={heading}>{content}</RecordsSection>;
 }
 
-/** The campaign position line of the summary (the campaign's own personal card asks the same: one cached answer). */
-function CampaignPosition({ uid, accountId }: { uid: string; accountId: string }) {
-  const query = useQuery(campaignQueries.personal(uid, accountId));
+/**
+ * The campaign position line of the summary (the campaign's own personal card asks the same: one cached answer).
+ * `onDemand` (the records page, issue 33): asked on a click, unless this visit already has it. The page's first
+ * section is held to 50 requests, one per map and one player count per map with a record; the position would be the
+ * 51st, and it is one click away.
+ */
+function CampaignPosition({ uid, accountId, onDemand }: { uid: string; accountId: string; onDemand: boolean }) {
+  const [asked, setAsked] = useState(!onDemand);
+  const query = useQuery({ ...campaignQueries.personal(uid, accountId), enabled: asked });
   const position = query.data?.position ?? query.data?.rank;
-  if (query.isPending) return null;
+  if (query.data === undefined && !asked) {
+    return (
+      <p className="records-position">
+        <button type="button" className="button is-small" onClick={() => setAsked(true)}>
+          Show my campaign position
+        </button>
+      </p>
+    );
+  }
+  if (query.isError) return <p className="records-position">Could not load your campaign position.</p>;
+  if (query.isPending) return onDemand ? <p className="records-position">Loading your campaign position…</p> : null;
   return <p className="records-position">{position === undefined ? 'No campaign position yet.' : `Campaign position: ${formatNumber(position)}`}</p>;
 }

@@ -129,3 +129,20 @@ describe('the My records page', () => {
     expect(within(weeklyAgain).getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Closest to the next medal');
   }, 30_000);
 });
+
+describe('the campaign position on the My records page', () => {
+  it('is asked for only on a click: the first section costs one request per map and one player count per map with a record', async () => {
+    const seen = recordRequests();
+    const positionRequests = () => seen.filter((address) => /^\/api\/leaderboard\/personal\/[^/]+$/.test(address));
+    renderRoute('/records', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'Seasonal campaign' });
+    await within(section).findByRole('table', { name: 'Your records on this campaign' }, { timeout: 8000 });
+    await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), { timeout: 8000 });
+    const show = within(section).getByRole('button', { name: 'Show my campaign position' });
+    expect(positionRequests()).toEqual([]);
+    await userEvent.setup().click(show);
+    expect(await within(section).findByText('Campaign position: 251')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Show my campaign position' })).not.toBeInTheDocument();
+    expect(positionRequests()).toHaveLength(1);
+  });
+});
