@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../render';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../src/mocks/node';
 import { recordRequests } from '../leaderboard/helpers';
 
@@ -144,5 +145,16 @@ describe('the campaign position on the My records page', () => {
     expect(await within(section).findByText('Campaign position: 251')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Show my campaign position' })).not.toBeInTheDocument();
     expect(positionRequests()).toHaveLength(1);
+  });
+});
+
+describe('a campaign position that cannot be loaded', () => {
+  it('says so, where "No campaign position yet." would tell the player something untrue', async () => {
+    server.use(http.get(/\/api\/leaderboard\/personal\/[^/]+$/, () => HttpResponse.json({ error: 'The service is down.' }, { status: 500 })));
+    renderRoute('/records', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'Seasonal campaign' });
+    await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show my campaign position' }, { timeout: 8000 }));
+    expect(await within(section).findByText('Could not load your campaign position.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(section).queryByText('No campaign position yet.')).not.toBeInTheDocument();
   });
 });
