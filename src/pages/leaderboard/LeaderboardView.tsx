@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
@@ -11,7 +11,7 @@ import { toPlainText } from '../../lib/gameText';
 import { mapKindOf, offsetForRank, parseOffsetParam } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries, MAP_GROUP } from './api';
-import { HowGoodSection } from './HowGoodSection';
+import { lazySection } from '../../components/lazySection';
 import { MapInfoTable } from './MapInfoTable';
 import { MapSummary } from './MapSummary';
 import { PersonalBestCard } from './PersonalBestCard';
@@ -19,6 +19,12 @@ import { PositionsSection } from './PositionsSection';
 import { useWaiting, WAITING_MESSAGE } from './useWaiting';
 import './leaderboard.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+
+// The tools (medal holders, a score's rank, trophy lines, the rank curve) start on a click or a typed score: their
+// code comes as a chunk of its own, drawn after the positions in a task of its own, so the map's first view parses and
+// draws less at once (Lighthouse's blocking time on a phone). They are the last part of the page's details, below or
+// beside the positions, so nothing moves when they come.
+const HowGoodSection = lazySection(() => import('./HowGoodSection').then((module) => module.HowGoodSection));
 
 /** The first position is the plain address: no ?offset=0. */
 const offsetParam = (value: number) => ({ offset: value > 0 ? String(value) : null });
@@ -126,7 +132,9 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
               <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
             </SectionBoundary>
             <SectionBoundary name="the medal counts">
-              <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} totd={totdBoard} />
+              <Suspense fallback={null}>
+                <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} totd={totdBoard} />
+              </Suspense>
             </SectionBoundary>
           </div>}
         </div>
