@@ -30,9 +30,11 @@ const preloadCard = () => {
     // Offline on a first visit: the next hover asks again.
   });
 };
+// Once the page has loaded, when the browser is idle: never in the middle of the first view's work (a load event
+// handler that asks for a chunk is a long task on a slow phone). Already loaded (a page test), at once.
 if (typeof document !== 'undefined') {
   if (document.readyState === 'complete') preloadCard();
-  else addEventListener('load', preloadCard, { once: true });
+  else addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadCard) : setTimeout(preloadCard, 500)), { once: true });
 }
 
 /** While `wanted` and the card's code is not here, asks for it and renders again once it has come. */

@@ -19,9 +19,10 @@ const preloadLoginPopup = () => {
     // Offline: the click asks again.
   });
 };
+// Once the page has loaded, when the browser is idle: never in the middle of the first view's work.
 if (typeof document !== 'undefined') {
   if (document.readyState === 'complete') preloadLoginPopup();
-  else addEventListener('load', preloadLoginPopup, { once: true });
+  else addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadLoginPopup) : setTimeout(preloadLoginPopup, 500)), { once: true });
 }
 
 export interface SessionContextValue {
