@@ -11,7 +11,7 @@ const DIST = process.argv[2] ?? 'dist';
 const RUNS = Number(process.argv[3] ?? 5);
 const PATH = '/#/leaderboard/StuntDemoMapUid0000000001';
 const SLOWDOWN = 4;
-const TOP_FUNCTIONS = 15;
+const TOP_FUNCTIONS = Number(process.env.TRACE_TOP ?? 15);
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
 
 interface TraceEvent {
