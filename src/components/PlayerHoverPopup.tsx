@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Player } from '../api/types';
 import { CountryFlag } from './CountryFlag';
 import { PlayerLink } from './PlayerLink';
@@ -37,11 +37,15 @@ if (typeof document !== 'undefined') {
   else addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadCard) : setTimeout(preloadCard, 500)), { once: true });
 }
 
-/** While `wanted` and the card's code is not here, asks for it and renders again once it has come. */
-function useCardCode(wanted: boolean): void {
+/**
+ * The open card: drawn once its code is here, asked for (and drawn on arrival) when it is not yet. Its own component,
+ * so that a closed name, hundreds of them in a list, holds no state or effect for it.
+ */
+function OpenCard({ player, anchor }: { player: Player; anchor: RefObject<HTMLSpanElement | null> }) {
   const [, setArrived] = useState(0);
+  const loaded = cardModule !== undefined;
   useEffect(() => {
-    if (!wanted || cardModule) return undefined;
+    if (loaded) return undefined;
     let current = true;
     loadCard().then(
       () => {
@@ -52,7 +56,8 @@ function useCardCode(wanted: boolean): void {
     return () => {
       current = false;
     };
-  }, [wanted]);
+  }, [loaded]);
+  return cardModule ? <cardModule.PlayerPopupCard player={player} anchor={anchor} /> : null;
 }
 
 interface PlayerHoverPopupProps {
@@ -110,8 +115,6 @@ function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) 
     }, next ? SHOW_DELAY_MS : HIDE_DELAY_MS);
   };
 
-  useCardCode(open);
-
   const focusInside = () => anchor.current?.contains(document.activeElement) ?? false;
 
   useEffect(() => {
@@ -157,7 +160,7 @@ function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) 
       }}
     >
       <PlayerLink player={player} showTag={showTag} />
-      {open && cardModule && <cardModule.PlayerPopupCard player={player} anchor={anchor} />}
+      {open && <OpenCard player={player} anchor={anchor} />}
     </span>
   );
 }
