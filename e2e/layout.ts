@@ -65,8 +65,10 @@ export async function expectFitsEveryWidth(
   atWidth?: (width: number) => Promise<void>,
 ): Promise<void> {
   const original = page.viewportSize();
+  let current = original?.width;
   for (const width of widths) {
-    if (original && width !== original.width) await page.setViewportSize({ width, height: original.height });
+    if (original && width !== current) await page.setViewportSize({ width, height: original.height });
+    current = width;
     await settle(page);
     const report = await page.evaluate(readLayout);
     expect.soft(report.documentWidth, `${where} at ${width} px: the page is wider than the window (${report.wide.join('; ')})`).toBeLessThanOrEqual(report.width);
@@ -74,7 +76,7 @@ export async function expectFitsEveryWidth(
     expect.soft(report.clipped, `${where} at ${width} px: table text cut off`).toEqual([]);
     await atWidth?.(width);
   }
-  if (original) {
+  if (original && current !== original.width) {
     await page.setViewportSize(original);
     await settle(page);
   }

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page, Request } from '@playwright/test';
 import { TEST_NOW } from '../tests/clock';
 
-// What the request budget check (requestBudget.spec.ts) shares: the table of docs/request-budgets.md, read as the
-// check's source (one table, for people and for the check), and the count of one cold view.
+// What the request budget check shares (the every-route walk's desktop half, routes.spec.ts, counts each route cold,
+// anonymous; requestBudget.spec.ts the signed-in routes and the prefetched month): the table of
+// docs/request-budgets.md, read as the check's source (one table, for people and for the check), the count of one
+// cold view, and what is wrong with it.
 
 /** A route's most API requests on a cold view; `signedIn` only for the personal routes. */
 export interface Budget {
@@ -151,25 +153,61 @@ async function countRequests(page: Page, open: () => Promise<unknown>): Promise<
 const ANSWER_STORE_DB = 'tmio-answers';
 
 /**
- * Cold views of paths, one after the other in one page: each is a new document that starts with the answer store
- * deleted (before the app's code runs: IndexedDB opens wait for a pending delete) and a new memory, at the mocked
- * data's moment. The context's other storage is kept (the session the sign-in left), and the browser's code cache: a
- * cold view of the data, not of the code, at a fraction of a new browser's cost.
+ * Makes every later document of the page's context start cold: the answer store deleted before the app's code runs
+ * (IndexedDB opens wait for a pending delete). The context's other storage is kept (the session a sign-in left), and
+ * the browser's code cache: a cold view of the data, not of the code, at a fraction of a new browser's cost.
  */
+export async function startColdViews(page: Page): Promise<void> {
+  await page.context().addInitScript((name: string) => {
+    // Not in the blank document between two views, which may not use IndexedDB.
+    if (location.protocol !== 'about:') indexedDB.deleteDatabase(name);
+  }, ANSWER_STORE_DB);
+}
+
+/** One cold view of a path: a blank document in between (new memory, a new boot), never a move of the hash alone. */
+export async function coldView(page: Page, path: string): Promise<ColdView> {
+  await page.goto('about:blank');
+  return countRequests(page, () => page.goto(`/#${path}`));
+}
+
+/** Cold views of paths, one after the other in one page of a new context, at the mocked data's moment. */
 export async function coldViewer(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext(options);
-  await context.addInitScript((name: string) => {
-    indexedDB.deleteDatabase(name);
-  }, ANSWER_STORE_DB);
   const page = await context.newPage();
+  await startColdViews(page);
   await page.clock.install({ time: TEST_NOW });
-  return {
-    page,
-    view: async (path: string): Promise<ColdView> => {
-      // A blank document in between: a new document (new memory, a new boot), never a move of the hash alone.
-      await page.goto('about:blank');
-      return countRequests(page, () => page.goto(`/#${path}`));
-    },
-    close: () => context.close(),
-  };
+  return { page, view: (path: string) => coldView(page, path), close: () => context.close() };
+}
+
+const MOST_IN_FLIGHT = 6;
+const MOST_FAN_OUT_IN_FLIGHT = 3;
+export const OVER_BUDGET = 'routes over their request budget (docs/request-budgets.md)';
+
+/**
+ * What is wrong with one cold view against its budget, as lines (none when it keeps it): more API requests than the
+ * budget, an address asked twice, more than 6 API requests in flight at once or more than 3 of the fan-outs. A known
+ * duplicate's repeats do not count against the budget: the budget is what the route needs, the duplicate a bug named
+ * in the doc.
+ */
+export function budgetProblems(table: BudgetTable, route: string, view: ColdView, budget: number | undefined): string[] {
+  const found: string[] = [];
+  const allowed = table.knownDuplicates.get(route) ?? [];
+  const asked = view.requests.filter((address, index) => !allowed.includes(address) || view.requests.indexOf(address) === index);
+  if (budget === undefined) found.push(`${route}: no budget in docs/request-budgets.md`);
+  else if (asked.length > budget) found.push(`${route}: ${String(asked.length)} API requests, budget ${String(budget)}: ${view.requests.join(' ')}`);
+  const duplicates = view.duplicates.filter((address) => !allowed.includes(address));
+  if (duplicates.length > 0) found.push(`${route}: asked twice: ${duplicates.join(' ')}`);
+  if (view.mostInFlight > MOST_IN_FLIGHT) found.push(`${route}: ${String(view.mostInFlight)} API requests in flight at once`);
+  if (view.mostFanOutInFlight > MOST_FAN_OUT_IN_FLIGHT) found.push(`${route}: ${String(view.mostFanOutInFlight)} fan-out requests in flight at once`);
+  return found;
+}
+
+/** REQUEST_BUDGET_REPORT=1 prints each route's figures (to update the table), REQUEST_BUDGET_REPORT=all its addresses too. */
+export function printView(label: string, view: ColdView): void {
+  if (!process.env.REQUEST_BUDGET_REPORT) return;
+  console.log(
+    `${label}: ${String(view.requests.length)} requests, ${String(view.mostInFlight)} in flight (fan-out ${String(view.mostFanOutInFlight)})` +
+      (view.duplicates.length > 0 ? `, twice: ${view.duplicates.join(' ')}` : ''),
+  );
+  if (process.env.REQUEST_BUDGET_REPORT === 'all') console.log(view.requests.map((address) => `  ${address}`).join('\n'));
 }
