@@ -3,6 +3,7 @@ import type { Player } from '../api/types';
 import { CountryFlag } from './CountryFlag';
 import { PlayerLink } from './PlayerLink';
 import { isUnknownPlayer } from './PlayerName';
+import { idleModule } from '../lib/idleModule';
 
 export const SHOW_DELAY_MS = 500;
 export const HIDE_DELAY_MS = 400;
@@ -10,32 +11,7 @@ export const HIDE_DELAY_MS = 400;
 // The card's code (badges, copy buttons, the follow button) is not needed to draw a list of names: it comes as a chunk
 // of its own once the page has loaded, or at the first hover or focus if that is sooner, well within the 500 ms
 // before a card opens. A failed download is asked for again at the next hover.
-type CardModule = typeof import('./PlayerPopupCard');
-let cardModule: CardModule | undefined;
-let cardLoad: Promise<CardModule> | undefined;
-
-function loadCard(): Promise<CardModule> {
-  cardLoad ??= import('./PlayerPopupCard').then(
-    (module) => (cardModule = module),
-    (error: unknown) => {
-      cardLoad = undefined;
-      throw error;
-    },
-  );
-  return cardLoad;
-}
-
-const preloadCard = () => {
-  loadCard().catch(() => {
-    // Offline on a first visit: the next hover asks again.
-  });
-};
-// Once the page has loaded, when the browser is idle: never in the middle of the first view's work (a load event
-// handler that asks for a chunk is a long task on a slow phone). Already loaded (a page test), at once.
-if (typeof document !== 'undefined') {
-  if (document.readyState === 'complete') preloadCard();
-  else addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadCard) : setTimeout(preloadCard, 500)), { once: true });
-}
+const card = idleModule(() => import('./PlayerPopupCard'));
 
 /**
  * The open card: drawn once its code is here, asked for (and drawn on arrival) when it is not yet. Its own component,
@@ -43,11 +19,11 @@ if (typeof document !== 'undefined') {
  */
 function OpenCard({ player, anchor }: { player: Player; anchor: RefObject<HTMLSpanElement | null> }) {
   const [, setArrived] = useState(0);
-  const loaded = cardModule !== undefined;
+  const loaded = card.current() !== undefined;
   useEffect(() => {
     if (loaded) return undefined;
     let current = true;
-    loadCard().then(
+    card.load().then(
       () => {
         if (current) setArrived((count) => count + 1);
       },
@@ -57,7 +33,8 @@ function OpenCard({ player, anchor }: { player: Player; anchor: RefObject<HTMLSp
       current = false;
     };
   }, [loaded]);
-  return cardModule ? <cardModule.PlayerPopupCard player={player} anchor={anchor} /> : null;
+  const module = card.current();
+  return module ? <module.PlayerPopupCard player={player} anchor={anchor} /> : null;
 }
 
 interface PlayerHoverPopupProps {
@@ -103,7 +80,8 @@ function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) 
   };
 
   const schedule = (next: boolean) => {
-    if (next) preloadCard();
+    // The card's code asked for at the first hover if it is not here yet (a failure: the card asks again when open).
+    if (next) card.load().catch(() => undefined);
     if (pending.current === next) return;
     cancel();
     if (next === open) return;

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiPost } from '../api/client';
+import { idleModule } from '../lib/idleModule';
 import { paths } from '../lib/paths';
 import { clearSession, readSession, writeSession, type StoredSession } from './storage';
 
@@ -8,22 +9,7 @@ import { clearSession, readSession, writeSession, type StoredSession } from './s
 // and the popup's code comes as a small chunk once the page has loaded (or at the first click if that is sooner). A
 // click after it arrived opens the popup at once, within the click, as browsers require of a popup.
 type LoginPopupModule = typeof import('./loginPopup');
-let loginModule: LoginPopupModule | undefined;
-const loadLoginPopup = () =>
-  import('./loginPopup').then((module) => {
-    loginModule = module;
-    return module;
-  });
-const preloadLoginPopup = () => {
-  loadLoginPopup().catch(() => {
-    // Offline: the click asks again.
-  });
-};
-// Once the page has loaded, when the browser is idle: never in the middle of the first view's work.
-if (typeof document !== 'undefined') {
-  if (document.readyState === 'complete') preloadLoginPopup();
-  else addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preloadLoginPopup) : setTimeout(preloadLoginPopup, 500)), { once: true });
-}
+const loginPopup = idleModule<LoginPopupModule>(() => import('./loginPopup'));
 
 export interface SessionContextValue {
   /** The signed-in user, or null for a visitor. */
@@ -91,8 +77,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         onEnd: () => setLoggingIn(false),
       });
     };
-    if (loginModule) open(loginModule);
-    else loadLoginPopup().then(open, () => setLoggingIn(false));
+    const module = loginPopup.current();
+    if (module) open(module);
+    else loginPopup.load().then(open, () => setLoggingIn(false));
   }, [navigate]);
 
   // The waiting state and a failure belong to the menu the user logs out from (AccountMenu): they are shown there.
