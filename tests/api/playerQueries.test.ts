@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
-import { PLAYER_MATCHES_PAGE_SIZE, playerQueries } from '../../src/api/player';
+import { CotdPageSchema, PLAYER_MATCHES_PAGE_SIZE, PlayerMatchPageSchema, playerQueries, TrophyGainPageSchema } from '../../src/api/player';
+import { decode } from '../../src/api/schema';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -81,20 +82,21 @@ describe('a history', () => {
   it('of matches has a next page after a full page of 25, none after a shorter one', () => {
     expect(PLAYER_MATCHES_PAGE_SIZE).toBe(25);
     const next = playerQueries.matches('a', 2).getNextPageParam;
-    expect(next({ matches: matches(25) }, [], 3, [])).toBe(4);
-    expect(next({ matches: matches(24) }, [], 3, [])).toBeUndefined();
+    const page = (count: number) => decode(PlayerMatchPageSchema, { matches: matches(count) }, 'the matches');
+    expect(next(page(25), [], 3, [])).toBe(4);
+    expect(next(page(24), [], 3, [])).toBeUndefined();
   });
 
   it('of trophies and cups goes on while fewer rows than the total are loaded and the last page was not empty', () => {
     const trophies = playerQueries.trophies('a').getNextPageParam;
-    const page = (count: number, total?: number) => ({ gains: gains(count), ...(total === undefined ? {} : { total }) });
+    const page = (count: number, total?: number) => decode(TrophyGainPageSchema, { gains: gains(count), total }, 'the trophies');
     expect(trophies(page(2, 5), [page(2, 5)], 0, [0])).toBe(1);
     expect(trophies(page(2, 5), [page(3, 5), page(2, 5)], 1, [0, 1])).toBeUndefined();
     expect(trophies(page(2, 6), [page(3, 6), page(2, 6)], 1, [0, 1])).toBe(2);
     expect(trophies(page(0, 9), [page(3, 9), page(0, 9)], 1, [0, 1])).toBeUndefined();
     expect(trophies(page(3), [page(3)], 0, [0])).toBeUndefined();
     const cotd = playerQueries.cotd('a', false, 'x').getNextPageParam;
-    const cupPage = (count: number, total: number) => ({ cotds: cups(count), total });
+    const cupPage = (count: number, total: number) => decode(CotdPageSchema, { cotds: cups(count), total }, 'the cups');
     expect(cotd(cupPage(2, 3), [cupPage(2, 3)], 0, [0])).toBe(1);
     expect(cotd(cupPage(1, 3), [cupPage(2, 3), cupPage(1, 3)], 1, [0, 1])).toBeUndefined();
   });
