@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+import { recordMap } from './recordFixtures';
 
 // My records on a campaign page, from hand-written answers: medals, gaps, ranks and shares are literal.
 
@@ -13,15 +14,6 @@ beforeAll(async () => {
 });
 
 const GROUP = 'records-test-group';
-const map = (mapUid: string, name: string) => ({
-  mapUid,
-  name,
-  mapType: 'TrackMania\\TM_Race',
-  authorScore: 41_000,
-  goldScore: 44_000,
-  silverScore: 50_000,
-  bronzeScore: 62_000,
-});
 const RECORDS: Record<string, object> = {
   uidA: { time: 40_500, score: 40_500, rank: 12, rankexact: true },
   uidB: { time: 44_231, score: 44_231, rank: 250, rankexact: true },
@@ -33,7 +25,7 @@ function serveCampaign() {
   const requests: string[] = [];
   server.use(
     http.get('/api/campaign/seasonal/1000', () =>
-      HttpResponse.json({ id: 1000, name: 'Records test campaign', leaderboarduid: GROUP, playlist: [map('uidA', 'Alpha'), map('uidB', 'Bravo'), map('uidC', 'Charlie'), map('uidD', 'Delta')] }),
+      HttpResponse.json({ id: 1000, name: 'Records test campaign', leaderboarduid: GROUP, playlist: [recordMap('uidA', 'Alpha'), recordMap('uidB', 'Bravo'), recordMap('uidC', 'Charlie'), recordMap('uidD', 'Delta')] }),
     ),
     http.get('/api/leaderboard/personal/:group/:uid', ({ params }) => {
       requests.push(`personal ${String(params.uid)}`);
@@ -149,7 +141,7 @@ describe('my records on a campaign', () => {
   });
 
   it('says a campaign without a leaderboard holds no records', async () => {
-    server.use(http.get('/api/campaign/seasonal/1000', () => HttpResponse.json({ id: 1000, name: 'No board', playlist: [map('uidA', 'Alpha')] })));
+    server.use(http.get('/api/campaign/seasonal/1000', () => HttpResponse.json({ id: 1000, name: 'No board', playlist: [recordMap('uidA', 'Alpha')] })));
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
     expect(section).toHaveTextContent('This campaign has no leaderboard to hold records.');

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { server } from '../../../src/mocks/node';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
+import { recordMap } from './recordFixtures';
 
 // Hand-written answers for the "what moved since your last visit" page tests: a campaign of four maps, the player's
 // record and the first row of each board (the world record, with the player count), and the figures a last visit
@@ -13,17 +14,7 @@ export const KEY = `record-changes:${MOCK_USER.accountid}`;
 /** The last visit: Tuesday 17 November 2026, 21:04 UTC (the tests run on Wednesday 18 November, 10:30 UTC). */
 export const TUESDAY = Date.parse('2026-11-17T21:04:00Z');
 
-const map = (mapUid: string, name: string) => ({
-  mapUid,
-  name,
-  mapType: 'TrackMania\\TM_Race',
-  authorScore: 41_000,
-  goldScore: 44_000,
-  silverScore: 50_000,
-  bronzeScore: 62_000,
-});
-
-export const MAPS = [map('uidA', 'Alpha'), map('uidB', 'Bravo'), map('uidC', 'Charlie'), map('uidD', 'Delta')];
+export const MAPS = [recordMap('uidA', 'Alpha'), recordMap('uidB', 'Bravo'), recordMap('uidC', 'Charlie'), recordMap('uidD', 'Delta')];
 
 export type Answers = Record<string, object | 'fail'>;
 

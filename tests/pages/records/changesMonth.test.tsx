@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+import { monthDay } from './recordFixtures';
 import { KEY, seen } from './changesHelpers';
 
 // What moved since the last visit on a Track of the Day month's My records: kept per month.
@@ -12,17 +13,11 @@ beforeAll(async () => {
   await import('../../../src/pages/records/MonthRecords');
 });
 
-const day = (monthday: number) => ({
-  monthday,
-  weekday: 0,
-  leaderboarduid: `month-group-${String(monthday)}`,
-  map: { mapUid: `month-uid-${String(monthday)}`, name: `Day map ${String(monthday)}`, mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 },
-});
 
 describe('what moved on a month’s maps', () => {
   it('compares each day’s map with the last visit to that month', async () => {
     server.use(
-      http.get('/api/totd/:offset', () => HttpResponse.json({ year: 2024, month: 3, monthcount: 60, days: [day(1), day(2)] })),
+      http.get('/api/totd/:offset', () => HttpResponse.json({ year: 2024, month: 3, monthcount: 60, days: [monthDay(1), monthDay(2)] })),
       http.get('/api/leaderboard/personal/:group/:uid', ({ params }) =>
         HttpResponse.json(params.uid === 'month-uid-1' ? { time: 43_500, score: 43_500, rank: 40 } : { time: 61_000, score: 61_000, rank: 700 }),
       ),

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { pause } from '../../pause';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+import { monthDay } from './recordFixtures';
 import { resetRateLimit } from '../../../src/mocks/rateLimit';
 import { setRateLimit, setScenario } from '../../../src/mocks/scenarios';
 
@@ -15,14 +16,8 @@ beforeAll(async () => {
   await import('../../../src/pages/records/MonthRecords');
 });
 
-const day = (monthday: number) => ({
-  monthday,
-  weekday: 0,
-  leaderboarduid: `month-group-${String(monthday)}`,
-  map: { mapUid: `month-uid-${String(monthday)}`, name: `Day map ${String(monthday)}`, mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 },
-});
 const serveMonth = (days: number) =>
-  server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ year: 2024, month: 3, monthcount: 60, days: Array.from({ length: days }, (_, index) => day(index + 1)) })));
+  server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ year: 2024, month: 3, monthcount: 60, days: Array.from({ length: days }, (_, index) => monthDay(index + 1)) })));
 
 describe('my records of a month', () => {
   it('waits for the API’s rate limit with a note, then fills every row', async () => {
