@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderRoute } from '../../render';
 import { searchPage } from '../../../src/mocks/data/playerSearch';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
@@ -7,12 +7,16 @@ import { demo, nameAt, preloadComparePage, watchRequests } from './helpers';
 
 beforeAll(preloadComparePage);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+afterEach(() => {
+  vi.useRealTimers();
+});
 const segment = (player: { id: string; meta?: { vanity?: string } }) => player.meta?.vanity || player.id;
 
 describe('"Compare with..." on the player page', () => {
   it('opens a labelled search panel with the cursor in its box; short input asks nothing', async () => {
     const requests = watchRequests('/api/players/find');
+    // Timers run on at the real pace (the page loads as usual); the search's 500 ms pause is then skipped past at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { user } = renderRoute('/player/mockpilot');
     const button = await screen.findByRole('button', { name: 'Compare with...' }, { timeout: 8000 });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -24,7 +28,7 @@ describe('"Compare with..." on the player page', () => {
     expect(box).toHaveFocus();
     await user.type(box, 'abc');
     await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Type at least 4 characters.'));
-    await pause(700);
+    await act(() => vi.advanceTimersByTimeAsync(700));
     expect(requests).toEqual([]);
   });
 
