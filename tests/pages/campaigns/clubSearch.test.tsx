@@ -161,6 +161,8 @@ describe('the club campaigns search', () => {
   });
 
   it('follows the address when the Club campaigns tab is clicked during a search', async () => {
+    // Timers run at the real pace while the page loads; the debounce is then skipped past at once, not slept out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { user, router } = renderRoute('/campaigns/club?search=speed');
     await rows();
     await user.click(within(screen.getByRole('navigation', { name: 'Campaign lists' })).getByRole('link', { name: 'Club campaigns' }));
@@ -173,7 +175,7 @@ describe('the club campaigns search', () => {
       'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo',
     ]));
     // The box's old text must not come back once the debounce runs out.
-    await pause(700);
+    await act(() => vi.advanceTimersByTimeAsync(700));
     expect(search(router)).toBe('');
   });
 });
