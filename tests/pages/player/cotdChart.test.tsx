@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { pause } from '../../pause';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { playerCotdPage, playerCotdResults } from '../../../src/mocks/data/playerCotd';
@@ -43,10 +43,13 @@ function syntheticCups(total: number) {
   });
 }
 
+/** Every answer the page asked for is in: a page asked beyond them would show here, with no fixed sleep. */
+const settled = (queryClient: QueryClient) => waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
 describe('the Cup of the Day chart', () => {
   it('sums up the loaded cups in its caption, from the table’s own first page only', async () => {
     const pages = watchPages();
-    renderRoute('/player/mockpilot/cotd');
+    const { queryClient } = renderRoute('/player/mockpilot/cotd');
     await screen.findByRole('table');
     const cups = playerCotdPage(demo.mockUser.index, 0, { includeReruns: false, order: 'dateDesc' })?.cotds ?? [];
     const caption = figure().querySelector('figcaption');
@@ -62,7 +65,7 @@ describe('the Cup of the Day chart', () => {
     expect(figure().querySelector('.chart-plot')).toBeNull();
     // "Loaded" is the default range: the chart fetches nothing the table did not.
     expect(within(rangeGroup()).getByRole('button', { name: 'Loaded' })).toHaveAttribute('aria-pressed', 'true');
-    await pause(100);
+    await settled(queryClient);
     expect(pages).toEqual(['0']);
   });
 
@@ -127,11 +130,11 @@ describe('the Cup of the Day chart', () => {
 
   it('falls back to "Loaded" for an unknown range', async () => {
     const pages = watchPages();
-    renderRoute('/player/mockpilot/cotd?range=lots');
+    const { queryClient } = renderRoute('/player/mockpilot/cotd?range=lots');
     await screen.findByRole('table');
     expect(within(rangeGroup()).getByRole('button', { name: 'Loaded' })).toHaveAttribute('aria-pressed', 'true');
     expect(figure()).toHaveTextContent('The chart shows the 25 most recent cups.');
-    await pause(100);
+    await settled(queryClient);
     expect(pages).toEqual(['0']);
   });
 
@@ -150,11 +153,11 @@ describe('the Cup of the Day chart', () => {
   it('stops loading at a failed page: the error box shows, nothing is retried on its own', async () => {
     const pages = watchPages();
     server.use(http.get(COTD, ({ params }) => (params.page === '2' ? HttpResponse.json({ error: 'Database busy.' }, { status: 500 }) : undefined)));
-    renderRoute('/player/mockpilot/cotd?range=250');
+    const { queryClient } = renderRoute('/player/mockpilot/cotd?range=250');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more cups');
     expect(figure()).toHaveTextContent('The chart shows the 50 most recent cups.');
     expect(screen.queryByText(/Loaded \d+ of/)).not.toBeInTheDocument();
-    await pause(150);
+    await settled(queryClient);
     expect(pages).toEqual(['0', '1', '2']);
   });
 
