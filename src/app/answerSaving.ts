@@ -7,7 +7,6 @@ import type { Persister } from '@tanstack/react-query-persist-client';
 import { answerOwner, isKeptFor } from './answerPolicy';
 import { onSessionChange, signedInAccount } from '../session/storage';
 import { ANSWER_STORE_BUSTER } from './storedAnswers';
-import { clearRecordChanges } from '../lib/recordChangesStore';
 
 const SAVE_EVERY_MS = 1000;
 
@@ -34,11 +33,10 @@ export function saveOnChange(client: QueryClient, persister: Persister): () => v
     if (document.visibilityState === 'hidden' && timer !== undefined) save();
   };
   document.addEventListener('visibilitychange', onHide);
-  // Signed out, or another account in: the previous account's own records leave memory, and the store at once, and
-  // so do the figures My records kept to say what moved since that account's last visit.
+  // Signed out, or another account in: the previous account's own records leave memory, and the store at once (the
+  // figures My records kept to say what moved leave in the boot's own watch, src/app/boot.tsx).
   const stopFollowing = onSessionChange(() => {
     const account = signedInAccount();
-    clearRecordChanges(account);
     const others = client.getQueryCache().findAll({ predicate: (query) => answerOwner(query) !== undefined && !isKeptFor(query, account) });
     if (others.length === 0) return;
     for (const query of others) client.getQueryCache().remove(query);

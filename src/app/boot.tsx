@@ -4,6 +4,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { AppProviders, createAppHistory } from './App';
 import { openingPrefetch } from './prefetch';
 import { createQueryClient } from './queryClient';
+import { clearRecordChanges } from '../lib/recordChangesKeys';
+import { onSessionChange, signedInAccount } from '../session/storage';
 
 /** Lets the browser run other work (input, painting, arriving responses) before the next step of the boot. */
 const nextTask = () =>
@@ -34,6 +36,9 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
   opening?.loadData(queryClient);
   let stopStore: (() => void) | undefined;
   let unmounted = false;
+  // Signed out, or another account in: what My records kept for the previous account to say what moved leaves this
+  // browser, whether or not the answer store runs here (it needs IndexedDB).
+  const stopForgetting = onSessionChange(() => clearRecordChanges(signedInAccount()));
   if (options.keepAnswers !== false) {
     import('./answerStore')
       .then(({ startAnswerStore }) => startAnswerStore(queryClient))
@@ -60,6 +65,7 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
   return {
     unmount: () => {
       unmounted = true;
+      stopForgetting();
       stopStore?.();
       root.unmount();
     },

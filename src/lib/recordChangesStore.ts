@@ -1,15 +1,15 @@
 // The figures My records saw on each map at the signed-in player's last visit, kept in this browser (localStorage)
 // under their account, so that the next visit says what moved (recordChanges.ts). Versioned and checked with valibot
 // on every read: a value that does not read (damaged, hand-edited, an older version) is "nothing kept", never a crash.
-// Dropped at logout and when another account signs in (src/app/answerSaving.ts, beside the player's own records).
+// Dropped at logout and when another account signs in (recordChangesKeys.ts, watched by the app's boot).
 //
 // Per map, two sets of figures: `seen`, the latest the grid showed, and `base`, what this visit compares with. A
 // visit is a stretch of views less than VISIT_GAP_MS apart: a reload or a return a few minutes later is the same
 // visit and keeps showing the same changes, instead of "nothing changed" against what it just saw.
 import * as v from 'valibot';
 import type { MapFigures, SeenFigures } from './recordChanges';
+import { keptStorage as storage, recordChangesKey as keyOf } from './recordChangesKeys';
 
-export const RECORD_CHANGES_PREFIX = 'record-changes:';
 export const RECORD_CHANGES_VERSION = 1;
 /** Views closer than this are one visit: they compare with the same earlier figures. */
 export const VISIT_GAP_MS = 30 * 60_000;
@@ -34,17 +34,6 @@ const StoredSchema = v.object({ v: v.literal(RECORD_CHANGES_VERSION), sections: 
 export type MapEntry = v.InferOutput<typeof EntrySchema>;
 export type SectionSnapshot = v.InferOutput<typeof SectionSchema>;
 type Stored = v.InferOutput<typeof StoredSchema>;
-
-const keyOf = (account: string) => `${RECORD_CHANGES_PREFIX}${account.toLowerCase()}`;
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Storage blocked by the browser's settings: nothing is kept.
-    return undefined;
-  }
-}
 
 /** The account's kept value, or undefined when nothing (readable) is kept. */
 function readStored(account: string): Stored | undefined {
@@ -76,19 +65,6 @@ export function writeSection(account: string, scope: string, section: SectionSna
     storage()?.setItem(keyOf(account), JSON.stringify({ v: RECORD_CHANGES_VERSION, sections: Object.fromEntries(kept) }));
   } catch {
     // Full or refused: the next visit compares with what was kept before, or with nothing.
-  }
-}
-
-/** Drops what is kept for every account but `account` ('' drops them all): at logout and at another sign-in. */
-export function clearRecordChanges(account: string): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keep = account === '' ? undefined : keyOf(account);
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-    for (const key of keys) if (key?.startsWith(RECORD_CHANGES_PREFIX) && key !== keep) store.removeItem(key);
-  } catch {
-    // Refused: there is nothing this page can do about it.
   }
 }
 

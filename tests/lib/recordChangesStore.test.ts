@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { MapFigures } from '../../src/lib/recordChanges';
 import {
   baselineOf,
-  clearRecordChanges,
   MAX_SECTIONS,
   nextSection,
   readSection,
@@ -10,6 +9,7 @@ import {
   writeSection,
   type SectionSnapshot,
 } from '../../src/lib/recordChangesStore';
+import { clearRecordChanges } from '../../src/lib/recordChangesKeys';
 
 // The figures My records keeps between visits: per account, versioned, checked on read; a visit is views less than
 // 30 minutes apart. Hand-written values; localStorage is emptied after each test (tests/setup.ts).
