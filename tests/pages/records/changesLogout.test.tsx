@@ -63,7 +63,7 @@ describe('the figures kept for what moved, in a browser without the answer store
     expect(localStorage.getItem(KEY)).toBeNull();
   });
 
-  it('are deleted when the session is cleared (the session check's logout flag does that)', async () => {
+  it('are deleted when the session is cleared (the session check’s logout flag does that)', async () => {
     await boot();
     clearSession();
     expect(localStorage.getItem(KEY)).toBeNull();
