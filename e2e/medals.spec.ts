@@ -37,21 +37,23 @@ test.describe('medal counts', () => {
   });
 });
 
-test('the four medal counts arrive within seconds with 100 ms of latency per answer', async ({ page }) => {
+// How fast they arrive is measured by `npm run bench:medals` (its 10 s budget); this walk checks what the reader sees.
+test('the four medal counts arrive with 100 ms of latency per answer', async ({ page }) => {
   await page.route(/\/api\/leaderboard\//, async (route) => {
+    // Simulated network latency on every answer, not a wait before an assertion.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await route.continue();
   });
   await page.goto(`/#/leaderboard/${DEEP}`);
   const button = page.getByRole('button', { name: 'Count medal holders' });
   await expect(button).toBeVisible();
-  const started = Date.now();
   await button.click();
   const table = page.getByRole('table', { name: 'Medal holders' });
-  for (const text of ['217 players', '2,154 players', '4,988 players', '9,696 players']) await expect(table).toContainText(text, { timeout: 15_000 });
-  const elapsed = Date.now() - started;
-  console.info(`medal counts with 100 ms latency: ${elapsed} ms from the click`);
-  expect(elapsed).toBeLessThan(10_000);
+  await expect(table.getByRole('row', { name: /^Author medal Author/ })).toContainText('217 players · 0.52%', { timeout: 15_000 });
+  await expect(table.getByRole('row', { name: /^Gold medal Gold/ })).toContainText('2,154 players · 5.1%', { timeout: 15_000 });
+  await expect(table.getByRole('row', { name: /^Silver medal Silver/ })).toContainText('4,988 players · 11.9%', { timeout: 15_000 });
+  await expect(table.getByRole('row', { name: /^Bronze medal Bronze/ })).toContainText('9,696 players · 23.1%', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('over the API rate limit', () => {
