@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Lets `ms` pass with the page live, for a test that checks nothing more happens (no request, no change). It waits
@@ -14,4 +15,15 @@ export async function pause(ms: number): Promise<void> {
     },
     { timeout: ms + 10_000, interval: 25 },
   );
+}
+
+/**
+ * Waits until every answer `client` has asked for is in: a test that checks nothing more was asked then counts the
+ * requests at a known moment, not after a fixed sleep. A query starts fetching (and counts here) as soon as a page or
+ * an observer asks for it, so a request that should not have been made is already among those awaited.
+ */
+export async function untilAnswered(client: QueryClient): Promise<void> {
+  await waitFor(() => {
+    if (client.isFetching() > 0) throw new Error(`${String(client.isFetching())} answers still on their way`);
+  });
 }

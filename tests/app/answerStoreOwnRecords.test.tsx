@@ -11,7 +11,7 @@ import { totdMap } from '../../src/mocks/handlers/totd';
 import { MOCK_USER } from '../../src/mocks/data/mockUser';
 import { writeSession } from '../../src/session/storage';
 import { memoryHistory } from '../render';
-import { pause } from '../pause';
+import { untilAnswered } from '../pause';
 import { countRequests, memoryStorage } from './answerStoreHelpers';
 
 // Issue 33: the signed-in player's own records are kept in this browser under their account: fresh for a few minutes
@@ -78,9 +78,9 @@ describe('the signed-in player’s own records in this browser', () => {
     expect(saved?.meta).toEqual({ answerKind: 'ownRecord', accountId: MOCK_USER.accountid });
     ageStoredRecord(storage, 2 * MINUTE, 3000);
     const asked = countRequests(PERSONAL);
-    const { card } = await visit(storage);
+    const { card, client } = await visit(storage);
     expect(await (await card()).findByText('3,000')).toBeInTheDocument();
-    await pause(200);
+    await untilAnswered(client);
     expect(asked.paths).toEqual([]);
   });
 

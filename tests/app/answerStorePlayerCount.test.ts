@@ -7,7 +7,7 @@ import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/app/answerStore
 import { rangeQuery } from '../../src/pages/leaderboard/api';
 import { recordQueries } from '../../src/pages/records/api';
 import { countRequests, memoryStorage, storedQuery } from './answerStoreHelpers';
-import { pause } from '../pause';
+import { untilAnswered } from '../pause';
 
 // Issue 33: a map's player count (the records grid's share of players ahead) is public and changes slowly, so this
 // browser keeps it across visits; issue 30 reads the world record from the same answer, so it is fresh for an hour:
@@ -51,7 +51,7 @@ describe('a map’s player count in the answer store', () => {
     const client = await restore(storageWith(Date.now() - 59 * MINUTE));
     const count = show(client, recordQueries.playerCount('map', UID, false));
     expect(count.getCurrentResult().data?.playercount).toBe(4321);
-    await pause(150);
+    await untilAnswered(client);
     expect(asked.paths).toEqual([]);
     expect(count.getCurrentResult().isStale).toBe(false);
   });
@@ -70,7 +70,7 @@ describe('a map’s player count in the answer store', () => {
     show(client, recordQueries.playerCount('map', UID, false));
     show(client, rangeQuery('map', UID, { offset: 0, length: 15 }));
     await waitFor(() => expect(asked.paths).toEqual([`/api/leaderboard/map/${UID}?offset=0&length=15`]));
-    await pause(100);
+    await untilAnswered(client);
     expect(asked.paths).toHaveLength(1);
   });
 

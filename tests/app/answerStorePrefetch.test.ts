@@ -5,7 +5,7 @@ import { createQueryClient } from '../../src/app/queryClient';
 import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/app/answerStore';
 import { totdMonthQuery } from '../../src/api/totd';
 import { countRequests, memoryStorage, storedQuery } from './answerStoreHelpers';
-import { pause } from '../pause';
+import { untilAnswered } from '../pause';
 
 // Issue 33, "No duplicate on /totd": the boot prefetches the month (src/app/prefetch.ts) before the answer store is
 // read; the store then marked every answer that can change as stale, the prefetched one too, so the page, when its
@@ -34,7 +34,7 @@ describe('the opening prefetch and the answer store', () => {
     stops.push(stop);
     const observer = pageShowsMonth(client);
     expect(observer.getCurrentResult().data?.days.length).toBeGreaterThan(0);
-    await pause(100);
+    await untilAnswered(client);
     expect(asked.paths).toEqual(['/api/totd/0']);
   });
 
@@ -50,7 +50,7 @@ describe('the opening prefetch and the answer store', () => {
     const observer = pageShowsMonth(client);
     // The newer answer, the prefetch's, not the stored one.
     expect(observer.getCurrentResult().data?.days.length).toBeGreaterThan(0);
-    await pause(100);
+    await untilAnswered(client);
     expect(asked.paths).toEqual(['/api/totd/0']);
   });
 
@@ -63,7 +63,7 @@ describe('the opening prefetch and the answer store', () => {
     await prefetch;
     const observer = pageShowsMonth(client);
     await waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
-    await pause(100);
+    await untilAnswered(client);
     expect(asked.count).toBe(1);
   });
 
