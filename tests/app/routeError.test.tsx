@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { renderRoute } from '../render';
 import { pageRoutes, withShell } from '../../src/app/routes';
 import { lazyPage } from '../../src/app/lazyPage';
-import { pause } from '../pause';
 
 function BrokenPage(): never {
   throw new Error('map.name is undefined');
@@ -16,11 +15,18 @@ function BrokenPage(): never {
  * browser's words for it (or Vite's), then the page ("Back again").
  */
 function gonePage(error: Error) {
-  const network = { up: false, asked: 0 };
+  const network: { up: boolean; asked: number; held: boolean; release: () => void } = { up: false, asked: 0, held: false, release: () => undefined };
   const page = lazyPage(
     () => {
       network.asked += 1;
-      return network.up ? Promise.resolve({ GonePage: () => <h1>Back again</h1> }) : Promise.reject(error);
+      if (network.up) return Promise.resolve({ GonePage: () => <h1>Back again</h1> });
+      if (!network.held) return Promise.reject(error);
+      // Held back until the test releases it: React renders meanwhile, and a render that asked again would show.
+      return new Promise<never>((_resolve, reject) => {
+        network.release = () => {
+          reject(error);
+        };
+      });
     },
     (m) => m.GonePage,
   );
@@ -69,11 +75,17 @@ describe('the route error boundary', () => {
     const { network, routeTable } = gonePage(new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js'));
     const { router } = renderRoute('/privacy', { routeTable });
     expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
-    // A navigation renders as a transition, which React renders again while the page's code loads.
+    // A navigation renders as a transition, which React renders again while the page's code loads: the code is held
+    // back until those renders are done, then fails.
+    network.held = true;
     await act(() => router.navigate('/gone'));
-    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-    await pause(300);
     expect(network.asked).toBe(1);
+    act(() => {
+      network.release();
+    });
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(network.asked).toBe(1);
+    network.held = false;
     await act(() => router.navigate('/privacy'));
     network.up = true;
     await act(() => router.navigate('/gone'));
