@@ -1,25 +1,31 @@
 // The one polite upstream: a few requests at a time, slower near the end of the API's allowance, paused on 429.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueueBusy, UpstreamQueue } from '../../server/upstreamQueue';
-
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 describe('the upstream queue', () => {
   it('keeps a few requests in flight, however many visitors ask', async () => {
     const queue = new UpstreamQueue({ concurrency: 3 });
     let inFlight = 0;
     let most = 0;
-    await Promise.all(
+    // Each request's answer is held back until the test releases it, one at a time, so the count is read while full.
+    const answers: (() => void)[] = [];
+    const all = Promise.all(
       Array.from({ length: 12 }, () =>
         queue.run(async () => {
           inFlight += 1;
           most = Math.max(most, inFlight);
-          await pause(10);
+          await new Promise<void>((release) => answers.push(release));
           inFlight -= 1;
           return { value: undefined, status: 200, headers: {} };
         }),
       ),
     );
+    for (let released = 0; released < 12; released += 1) {
+      // The queue fills the slot the last answer freed: three in flight while enough wait, never more.
+      await vi.waitFor(() => expect(inFlight).toBe(Math.min(3, 12 - released)));
+      answers[released]?.();
+    }
+    await all;
     expect(most).toBe(3);
     expect(queue.counts.sent).toBe(12);
   });
