@@ -1,5 +1,6 @@
 // A fingerprint of what the answer schemas decode to, read from the valibot schema objects: their kinds, keys, wrapped
-// and item schemas, and the code of their transforms. Comments and formatting outside a transform do not count.
+// and item schemas, and the code of their transforms. Comments and formatting do not count, a transform's own
+// comment lines included (a mutation tool's marker beside a line changes no answer).
 import { createHash } from 'node:crypto';
 
 type Described = string | Described[] | { [key: string]: Described };
@@ -10,7 +11,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** A schema or action as plain data; `seen` stops at a lazy schema's cycle. */
 function describe(node: unknown, seen: Set<unknown>): Described {
-  if (typeof node === 'function') return node.toString().replace(/\s+/g, ' ');
+  if (typeof node === 'function') return node.toString().replace(/^\s*\/\/.*$/gm, '').replace(/\s+/g, ' ');
   if (!isObject(node)) return String(node);
   if (seen.has(node)) return '(cycle)';
   seen.add(node);

@@ -38,12 +38,21 @@ const ClubFields = {
 };
 
 /** /api/club/{id}: the page knows the id from its address, so an answer without one still shows. */
-export const ClubSchema = v.object({ ...ClubFields, id: maybeNum });
+export const ClubSchema = v.object({
+  ...ClubFields,
+  id: maybeNum,
+});
 
 /** A row of the club list: linked by its id. */
-const ClubListItemSchema = v.object({ ...ClubFields, id: num });
+const ClubListItemSchema = v.object({
+  ...ClubFields,
+  id: num,
+});
 
-export const ClubListPageSchema = v.object({ clubs: countedList(ClubListItemSchema), ...pagedByCount });
+export const ClubListPageSchema = v.object({
+  clubs: countedList(ClubListItemSchema),
+  ...pagedByCount,
+});
 
 /** A member is listed by its account: an entry without a readable player is left out. */
 const ClubMemberSchema = v.object({

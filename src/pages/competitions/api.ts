@@ -25,7 +25,10 @@ const EventListItemSchema = v.object({
 });
 
 /** /api/competitions/{page}: `page_max` is the number of pages. */
-export const EventListPageSchema = v.object({ competitions: countedList(EventListItemSchema), ...pagedByMax });
+export const EventListPageSchema = v.object({
+  competitions: countedList(EventListItemSchema),
+  ...pagedByMax,
+});
 
 const RoundMatchSchema = v.object({
   id: num,
@@ -130,7 +133,10 @@ const EventResultSchema = v.object({
 });
 
 /** The result calls of challenges and matches: `{results}`, with `page_max` on the leaderboards. */
-export const ResultsPageSchema = v.object({ results: countedList(EventResultSchema), ...pagedByMax });
+export const ResultsPageSchema = v.object({
+  results: countedList(EventResultSchema),
+  ...pagedByMax,
+});
 
 /**
  * The leaderboards: newer clients read the rows as `participants`, older ones as `results`; either is the list. A

@@ -37,7 +37,10 @@ const CupListItemSchema = v.object({
 });
 
 /** /api/cotd/{page}: `page_max` is the number of pages. */
-export const CupListPageSchema = v.object({ competitions: list(CupListItemSchema), ...pagedByMax });
+export const CupListPageSchema = v.object({
+  competitions: list(CupListItemSchema),
+  ...pagedByMax,
+});
 
 /** A match of a knockout round: one division of the cup. */
 const CompetitionMatchSchema = v.object({ id: num, name: textOr, completed: maybeFlag });

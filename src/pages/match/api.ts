@@ -8,7 +8,11 @@ import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi } from
 // account (an entry without one has nothing to show and is left out); a score that cannot be read counts as 0, so
 // sorting and comparing never meet NaN.
 
-const MatchMapSchema = v.object({ file: maybeText, fileUrl: maybeText, ...mapRefFields });
+const MatchMapSchema = v.object({
+  file: maybeText,
+  fileUrl: maybeText,
+  ...mapRefFields,
+});
 
 const MatchTeamSchema = v.object({
   index: num,

@@ -21,9 +21,15 @@ const RoomFields = {
 };
 
 /** A list row of /api/rooms/{page}. */
-const RoomItemSchema = v.object({ ...RoomFields, id: num });
+const RoomItemSchema = v.object({
+  ...RoomFields,
+  id: num,
+});
 
-export const RoomListPageSchema = v.object({ rooms: countedList(RoomItemSchema), ...pagedByCount });
+export const RoomListPageSchema = v.object({
+  rooms: countedList(RoomItemSchema),
+  ...pagedByCount,
+});
 
 /**
  * /api/room/{club}/{room}. The page knows both ids from its address. The script settings come under either spelling
