@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
+import { recordRequests } from '../apiRequests';
 import { CotdPageSchema, PLAYER_MATCHES_PAGE_SIZE, PlayerMatchPageSchema, playerQueries, TrophyGainPageSchema } from '../../src/api/player';
 import { decode } from '../../src/api/schema';
 
@@ -13,15 +14,6 @@ afterEach(() => {
   client.clear();
 });
 
-/** Every API address asked from now on, with its query. */
-function recordAddresses(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    seen.push(`${url.pathname}${url.search}`);
-  });
-  return seen;
-}
 
 const matches = (count: number) => Array.from({ length: count }, (_, n) => ({ lid: `LID-${String(n)}`, starttime: 1_700_000_000 + n }));
 const gains = (count: number) => Array.from({ length: count }, (_, n) => ({ timestamp: 1_700_000_000 + n }));
@@ -35,7 +27,7 @@ describe("a player's answers", () => {
       http.get('/api/player/:id/trophies/:page', () => HttpResponse.json({ gains: gains(2), total: 2 })),
       http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ cotds: cups(2), total: 2 })),
     );
-    const asked = recordAddresses();
+    const asked = recordRequests();
     const profile = await client.query(playerQueries.profile('Ana B'));
     expect(profile.displayname).toBe('Ana');
     const history = await client.infiniteQuery(playerQueries.matches('acc 1', 2));

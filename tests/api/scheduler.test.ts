@@ -1,17 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
+import { deferred } from '../deferred';
 import { RequestScheduler } from '../../src/api/scheduler';
 
-/** A task the test settles by hand, recording when it started and the signal it got. */
-function deferred() {
-  let resolve: (value: string) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<string>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function harness(scheduler: RequestScheduler) {
   const started: string[] = [];

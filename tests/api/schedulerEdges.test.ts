@@ -5,22 +5,13 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { server } from '../../src/mocks/node';
 import { ApiError, apiGet } from '../../src/api/client';
+import { deferred } from '../deferred';
 import { apiScheduler, readApiScheduled, readVia, RequestScheduler, type SchedulerState } from '../../src/api/scheduler';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A task the test settles by hand. */
-function held() {
-  let resolve: (value: string) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<string>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const refused = (seconds?: number) => new ApiError('rate-limit', 'Too many requests.', { status: 429, ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }) });
 
@@ -33,7 +24,7 @@ describe('what a page reads of the queue', () => {
     const scheduler = new RequestScheduler();
     const seen: SchedulerState[] = [];
     const stop = scheduler.subscribe(() => seen.push(scheduler.getState()));
-    const task = held();
+    const task = deferred();
     const result = scheduler.schedule(() => task.promise);
     scheduler.noteRemaining(30);
     task.resolve('done');
@@ -50,7 +41,7 @@ describe('what a page reads of the queue', () => {
 
   it('says a cancelled request was cancelled', async () => {
     const scheduler = new RequestScheduler({ maxInFlight: 1 });
-    const first = held();
+    const first = deferred();
     void scheduler.schedule(() => first.promise);
     const page = new AbortController();
     const queued = scheduler.schedule(() => Promise.resolve('never'), page.signal);
@@ -82,11 +73,11 @@ describe('a pause', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const scheduler = new RequestScheduler({ now: () => Date.now() });
     const started: string[] = [];
-    const tasks = new Map<string, ReturnType<typeof held>>();
+    const tasks = new Map<string, ReturnType<typeof deferred>>();
     const run = (name: string) =>
       scheduler.schedule(() => {
         started.push(name);
-        const task = held();
+        const task = deferred();
         tasks.set(`${name}${String(started.length)}`, task);
         return task.promise;
       });
@@ -134,7 +125,7 @@ describe("the site's shared scheduler", () => {
     await apiGet('/api/count/2');
     const started: string[] = [];
     const tasks = ['a', 'b'].map((name) => {
-      const task = held();
+      const task = deferred();
       void apiScheduler.schedule(() => (started.push(name), task.promise));
       return task;
     });

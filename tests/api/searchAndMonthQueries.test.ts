@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
+import { recordRequests } from '../apiRequests';
 import { MIN_SEARCH_LENGTH, nextSearchPage, playerSearchQuery, readPlayerList, searchPath, SEARCH_PAGE_SIZE } from '../../src/api/playerSearch';
 import { totdMonthQuery } from '../../src/api/totd';
 import { apiFailure } from './apiFailure';
@@ -17,15 +18,6 @@ afterEach(() => {
 /** `count` search results, each a player with an account id. */
 const results = (count: number) => Array.from({ length: count }, (_, n) => ({ player: { id: `acc-${n}`, name: `Pilot ${n}` }, matchmaking: [] }));
 
-/** Every API address asked from now on, with its query. */
-function recordAddresses(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    seen.push(`${url.pathname}${url.search}`);
-  });
-  return seen;
-}
 
 /** Holds every answer of `path` until the request is cancelled; says "cancelled" once it was. */
 function holdUntilCancelled(path: string): Promise<string> {
@@ -47,7 +39,7 @@ describe('a player search', () => {
     expect(searchPath('Ana B&co', 0)).toBe('/api/players/find?search=Ana%20B%26co&page=0');
     expect(searchPath('kivo', 3)).toBe('/api/players/find?search=kivo&page=3');
     server.use(http.get('/api/players/find', () => HttpResponse.json(results(SEARCH_PAGE_SIZE))));
-    const asked = recordAddresses();
+    const asked = recordRequests();
     const data = await client.infiniteQuery(playerSearchQuery('Ana B'));
     expect(asked).toEqual(['/api/players/find?search=Ana%20B&page=0']);
     expect(data.pages[0]?.map((result) => result.player.name).slice(0, 2)).toEqual(['Pilot 0', 'Pilot 1']);
@@ -96,7 +88,7 @@ describe('a player search', () => {
 describe('a Track of the Day month', () => {
   it('asks for its offset and names the month in a failure', async () => {
     server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ month: 1, monthcount: 3, days: [] })));
-    const asked = recordAddresses();
+    const asked = recordRequests();
     await expect(client.query(totdMonthQuery(2))).rejects.toThrow("The server's answer for this month could not be read (year).");
     expect(asked).toEqual(['/api/totd/2']);
   });

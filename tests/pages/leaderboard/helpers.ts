@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { server } from '../../../src/mocks/node';
+export { recordRequests } from '../../apiRequests';
 
 /** The body rows of the positions table, once it shows. */
 export async function positionRows(): Promise<HTMLElement[]> {
@@ -10,16 +10,6 @@ export async function positionRows(): Promise<HTMLElement[]> {
 /** The first cell (the position) of each row. */
 export function positionsOf(rows: HTMLElement[]): string[] {
   return rows.map((row) => row.querySelector('td')?.textContent ?? '');
-}
-
-/** Every API path (with its query) the test asks for from now on, in order. */
-export function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/')) seen.push(`${url.pathname}${url.search}`);
-  });
-  return seen;
 }
 
 /** A link name that ends with a player's name (the club tag may come first). */
