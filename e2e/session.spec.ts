@@ -6,8 +6,12 @@ import { test, expect, openMenu } from './fixtures';
  */
 async function openAccountMenu(page: import('@playwright/test').Page) {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await openMenu(page);
-  await page.getByRole('button', { name: 'MockPilot' }).click();
+  // A navigation still under way (the sign-in's move to the player page) closes the burger again: open it until the
+  // account button can be pressed.
+  await expect(async () => {
+    await openMenu(page);
+    await page.getByRole('button', { name: 'MockPilot' }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
