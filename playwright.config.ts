@@ -5,15 +5,20 @@ import { TEST_NOW } from './tests/clock';
 // E2E_PORT and E2E_DIST let several people run the suite side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+// Debian's headless shell (package chromium-headless-shell) draws pages as Chromium does without the browser's own
+// window and compositor: the suite takes about 20 % less CPU with it than with the full browser, on a machine where
+// Playwright is CPU-bound. The full browser (package chromium) does as well, only slower.
+const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Debian's Chromium where installed, else Playwright's own browser; with neither, stop with the fix. */
+/** Debian's Chromium where installed (its headless shell first), else Playwright's own browser; with neither, stop with the fix. */
 function chromiumExecutable(): string | undefined {
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const debian = DEBIAN_CHROMIUMS.find((path) => existsSync(path));
+  if (debian) return debian;
   if (existsSync(chromium.executablePath())) return undefined;
   throw new Error(
-    'No Chromium for the end-to-end tests. Install one: "apt-get install -y chromium" (Debian, gives /usr/bin/chromium), ' +
+    'No Chromium for the end-to-end tests. Install one: "apt-get install -y chromium-headless-shell" (Debian, gives ' +
+      '/usr/bin/chromium-headless-shell), ' +
       'or "npx playwright install chromium" on a machine with internet access.',
   );
 }
@@ -35,7 +40,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is recorded on a failed test's retry (CI retries once): recording one for every test and keeping it
+    // only on failure made the whole run about a quarter slower. Locally: --trace retain-on-failure.
+    trace: 'on-first-retry',
     // Times show in the browser's zone: UTC wherever the suite runs.
     timezoneId: 'UTC',
     launchOptions,

@@ -17,6 +17,8 @@ import { errorBoxes, pageLine, settle, watchConsole, type PageFindings } from '.
 const USAGE = 'Usage: npm run smoke:live -- --base https://your.site [--pause-ms 1500] [--headed] [--now 2026-11-18T10:30:00Z]';
 // As in playwright.config.ts: Debian's Chromium where installed, with the same flags.
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+// Without a window, Debian's lighter headless shell where installed (as the end-to-end tests use).
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SETTLE_TIMEOUT_MS = 30_000;
 
@@ -63,12 +65,17 @@ async function findLink(page: Page, path: RegExp, within?: Locator): Promise<str
 const positions = (page: Page): Locator =>
   page.getByRole('main').getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player', exact: true }) });
 
+function debianChromium(headless: boolean): { executablePath?: string } {
+  const executablePath = [...(headless ? [DEBIAN_HEADLESS_SHELL] : []), DEBIAN_CHROMIUM].find((path) => existsSync(path));
+  return executablePath ? { executablePath } : {};
+}
+
 async function main(): Promise<void> {
   const options = readOptions();
   const browser = await chromium.launch({
     headless: options.headless,
     args: CHROMIUM_FLAGS,
-    ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
+    ...debianChromium(options.headless),
   });
   // A desktop window, in UTC; the offline worker would download every file of the site at once: a visitor's first
   // pages do without it, and so does the walk.
