@@ -55,6 +55,17 @@ function retrySeconds(resetHeader: string | null): number | undefined {
   return Math.max(0, Math.ceil(value > 1_000_000_000 ? value - nowSeconds : value));
 }
 
+/**
+ * Retry-After, sent by proxies and our own server instead of X-Ratelimit-Reset: delta-seconds read as the reset is
+ * (the same seconds to wait), or an HTTP date (the moment to ask again).
+ */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  if (/^\s*[-+]?[\d.]+\s*$/.test(header)) return retrySeconds(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 function hasErrorField(body: unknown): body is { error: unknown } {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && 'error' in body;
 }
@@ -114,7 +125,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
 
   reportRemaining(response.headers);
   if (response.status === 429) {
-    const wait = retrySeconds(response.headers.get('X-Ratelimit-Reset'));
+    const wait = retrySeconds(response.headers.get('X-Ratelimit-Reset')) ?? retryAfterSeconds(response.headers.get('Retry-After'));
     // A reset that is due now (0, or a unix time already past) reads "in a moment", not "in 0 seconds".
     const when = wait === undefined || wait === 0 ? 'in a moment' : `in ${countOf(wait, 'second')}`;
     throw new ApiError('rate-limit', `Too many requests. Please try again ${when}.`, { status: 429, retryAfterSeconds: wait });

@@ -25,6 +25,29 @@ describe('a refused answer (429)', () => {
   });
 });
 
+describe('a refused answer (429) with Retry-After instead of X-Ratelimit-Reset', () => {
+  // Retry-After means what the reset means: the seconds to wait (or, as an HTTP date, the moment to ask again).
+  it.each([
+    ['30', 'Too many requests. Please try again in 30 seconds.', 30],
+    ['0', 'Too many requests. Please try again in a moment.', 0],
+    // TEST_NOW is 10:30:00 UTC on that day: a minute later.
+    ['Wed, 18 Nov 2026 10:31:00 GMT', 'Too many requests. Please try again in 60 seconds.', 60],
+    ['Wed, 18 Nov 2026 10:00:00 GMT', 'Too many requests. Please try again in a moment.', 0],
+    ['-5', 'Too many requests. Please try again in a moment.', undefined],
+    ['later', 'Too many requests. Please try again in a moment.', undefined],
+  ])('Retry-After %s says "%s"', async (retryAfter, message, wait) => {
+    server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': retryAfter } })));
+    const error = await apiFailure(apiGet('/api/busy'));
+    expect([error.kind, error.message, error.retryAfterSeconds]).toEqual(['rate-limit', message, wait]);
+  });
+
+  it('goes by X-Ratelimit-Reset when both come', async () => {
+    server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': '12', 'Retry-After': '50' } })));
+    const error = await apiFailure(apiGet('/api/busy'));
+    expect(error.message).toBe('Too many requests. Please try again in 12 seconds.');
+  });
+});
+
 describe('the requests left in the window', () => {
   it('are passed on from every answer that says, as a number, until the listener stops', async () => {
     const heard: number[] = [];
