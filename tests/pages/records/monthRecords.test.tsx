@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { pause } from '../../pause';
+import { http, HttpResponse } from 'msw';
+import { deferred } from '../../deferred';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+import { apiScheduler } from '../../../src/api/scheduler';
 import { monthDay } from './recordFixtures';
 import { resetRateLimit } from '../../../src/mocks/rateLimit';
 import { setRateLimit, setScenario } from '../../../src/mocks/scenarios';
@@ -38,25 +39,32 @@ describe('my records of a month', () => {
 
   it('says how many maps have answered while the rest load, and stops asking once the page is left', async () => {
     serveMonth(20);
+    // Every record is held until the test lets them through: what was asked is counted at known moments, not after
+    // a sleep.
+    const held = deferred();
     let started = 0;
     server.use(
       http.get('/api/leaderboard/personal/:group/:uid', async () => {
         started += 1;
-        await delay(400);
+        await held.promise;
         return HttpResponse.json({ time: 45_000, score: 45_000, rank: 10 });
       }),
     );
     const { router } = renderRoute('/totd/2024-3', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
-    expect(await within(section).findByText(/^\d+ of 20 maps$/)).toBeInTheDocument();
+    expect(await within(section).findByText('0 of 20 maps')).toBeInTheDocument();
+    // At most three at a time (one while the API says few requests remain, as after the test above): the first
+    // records are on their way, the others wait their turn.
+    await waitFor(() => expect(started).toBeGreaterThan(0));
     await act(() => router.navigate('/privacy'));
-    // A request sent just before the page was left reaches the API a moment later: count once it has (each answer
-    // takes 400 ms, so none of them has finished and let a queued one through yet).
-    await pause(100);
+    // Gone once the next page is shown (its code may still be loading when the move is made).
+    expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My records' })).not.toBeInTheDocument();
     const whenLeft = started;
-    await pause(1200);
-    // Three at a time: what was in flight when the page was left may finish, nothing queued is sent.
-    expect(whenLeft).toBeLessThan(20);
+    expect(whenLeft).toBeLessThanOrEqual(3);
+    held.resolve('');
+    // The queue has run dry (nothing in flight, nothing waiting): whatever it was going to send has been sent.
+    await waitFor(() => expect(apiScheduler.getState()).toMatchObject({ inFlight: 0, queued: 0 }));
     expect(started).toBe(whenLeft);
   });
 });
