@@ -59,6 +59,7 @@ describe('a row whose player has no id', () => {
     );
     expect(trophies.ranks.map((row) => [row.rank, row.player.name])).toEqual([[1, 'Ana']]);
     expect(trophiesDropped('ranks')).toBe(1);
+    expect(trophies.unread).toBe(1);
 
     const [matchmaking, matchmakingDropped] = decodeWithDrops(
       MatchmakingRankingPageSchema,
@@ -67,6 +68,7 @@ describe('a row whose player has no id', () => {
     );
     expect(matchmaking.ranks.map((row) => [row.rank, row.player.name, row.score])).toEqual([[2, 'Ana', 3_999]]);
     expect(matchmakingDropped('ranks')).toBe(1);
+    expect(matchmaking.unread).toBe(1);
   });
 
   it("is dropped from a campaign's ranking, counted once", () => {

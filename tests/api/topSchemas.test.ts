@@ -99,7 +99,7 @@ describe('the rankings', () => {
   it('read a distribution sent as a list with a broken entry, and a missing one as empty', () => {
     const listed = decode(MatchmakingRankingPageSchema, { distribution: [{ position: 1, count: 5 }, { position: null, count: 2 }], ranks: [] }, 'this ranking');
     expect(listed.distribution).toEqual([{ position: 1, count: 5 }]);
-    expect(decode(MatchmakingRankingPageSchema, { ranks: null }, 'this ranking')).toEqual({ distribution: [], ranks: [] });
+    expect(decode(MatchmakingRankingPageSchema, { ranks: null }, 'this ranking')).toEqual({ distribution: [], ranks: [], unread: 0 });
   });
 
   const answers: [string, Schema<unknown>, unknown][] = [

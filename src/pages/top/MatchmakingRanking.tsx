@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { TimedButton } from '../../components/TimedButton';
+import { UnreadNote } from '../../components/UnreadNote';
 import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
 import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
@@ -47,6 +48,7 @@ export function MatchmakingRanking({ tab }: { tab: MatchmakingTab }) {
         </p>
       )}
       {rows.length > 0 && <MatchmakingTable rows={rows} />}
+      <UnreadNote lists={pages} one="player" />
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the ranking', more: 'Could not load more of the ranking' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );

@@ -3,17 +3,18 @@ import { useMemo } from 'react';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { UnreadNote } from '../../components/UnreadNote';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { rankedPlayerColumns } from './RankedPlayerCells';
-import { rankKey, rankRows, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from './api';
+import { rankKey, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from './api';
 
 /** A zone's ranking (the world's without one): the note, the table with the gap to first place, Load more. */
 export function TrophyList({ zoneId }: { zoneId: string | undefined }) {
   const query = useInfiniteQuery(topQueries.trophies(zoneId));
   const pages = query.data?.pages ?? [];
-  const rows = mergeByKey(pages.map((page) => rankRows(page.ranks)), rankKey);
+  const rows = mergeByKey(pages.map((page) => page.ranks), rankKey);
   // The server's note speaks for the world ranking; zone ranks are estimates (spec §8).
   const note = zoneId === undefined ? (pages[0]?.note ?? '') : ZONE_ESTIMATE_NOTE;
 
@@ -27,6 +28,7 @@ export function TrophyList({ zoneId }: { zoneId: string | undefined }) {
         </p>
       )}
       {rows.length > 0 && <TrophyTable rows={rows} />}
+      <UnreadNote lists={pages} one="player" />
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the ranking', more: 'Could not load more of the ranking' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </>
   );

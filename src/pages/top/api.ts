@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { MatchmakingDivisionSchema, PlayerSchema } from '../../api/entities';
-import { list, maybe, maybeNum, maybeText, num, readApi, text } from '../../api/schema';
+import { countedList, list, maybe, maybeNum, maybeText, num, readApi, text } from '../../api/schema';
 import type { Player } from '../../api/types';
 import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
 import { nameZones, type NamedZone } from '../../lib/zones';
@@ -79,12 +79,18 @@ export const ZoneTreeSchema = v.pipe(
 /** A row of a ranking: its rank and player are required (the row is keyed by them), else it is left out. */
 const TrophyRankSchema = v.object({ rank: num, score: num, player: PlayerSchema });
 
-/** /api/top/trophies/{page}[/{zoneId}]. */
-export const TrophyRankingPageSchema = v.object({
-  note: maybeText,
-  pageCount: maybeNum,
-  ranks: list(TrophyRankSchema),
-});
+/**
+ * /api/top/trophies/{page}[/{zoneId}]: `ranks` are the rows kept, `unread` counts the rows the answer sent that could
+ * not be read (the page says so under the table, and paging counts them as sent).
+ */
+export const TrophyRankingPageSchema = v.pipe(
+  v.object({
+    note: maybeText,
+    pageCount: maybeNum,
+    ranks: countedList(TrophyRankSchema),
+  }),
+  v.transform(({ ranks, ...page }) => ({ ...page, ranks: ranks.items, unread: ranks.unread })),
+);
 
 const MatchmakingRankSchema = v.object({
   rank: num,
@@ -110,15 +116,18 @@ const DistributionSchema = v.pipe(
   list(DistributionEntrySchema),
 );
 
-/** /api/top/matchmaking/{typeId}/{page}. */
-export const MatchmakingRankingPageSchema = v.object({
-  note: maybeText,
-  // The fallback covers a missing key: the object schema asks it before it runs the entry.
-  distribution: v.fallback(DistributionSchema, () => []),
-  activeplayers: maybeNum,
-  ranks: list(MatchmakingRankSchema),
-  pageCount: maybeNum,
-});
+/** /api/top/matchmaking/{typeId}/{page}: `ranks` and `unread` as in the trophy ranking. */
+export const MatchmakingRankingPageSchema = v.pipe(
+  v.object({
+    note: maybeText,
+    // The fallback covers a missing key: the object schema asks it before it runs the entry.
+    distribution: v.fallback(DistributionSchema, () => []),
+    activeplayers: maybeNum,
+    ranks: countedList(MatchmakingRankSchema),
+    pageCount: maybeNum,
+  }),
+  v.transform(({ ranks, ...page }) => ({ ...page, ranks: ranks.items, unread: ranks.unread })),
+);
 
 export type TrophyRank = v.InferOutput<typeof TrophyRankSchema>;
 export type TrophyRankingPage = v.InferOutput<typeof TrophyRankingPageSchema>;
@@ -128,21 +137,14 @@ export type MatchmakingRankingPage = v.InferOutput<typeof MatchmakingRankingPage
 
 /**
  * The page after `lastPage`, or undefined: never past `maxPage`, never past `pageCount` when the API sends it, and
- * without it never after an empty page (so a missing field neither hides rows nor loops).
+ * without it never after an empty page (so a missing field neither hides rows nor loops). A page whose rows were all
+ * unreadable is not empty: the server sent rows, so there may be more.
  */
-export function nextRankingPage(last: { pageCount?: number | undefined; ranks: readonly unknown[] }, lastPage: number, maxPage: number): number | undefined {
+export function nextRankingPage(last: { pageCount?: number | undefined; ranks: readonly unknown[]; unread: number }, lastPage: number, maxPage: number): number | undefined {
   const next = lastPage + 1;
   if (next > maxPage) return undefined;
   if (last.pageCount !== undefined) return next < last.pageCount ? next : undefined;
-  return last.ranks.length > 0 ? next : undefined;
-}
-
-/**
- * The rows of a page. The schema already leaves out rows without a rank or player: this stays only until the
- * trophy list reads `page.ranks` itself.
- */
-export function rankRows<T>(ranks: readonly T[]): readonly T[] {
-  return ranks;
+  return last.ranks.length + last.unread > 0 ? next : undefined;
 }
 
 /** Ranking rows are keyed by the player (a row seen again replaces the old one), by rank when the id is empty. */

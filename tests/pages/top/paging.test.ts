@@ -3,7 +3,7 @@ import { nextRankingPage, topQueries } from '../../../src/pages/top/api';
 
 // The page limits of spec §9 on the real query options (a page test clicking Load more 189 times would take a minute;
 // the zone limit of 4 and the matchmaking limit of 19 are also clicked through in the page tests).
-const full = { pageCount: 10_000, distribution: [], ranks: [{ rank: 1, score: 1, player: { id: 'p', name: 'Pilot' } }] };
+const full = { pageCount: 10_000, distribution: [], unread: 0, ranks: [{ rank: 1, score: 1, player: { id: 'p', name: 'Pilot' } }] };
 const next = (options: ReturnType<typeof topQueries.trophies> | ReturnType<typeof topQueries.matchmaking>, lastPage: number) =>
   options.getNextPageParam(full, [full], lastPage, [lastPage]);
 
@@ -28,10 +28,12 @@ describe('ranking page limits', () => {
   });
 
   it('stops at the page count, and without one at the first empty page', () => {
-    expect(nextRankingPage({ pageCount: 3, ranks: [] }, 1, 189)).toBe(2);
-    expect(nextRankingPage({ pageCount: 3, ranks: [] }, 2, 189)).toBeUndefined();
-    expect(nextRankingPage({ pageCount: 0, ranks: [] }, 0, 189)).toBeUndefined();
-    expect(nextRankingPage({ ranks: [{}] }, 0, 189)).toBe(1);
-    expect(nextRankingPage({ ranks: [] }, 0, 189)).toBeUndefined();
+    expect(nextRankingPage({ pageCount: 3, ranks: [], unread: 0 }, 1, 189)).toBe(2);
+    expect(nextRankingPage({ pageCount: 3, ranks: [], unread: 0 }, 2, 189)).toBeUndefined();
+    expect(nextRankingPage({ pageCount: 0, ranks: [], unread: 0 }, 0, 189)).toBeUndefined();
+    expect(nextRankingPage({ ranks: [{}], unread: 0 }, 0, 189)).toBe(1);
+    expect(nextRankingPage({ ranks: [], unread: 0 }, 0, 189)).toBeUndefined();
+    // A page whose every row was unreadable is not the end: the server sent rows.
+    expect(nextRankingPage({ ranks: [], unread: 2 }, 0, 189)).toBe(1);
   });
 });
