@@ -15,7 +15,7 @@ export function CampaignList({ tab }: { tab: CampaignTab }) {
   const search = tab === 'club' ? urlSearch : '';
   const query = useInfiniteQuery(campaignQueries.list(tab, search));
   const campaigns = mergeByKey((query.data?.pages ?? []).map((page) => page.campaigns), (campaign) => campaign.id);
-  const label = CAMPAIGN_TABS.find((item) => item.id === tab)?.label ?? 'Campaigns';
+  const label = CAMPAIGN_TABS.label(tab);
   const refreshing = query.isFetching && !query.isFetchingNextPage && !query.isPending;
 
   return (

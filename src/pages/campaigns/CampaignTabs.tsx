@@ -4,6 +4,6 @@ import { CAMPAIGN_TABS, type CampaignTab } from './api';
 
 /** The three lists: each has its own address. */
 export function CampaignTabs({ active }: { active: CampaignTab }) {
-  const tabs = CAMPAIGN_TABS.map((tab) => ({ id: tab.id, label: tab.label, to: paths.campaigns(tab.id) }));
+  const tabs = CAMPAIGN_TABS.list.map((tab) => ({ id: tab.id, label: tab.label, to: paths.campaigns(tab.id) }));
   return <TabNav label="Campaign lists" className="campaign-tabs" tabs={tabs} activeId={active} />;
 }

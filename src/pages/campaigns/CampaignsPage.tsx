@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
-import { CAMPAIGN_TAB_ALIASES, CAMPAIGN_TABS, DEFAULT_CAMPAIGN_TAB, isCampaignTab } from './api';
+import { CAMPAIGN_TAB_ALIASES, CAMPAIGN_TABS } from './api';
 import { CampaignList } from './CampaignList';
 import { CampaignTabs } from './CampaignTabs';
 import './campaigns.scss';
@@ -13,19 +13,20 @@ const TITLE = 'Campaigns';
 /** /campaigns and /campaigns/{tab}: seasonal, weekly or club campaigns; no tab means seasonal. */
 export function CampaignsPage() {
   useTitle(TITLE);
-  const { tab = DEFAULT_CAMPAIGN_TAB } = useParams();
+  const { tab: segment } = useParams();
   const { search } = useLocation();
 
-  const alias = CAMPAIGN_TAB_ALIASES[tab];
+  const alias = segment === undefined ? undefined : CAMPAIGN_TAB_ALIASES[segment];
   if (alias) return <Navigate to={{ pathname: paths.campaigns(alias), search }} replace />;
 
-  if (!isCampaignTab(tab)) {
+  const tab = CAMPAIGN_TABS.parse(segment);
+  if (tab === undefined) {
     return (
       <section>
         <h1 className="title">{TITLE}</h1>
         <UnknownSegment
-          message={`“${tab}” is not a list of campaigns. There are three:`}
-          choices={CAMPAIGN_TABS.map((item) => ({ key: item.id, to: paths.campaigns(item.id), label: item.label }))}
+          message={`“${segment ?? ''}” is not a list of campaigns. There are three:`}
+          choices={CAMPAIGN_TABS.list.map((item) => ({ key: item.id, to: paths.campaigns(item.id), label: item.label }))}
         />
       </section>
     );

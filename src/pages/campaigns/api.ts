@@ -1,25 +1,23 @@
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
 import { pagedByCount, pagedListQuery, withSearch } from '../../api/lists';
+import { defineChoices, type ChoiceId } from '../../lib/choices';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, textOr } from '../../api/schema';
 
 /** The three lists, in the order of the tabs. The ids are the spec's and go into both the route and the API call. */
-export const CAMPAIGN_TABS = [
-  { id: 'seasonal', label: 'Seasonal campaigns' },
-  { id: 'weekly', label: 'Weekly Shorts' },
-  { id: 'club', label: 'Club campaigns' },
-] as const;
+export const CAMPAIGN_TABS = defineChoices(
+  [
+    { id: 'seasonal', label: 'Seasonal campaigns' },
+    { id: 'weekly', label: 'Weekly Shorts' },
+    { id: 'club', label: 'Club campaigns' },
+  ],
+  'seasonal',
+);
 
-export type CampaignTab = (typeof CAMPAIGN_TABS)[number]['id'];
-
-export const DEFAULT_CAMPAIGN_TAB: CampaignTab = 'seasonal';
+export type CampaignTab = ChoiceId<typeof CAMPAIGN_TABS>;
 
 /** The real API renamed `weekly` to `weeklyshorts`; links using the new name still land on our tab. */
 export const CAMPAIGN_TAB_ALIASES: Readonly<Record<string, CampaignTab>> = { weeklyshorts: 'weekly' };
-
-export function isCampaignTab(value: string): value is CampaignTab {
-  return CAMPAIGN_TABS.some((tab) => tab.id === value);
-}
 
 /**
  * One item of a campaign list (API-SHAPES.md): the id is required (items are merged by it and link by it); everything

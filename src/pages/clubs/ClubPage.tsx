@@ -5,7 +5,7 @@ import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { parseRouteId } from '../../lib/routeId';
 import { ActivityList } from './ActivityList';
-import { CLUB_TABS, clubQueries, clubTabOf, type ClubTab } from './api';
+import { CLUB_TABS, clubQueries, type ClubTab } from './api';
 import { ClubHeader } from './ClubHeader';
 import { ClubMembers } from './ClubMembers';
 import { ClubSummary } from './ClubSummary';
@@ -25,11 +25,10 @@ export function ClubPage() {
 }
 
 function ClubView({ clubId, segment }: { clubId: number; segment: string | undefined }) {
-  const tab = clubTabOf(segment);
+  const tab = CLUB_TABS.parse(segment);
   const query = useQuery(clubQueries.club(clubId));
   const name = toPlainText(query.data?.name ?? '').trim();
-  const tabLabel = CLUB_TABS.find((item) => item.id === tab)?.label;
-  useTitle(name ? `${name}${tab && tab !== 'summary' && tabLabel ? ` - ${tabLabel}` : ''}` : 'Club');
+  useTitle(name ? `${name}${tab && tab !== CLUB_TABS.defaultId ? ` - ${CLUB_TABS.label(tab)}` : ''}` : 'Club');
 
   if (!query.isSuccess) {
     return (
@@ -79,6 +78,6 @@ function ClubActivities({ clubId }: { clubId: number }) {
 }
 
 function UnknownTab({ clubId, segment }: { clubId: number; segment: string }) {
-  const choices = CLUB_TABS.map((item) => ({ key: item.id, to: paths.club(clubId, item.id), label: item.label }));
+  const choices = CLUB_TABS.list.map((item) => ({ key: item.id, to: paths.club(clubId, item.id), label: item.label }));
   return <UnknownSegment message={`“${segment}” is not a section of a club. Choose one of these:`} choices={choices} />;
 }

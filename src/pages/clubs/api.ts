@@ -1,5 +1,6 @@
 import { listAnswerQuery, nextListPage, pagedListQuery, withSearch } from '../../api/lists';
 import type { CountedList, Schema } from '../../api/schema';
+import { defineChoices, type ChoiceId } from '../../lib/choices';
 import {
   ClubActivityPageSchema,
   ClubItemPackSchema,
@@ -11,19 +12,18 @@ import {
   ClubSkinPackPageSchema,
 } from './types';
 
-/** The club page's tabs, in order; the id is the route segment. Summary is the default. */
-export const CLUB_TABS = [
-  { id: 'summary', label: 'Summary' },
-  { id: 'members', label: 'Members' },
-  { id: 'activities', label: 'Activities' },
-] as const;
+/** The club page's tabs, in order; the id is the route segment, read whatever its case. Summary is the default. */
+export const CLUB_TABS = defineChoices(
+  [
+    { id: 'summary', label: 'Summary' },
+    { id: 'members', label: 'Members' },
+    { id: 'activities', label: 'Activities' },
+  ],
+  'summary',
+  { ignoreCase: true },
+);
 
-export type ClubTab = (typeof CLUB_TABS)[number]['id'];
-
-export function clubTabOf(segment: string | undefined): ClubTab | undefined {
-  if (segment === undefined) return 'summary';
-  return CLUB_TABS.find((tab) => tab.id === segment.toLowerCase())?.id;
-}
+export type ClubTab = ChoiceId<typeof CLUB_TABS>;
 
 export function clubListPath(page: number, search: string): string {
   return withSearch(`/api/clubs/${page}`, search);

@@ -4,7 +4,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { paths } from '../../lib/paths';
 import { competitionQueries, type Competition } from './api';
-import { EVENT_TABS, eventSearch, isEventTab, type EventTab } from './event';
+import { EVENT_TABS, eventSearch } from './event';
 import { EventLoadState, EventRoute, useEventTitle } from './EventCommon';
 import { EventHeader } from './EventHeader';
 import { EventTabs } from './EventTabs';
@@ -38,7 +38,7 @@ function EventView({ id }: { id: number }) {
 function EventBody({ id, event }: { id: number; event: Competition }) {
   const [params] = useSearchParams();
   const rawTab = params.get('tab');
-  const tab: EventTab | undefined = rawTab === null ? 'rounds' : isEventTab(rawTab) ? rawTab : undefined;
+  const tab = EVENT_TABS.parse(rawTab);
   const teamsQuery = useQuery(competitionQueries.teams(id));
   const teams = teamsQuery.data ?? [];
   return (
@@ -66,7 +66,7 @@ function EventBody({ id, event }: { id: number; event: Competition }) {
 }
 
 function UnknownTab({ id, raw }: { id: number; raw: string }) {
-  const choices = EVENT_TABS.filter((tab) => tab.id !== 'teams').map((tab) => ({
+  const choices = EVENT_TABS.list.filter((tab) => tab.id !== 'teams').map((tab) => ({
     key: tab.id,
     to: { pathname: paths.competition(id), search: eventSearch({ tab: tab.id }) },
     label: tab.label,

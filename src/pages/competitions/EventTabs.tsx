@@ -11,7 +11,7 @@ interface EventTabsProps {
 
 /** Rounds, Teams and Leaderboard: the tab is kept in the address (?tab=). */
 export function EventTabs({ eventId, active, showTeams }: EventTabsProps) {
-  const tabs = EVENT_TABS.filter((tab) => tab.id !== 'teams' || showTeams).map((tab) => ({
+  const tabs = EVENT_TABS.list.filter((tab) => tab.id !== 'teams' || showTeams).map((tab) => ({
     id: tab.id,
     label: tab.label,
     to: { pathname: paths.competition(eventId), search: eventSearch({ tab: tab.id }) },

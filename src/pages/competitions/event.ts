@@ -1,4 +1,5 @@
 // Pure helpers of the event pages: ids from the route, the state kept in the address, outside links.
+import { defineChoices, type ChoiceId } from '../../lib/choices';
 import { hasStarted, isRunning } from '../../lib/roundStatus';
 import { paths } from '../../lib/paths';
 import { parseRouteId } from '../../lib/routeId';
@@ -12,18 +13,17 @@ export function eventPath(item: EventListItem): string {
   return item.competitionid ? paths.competition(item.competitionid) : paths.legacyCompetition(item.id);
 }
 
-export const EVENT_TABS = [
-  { id: 'rounds', label: 'Rounds' },
-  { id: 'teams', label: 'Teams' },
-  { id: 'leaderboard', label: 'Leaderboard' },
-] as const;
+/** The event page's tabs, in order; the id is the address's ?tab=, Rounds when there is none. */
+export const EVENT_TABS = defineChoices(
+  [
+    { id: 'rounds', label: 'Rounds' },
+    { id: 'teams', label: 'Teams' },
+    { id: 'leaderboard', label: 'Leaderboard' },
+  ],
+  'rounds',
+);
 
-export type EventTab = (typeof EVENT_TABS)[number]['id'];
-export const DEFAULT_EVENT_TAB: EventTab = 'rounds';
-
-export function isEventTab(value: string): value is EventTab {
-  return EVENT_TABS.some((tab) => tab.id === value);
-}
+export type EventTab = ChoiceId<typeof EVENT_TABS>;
 
 /** What the event page shows, kept in the query string: the route has no segment for it. */
 export interface EventView {
@@ -35,7 +35,8 @@ export interface EventView {
 /** "?tab=leaderboard", "?round=12&match=34"; the default tab is left out so plain event links stay short. */
 export function eventSearch(view: EventView): string {
   const params = new URLSearchParams();
-  if (view.tab && view.tab !== DEFAULT_EVENT_TAB) params.set('tab', view.tab);
+  const tab = view.tab === undefined ? null : EVENT_TABS.param(view.tab);
+  if (tab !== null) params.set('tab', tab);
   if (view.round !== undefined) params.set('round', String(view.round));
   if (view.match !== undefined) params.set('match', String(view.match));
   const text = params.toString();

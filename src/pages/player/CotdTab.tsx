@@ -8,15 +8,13 @@ import { useUrlParam } from '../../components/useUrlParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdStats } from './api';
-import { COTD_ORDERS, DEFAULT_COTD_ORDER, cotdFilterChanges, readCotdFilters, type CotdFilterParam, type CotdFilters, type CotdOrder } from './cotdOptions';
+import { COTD_ORDERS, cotdFilterChanges, readCotdFilters, type CotdFilterParam, type CotdFilters } from './cotdOptions';
 import { CotdResultsTable } from './CotdResultsTable';
 import { CotdStatsBlock } from './CotdStatsBlock';
 import { CotdChartSection } from './charts/CotdChartSection';
 
 export const NO_CUPS_MESSAGE = "This player hasn't participated in any Cups of the Day yet.";
 export const RERUNS_ONLY_MESSAGE = 'This player has only participated in Cup of the Day reruns so far.';
-
-const orderOf = (value: string): CotdOrder => COTD_ORDERS.find((option) => option.value === value)?.value ?? DEFAULT_COTD_ORDER;
 
 /** The rows of some loaded pages, a cup listed twice (the list moved between requests) shown once. */
 const mergePages = (pages: readonly CotdPage[]) => mergeByKey(pages.map((page) => page.cotds), (row) => row.id);
@@ -81,9 +79,9 @@ export function CotdTab({ accountId }: { accountId: string }) {
             Sort order
           </label>
           <div className="select is-small">
-            <select id={selectId} value={filters.order} onChange={(event) => change({ order: orderOf(event.target.value) })}>
-              {COTD_ORDERS.map((option) => (
-                <option key={option.value} value={option.value}>
+            <select id={selectId} value={filters.order} onChange={(event) => change({ order: COTD_ORDERS.parseOrDefault(event.target.value) })}>
+              {COTD_ORDERS.list.map((option) => (
+                <option key={option.id} value={option.id}>
                   {option.label}
                 </option>
               ))}

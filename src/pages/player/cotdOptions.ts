@@ -1,27 +1,30 @@
 import type { UrlChanges } from '../../components/useUrlParam';
+import { defineChoices, type ChoiceId } from '../../lib/choices';
 
 // The Cup of the Day tab's choices, kept in the query string (?includeReruns=true&order=rankAsc) so a reload or a
 // shared link shows the same view. Defaults are left out of the address; unknown values fall back to them.
 
-export const COTD_ORDERS = [
-  { value: 'dateDesc', label: 'Date (newest first)' },
-  { value: 'dateAsc', label: 'Date (oldest first)' },
-  { value: 'qualiRankPercentageDesc', label: 'Qualification rank % (highest first)' },
-  { value: 'qualiRankPercentageAsc', label: 'Qualification rank % (lowest first)' },
-  { value: 'qualiRankDesc', label: 'Qualification rank (highest first)' },
-  { value: 'qualiRankAsc', label: 'Qualification rank (lowest first)' },
-  { value: 'divRankDesc', label: 'Division rank (highest first)' },
-  { value: 'divRankAsc', label: 'Division rank (lowest first)' },
-  { value: 'divDesc', label: 'Division (highest first)' },
-  { value: 'divAsc', label: 'Division (lowest first)' },
-  { value: 'rankPercentageDesc', label: 'Rank % (highest first)' },
-  { value: 'rankPercentageAsc', label: 'Rank % (lowest first)' },
-  { value: 'rankDesc', label: 'Rank (highest first)' },
-  { value: 'rankAsc', label: 'Rank (lowest first)' },
-] as const;
+export const COTD_ORDERS = defineChoices(
+  [
+    { id: 'dateDesc', label: 'Date (newest first)' },
+    { id: 'dateAsc', label: 'Date (oldest first)' },
+    { id: 'qualiRankPercentageDesc', label: 'Qualification rank % (highest first)' },
+    { id: 'qualiRankPercentageAsc', label: 'Qualification rank % (lowest first)' },
+    { id: 'qualiRankDesc', label: 'Qualification rank (highest first)' },
+    { id: 'qualiRankAsc', label: 'Qualification rank (lowest first)' },
+    { id: 'divRankDesc', label: 'Division rank (highest first)' },
+    { id: 'divRankAsc', label: 'Division rank (lowest first)' },
+    { id: 'divDesc', label: 'Division (highest first)' },
+    { id: 'divAsc', label: 'Division (lowest first)' },
+    { id: 'rankPercentageDesc', label: 'Rank % (highest first)' },
+    { id: 'rankPercentageAsc', label: 'Rank % (lowest first)' },
+    { id: 'rankDesc', label: 'Rank (highest first)' },
+    { id: 'rankAsc', label: 'Rank (lowest first)' },
+  ],
+  'dateDesc',
+);
 
-export type CotdOrder = (typeof COTD_ORDERS)[number]['value'];
-export const DEFAULT_COTD_ORDER: CotdOrder = 'dateDesc';
+export type CotdOrder = ChoiceId<typeof COTD_ORDERS>;
 
 export interface CotdFilters {
   includeReruns: boolean;
@@ -30,13 +33,12 @@ export interface CotdFilters {
 
 export function readCotdFilters(params: URLSearchParams): CotdFilters {
   const reruns = params.get('includeReruns');
-  const order = COTD_ORDERS.find((option) => option.value === params.get('order'))?.value ?? DEFAULT_COTD_ORDER;
-  return { includeReruns: reruns === 'true' || reruns === '1', order };
+  return { includeReruns: reruns === 'true' || reruns === '1', order: COTD_ORDERS.parseOrDefault(params.get('order')) };
 }
 
 export type CotdFilterParam = 'includeReruns' | 'order';
 
 /** The address parameters of new choices: a default is no parameter. */
 export function cotdFilterChanges(filters: CotdFilters): UrlChanges<CotdFilterParam> {
-  return { includeReruns: filters.includeReruns ? 'true' : null, order: filters.order === DEFAULT_COTD_ORDER ? null : filters.order };
+  return { includeReruns: filters.includeReruns ? 'true' : null, order: COTD_ORDERS.param(filters.order) };
 }

@@ -13,6 +13,9 @@ import { COTD_RANGES, rangeSentence, cotdRangeChange, readCotdRange, rowsInRange
 // uPlot comes with the plot module only: fetched the first time a chart is shown.
 const CotdPlot = lazy(() => import('./CotdPlot').then((module) => ({ default: module.CotdPlot })));
 
+/** The range choices as the button group names them. */
+const RANGE_BUTTONS = COTD_RANGES.list.map((choice) => ({ name: choice.label, value: choice.id }));
+
 /** What the chart needs of the table's infinite query: it loads further pages of that same query, never its own. */
 export interface ChartPagedQuery {
   hasNextPage: boolean;
@@ -80,7 +83,7 @@ export function CotdChartSection({ rows, tableCount, total, order, query }: Cotd
         <span className="chart-controls-label" aria-hidden="true">
           Cups in the chart
         </span>
-        <ButtonGroup options={COTD_RANGES} value={range} onChange={choose} label="Cups in the chart" className="are-small mb-0" />
+        <ButtonGroup options={RANGE_BUTTONS} value={range} onChange={choose} label="Cups in the chart" className="are-small mb-0" />
         <p className="chart-progress" role="status">
           {short ? `Loaded ${formatNumber(rows.length)} of ${countOf(target, 'cup')}…` : ''}
         </p>

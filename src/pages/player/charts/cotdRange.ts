@@ -1,4 +1,5 @@
 import type { UrlChanges } from '../../../components/useUrlParam';
+import { defineChoices, type ChoiceId } from '../../../lib/choices';
 import { countOf } from '../../../lib/format';
 import { COTD_ORDERS, type CotdOrder } from '../cotdOptions';
 
@@ -7,25 +8,27 @@ import { COTD_ORDERS, type CotdOrder } from '../cotdOptions';
 // pages one after another until that many cups are there. The count follows the table's sort order: with the
 // default order these are the most recent cups, with another order the first cups of that order.
 
-export const COTD_RANGES = [
-  { name: 'Loaded', value: 'loaded' },
-  { name: '50', value: '50' },
-  { name: '100', value: '100' },
-  { name: '250', value: '250' },
-  { name: 'All', value: 'all' },
-] as const;
+export const COTD_RANGES = defineChoices(
+  [
+    { id: 'loaded', label: 'Loaded' },
+    { id: '50', label: '50' },
+    { id: '100', label: '100' },
+    { id: '250', label: '250' },
+    { id: 'all', label: 'All' },
+  ],
+  'loaded',
+  { ignoreCase: true },
+);
 
-export type CotdRange = (typeof COTD_RANGES)[number]['value'];
-export const DEFAULT_COTD_RANGE: CotdRange = 'loaded';
+export type CotdRange = ChoiceId<typeof COTD_RANGES>;
 
 export function readCotdRange(params: URLSearchParams): CotdRange {
-  const value = params.get('range')?.toLowerCase();
-  return COTD_RANGES.find((option) => option.value === value)?.value ?? DEFAULT_COTD_RANGE;
+  return COTD_RANGES.parseOrDefault(params.get('range'));
 }
 
 /** The address parameter of a new range: the default is no parameter. */
 export function cotdRangeChange(range: CotdRange): UrlChanges<'range'> {
-  return { range: range === DEFAULT_COTD_RANGE ? null : range };
+  return { range: COTD_RANGES.param(range) };
 }
 
 /** How many rows the range asks to have loaded: none beyond the table's for "Loaded", every row for "All". */
@@ -47,6 +50,5 @@ export function rangeSentence(shown: number, complete: boolean, order: CotdOrder
   if (complete) return one ? 'The chart shows the only cup.' : `The chart shows all ${countOf(shown, 'cup')}.`;
   if (order === 'dateDesc') return one ? 'The chart shows the most recent cup.' : `The chart shows the ${countOf(shown, 'most recent cup')}.`;
   if (order === 'dateAsc') return one ? 'The chart shows the oldest cup.' : `The chart shows the ${countOf(shown, 'oldest cup')}.`;
-  const label = COTD_ORDERS.find((option) => option.value === order)?.label ?? order;
-  return `The chart shows the first ${one ? 'cup' : countOf(shown, 'cup')} of the sort order “${label}”, placed by date.`;
+  return `The chart shows the first ${one ? 'cup' : countOf(shown, 'cup')} of the sort order “${COTD_ORDERS.label(order)}”, placed by date.`;
 }
