@@ -71,7 +71,7 @@ test.describe('Clubs', () => {
     await expect(bodyRows(page, 'Activities')).toHaveCount(25);
 
     await link(page, `/clubs/${CLUB}/news/${NEWS}`).click();
-    await expect(page.getByText(/^Posted /)).toBeVisible();
+    await expect(page.getByText('Posted 6 Oct 2026, 11:56', { exact: true })).toBeVisible();
     await expect(page.locator('.club-news-paragraph').first()).toBeVisible();
     await page.getByRole('link', { name: /^← Back to/ }).click();
 

@@ -19,39 +19,37 @@ test.describe('Compare players', () => {
 
     await expect(page).toHaveURL(/#\/compare\/mockpilot\/demo-team$/);
     await expect(page).toHaveTitle('Trackmania.io - MockPilot vs Ulstoar34');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/MockPilot\s*vs\s*.*Ulstoar34/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MockPilot vs [TMF] Ulstoar34 (Team member)');
     for (const name of ['Trophies', 'Matchmaking', 'Cup of the Day']) {
       await expect(page.getByRole('table', { name })).toBeVisible();
     }
     await expect(page.getByRole('table', { name: 'Trophies' }).getByRole('row', { name: /Trophy points/ })).toContainText('(better)');
-    await expect(page.getByText(/^MockPilot ahead in \d+, Ulstoar34 ahead in \d+ \(\d+ ties?\)$/)).toBeVisible();
-    await expect(page.getByText(/^Across the \d+ cups? both played since \d+ \w+ \d{4}:$/)).toBeVisible();
+    await expect(page.getByText('MockPilot ahead in 0, Ulstoar34 ahead in 6 (0 ties)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Across the 6 cups both played since 28 October 2026:', { exact: true })).toBeVisible();
   });
 
   test('Look further back widens the span; Swap exchanges the sides', async ({ page }) => {
     await page.goto('/#/compare/demo-team/mockpilot');
-    const span = page.getByText(/^Across the \d+ cups? both played since/);
-    await expect(span).toBeVisible();
-    const before = (await span.textContent()) ?? '';
-    const cupsIn = (text: string) => Number(/Across the (\d+)/.exec(text)?.[1] ?? NaN);
+    const span = page.getByText(/^Across the \d+ cups both played since/);
+    await expect(span).toHaveText('Across the 6 cups both played since 28 October 2026:');
+    await expect(page.getByText('Ulstoar34 ahead in 6, MockPilot ahead in 0 (0 ties)', { exact: true })).toBeVisible();
     const rows = page.getByRole('table', { name: /both played/ }).getByRole('row');
-    await expect(rows).toHaveCount(cupsIn(before) + 1);
+    await expect(rows).toHaveCount(7);
 
     await page.getByRole('button', { name: 'Look further back' }).click();
-    await expect(span).not.toHaveText(before);
-    const after = (await span.textContent()) ?? '';
-    expect(cupsIn(after)).toBeGreaterThan(cupsIn(before));
-    await expect(rows).toHaveCount(cupsIn(after) + 1);
+    await expect(span).toHaveText('Across the 11 cups both played since 30 September 2026:');
+    await expect(page.getByText('Ulstoar34 ahead in 11, MockPilot ahead in 0 (0 ties)', { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(12);
 
     await page.getByRole('link', { name: 'Swap' }).click();
     await expect(page).toHaveURL(/#\/compare\/mockpilot\/demo-team$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/MockPilot\s*vs\s*.*Ulstoar34/);
-    await expect(page.getByText(/^MockPilot ahead in \d+, Ulstoar34 ahead in \d+/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MockPilot vs [TMF] Ulstoar34 (Team member)');
+    await expect(page.getByText('MockPilot ahead in 0, Ulstoar34 ahead in 11 (0 ties)', { exact: true })).toBeVisible();
   });
 
   test('fits a phone: no sideways scrolling, and Change opens a search that fits', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/#/compare/demo-team/mockpilot');
-    await expect(page.getByText(/ahead in \d+/)).toBeVisible();
+    await expect(page.getByText('Ulstoar34 ahead in 6, MockPilot ahead in 0 (0 ties)', { exact: true })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Change MockPilot' }).click();
@@ -69,7 +67,7 @@ test.describe('Compare players', () => {
     await expect(page.getByText('Player “no-such-player-here” was not found.')).toBeVisible();
     await checkA11y();
     await page.goto('/#/compare/mockpilot/demo-nocotd');
-    await expect(page.getByText(/No shared cups: .+ has no Cup of the Day results\./)).toBeVisible();
+    await expect(page.getByText('No shared cups: Vixnesto89 has no Cup of the Day results.', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Trophies' })).toBeVisible();
     await checkA11y();
   });

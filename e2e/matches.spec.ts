@@ -13,13 +13,14 @@ test.describe('Matches', () => {
     const tabs = page.getByRole('navigation', { name: 'Match types' });
     await tabs.getByRole('link', { name: '3v3' }).click();
     await expect(page).toHaveURL(/#\/matches\/3v3$/);
-    await expect(page.getByText(/Ranked 3v3 has been discontinued/)).toBeVisible();
+    await expect(page.getByText('Ranked 3v3 has been discontinued. This list shows the historical 3v3 matches.', { exact: true })).toBeVisible();
     await expect(rows).toHaveCount(26);
 
     await tabs.getByRole('link', { name: 'Royal' }).click();
     await expect(page).toHaveURL(/#\/matches\/royal$/);
-    await expect(page.getByText(/Royal matchmaking has been discontinued/)).toBeVisible();
-    await expect(rows.nth(1)).toContainText(/other maps?|Completed/);
+    await expect(page.getByText('Royal matchmaking has been discontinued. This list shows the historical Royal matches.', { exact: true })).toBeVisible();
+    await expect(rows.nth(1)).toContainText('Completed');
+    await expect(rows.nth(1)).toContainText('Ice Ice + 3 other maps');
     await page.getByRole('link', { name: /^Info about match / }).first().click();
     await expect(page).toHaveURL(/#\/match\/LID-MTCH-/);
     const clans = page.getByRole('list', { name: 'Clans' });

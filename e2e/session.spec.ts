@@ -74,8 +74,7 @@ test.describe('the player hover popup', { tag: '@phone' }, () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/#/totd');
     const author = page.getByRole('table').getByRole('link').filter({ hasNot: page.locator('.button') }).first();
-    await expect(author).toBeVisible();
-    const name = (await author.innerText()).trim();
+    await expect(author).toHaveText('Tortorul_Ra');
     if (isMobile) await author.focus();
     else await author.hover();
     const popup = page.getByRole('dialog', { name: new RegExp(`^Player details for `) });
@@ -86,7 +85,6 @@ test.describe('the player hover popup', { tag: '@phone' }, () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await expect(popup).toContainText(copied);
-    expect(name.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
   });
