@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -78,15 +79,7 @@ export function CotdTab({ accountId }: { accountId: string }) {
           <label className="label mr-2 mb-0" htmlFor={selectId}>
             Sort order
           </label>
-          <div className="select is-small">
-            <select id={selectId} value={filters.order} onChange={(event) => change({ order: COTD_ORDERS.parseOrDefault(event.target.value) })}>
-              {COTD_ORDERS.list.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect id={selectId} value={filters.order} choices={COTD_ORDERS.list} onChange={(order) => change({ order })} />
         </div>
       </div>
       {query.isPending && <ProgressBar label="Loading Cup of the Day results…" />}

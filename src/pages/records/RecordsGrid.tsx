@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { errorMessage } from '../../api/client';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { useUrlSort, type TableSort } from '../../components/tableSort';
@@ -133,7 +134,7 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
 function Choice<Id extends string>(props: {
   label: string;
   id: string;
-  value: string;
+  value: Id;
   options: readonly { id: Id; label: string }[];
   onChange: (value: Id) => void;
 }) {
@@ -143,22 +144,7 @@ function Choice<Id extends string>(props: {
       <label className="label is-small" htmlFor={id}>
         {label}
       </label>
-      <div className="select is-small">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => {
-            const picked = options.find((option) => option.id === event.target.value);
-            if (picked) onChange(picked.id);
-          }}
-        >
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect id={id} value={value} choices={options} onChange={onChange} />
     </div>
   );
 }
