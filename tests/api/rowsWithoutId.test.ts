@@ -39,6 +39,7 @@ describe('a row whose player has no id', () => {
     );
     expect(page.players.map((row) => [row.position, row.player.name, row.wins])).toEqual([[1, 'Ana', 12]]);
     expect(dropped('players')).toBe(1);
+    expect(page.unread).toBe(1);
   });
 
   it("is dropped from a cup's results, counted once", () => {
@@ -49,6 +50,7 @@ describe('a row whose player has no id', () => {
     );
     expect(page.results).toEqual([{ player: ana, position: 2, score: 40_500 }]);
     expect(dropped('results')).toBe(1);
+    expect(page.unread).toBe(1);
   });
 
   it('is dropped from the trophy and the matchmaking rankings, counted once each', () => {

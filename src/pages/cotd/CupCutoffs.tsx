@@ -8,7 +8,7 @@ import { formatRaceTime } from '../../lib/raceTime';
 import { parseRaceTime } from '../../lib/scoreInput';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries, MAP_GROUP } from '../leaderboard/api';
-import { cotdQueries } from './api';
+import { cotdQueries, sentResults } from './api';
 import { useCupTotd } from './CupMap';
 import { cutoffPages, cutoffsOf, divisionForTime, type Cutoff } from './cutoffs';
 
@@ -26,7 +26,9 @@ export function CupCutoffs({ competitionId, challengeId, players, startdate }: C
   // The same query as the qualification table: the pages it loaded (Load more) are read, never asked again.
   const qualification = useInfiniteQuery(cotdQueries.qualification(competitionId, challengeId));
   const loaded = useMemo(() => (qualification.data?.pages ?? []).flatMap((page) => page.results), [qualification.data]);
-  const pageSize = qualification.data?.pages[0]?.results.length ?? 0;
+  // The server's page size: a row dropped as unreadable does not shrink it (the seats' pages would be off by one).
+  const firstPage = qualification.data?.pages[0];
+  const pageSize = firstPage ? sentResults(firstPage) : 0;
   const field = players ?? loaded.reduce((most, result) => Math.max(most, result.position), 0);
   const [all, setAll] = useState(false);
   const loadedPages = qualification.data?.pages.length ?? 0;

@@ -1,6 +1,7 @@
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { type CompetitionResultsPage } from './api';
 import { ResultsTable } from './ResultsTable';
@@ -35,6 +36,7 @@ export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedR
         </p>
       )}
       {results.length > 0 && <ResultsTable caption={`Results of ${what}`} results={results} showTime={showTime} winnerTag={winnerTag} />}
+      <UnreadNote lists={pages ?? []} one="result" />
       <QueryLoadMore query={query} label={`Load more results of ${what}`} />
     </>
   );

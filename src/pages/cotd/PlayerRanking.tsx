@@ -6,6 +6,7 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { UnreadNote } from '../../components/UnreadNote';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { type RankingPage, type RankingRow } from './api';
@@ -22,8 +23,9 @@ interface PlayerRankingProps {
 
 /** The left column: the all-time player ranking with its sort buttons and the Include reruns switch. */
 export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerRankingProps) {
+  const pages = query.data?.pages ?? [];
   const rows = mergeByKey(
-    (query.data?.pages ?? []).map((page) => page.players),
+    pages.map((page) => page.players),
     (row) => row.position,
   );
   return (
@@ -43,6 +45,7 @@ export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerR
         </p>
       )}
       {rows.length > 0 && <RankingTable sort={sort} rows={rows} />}
+      <UnreadNote lists={pages} one="player" />
       <QueryLoadMore query={query} label="Load more players" />
     </HeadedSection>
   );

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
 import { pagedByMax } from '../../api/lists';
-import { list, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
+import { countedList, list, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
 import { readVia, type ReadVia } from '../../api/scheduler';
 import type { CupPlatform, RankingSort } from './filters';
 import { nextCupPage, nextPageAfterShortPage } from './paging';
@@ -23,8 +23,14 @@ const RankingRowSchema = v.object({
   winstreakreruns: numOr(0),
 });
 
-/** /api/cotd/players/{page}/{sort}. */
-export const RankingPageSchema = v.object({ players: list(RankingRowSchema), page: maybeNum });
+/**
+ * /api/cotd/players/{page}/{sort}: `players` are the rows kept, `unread` counts the rows the answer sent that could not
+ * be read (the page says so under the table, and paging counts them as sent).
+ */
+export const RankingPageSchema = v.pipe(
+  v.object({ players: countedList(RankingRowSchema), page: maybeNum }),
+  v.transform(({ players, ...page }) => ({ ...page, players: players.items, unread: players.unread })),
+);
 
 /** A cup of the list; cups are merged by id. An unreadable player count reads as NaN, shown as "-". */
 const CupListItemSchema = v.object({
@@ -74,8 +80,11 @@ const CompetitionResultSchema = v.object({
   score: numOr(0),
 });
 
-/** /api/comp/{id}/challenge/{challenge}/{page} and /api/comp/{id}/match/{match}/{page}. */
-export const CompetitionResultsPageSchema = v.object({ results: list(CompetitionResultSchema) });
+/** /api/comp/{id}/challenge/{challenge}/{page} and /api/comp/{id}/match/{match}/{page}; `unread` as in the ranking. */
+export const CompetitionResultsPageSchema = v.pipe(
+  v.object({ results: countedList(CompetitionResultSchema) }),
+  v.transform(({ results }) => ({ results: results.items, unread: results.unread })),
+);
 
 export type RankingRow = v.InferOutput<typeof RankingRowSchema>;
 export type RankingPage = v.InferOutput<typeof RankingPageSchema>;
@@ -86,6 +95,9 @@ export type CompetitionRound = v.InferOutput<typeof CompetitionRoundSchema>;
 export type Competition = v.InferOutput<typeof CompetitionSchema>;
 export type CompetitionResult = v.InferOutput<typeof CompetitionResultSchema>;
 export type CompetitionResultsPage = v.InferOutput<typeof CompetitionResultsPageSchema>;
+
+/** How many results a page's answer sent: those read and those dropped as unreadable (a page is not short for them). */
+export const sentResults = (page: CompetitionResultsPage): number => page.results.length + page.unread;
 
 const rankingPath = (page: number, sort: RankingSort, reruns: boolean) => `/api/cotd/players/${page}/${sort}${reruns ? 'reruns' : ''}`;
 
@@ -104,7 +116,7 @@ export const cotdQueries = {
       queryKey: ['cotd', 'ranking', sort, reruns],
       queryFn: ({ pageParam, signal }) => readApi(rankingPath(pageParam, sort, reruns), RankingPageSchema, 'the player ranking', { signal }),
       initialPageParam: 0,
-      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.players), lastParam),
+      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.players.length + page.unread), lastParam),
       meta: { answerKind: 'list' },
     }),
 
@@ -129,7 +141,7 @@ export const cotdQueries = {
       queryKey: [...competitionKey(competitionId), 'challenge', challengeId],
       queryFn: ({ pageParam, signal }) => qualificationPage(competitionId, challengeId, pageParam, signal),
       initialPageParam: 0,
-      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.results), lastParam),
+      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map(sentResults), lastParam),
       meta: resultsMeta(competitionId),
     }),
 
@@ -147,7 +159,7 @@ export const cotdQueries = {
       queryKey: [...competitionKey(competitionId), 'match', matchId],
       queryFn: ({ pageParam, signal }) => readApi(`/api/comp/${competitionId}/match/${matchId}/${pageParam}`, CompetitionResultsPageSchema, 'the division results', { signal }),
       initialPageParam: 0,
-      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.results), lastParam),
+      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map(sentResults), lastParam),
       meta: resultsMeta(competitionId),
     }),
 };

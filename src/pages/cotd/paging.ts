@@ -1,11 +1,14 @@
 // When a paged list has another page. The API does not document its page sizes, so a page is "short"
 // compared with the first one, not with a constant that could differ from the server's.
 
-/** The next page, or undefined when the last page was empty or shorter than the first. */
-export function nextPageAfterShortPage(pages: readonly (readonly unknown[])[], lastParam: number): number | undefined {
-  const first = pages[0];
-  const last = pages.at(-1);
-  if (!first || !last || last.length === 0 || last.length < first.length) return undefined;
+/**
+ * The next page, or undefined when the last page was empty or shorter than the first. `sent` is how many rows each
+ * page's answer sent, read or not: a row dropped as unreadable does not make a full page look short.
+ */
+export function nextPageAfterShortPage(sent: readonly number[], lastParam: number): number | undefined {
+  const first = sent[0];
+  const last = sent.at(-1);
+  if (first === undefined || last === undefined || last === 0 || last < first) return undefined;
   return lastParam + 1;
 }
 

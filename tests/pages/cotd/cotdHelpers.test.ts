@@ -92,11 +92,11 @@ describe('the query string', () => {
 
 describe('paging', () => {
   it('goes on while pages are as long as the first', () => {
-    expect(nextPageAfterShortPage([[1, 2, 3]], 0)).toBe(1);
-    expect(nextPageAfterShortPage([[1, 2, 3], [4, 5, 6]], 1)).toBe(2);
-    expect(nextPageAfterShortPage([[1, 2, 3], [4]], 1)).toBeUndefined();
-    expect(nextPageAfterShortPage([[1, 2, 3], []], 1)).toBeUndefined();
-    expect(nextPageAfterShortPage([[]], 0)).toBeUndefined();
+    expect(nextPageAfterShortPage([3], 0)).toBe(1);
+    expect(nextPageAfterShortPage([3, 3], 1)).toBe(2);
+    expect(nextPageAfterShortPage([3, 1], 1)).toBeUndefined();
+    expect(nextPageAfterShortPage([3, 0], 1)).toBeUndefined();
+    expect(nextPageAfterShortPage([0], 0)).toBeUndefined();
     expect(nextPageAfterShortPage([], 0)).toBeUndefined();
   });
 

@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderRoute } from '../../render';
+import { server } from '../../../src/mocks/node';
+import { bodyRows, cellTexts, pastMainCup, preloadCotdPages, tableByName } from './cotdTestData';
+
+beforeAll(preloadCotdPages, 60_000);
+
+/** A player as the answer sends one whose account id is missing: a name and a zone, no id. */
+const ghost = { name: 'GhostPilot', zone: { name: 'France', flag: 'FRA' } };
+const pilot = (name: string) => ({ id: `acc-${name}`, name });
+const ranked = (position: number, player: object) => ({ position, player, totalplayed: 100 - position, totalplayedreruns: 0 });
+
+async function rankingRows(): Promise<string[]> {
+  await screen.findByRole('table', { name: 'Player ranking' });
+  return bodyRows(tableByName('Player ranking')).map((row) => cellTexts(row).slice(0, 2).join(' '));
+}
+
+// A row whose player has no account id cannot be linked: it is left out, and the page says so under the table.
+describe('the Cup of the Day with a row whose player has no id', () => {
+  it('the player ranking shows the other rows and says "1 player could not be read."', async () => {
+    server.use(http.get('/api/cotd/players/:page/:sort', () => HttpResponse.json({ players: [ranked(1, pilot('First')), ranked(2, ghost), ranked(3, pilot('Third'))] })));
+    renderRoute('/cotd');
+    expect(await rankingRows()).toEqual(['1 First', '3 Third']);
+    expect(screen.queryByText('GhostPilot')).not.toBeInTheDocument();
+    expect(screen.getByText('1 player could not be read.')).toBeInTheDocument();
+  });
+
+  it('a cup\'s qualification shows the other results and says "1 result could not be read."', async () => {
+    server.use(
+      http.get('/api/comp/:id/challenge/:challengeId/:page', () =>
+        HttpResponse.json({
+          results: [
+            { position: 1, player: pilot('First'), score: 40_500 },
+            { position: 2, player: ghost, score: 40_600 },
+            { position: 3, player: pilot('Third'), score: 40_700 },
+          ],
+        }),
+      ),
+    );
+    renderRoute(`/cotd/${pastMainCup().id}`);
+    const table = await screen.findByRole('table', { name: 'Results of the qualification' });
+    expect(bodyRows(table).map(cellTexts)).toEqual([
+      ['1', 'First', '0:40.500'],
+      ['3', 'Third', '0:40.700'],
+    ]);
+    expect(screen.queryByText('GhostPilot')).not.toBeInTheDocument();
+    expect(screen.getByText('1 result could not be read.')).toBeInTheDocument();
+  });
+
+  // Bug fixed: the end of the ranking was decided from the rows kept, so a full page with a dropped row looked like the
+  // short last page and Load more went away with more players behind it.
+  it('a full page with a dropped row does not end the ranking: Load more still loads the next page', async () => {
+    const pages: Record<string, object[]> = {
+      '0': [ranked(1, pilot('First')), ranked(2, pilot('Second')), ranked(3, pilot('Third'))],
+      '1': [ranked(4, pilot('Fourth')), ranked(5, ghost), ranked(6, pilot('Sixth'))],
+      '2': [ranked(7, pilot('Seventh'))],
+    };
+    server.use(http.get('/api/cotd/players/:page/:sort', ({ params }) => HttpResponse.json({ players: pages[String(params.page)] ?? [] })));
+    const { user } = renderRoute('/cotd');
+    expect(await rankingRows()).toEqual(['1 First', '2 Second', '3 Third']);
+    await user.click(screen.getByRole('button', { name: 'Load more players' }));
+    expect(await screen.findByText('1 player could not be read.')).toBeInTheDocument();
+    expect(await rankingRows()).toEqual(['1 First', '2 Second', '3 Third', '4 Fourth', '6 Sixth']);
+    await user.click(await screen.findByRole('button', { name: 'Load more players' }));
+    expect(await screen.findByText('Seventh')).toBeInTheDocument();
+    expect(await rankingRows()).toEqual(['1 First', '2 Second', '3 Third', '4 Fourth', '6 Sixth', '7 Seventh']);
+    expect(screen.queryByRole('button', { name: 'Load more players' })).not.toBeInTheDocument();
+  });
+});
