@@ -9,6 +9,7 @@ import { parisToUnix } from './parisClock';
 import { rngFor } from './random';
 import { nowSeconds } from './time';
 import type { Player } from '../../api/types';
+import type { CompetitionResult } from '../../pages/cotd/api';
 import { mockPlayer, PLAYER_COUNT } from './players';
 
 export const CUP_PLATFORMS = ['crossplay', 'pc', 'xbl', 'psn', 'luna'] as const;
@@ -150,11 +151,8 @@ export const QUALIFICATION_PAGE_SIZE = 50;
 /** Results per page of a match (node-trackmania.io documented 25). */
 export const MATCH_PAGE_SIZE = 25;
 
-export interface MockResult {
-  player: Player;
-  position: number;
-  score: number;
-}
+/** A qualification or division result as the cup page reads it: the page's own row type keeps the mock in step. */
+export type MockResult = CompetitionResult;
 
 export const challengeIdOf = (cup: CupInfo) => 900_000 + cup.id;
 export const matchIdOf = (cup: CupInfo, division: number) => cup.id * 100 + division;
