@@ -1,5 +1,6 @@
 // A player's standing on a set of maps (My records): which medal each record earns, how far the next one is, the
 // share of players ahead, and the summary and filter the records grid offers.
+import { defineChoices, type ChoiceId } from './choices';
 import { countOf, formatNumber, formatPercent } from './format';
 import { medalFor, MEDALS, type MapKind, type Medal, type MedalScores } from './leaderboard';
 import { formatRaceTime } from './raceTime';
@@ -67,13 +68,17 @@ export function topPercent(rank: number | undefined, playerCount: number | undef
   return `top ${share < 0.1 && precise !== '10.0%' ? precise : formatPercent(share, 0)}`;
 }
 
-export const RECORD_FILTERS = [
-  { id: 'all', label: 'All maps' },
-  { id: 'missing-gold', label: 'Missing gold' },
-] as const;
-export type RecordFilter = (typeof RECORD_FILTERS)[number]['id'];
+/** The grid's Show picker; all maps (no parameter in the address) unless the address asks for another. */
+export const RECORD_FILTERS = defineChoices(
+  [
+    { id: 'all', label: 'All maps' },
+    { id: 'missing-gold', label: 'Missing gold' },
+  ],
+  'all',
+);
+export type RecordFilter = ChoiceId<typeof RECORD_FILTERS>;
 
-export const parseRecordFilter = (raw: string | null): RecordFilter => RECORD_FILTERS.find((item) => item.id === raw)?.id ?? 'all';
+export const parseRecordFilter = (raw: string | null): RecordFilter => RECORD_FILTERS.parseOrDefault(raw);
 
 /** The rows the filter keeps, in the order given (the grid's table sorts them). */
 export function filterRecords<Row extends { medal: Medal | undefined }>(rows: readonly Row[], filter: RecordFilter): readonly Row[] {

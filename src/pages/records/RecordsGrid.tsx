@@ -35,7 +35,6 @@ interface RecordsGridProps {
 
 const FILTER_PARAM = 'records';
 const SORT_PARAM = 'sort';
-const ALL_MAPS = 'all';
 const CHANGED_PARAM = 'changed';
 
 /**
@@ -110,8 +109,8 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
           label="Show"
           id={`${controlId}-filter`}
           value={filter}
-          options={RECORD_FILTERS}
-          onChange={(value) => setUrl({ [filterParam]: value === ALL_MAPS ? null : value })}
+          options={RECORD_FILTERS.list}
+          onChange={(value) => setUrl({ [filterParam]: RECORD_FILTERS.param(value) })}
         />
         <Choice label="Sort" id={`${controlId}-sort`} value={sort.key} options={RECORD_SORTS} onChange={sort.choose} />
         {!changes.first && <ChangesFilter checked={changedOnly} onChange={(checked) => setUrl({ [changedParam]: checked ? '1' : null })} />}
