@@ -51,10 +51,17 @@ function walkList(sent: unknown, read: unknown[], path: string, add: Add, depth:
   read.forEach((item, index) => walk(items[index], item, `${path}[]`, add, depth + 1));
 }
 
+/** A list read as `{ items, unread }` (schema.ts `countedList`): its items are compared with the list sent. */
+function countedItems(read: unknown): unknown[] | undefined {
+  if (!isRecord(read) || !Array.isArray(read.items) || typeof read.unread !== 'number') return undefined;
+  return Object.keys(read).length === 2 ? read.items : undefined;
+}
+
 function walk(sent: unknown, read: unknown, path: string, add: Add, depth: number): void {
   if (depth > MAX_DEPTH) return;
-  if (Array.isArray(read)) {
-    walkList(sent, read, path, add, depth);
+  const items = Array.isArray(read) ? read : countedItems(read);
+  if (items) {
+    walkList(sent, items, path, add, depth);
     return;
   }
   if (!isRecord(read) || !isRecord(sent)) return;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { MatchmakingStandingSchema, PlayerSchema } from './entities';
 import type { RequestOptions } from './client';
-import { list, readApi } from './schema';
+import { countedList, list, readApi, sentCount, type CountedList } from './schema';
 
 // Player search (spec part 2, §2 and §5): the players page and every player picker ask it the same way.
 
@@ -19,25 +19,32 @@ const PlayerSearchResultSchema = v.object({
 });
 
 /**
- * The API answers a bare array; a result without a readable player is dropped. Any other answer (an object such as
- * `{players: []}`) fails with an ApiError rather than show as "no players".
+ * The API answers a bare array; a result without a readable player is dropped and counted (`unread`: the page says "1
+ * player could not be read", and paging counts it as sent). Any other answer (an object such as `{players: []}`)
+ * fails with an ApiError rather than show as "no players".
  */
 export const PlayerListSchema = v.pipe(
   v.unknown(),
   v.check((answer) => Array.isArray(answer)),
-  list(PlayerSearchResultSchema),
+  countedList(PlayerSearchResultSchema),
 );
 
 export type PlayerSearchResult = v.InferOutput<typeof PlayerSearchResultSchema>;
 
+/** A page of search results or a group: the players read, and how many the answer sent that could not be. */
+export type PlayerList = CountedList<PlayerSearchResult>;
+
 /** Reads a list of players (a search page, a group) and decodes it. */
-export function readPlayerList(path: string, what: string, options: RequestOptions = {}): Promise<PlayerSearchResult[]> {
+export function readPlayerList(path: string, what: string, options: RequestOptions = {}): Promise<PlayerList> {
   return readApi(path, PlayerListSchema, what, options);
 }
 
-/** The next page, or undefined once a page comes back with fewer than 50 results. */
-export function nextSearchPage(last: readonly PlayerSearchResult[], lastPage: number): number | undefined {
-  return last.length < SEARCH_PAGE_SIZE ? undefined : lastPage + 1;
+/**
+ * The next page, or undefined once a page comes back with fewer than 50 results. The results the answer sent count,
+ * read or not: a full page with an unreadable result is not the short last one.
+ */
+export function nextSearchPage(last: PlayerList, lastPage: number): number | undefined {
+  return sentCount(last) < SEARCH_PAGE_SIZE ? undefined : lastPage + 1;
 }
 
 export function searchPath(search: string, page: number): string {

@@ -67,7 +67,7 @@ function PickerPanel({ id, label, hrefFor, excludeId }: { id: string; label: str
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = committedSearch(settled, MIN_SEARCH_LENGTH);
   const query = useInfiniteQuery(playerSearchQuery(search));
-  const results = mergeByKey(query.data?.pages ?? [], (result) => result.player.id).filter((result) => result.player.id !== excludeId);
+  const results = mergeByKey((query.data?.pages ?? []).map((page) => page.items), (result) => result.player.id).filter((result) => result.player.id !== excludeId);
   // Said once the typing pauses, like the players page: a live message on every key would be noise.
   const tooShort = settled === text && text.trim() !== '' && search === '';
 

@@ -8,8 +8,9 @@ import { expectBentAnswersDecode } from '../bend';
 
 describe('a list of players (search, groups)', () => {
   it('reads the real captured search answer', () => {
-    const results = decode(PlayerListSchema, JSON.parse(readFileSync('../shared/real-api/players-find.json', 'utf8')), 'this search');
+    const { items: results, unread } = decode(PlayerListSchema, JSON.parse(readFileSync('../shared/real-api/players-find.json', 'utf8')), 'this search');
     expect(results).toHaveLength(3);
+    expect(unread).toBe(0);
     expect(results[0]?.player.name).toBe('Kaizer_TM');
     expect(results[0]?.player.id).toBe('17cebbbb-2637-4110-ba67-f733de4559ea');
     expect(results[0]?.player.zone?.name).toBe('India');
@@ -31,10 +32,11 @@ describe('a list of players (search, groups)', () => {
       ],
       'this search',
     );
-    expect(results).toEqual([
+    expect(results.items).toEqual([
       { player: { id: 'n1', name: 'Nadeo', meta: { vanity: 'nadeo', nadeo: true } }, matchmaking: [] },
       { player: { id: '12345' }, matchmaking: [{ typeid: 2, rank: 5, division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 } }] },
     ]);
+    expect(results.unread).toBe(2);
     expect(dropped('(the answer)')).toBe(2);
     // The standing that could not be read, counted where no row of the list was dropped around it.
     const bentStanding = { player: { id: 12345 }, matchmaking: { a: { typeid: '2' }, b: null } };

@@ -85,8 +85,9 @@ describe('a row whose player has no id', () => {
 
   it('is dropped from a player search, counted once', () => {
     const [results, dropped] = decodeWithDrops(PlayerListSchema, [{ player: ana, matchmaking: [] }, { player: nameless, matchmaking: [] }], 'this search');
-    expect(results.map((result) => result.player.name)).toEqual(['Ana']);
+    expect(results.items.map((result) => result.player.name)).toEqual(['Ana']);
     expect(dropped('(the answer)')).toBe(1);
+    expect(results.unread).toBe(1);
   });
 });
 

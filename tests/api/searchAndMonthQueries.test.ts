@@ -17,6 +17,8 @@ afterEach(() => {
 
 /** `count` search results, each a player with an account id. */
 const results = (count: number) => Array.from({ length: count }, (_, n) => ({ player: { id: `acc-${n}`, name: `Pilot ${n}` }, matchmaking: [] }));
+/** A decoded page of `read` results and `unread` that could not be read. */
+const page = (read: number, unread = 0) => ({ items: results(read), unread });
 
 
 /** Holds every answer of `path` until the request is cancelled; says "cancelled" once it was. */
@@ -42,7 +44,7 @@ describe('a player search', () => {
     const asked = recordRequests();
     const data = await client.infiniteQuery(playerSearchQuery('Ana B'));
     expect(asked).toEqual(['/api/players/find?search=Ana%20B&page=0']);
-    expect(data.pages[0]?.map((result) => result.player.name).slice(0, 2)).toEqual(['Pilot 0', 'Pilot 1']);
+    expect(data.pages[0]?.items.map((result) => result.player.name).slice(0, 2)).toEqual(['Pilot 0', 'Pilot 1']);
   });
 
   it('asks nothing under 4 characters, and from 4 on', () => {
@@ -53,13 +55,15 @@ describe('a player search', () => {
   });
 
   it('has a next page after a full page of 50, none after a shorter one', () => {
-    expect(nextSearchPage(results(50), 0)).toBe(1);
-    expect(nextSearchPage(results(50), 4)).toBe(5);
-    expect(nextSearchPage(results(49), 4)).toBeUndefined();
-    expect(nextSearchPage([], 0)).toBeUndefined();
+    expect(nextSearchPage(page(50), 0)).toBe(1);
+    expect(nextSearchPage(page(50), 4)).toBe(5);
+    expect(nextSearchPage(page(49), 4)).toBeUndefined();
+    // 50 sent, one of them unreadable: still a full page.
+    expect(nextSearchPage(page(49, 1), 4)).toBe(5);
+    expect(nextSearchPage(page(0), 0)).toBeUndefined();
     const query = playerSearchQuery('kivo');
-    expect(query.getNextPageParam(results(50), [results(50)], 2, [2])).toBe(3);
-    expect(query.getNextPageParam(results(3), [results(3)], 2, [2])).toBeUndefined();
+    expect(query.getNextPageParam(page(50), [page(50)], 2, [2])).toBe(3);
+    expect(query.getNextPageParam(page(3), [page(3)], 2, [2])).toBeUndefined();
   });
 
   it('is one entry per word typed and never kept across visits', () => {

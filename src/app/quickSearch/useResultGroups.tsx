@@ -128,7 +128,7 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
   // A vanity name that names a player is the closest match of all: first among the players, and the only row of that
   // player (the search finds the same player again: its facts join the vanity row).
   const vanityHit = live.vanity && live.text === vanityWord ? vanity.data : undefined;
-  const foundPlayers = players.data?.pages[0] ?? [];
+  const foundPlayers = players.data?.pages[0]?.items ?? [];
   const vanityFound = vanityHit ? foundPlayers.find((result) => result.player.id === vanityHit.accountid) : undefined;
 
   const groups: QuickGroup[] = [];

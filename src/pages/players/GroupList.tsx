@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { playersQueries, type PlayerGroupTab } from './api';
 import { PlayerResults } from './PlayerResults';
+import { UnreadNote } from '../../components/UnreadNote';
 import { WholeListStates } from '../../components/WholeListStates';
 
 /** A group tab: the API sends the whole group at once, so there is nothing to page. */
@@ -12,10 +13,11 @@ export function GroupList({ tab }: { tab: PlayerGroupTab }) {
         query={query}
         loading={`Loading ${tab.label.toLowerCase()} players…`}
         errorTitle="Could not load the players"
-        count={query.data?.length ?? 0}
+        count={query.data?.items.length ?? 0}
         empty="There are no players in this list."
       />
-      {query.isSuccess && query.data.length > 0 && <PlayerResults results={query.data} />}
+      {query.isSuccess && query.data.items.length > 0 && <PlayerResults results={query.data.items} />}
+      {query.isSuccess && <UnreadNote lists={[query.data]} one="player" />}
     </section>
   );
 }

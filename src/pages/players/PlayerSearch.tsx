@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { committedSearch, SearchBox, type MinLengthRule } from '../../components/SearchBox';
+import { UnreadNote } from '../../components/UnreadNote';
 import { useSearchParam } from '../../components/useSearchParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
@@ -21,7 +22,11 @@ export function PlayerSearch() {
   // A search in the address that is too short (a hand-edited link) searches nothing; the box clears it.
   const search = committedSearch(address, MIN_SEARCH_LENGTH);
   const query = useInfiniteQuery(playersQueries.search(search));
-  const results = mergeByKey(query.data?.pages ?? [], (result) => result.player.id);
+  const pages = query.data?.pages ?? [];
+  const results = mergeByKey(
+    pages.map((page) => page.items),
+    (result) => result.player.id,
+  );
   const active = search !== '';
 
   return (
@@ -48,6 +53,7 @@ export function PlayerSearch() {
             </p>
           )}
           {results.length > 0 && <PlayerResults results={results} />}
+          <UnreadNote lists={pages} one="player" />
           <PagedListFoot query={query} errorTitle={{ first: 'Could not search the players', more: 'Could not load more players' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
         </section>
       )}
