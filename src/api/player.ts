@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { mapRefFields, MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from './schema';
+import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from './schema';
 import { readVia, type ReadVia } from './scheduler';
 
 // A player's answers (spec part 2, §3; API-NOTES "Player profile" and "What changed by 2024"), their schemas and
@@ -54,7 +54,14 @@ const PlayerMatchSchema = v.object({
   leave: maybeFlag,
 });
 
-export const PlayerMatchPageSchema = v.object({ matches: list(PlayerMatchSchema) });
+/**
+ * A page of the match history: `matches` are the rows kept, `unread` counts the rows the answer sent that could not be
+ * read (the tab says so under the table, and paging counts them as sent).
+ */
+export const PlayerMatchPageSchema = v.pipe(
+  v.object({ matches: countedList(PlayerMatchSchema) }),
+  v.transform(({ matches }) => ({ matches: matches.items, unread: matches.unread })),
+);
 
 /** Achievement types include `CompetitionMatch`, solo-medal types `WeeklyShorts`: any text is read. */
 const TrophyAchievementSchema = v.object({
@@ -82,11 +89,15 @@ const TrophyGainSchema = v.object({
   counts: list(numOr(0)),
 });
 
-export const TrophyGainPageSchema = v.object({
-  gains: list(TrophyGainSchema),
-  total: maybeNum,
-  page: maybeNum,
-});
+/** A page of trophy gains: `gains` and `unread` as in the match history. */
+export const TrophyGainPageSchema = v.pipe(
+  v.object({
+    gains: countedList(TrophyGainSchema),
+    total: maybeNum,
+    page: maybeNum,
+  }),
+  v.transform(({ gains, ...page }) => ({ ...page, gains: gains.items, unread: gains.unread })),
+);
 
 /** A cup result: its id (the merge key) is required; `divrank` 0 means not ranked in the division; old names have no "#n". */
 const CotdResultSchema = v.object({
@@ -189,6 +200,9 @@ export const NO_COTD_DATA = 'no player cotd data available';
 /** The spec's page size for match histories: a shorter page is the last one. */
 export const PLAYER_MATCHES_PAGE_SIZE = 25;
 
+/** The gains a page's answer sent, read or not: the answer's total counts the unreadable ones too. */
+const sentGains = (page: { gains: readonly unknown[]; unread: number }) => page.gains.length + page.unread;
+
 /** Next page while the rows loaded so far are fewer than the answer's total and the last page was not empty. */
 function nextByTotal(total: number | undefined, loaded: number, lastSize: number, lastPage: number): number | undefined {
   return lastSize === 0 || total === undefined || loaded >= total ? undefined : lastPage + 1;
@@ -220,7 +234,7 @@ export const playerQueries = {
       queryKey: ['player', 'matches', accountId, typeId],
       queryFn: ({ pageParam, signal }) => readApi(`/api/player/${id(accountId)}/matches/${typeId}/${pageParam}`, PlayerMatchPageSchema, "this player's matches", { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastPage) => (last.matches.length < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1),
+      getNextPageParam: (last, _pages, lastPage) => (last.matches.length + last.unread < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1),
       meta: PLAYER_META,
     }),
   trophies: (accountId: string) =>
@@ -228,7 +242,7 @@ export const playerQueries = {
       queryKey: ['player', 'trophies', accountId],
       queryFn: ({ pageParam, signal }) => readApi(`/api/player/${id(accountId)}/trophies/${pageParam}`, TrophyGainPageSchema, "this player's trophy gains", { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.reduce((sum, page) => sum + page.gains.length, 0), last.gains.length, lastPage),
+      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.reduce((sum, page) => sum + sentGains(page), 0), sentGains(last), lastPage),
       meta: PLAYER_META,
     }),
   cotd: (accountId: string, includeReruns: boolean, order: string) =>

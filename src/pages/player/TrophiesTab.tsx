@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
+import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { playerQueries, type TrophyGain } from './api';
@@ -12,8 +13,9 @@ const keyOf = (gain: TrophyGain) => gain.achievement?.trophyAchievementId ?? `${
 
 export function TrophiesTab({ accountId }: { accountId: string }) {
   const query = useInfiniteQuery(playerQueries.trophies(accountId));
+  const pages = query.data?.pages ?? [];
   const gains = mergeByKey(
-    (query.data?.pages ?? []).map((page) => page.gains),
+    pages.map((page) => page.gains),
     keyOf,
   );
   return (
@@ -26,6 +28,7 @@ export function TrophiesTab({ accountId }: { accountId: string }) {
       )}
       {gains.length > 0 && <TrophyChartSection gains={gains} />}
       {gains.length > 0 && <TrophyGainTable gains={gains} keyOf={keyOf} />}
+      <UnreadNote lists={pages} one="trophy gain" />
       <PagedListFoot query={query} errorTitle={{ first: 'Could not load the trophy gains', more: 'Could not load more trophy gains' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
     </section>
   );
