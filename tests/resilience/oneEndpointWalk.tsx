@@ -1,35 +1,17 @@
 // One endpoint failing while the others answer: every route example is rendered once as it is, to learn which API
 // paths it asks, then once per path with only that path answering 500 {error}. A page made of several answers must
-// keep the others: no crash (no route error screen, no section that failed to render, no uncaught error), a message
-// where the failed part would be, and, when other answers still arrived (the failed one was not the one the rest waits
-// for), more on the page than its title and the messages.
+// keep the others: no crash (no route error screen, no section that failed to render, no uncaught error), the exact
+// alerts (or the part's own note) that oneAnswerDown.ts lists for that failure, and the value from another answer it
+// lists still on the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../render';
 import { server } from '../../src/mocks/node';
 import type { RouteExample } from '../routeExamples';
+import { DOWN, ONE_ANSWER_DOWN, type OneAnswerDown } from './oneAnswerDown';
 
 const LOADING = /^Loading/;
-const DOWN = 'Endpoint down for this test';
-/** Texts that tell a reader a part failed: an alert, or a part's own quieter note. */
-const FAILURE_NOTE = /could not|couldn’t|not be loaded|failed/i;
-
-/**
- * Answers whose failure is quiet by design, each with its reason; the rest of the walk's checks still apply to them.
- */
-const QUIET: readonly { path: RegExp; endpoint: RegExp; why: string }[] = [
-  {
-    path: /^\/clubs\/\d+\/(news|skins|items|maps|folder)\//,
-    endpoint: /^\/api\/club\/\d+$/,
-    why: 'the back link of a club activity names the club when it can, and reads "Back to the club" otherwise',
-  },
-  {
-    path: /^\/competitions\/comp\/\d+(\?round=\d+)?$/,
-    endpoint: /^\/api\/comp\/\d+\/teams$/,
-    why: 'the teams are only read on the Teams tab, which stays and says why (tests/pages/competitions/teamsFailing.test.tsx)',
-  },
-];
 
 /** Answers that only say which other answer to read (today's map): they show nothing by themselves. */
 const POINTERS: readonly RegExp[] = [/^\/api\/totd\/today$/];
@@ -40,18 +22,37 @@ let asked: string[];
 let answered: string[];
 
 /** Renders a path and waits until it settled: title shown, no loading bar left. */
-async function settle(path: string): Promise<void> {
+export async function settle(path: string): Promise<void> {
   renderRoute(path);
   await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
   await waitFor(() => expect(screen.queryAllByRole('progressbar', { name: LOADING })).toEqual([]), { timeout: 8000 });
 }
 
+const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The alerts of the main area as a reader meets them: each one's blocks (title, message, hint, action) in order. */
+export function alertTexts(): string[][] {
+  return within(screen.getByRole('main'))
+    .queryAllByRole('alert')
+    .map((alert) => (alert.children.length > 0 ? [...alert.children].map((block) => squeeze(block.textContent)) : [squeeze(alert.textContent)]));
+}
+
+/**
+ * A value from another answer is on the page: an element's own text, or a heading's or link's text (its text, not its
+ * computed name: jsdom's name joins a game-text name's coloured parts without their space).
+ */
+export function expectKept(keeps: NonNullable<OneAnswerDown['keeps']>, where: string): void {
+  const main = within(screen.getByRole('main'));
+  const found =
+    typeof keeps === 'string' ? main.queryAllByText(keeps) : main.queryAllByRole(keeps.role).filter((element) => squeeze(element.textContent) === keeps.name);
+  expect(found, `${where}: ${JSON.stringify(keeps)} is gone`).not.toEqual([]);
+}
+
 /** The main area's text without its title and without the messages of failed parts. */
 function contentBesidesMessages(): string {
-  const main = screen.getByRole('main');
-  const copy = main.cloneNode(true) as HTMLElement;
+  const copy = screen.getByRole('main').cloneNode(true) as HTMLElement;
   for (const element of copy.querySelectorAll('[role="alert"], h1, .notification')) element.remove();
-  return copy.textContent.replace(/\s+/g, ' ').trim();
+  return squeeze(copy.textContent);
 }
 
 export function walkOneEndpointFailing(examples: readonly RouteExample[]): void {
@@ -77,11 +78,14 @@ export function walkOneEndpointFailing(examples: readonly RouteExample[]): void 
   });
 
   describe.each(examples)('$route ($path)', ({ path }) => {
-    it('keeps the other parts when one of its answers fails', async () => {
+    it('keeps the other parts when one of its answers fails, and says so in the words listed', async () => {
+      const expectations = ONE_ANSWER_DOWN[path] ?? {};
       await settle(path);
-      const endpoints = [...asked];
+      // Every answer the page asks has its failure written down (a new one is added to oneAnswerDown.ts); one asked
+      // after another answered (a leaderboard after its map) may leave a moment after the loading bar went.
+      await waitFor(() => expect([...asked].sort(), `${path}: the answers asked`).toEqual(Object.keys(expectations).sort()));
       cleanup();
-      for (const failing of endpoints) {
+      for (const [failing, expected] of Object.entries(expectations)) {
         server.resetHandlers();
         answered = [];
         // Only the one path fails; every other request falls through to the mocked API.
@@ -91,14 +95,10 @@ export function walkOneEndpointFailing(examples: readonly RouteExample[]): void 
         expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' }), where).not.toBeInTheDocument();
         expect(screen.queryByText(/^This part could not be shown/), where).not.toBeInTheDocument();
         expect(screen.getByRole('navigation', { name: 'Main navigation' }), where).toBeInTheDocument();
-        const main = screen.getByRole('main');
-        if (!QUIET.some((quiet) => quiet.path.test(path) && quiet.endpoint.test(failing))) {
-          // A part that waits for another answer first (a map after today's map) shows its message a moment later.
-          await waitFor(() => {
-            const messages = within(main).queryAllByRole('alert').length + within(main).queryAllByText(FAILURE_NOTE).length;
-            expect(messages, `${where}: no message says a part failed`).toBeGreaterThan(0);
-          });
-        }
+        // A part that waits for another answer first (a map after today's map) shows its message a moment later.
+        await waitFor(() => expect(alertTexts(), `${where}: the alerts`).toEqual(expected.alerts));
+        if (expected.note !== undefined) expect(within(screen.getByRole('main')).getByText(expected.note), where).toBeInTheDocument();
+        if (expected.keeps !== undefined) expectKept(expected.keeps, where);
         // Other answers that still arrived must show: the failed part takes only its own place.
         const others = answered.filter((pathname) => pathname !== failing && !POINTERS.some((pointer) => pointer.test(pathname)));
         if (others.length > 0) expect(contentBesidesMessages().length, `${where}: nothing left beside the message, though ${others.join(', ')} answered`).toBeGreaterThan(0);
