@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { test as plainTest } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // The header index.html paints before the app's code runs has the real header's size and layout (issue 29): when
@@ -84,5 +85,21 @@ test.describe('the first paint', () => {
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Map information' })).toBeAttached();
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
+  // Without the fixtures' clock, which replaces the page's frame callbacks and performance timeline.
+  plainTest('the header paints before the app\'s code is asked for, and the page\'s first answer is asked for before the code', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    const times = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const resources = performance.getEntriesByType('resource');
+      const started = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
+      return { paint, app: started(/\/assets\/common-[^/]+\.js$/), answer: started(/\/api\/map\//) };
+    });
+    // On a slow phone network the styles then have the bandwidth to themselves (src/main.tsx).
+    expect(times.app).toBeGreaterThan(times.paint);
+    // public/early.js asked for the map beside the styles, before the app's code.
+    expect(times.answer).toBeLessThan(times.app);
   });
 });

@@ -1,8 +1,8 @@
 // How the production build splits the code into files: by folder, never by file name, so a renamed or new file lands
 // where its folder says. scripts/size.ts is the guard: it fails when the first view of /#/totd grows over its budget.
 //
-//   what the app's entry runs (React, the shell …) → "common", loaded with the app; the entry's own chunk is the few
-//                                                   lines of src/main.tsx
+//   what the app's start runs (React, the shell …) → "common", asked for by the entry (src/main.tsx, with the
+//                                                   styles) once the styles have painted
 //   the first page's code shared by 2+ entries    → "common" too (the Track of the Day's own stays in its chunk)
 //   src/pages/<area>/** shared by 2+ entries      → "<area>" (the area's helpers; each page stays a chunk of its own)
 //   src/<folder>/** shared by 2+ entries           → "<folder>" ("components", "lib", "api", "components-charts", …)
@@ -15,9 +15,12 @@ import type { Rolldown } from 'vite';
 type ChunkingContext = Rolldown.ChunkingContext;
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 
-/** What the first view of /#/totd runs: the app's entry and the Track of the Day page (scripts/size.ts measures it). */
-export const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/pages/totd/TotdPage.tsx'].map((file) => resolve(file));
-const [ENTRY = '', FIRST_PAGE = ''] = FIRST_VIEW_ROOTS;
+/**
+ * What the first view of /#/totd runs (scripts/size.ts measures it): the app's entry (its styles, and the import of the
+ * app's start once they have painted), the app's start and the Track of the Day page.
+ */
+export const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/app/start.ts', 'src/pages/totd/TotdPage.tsx'].map((file) => resolve(file));
+const [ENTRY = '', START = '', FIRST_PAGE = ''] = FIRST_VIEW_ROOTS;
 
 const SRC = `${resolve('src')}/`;
 const PACKAGE = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//;
@@ -117,12 +120,13 @@ function sharedBeyondFirstPage(id: string, ctx: ChunkingContext): boolean {
 }
 
 /**
- * The "common" chunk, loaded with the app: everything the entry runs but the entry module itself, and the first page's
- * modules that other pages share (its own stay in its chunk, loaded only where it is shown).
+ * The "common" chunk, loaded with the app: everything the app's start runs, and the first page's modules that other
+ * pages share (its own stay in its chunk, loaded only where it is shown). The entry's own module and its styles stay
+ * in the entry's chunk, so that index.html names the styles and nothing else of the app is asked for before they paint.
  */
 function commonChunk(id: string, ctx: ChunkingContext): string | null {
   if (id === ENTRY || id === FIRST_PAGE) return null;
-  if (firstViewModules(ctx, [ENTRY]).has(id)) return 'common';
+  if (firstViewModules(ctx, [START]).has(id)) return 'common';
   return firstViewModules(ctx).has(id) && sharedBeyondFirstPage(id, ctx) ? 'common' : null;
 }
 
@@ -156,8 +160,18 @@ function wrappedPackage(info: ModuleInfo | null, ctx: ChunkingContext): string |
   return wrapped === undefined ? null : packageChunk(wrapped);
 }
 
+/** Vite's helper that loads a chunk with what it needs: every import() goes through it, the entry's included. */
+const PRELOAD_HELPER = /vite\/preload-helper/;
+
 // Groups take their modules by priority: a module a higher group takes is no longer a candidate of a lower one.
 export const chunkGroups = [
+  // The entry loads the app's start through Vite's loading helper once the styles have painted: the helper must not be
+  // in "common", or the entry would import that chunk at once. A chunk of its own (under 1 KB).
+  {
+    name: (id: string) => (PRELOAD_HELPER.test(id) ? 'preload' : null),
+    debugName: 'preload',
+    priority: 4,
+  },
   // A package no first-view module needs: a chunk of its own, fetched by the pages that use it, with the shared
   // modules that wrap it. First, so that the first view's chunk, which takes in what its modules import, leaves out
   // what a package's index only passes on.
@@ -167,11 +181,10 @@ export const chunkGroups = [
     priority: 3,
     includeDependenciesRecursively: false,
   },
-  // The code the first view runs: one chunk loaded with the app (rather than a small chunk per set of pages sharing
-  // it, each one more request of the first view), with what it imports, so that it never imports from the entry's
-  // chunk (chunks importing each other would run in the wrong order). The entry's own code joins it: one file
-  // compresses better than two that name each other's exports (the first view of /#/totd is 2.7 KB lighter so), and
-  // the entry's chunk is then only src/main.tsx. The Track of the Day page's own modules stay in its chunk.
+  // The code the first view runs: one chunk, the app's start with what it imports (rather than a small chunk per set
+  // of pages sharing it, each one more request of the first view), so that it never imports from the entry's chunk
+  // (chunks importing each other would run in the wrong order). The entry's chunk is only src/main.tsx with the
+  // styles. The Track of the Day page's own modules stay in its chunk.
   {
     name: commonChunk,
     debugName: 'common',

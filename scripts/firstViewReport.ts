@@ -16,7 +16,8 @@ export function firstViewReport(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const roots = chunks.filter((chunk) => chunk.isEntry || (chunk.facadeModuleId !== null && FIRST_VIEW_ROOTS.includes(chunk.facadeModuleId)));
+      // The entry's chunk, and those holding a root (the app's start is a module of "common", the page has its own chunk).
+      const roots = chunks.filter((chunk) => chunk.isEntry || Object.keys(chunk.modules).some((id) => FIRST_VIEW_ROOTS.includes(id)));
       const seen = new Set<string>();
       const queue = roots.map((chunk) => chunk.fileName);
       for (let file = queue.pop(); file !== undefined; file = queue.pop()) {

@@ -54,12 +54,14 @@ execSync(`npx vite build --logLevel warn --outDir ${JSON.stringify(DIST)} --empt
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
 const failures: string[] = [];
 
-// First view: the entry with its static imports, plus the /totd route's chunk with its own.
+// First view: the entry with its static imports and the app's start, plus the /totd route's chunk with its own.
 const js = new Set<string>();
 const css = new Set<string>();
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('The manifest has no entry chunk.');
 collect(manifest, entry, js, css);
+// The entry's one import(): the app's start, asked for once the styles have painted (src/main.tsx).
+for (const started of manifest[entry]?.dynamicImports ?? []) collect(manifest, started, js, css);
 for (const route of FIRST_VIEW_ROUTES) {
   if (manifest[route]) collect(manifest, route, js, css);
   else console.log(`note: ${route} is not in the build yet; the /totd view is rendered by the main bundle.`);

@@ -1,26 +1,26 @@
-import { bootApp } from './app/boot';
 import './app/styles.scss';
 
-async function boot(): Promise<void> {
-  // Vite replaces the flag at build time, so a production build drops this branch and all mock code.
-  let keepAnswers = true;
-  if (import.meta.env.VITE_MOCKS === 'true') {
-    const [{ startBrowserMocks }, { scenarioOf }] = await Promise.all([import('./mocks/browser'), import('./mocks/scenarios')]);
-    await startBrowserMocks();
-    // Answers kept from an earlier visit would hide what a scenario shows (errors, empty lists, slow loading).
-    keepAnswers = scenarioOf() === 'normal';
+// index.html's header paints as soon as these styles have arrived. The app's code (about 100 KB) is asked for only
+// once that paint has happened: on a slow phone network the styles then have the bandwidth to themselves, and the
+// header shows before the code has arrived and run, instead of after. The page's first answer does not wait:
+// public/early.js has asked for it beside the styles.
+function afterFirstPaint(): Promise<void> {
+  // A page opened in a background tab paints nothing until shown: it starts at once.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    // Without paint timing: the second frame callback runs once the first frame has been drawn.
+    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element.');
-  await bootApp(root, window.location.hash, { keepAnswers });
-  // The offline worker of production builds registers once the page has loaded, its code in a chunk of its own.
-  if (import.meta.env.PROD && import.meta.env.VITE_MOCKS !== 'true') {
-    const register = () => {
-      void import('./app/pwa').then(({ registerWorker }) => registerWorker());
-    };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
-  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
-void boot();
+void afterFirstPaint()
+  .then(() => import('./app/start'))
+  .then(({ start }) => start());

@@ -4,6 +4,7 @@ import { CountryFlag } from './CountryFlag';
 import { PlayerLink } from './PlayerLink';
 import { isUnknownPlayer } from './PlayerName';
 import { idleModule } from '../lib/idleModule';
+import { useIdleModule } from './useIdleModule';
 
 export const SHOW_DELAY_MS = 500;
 export const HIDE_DELAY_MS = 400;
@@ -18,22 +19,7 @@ const card = idleModule(() => import('./PlayerPopupCard'));
  * so that a closed name, hundreds of them in a list, holds no state or effect for it.
  */
 function OpenCard({ player, anchor }: { player: Player; anchor: RefObject<HTMLSpanElement | null> }) {
-  const [, setArrived] = useState(0);
-  const loaded = card.current() !== undefined;
-  useEffect(() => {
-    if (loaded) return undefined;
-    let current = true;
-    card.load().then(
-      () => {
-        if (current) setArrived((count) => count + 1);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [loaded]);
-  const module = card.current();
+  const module = useIdleModule(card);
   return module ? <module.PlayerPopupCard player={player} anchor={anchor} /> : null;
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { bootApp, type BootedApp } from '../../src/app/boot';
 import { server } from '../../src/mocks/node';
@@ -40,7 +40,7 @@ function watchRequests(pageSign: string): SeenRequest[] {
 const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 let booted: { app: Promise<BootedApp>; container: HTMLElement } | undefined;
 
-/** Boots as src/main.tsx does, for the page the hash opens. */
+/** Boots as src/app/start.ts does, for the page the hash opens. */
 function openApp(hash: string) {
   window.location.hash = hash;
   const container = document.body.appendChild(document.createElement('div'));
@@ -52,6 +52,9 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // A page's code still loading (a lazy part of the page the test did not wait for) lands while React still knows
+  // it is not in an act() environment: landing later, it would be reported as an update outside act().
+  await vi.dynamicImportSettled();
   if (booted) {
     (await booted.app).unmount();
     booted.container.remove();

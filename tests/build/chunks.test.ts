@@ -15,6 +15,8 @@ interface FakeModule {
 }
 
 const MAIN = resolve('src/main.tsx');
+const START = resolve('src/app/start.ts');
+const STYLES = resolve('src/app/styles.scss');
 const TOTD = resolve('src/pages/totd/TotdPage.tsx');
 const pkg = (file: string) => resolve(`node_modules/query/build/${file}`);
 
@@ -30,9 +32,13 @@ function context(graph: Record<string, FakeModule>): ChunkingContext {
   };
 }
 
-/** A package whose index passes on two hooks; the app's entry imports one of them. */
-const graph = (entryCode: string): Record<string, FakeModule> => ({
-  [MAIN]: { code: entryCode, imports: [pkg('index.js')] },
+const group = (debugName: string) => chunkGroups.find((candidate) => candidate.debugName === debugName);
+
+/** A package whose index passes on two hooks; the app's start (which the entry loads once it has painted) imports one of them. */
+const graph = (startCode: string): Record<string, FakeModule> => ({
+  [MAIN]: { code: 'import "./app/styles.scss";\nvoid import("./app/start");', imports: [STYLES] },
+  [STYLES]: { code: '' },
+  [START]: { code: startCode, imports: [pkg('index.js')], loadedBy: [MAIN] },
   [TOTD]: { code: 'export const page = 1;' },
   [pkg('index.js')]: {
     code: 'import { useQuery } from "./useQuery.js";\nimport { useQueries } from "./useQueries.js";\nexport { useQuery, useQueries };',
@@ -59,7 +65,8 @@ describe('the first view of the build', () => {
 
   it('puts a package module outside the first view in the package\'s chunk, and one inside it in "common"', () => {
     const ctx = context(graph('import { useQuery } from "query";\nuseQuery();'));
-    const [packages, common] = chunkGroups;
+    const packages = group('packages');
+    const common = group('common');
     expect(packages?.name(pkg('useQueries.js'), ctx)).toBe('query');
     expect(packages?.name(pkg('useQuery.js'), ctx)).toBeNull();
     expect(common?.name(pkg('useQuery.js'), ctx)).toBe('common');
@@ -72,14 +79,16 @@ describe('a shared module that wraps a package', () => {
   const PAGE_PLOT = resolve('src/pages/player/Plot.tsx');
   const chart = (file: string) => resolve(`node_modules/chartlib/dist/${file}`);
   const ctx = context({
-    [MAIN]: { code: 'export const app = 1;' },
+    [MAIN]: { code: 'void import("./app/start");' },
+    [START]: { code: 'export const app = 1;', loadedBy: [MAIN] },
     [TOTD]: { code: 'export const page = 1;' },
     [PLOT_HOOK]: { code: 'import Chart from "chartlib";\nexport const useChart = () => new Chart();', imports: [chart('index.js')], exports: ['useChart'] },
     [FRAME]: { code: 'export const ChartFrame = () => null;', exports: ['ChartFrame'] },
     [PAGE_PLOT]: { code: 'import Chart from "chartlib";\nexport const Plot = () => new Chart();', imports: [chart('index.js')], exports: ['Plot'] },
     [chart('index.js')]: { code: 'export default class Chart {}', exports: ['default'] },
   });
-  const [packages, , folders] = chunkGroups;
+  const packages = group('packages');
+  const folders = group('folders');
 
   it('goes to the package\'s chunk, so the pages that import only its folder\'s other modules do not load the package', () => {
     expect(packages?.name(chart('index.js'), ctx)).toBe('chartlib');
@@ -100,7 +109,9 @@ describe('the chunk loaded with the app ("common")', () => {
   const MONTH = resolve('src/pages/totd/Month.tsx');
   const OTHER = resolve('src/pages/other/OtherPage.tsx');
   const ctx = context({
-    [MAIN]: { code: 'import { routes } from "./app/routes";', imports: [ROUTES] },
+    [MAIN]: { code: 'import "./app/styles.scss";\nvoid import("./app/start");', imports: [STYLES] },
+    [STYLES]: { code: '' },
+    [START]: { code: 'import { routes } from "./routes";', imports: [ROUTES], loadedBy: [MAIN] },
     [ROUTES]: { code: 'import { Shell } from "./shell/Shell";\nexport const routes = [];', imports: [SHELL], exports: ['routes'] },
     [SHELL]: { code: 'export const Shell = () => null;', exports: ['Shell'] },
     [TOTD]: { code: 'import { Table } from "../../components/Table";\nimport { Month } from "./Month";', imports: [TABLE, MONTH], loadedBy: [ROUTES] },
@@ -108,12 +119,19 @@ describe('the chunk loaded with the app ("common")', () => {
     [MONTH]: { code: 'export const Month = () => null;', exports: ['Month'] },
     [OTHER]: { code: 'import { Table } from "../../components/Table";', imports: [TABLE], loadedBy: [ROUTES] },
   });
-  const [, common] = chunkGroups;
+  const common = group('common');
 
-  it('holds what the entry runs, even what no page shares, so the entry\'s chunk is the entry module alone', () => {
+  it('holds what the app\'s start runs, even what no page shares; the entry keeps its own module and the styles', () => {
+    expect(common?.name(START, ctx)).toBe('common');
     expect(common?.name(ROUTES, ctx)).toBe('common');
     expect(common?.name(SHELL, ctx)).toBe('common');
     expect(common?.name(MAIN, ctx)).toBeNull();
+    expect(common?.name(STYLES, ctx)).toBeNull();
+  });
+
+  it('leaves out Vite\'s chunk loader, which the entry uses before the app\'s start is asked for: it has a chunk of its own', () => {
+    expect(group('preload')?.name('\0vite/preload-helper.js', ctx)).toBe('preload');
+    expect(group('preload')?.name(ROUTES, ctx)).toBeNull();
   });
 
   it('holds the first page\'s modules another page shares, and leaves its own in its chunk', () => {
