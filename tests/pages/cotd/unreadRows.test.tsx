@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
@@ -68,4 +68,25 @@ describe('the Cup of the Day with a row whose player has no id', () => {
     expect(await rankingRows()).toEqual(['1 First', '2 Second', '3 Third', '4 Fourth', '6 Sixth', '7 Seventh']);
     expect(screen.queryByRole('button', { name: 'Load more players' })).not.toBeInTheDocument();
   });
+
+  // Bug fixed: the cut-offs took the page size from the rows kept, so a first page of 50 with a dropped row read as
+  // pages of 49 and the last seats were looked for on the wrong pages (the mocked cup 1650: 2,436 players).
+  it("a cup's cut-offs keep the server's page size when the first page has a dropped row", async () => {
+    const firstPage = Array.from({ length: 50 }, (_, n) => ({ position: n + 1, player: n === 9 ? ghost : pilot(`Q${String(n + 1)}`), score: 60_000 + n }));
+    server.use(
+      http.get('/api/comp/:id/challenge/:challengeId/:page', ({ params }) => (params.page === '0' ? HttpResponse.json({ results: firstPage }) : undefined)),
+    );
+    const { user } = renderRoute('/cotd/1650');
+    const table = await screen.findByRole('table', { name: 'Division cut-offs' }, { timeout: 10_000 });
+    expect(screen.getByText('1 result could not be read.')).toBeInTheDocument();
+    expect(screen.getByText('38 more requests for 39 divisions')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show every division’s cut-off' }));
+    expect(await within(table).findByText('1:17.103', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const row = (division: number) => within(table).getByRole('row', { name: new RegExp(`^Division ${String(division)} `) });
+    expect(row(1)).toHaveTextContent('Division 1641:02.427');
+    // Position 448 is on page 8 of 50 (401 to 450); read as pages of 49 it was looked for on page 9.
+    expect(row(7)).toHaveTextContent('Division 74481:03.988');
+    expect(row(38)).toHaveTextContent('Division 382,4321:17.070');
+    expect(row(39)).toHaveTextContent('Division 392,4361:17.103');
+  }, 20_000);
 });
