@@ -74,7 +74,7 @@ test.describe('Matches', () => {
     await expect(players.getByRole('row').last().getByRole('cell').first()).toHaveText('-');
     await expect(page.getByTitle(/^LID-COMP-/)).toContainText('Competition');
     await expect(page.getByRole('table', { name: 'Script settings' })).toContainText('S_TimeLimit');
-    await expect(page.getByRole('link', { name: /^Leaderboard of / })).toHaveAttribute('href', /#\/leaderboard\//);
+    await expect(page.getByRole('link', { name: /^Leaderboard of / })).toHaveAttribute('href', '#/leaderboard/kEhgJe5BQ1tkcnLB7kxbkNplTKX');
 
     await page.goto('/#/match/lid-mtch-team2v2tiedgame');
     await expect(page.getByRole('region', { name: 'Team 1' }).getByText('Winner')).toBeVisible();
