@@ -14,7 +14,7 @@ test.describe('campaign page', () => {
     await expect(ranking.locator('tbody tr')).toHaveCount(50);
     await page.getByRole('button', { name: 'Refresh' }).click();
     await playlist.getByRole('link', { name: /^Leaderboards of / }).first().click();
-    await expect(page).toHaveURL(/#\/campaigns\/leaderboard\/[^/]+\/C1003M00/);
+    await expect(page).toHaveURL(/#\/campaigns\/leaderboard\/d86b012f-fb65-4512-894a-0000000003eb\/C1003M00OjzDDsdoZdd4FO9Z2T$/);
     await expect(page.getByRole('table', { name: 'Positions' })).toBeVisible();
   });
 });
