@@ -81,6 +81,7 @@ describe('a row whose player has no id', () => {
     );
     expect(ranking.tops).toEqual([{ player: ana, position: 1, points: 9_000 }]);
     expect(dropped('tops')).toBe(1);
+    expect(ranking.unread).toBe(1);
   });
 
   it('is dropped from a player search, counted once', () => {

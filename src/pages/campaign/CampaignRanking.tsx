@@ -5,6 +5,7 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { UnreadNote } from '../../components/UnreadNote';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { useSession } from '../../session/SessionProvider';
@@ -55,6 +56,7 @@ function Ranking({ uid }: { uid: string }) {
         rowKey={(row) => row.position}
         rowProps={(row) => (row.player.id === ownId ? OWN_ROW : undefined)}
       />
+      <UnreadNote lists={pages ?? []} one="player" />
       {query.isFetchNextPageError && <ErrorBox title="Could not load more positions" error={query.error} />}
       <QueryLoadMore query={query} />
     </>

@@ -49,8 +49,14 @@ export const CampaignSchema = v.object({
 /** A row of the campaign-wide leaderboard; rows are merged by position. */
 const CampaignStandingSchema = v.object({ player: PlayerSchema, position: num, points: maybeNum });
 
-/** /api/leaderboard/{uid}: `tops` may be null. */
-export const CampaignRankingAnswerSchema = v.object({ tops: list(CampaignStandingSchema) });
+/**
+ * /api/leaderboard/{uid}: `tops` may be null. `tops` are the rows kept, `unread` counts the rows the answer sent that
+ * could not be read (the leaderboard says so under the table, and paging counts them as sent).
+ */
+export const CampaignRankingAnswerSchema = v.pipe(
+  v.object({ tops: countedList(CampaignStandingSchema) }),
+  v.transform(({ tops }) => ({ tops: tops.items, unread: tops.unread })),
+);
 
 /**
  * /api/leaderboard/personal/{uid}: the signed-in player's place in the whole campaign; {} when they have none. No client
@@ -87,6 +93,8 @@ export type CampaignPersonal = v.InferOutput<typeof CampaignPersonalSchema>;
 export interface CampaignRankingPage {
   range: RowRange;
   tops: CampaignStanding[];
+  /** Rows the answer sent that could not be read. */
+  unread: number;
 }
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -111,9 +119,9 @@ export const campaignQueries = {
         const range = pageRange(0, CAMPAIGN_PAGE_SIZES, pageParam);
         const path = `/api/leaderboard/${seg(uid)}?offset=${range.offset}&length=${range.length}`;
         const answer = await readApi(path, CampaignRankingAnswerSchema, 'the campaign leaderboard', { signal });
-        return { range, tops: answer.tops };
+        return { range, ...answer };
       },
-      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length) ? lastParam + 1 : undefined),
+      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length + last.unread) ? lastParam + 1 : undefined),
       meta: { answerKind: 'board' },
     }),
   /**

@@ -7,7 +7,7 @@ import { pageRange, CAMPAIGN_PAGE_SIZES } from '../../../src/lib/leaderboard';
 const options = campaignQueries.ranking('uid');
 const fullPage = (index: number) => {
   const range = pageRange(0, CAMPAIGN_PAGE_SIZES, index);
-  return { range, tops: Array.from({ length: range.length }, (_, i) => ({ player: { id: `p${i}`, name: 'Pilot' }, position: range.offset + i + 1 })) };
+  return { range, unread: 0, tops: Array.from({ length: range.length }, (_, i) => ({ player: { id: `p${i}`, name: 'Pilot' }, position: range.offset + i + 1 })) };
 };
 const next = (index: number) => options.getNextPageParam(fullPage(index), [fullPage(index)], index, [index]);
 
@@ -22,5 +22,10 @@ describe('campaign ranking pages', () => {
   it('ends after a short page', () => {
     const short = { ...fullPage(3), tops: fullPage(3).tops.slice(0, 7) };
     expect(options.getNextPageParam(short, [short], 3, [3])).toBeUndefined();
+  });
+
+  it('does not end after a full page whose unreadable rows were dropped', () => {
+    const dropped = { ...fullPage(3), tops: fullPage(3).tops.slice(1), unread: 1 };
+    expect(options.getNextPageParam(dropped, [dropped], 3, [3])).toBe(4);
   });
 });
