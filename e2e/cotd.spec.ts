@@ -48,7 +48,7 @@ test.describe('Cup of the Day overview', () => {
     const info = cups.getByRole('link', { name: /^Info on / }).nth(2);
     const label = (await info.getAttribute('aria-label')) ?? '';
     await info.click();
-    await expect(page).toHaveURL(/#\/cotd\/\d+$/);
+    await expect(page).toHaveURL(/#\/cotd\/25353$/);
     await expect(page.getByRole('heading', { level: 1, name: label.replace(/^Info on /, '') })).toBeVisible();
   });
 
@@ -98,7 +98,7 @@ test.describe('One cup', () => {
     await expect(results.getByText('Cup winner')).toBeVisible();
 
     await page.getByRole('link', { name: 'Track of the Day leaderboard' }).click();
-    await expect(page).toHaveURL(/#\/totd\/leaderboard\/[^/]+\/[^/]+$/);
+    await expect(page).toHaveURL(/#\/totd\/leaderboard\/a08018ea-2160-42e0-a2eb-726b22fd8450\/TOTD20261116jGAcr2iKWbpX02$/);
     await page.goBack();
     await page.getByRole('link', { name: 'Back to Cup of the Day' }).click();
     await expect(page).toHaveURL(/#\/cotd$/);

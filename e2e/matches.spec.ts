@@ -22,7 +22,7 @@ test.describe('Matches', () => {
     await expect(rows.nth(1)).toContainText('Completed');
     await expect(rows.nth(1)).toContainText('Ice Ice + 3 other maps');
     await page.getByRole('link', { name: /^Info about match / }).first().click();
-    await expect(page).toHaveURL(/#\/match\/LID-MTCH-/);
+    await expect(page).toHaveURL(/#\/match\/LID-MTCH-m300000kgx1ayud$/);
     const clans = page.getByRole('list', { name: 'Clans' });
     await expect(clans).toBeVisible();
     await expect(clans.getByRole('heading', { level: 2 }).first()).toBeVisible();

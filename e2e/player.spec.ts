@@ -18,7 +18,7 @@ test.describe('Player page', () => {
     await page.getByRole('button', { name: 'Load more...' }).click();
     await expect(rows).toHaveCount(51);
     await page.getByRole('link', { name: /^Info about match / }).first().click();
-    await expect(page).toHaveURL(/#\/match\/LID-MTCH-/);
+    await expect(page).toHaveURL(/#\/match\/LID-MTCH-m500005inlsjfal$/);
     await expect(page.getByText('Matchmaking', { exact: true })).toBeVisible();
     await page.goBack();
 
@@ -54,7 +54,7 @@ test.describe('Player page', () => {
     const cup = rows.nth(1).getByRole('link').first();
     const name = (await cup.innerText()).trim();
     await cup.click();
-    await expect(page).toHaveURL(/#\/cotd\/\d+$/);
+    await expect(page).toHaveURL(/#\/cotd\/25125$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   });
 

@@ -53,7 +53,7 @@ test.describe('Club rooms', () => {
     await expect(maps.getByRole('link', { name: /^Leaderboard: / }).first()).toHaveAttribute('href', '#/leaderboard/Ad7v94tl2AghSZhpSU4neCue0');
     await maps.getByRole('link', { name: /^All leaderboards: / }).first().click();
     await expect(page).toHaveURL(/#\/rooms\/leaderboard\/Ad7v94tl2AghSZhpSU4neCue0$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Leaderboards of');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leaderboards of Jump Turbo');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     const links = page.getByRole('navigation', { name: 'Leaderboards of this map' });
     await expect(links.getByRole('link', { name: 'Map leaderboard' })).toHaveAttribute('href', '#/leaderboard/Ad7v94tl2AghSZhpSU4neCue0');

@@ -21,7 +21,7 @@ test.describe('Track of the Day', () => {
     await expect(leaderboard.getByText(isMobile ? 'Info' : 'Leaderboards', { exact: true })).toBeVisible();
     await expect(leaderboard.getByText(isMobile ? 'Leaderboards' : 'Info', { exact: true })).toBeHidden();
     await leaderboard.click();
-    await expect(page).toHaveURL(/#\/totd\/leaderboard\/[^/]+\/[^/]+$/);
+    await expect(page).toHaveURL(/#\/totd\/leaderboard\/a08018ea-2160-42e0-a2eb-726b22fd8450\/TOTD20261117D6w8wXPZyaBpUi$/);
   });
 
   test('the month picker loads on demand and goes to the chosen month', async ({ page, checkA11y }) => {
