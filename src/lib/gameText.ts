@@ -39,6 +39,7 @@ const WIDTH = StyleFlag.Wide | StyleFlag.Narrow;
 const FOREIGN_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d*(?:[/?#]|$))/i;
 
 const startsWithI = (value: string, prefix: string) =>
+  // Stryker disable next-line ConditionalExpression: equivalent, a value shorter than the prefix never equals it
   value.length >= prefix.length && value.slice(0, prefix.length).toLowerCase() === prefix;
 
 /**
@@ -59,6 +60,7 @@ export function linkHref(target: string, manialink: boolean): string | null {
 // '#rgb' strings for the 4096 colours, made once each: no allocation per colour code.
 const colourNames: (string | undefined)[] = [];
 const hexValue = (code: number): number => {
+  // Stryker disable next-line ConditionalExpression: equivalent, a code below '0' gives a negative value, read as no digit like -1
   if (code >= 48 && code <= 57) return code - 48;
   const lower = code | 0x20;
   return lower >= 97 && lower <= 102 ? lower - 87 : -1;
@@ -85,9 +87,12 @@ class Builder {
   private bufFlags = 0;
 
   text(chunk: string): void {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, empty text adds nothing to the runs
     if (chunk === '') return;
     this.plain += chunk;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, flushing more often changes nothing (pushRun merges runs of equal style)
     if (this.buf !== '' && (this.bufColor !== this.color || this.bufFlags !== this.flags)) this.flush();
+    // Stryker disable next-line ConditionalExpression: equivalent, a text not flushed above has the current style already
     if (this.buf === '') {
       this.bufColor = this.color;
       this.bufFlags = this.flags;
@@ -159,6 +164,7 @@ function applyCode(b: Builder, text: string, at: number): number {
     b.color = colourNames[index] ??= `#${index.toString(16).padStart(3, '0')}`;
     return at + 3;
   }
+  // Stryker disable next-line EqualityOperator: equivalent, neither 'A' nor 'a' is a code
   switch (code >= 65 && code <= 90 ? code + 32 : code) {
     case 105: b.flags |= StyleFlag.Italic; break; // i
     case 111: b.flags |= StyleFlag.Bold; break; // o
@@ -189,7 +195,9 @@ function linkCode(b: Builder, text: string, next: number, manialink: boolean): n
   b.closeLink();
   let target: string | null = null;
   if (text.charCodeAt(next) === 91) {
+    // Stryker disable next-line ArithmeticOperator: equivalent, the character before the bracket is the code's own letter, never ']'
     const end = text.indexOf(']', next + 1);
+    // Stryker disable next-line EqualityOperator: equivalent, a bracket found is after the code, never at 0
     if (end >= 0) {
       target = text.slice(next + 1, end);
       next = end + 1;
@@ -202,6 +210,7 @@ function linkCode(b: Builder, text: string, next: number, manialink: boolean): n
 /** Parses without the cache (tests, benchmarks); prefer parseGameText. */
 export function parseGameTextUncached(text: string): ParsedGameText {
   let dollar = text.indexOf('$');
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent for the app: parseGameText answers '' before this is reached
   if (dollar < 0) return text === '' ? EMPTY : { nodes: [{ kind: 'text', text, color: null, flags: 0 }], plain: text };
   const b = new Builder();
   let pos = 0;
@@ -224,6 +233,7 @@ let young = new Map<string, ParsedGameText>();
 let old = new Map<string, ParsedGameText>();
 
 function remember(text: string, parsed: ParsedGameText): void {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: equivalent, the cache only decides which parse is reused, never what it is
   if (young.size >= CACHE_GENERATION) {
     old = young;
     young = new Map();
@@ -233,10 +243,12 @@ function remember(text: string, parsed: ParsedGameText): void {
 
 /** Parses game text; the result is shared between callers and must not be changed. */
 export function parseGameText(text: string | null | undefined): ParsedGameText {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, '' parses to EMPTY anyway
   if (text == null || text === '') return EMPTY; // optional API fields arrive missing
   const hit = young.get(text);
   if (hit) return hit;
   const parsed = old.get(text) ?? parseGameTextUncached(text);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as the cache above
   if (text.length <= CACHE_MAX_TEXT) remember(text, parsed);
   return parsed;
 }
