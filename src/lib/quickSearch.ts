@@ -146,6 +146,7 @@ export function recognise(input: string, now: Date = new Date()): Recognised {
   if (prefixed && !exact) return { ...none, hint: MATCH_ID_HINT };
   if (exact) {
     // 32 hex digits without dashes could also be a map uid: the account stays first, the map is offered after it.
+    // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent, 32 hex digits always fit MAP_UID and text with a dash never does, and no month or match text fits it
     const alsoMap = exact.kind === 'account' && !text.includes('-') && MAP_UID.test(text);
     return { ...none, jumps: alsoMap ? [exact, mapJump(text)] : [exact] };
   }
