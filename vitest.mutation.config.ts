@@ -13,6 +13,7 @@ const DOM_TESTS = [
   'tests/lib/recentPages.test.ts',
   'tests/lib/storageAnswers.test.ts',
   'tests/app/pageView.test.ts',
+  'tests/app/pageViewEdges.test.ts',
 ];
 
 /** The pure rules of src/lib, and a page's paging that reads src/lib/leaderboard.ts: plain Node is enough. */
