@@ -4,6 +4,7 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { SearchBox } from '../../components/SearchBox';
 import { TimedButton } from '../../components/TimedButton';
+import { UnreadNote } from '../../components/UnreadNote';
 import { useSearchParam } from '../../components/useSearchParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { campaignQueries, CAMPAIGN_TABS, type CampaignTab } from './api';
@@ -44,6 +45,7 @@ export function CampaignList({ tab }: { tab: CampaignTab }) {
         </p>
       )}
       {campaigns.length > 0 && <CampaignTable campaigns={campaigns} tab={tab} />}
+      <UnreadNote lists={query.data?.pages ?? []} one="campaign" />
       {/* Below the rows, next to Load more: a failed next page is reported where the person is looking. */}
       {query.isError && <ListProblem error={query.error} hasRows={campaigns.length > 0} nextPage={query.isFetchNextPageError} />}
       <QueryLoadMore query={query} />

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
 import { pagedByCount, pagedListQuery, withSearch } from '../../api/lists';
 import { defineChoices, type ChoiceId } from '../../lib/choices';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, textOr } from '../../api/schema';
+import { countedList, maybe, maybeFlag, maybeNum, maybeText, num, numOr, textOr } from '../../api/schema';
 
 /** The three lists, in the order of the tabs. The ids are the spec's and go into both the route and the API call. */
 export const CAMPAIGN_TABS = defineChoices(
@@ -40,8 +40,14 @@ const CampaignItemSchema = v.object({
   weekly: maybeFlag,
 });
 
-/** /api/campaigns/{tab}/{page}. */
-export const CampaignListPageSchema = v.object({ campaigns: list(CampaignItemSchema), ...pagedByCount });
+/**
+ * /api/campaigns/{tab}/{page}: `campaigns` are the rows kept, `unread` counts the rows the answer sent that could not be
+ * read (the list says so under the table, and paging counts them as sent).
+ */
+export const CampaignListPageSchema = v.pipe(
+  v.object({ campaigns: countedList(CampaignItemSchema), ...pagedByCount }),
+  v.transform(({ campaigns, ...page }) => ({ ...page, campaigns: campaigns.items, unread: campaigns.unread })),
+);
 
 export type CampaignItem = v.InferOutput<typeof CampaignItemSchema>;
 export type CampaignListPage = v.InferOutput<typeof CampaignListPageSchema>;
@@ -57,7 +63,7 @@ export function campaignListPath(tab: CampaignTab, page: number, search: string)
  */
 export function nextCampaignPage(last: CampaignListPage, lastPage: number): number | undefined {
   if (last.pageCount !== undefined) return lastPage + 1 < last.pageCount ? lastPage + 1 : undefined;
-  return last.campaigns.length > 0 ? lastPage + 1 : undefined;
+  return last.campaigns.length + last.unread > 0 ? lastPage + 1 : undefined;
 }
 
 export const campaignQueries = {
