@@ -23,7 +23,7 @@ test.describe('Player page', () => {
     await page.goBack();
 
     await tabs.getByRole('link', { name: '3v3 Matches' }).click();
-    await expect(page.getByText(/Ranked 3v3 has been discontinued/)).toBeVisible();
+    await expect(page.getByText("Ranked 3v3 has been discontinued. This view shows a historical list of this player's ranked 3v3 matches.", { exact: true })).toBeVisible();
     await expect(rows).toHaveCount(26);
     await tabs.getByRole('link', { name: 'Royal Matches' }).click();
     await expect(page.getByText("Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.")).toBeVisible();

@@ -80,7 +80,7 @@ test.describe('the shell', () => {
   test('the footer links the privacy policy and the outside sites', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/#/totd');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText(/not affiliated/)).toBeVisible();
+    await expect(footer.getByText('Trackmania.io. Trackmania.io is a community project. It is not affiliated with or endorsed by Nadeo or Ubisoft.', { exact: true })).toBeVisible();
     await footer.getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(/#\/privacy$/);
     await expect(page).toHaveTitle('Trackmania.io - Privacy policy');

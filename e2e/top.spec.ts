@@ -66,7 +66,7 @@ test.describe('Rankings', () => {
     await page.goto('/#/matchmaking/royal');
     await expect(page.getByRole('heading', { level: 2, name: 'Royal ranking' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Ranking types' }).getByRole('link', { name: 'Royal' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(/^Royal matchmaking has been discontinued/)).toBeVisible();
+    await expect(page.getByText('Royal matchmaking has been discontinued. This ranking shows the standings as they were when it ended.', { exact: true })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('[RX] Miquami');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Royal Master · 130 wins');
     await page.goto('/#/matchmaking');
