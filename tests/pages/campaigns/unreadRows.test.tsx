@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
+import { nextCampaignPage } from '../../../src/pages/campaigns/api';
 
 beforeAll(async () => {
   await import('../../../src/pages/campaigns/CampaignsPage');
@@ -25,5 +26,10 @@ describe('a campaign list with a campaign that has no id', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByText('Ghost 2024')).not.toBeInTheDocument();
     expect(screen.getByText('1 campaign could not be read.')).toBeInTheDocument();
+  });
+
+  it('a page whose every campaign was unreadable does not end a list without a page count', () => {
+    expect(nextCampaignPage({ campaigns: [], unread: 2 }, 0)).toBe(1);
+    expect(nextCampaignPage({ campaigns: [], unread: 0 }, 0)).toBeUndefined();
   });
 });
