@@ -8,6 +8,7 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
+import { UnreadNote } from '../../components/UnreadNote';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { mergeByKey } from '../../lib/mergeByKey';
@@ -47,6 +48,7 @@ export function CupList({ platform, onPlatform, query }: CupListProps) {
         </p>
       )}
       {cups.length > 0 && <CupTable cups={cups} />}
+      <UnreadNote lists={query.data?.pages ?? []} one="cup" />
       <QueryLoadMore query={query} label="Load more cups" />
     </HeadedSection>
   );

@@ -42,11 +42,14 @@ const CupListItemSchema = v.object({
   players: numOr(Number.NaN),
 });
 
-/** /api/cotd/{page}: `page_max` is the number of pages. */
-export const CupListPageSchema = v.object({
-  competitions: list(CupListItemSchema),
-  ...pagedByMax,
-});
+/** /api/cotd/{page}: `page_max` is the number of pages; `competitions` and `unread` as in the ranking. */
+export const CupListPageSchema = v.pipe(
+  v.object({
+    competitions: countedList(CupListItemSchema),
+    ...pagedByMax,
+  }),
+  v.transform(({ competitions, ...page }) => ({ ...page, competitions: competitions.items, unread: competitions.unread })),
+);
 
 /** A match of a knockout round: one division of the cup. */
 const CompetitionMatchSchema = v.object({ id: num, name: textOr, completed: maybeFlag });
@@ -125,7 +128,7 @@ export const cotdQueries = {
       queryKey: ['cotd', 'cups', platform],
       queryFn: ({ pageParam, signal }) => readApi(`/api/cotd/${pageParam}?platform=${platform}`, CupListPageSchema, 'the cup list', { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastParam) => nextCupPage(last.competitions.length, last.page_max, lastParam),
+      getNextPageParam: (last, _pages, lastParam) => nextCupPage(last.competitions.length + last.unread, last.page_max, lastParam),
       meta: { answerKind: 'list' },
     }),
 

@@ -14,10 +14,11 @@ export function nextPageAfterShortPage(sent: readonly number[], lastParam: numbe
 
 /**
  * The next page of the cup list: `page_max` is the number of pages. An empty page ends the list too, so
- * a server that counts pages from 0 in `page_max` costs one empty request, never an endless button.
+ * a server that counts pages from 0 in `page_max` costs one empty request, never an endless button. `lastSent` counts
+ * the cups the page sent, read or not: a page of unreadable cups only is not the end.
  */
-export function nextCupPage(lastLength: number, pageMax: number | undefined, lastParam: number): number | undefined {
-  if (lastLength === 0) return undefined;
+export function nextCupPage(lastSent: number, pageMax: number | undefined, lastParam: number): number | undefined {
+  if (lastSent === 0) return undefined;
   const next = lastParam + 1;
   if (pageMax !== undefined && next >= pageMax) return undefined;
   return next;

@@ -4,7 +4,7 @@ import { DEFAULT_FILTERS, isRerunName, readFilters, writeFilters } from '../../.
 import { nextCupPage, nextPageAfterShortPage } from '../../../src/pages/cotd/paging';
 import { cupTotdDay, divisionMatches, parseCupId, qualificationChallenge } from '../../../src/pages/cotd/cup';
 import { decode } from '../../../src/api/schema';
-import { CompetitionSchema, RankingPageSchema, type RankingRow } from '../../../src/pages/cotd/api';
+import { CompetitionSchema, cotdQueries, RankingPageSchema, type RankingRow } from '../../../src/pages/cotd/api';
 
 const row = (stats: Partial<RankingRow>): RankingRow => ({
   position: 1,
@@ -106,6 +106,9 @@ describe('paging', () => {
     expect(nextCupPage(12, 3, 2)).toBeUndefined();
     expect(nextCupPage(0, 3, 0)).toBeUndefined();
     expect(nextCupPage(12, undefined, 4)).toBe(5);
+    // A page whose every cup was unreadable is not empty: the server sent cups.
+    const unreadOnly = { competitions: [], unread: 12, page_max: 3 };
+    expect(cotdQueries.cups('crossplay').getNextPageParam(unreadOnly, [unreadOnly], 0, [0])).toBe(1);
   });
 });
 

@@ -49,6 +49,16 @@ describe('the Cup of the Day with a row whose player has no id', () => {
     expect(screen.getByText('1 result could not be read.')).toBeInTheDocument();
   });
 
+  it('the cup list shows the other cups and says "1 cup could not be read."', async () => {
+    const cup = (id: number, name: string) => ({ id, name, starttime: 1_764_003_600, endtime: 1_764_010_800, players: 3_000 });
+    server.use(http.get('/api/cotd/:page', () => HttpResponse.json({ competitions: [cup(9002, 'Cup of the Day 2025-11-24 #1'), { name: 'Ghost cup' }, cup(9001, 'Cup of the Day 2025-11-23 #1')], page_max: 1 })));
+    renderRoute('/cotd');
+    const table = await screen.findByRole('table', { name: 'Cups' });
+    expect(bodyRows(table).map((row) => row.textContent)).toEqual([expect.stringContaining('Cup of the Day 2025-11-24 #1'), expect.stringContaining('Cup of the Day 2025-11-23 #1')]);
+    expect(screen.queryByText('Ghost cup')).not.toBeInTheDocument();
+    expect(screen.getByText('1 cup could not be read.')).toBeInTheDocument();
+  });
+
   // Bug fixed: the end of the ranking was decided from the rows kept, so a full page with a dropped row looked like the
   // short last page and Load more went away with more players behind it.
   it('a full page with a dropped row does not end the ranking: Load more still loads the next page', async () => {
