@@ -167,8 +167,9 @@ export const leaderboardQueries = {
         // Static: a range once fetched is reused for as long as it is cached (a jump back to an offset asks nothing).
         return { range, answer: await client.query({ ...rangeQuery(group, uid, range), staleTime: 'static' }) };
       },
-      // A short page is the last one, and so is the page after which the next would start past offset 10000.
-      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops.length) ? lastParam + 1 : undefined),
+      // A short page is the last one (rows sent count, read or not), and so is the page after which the next would start
+      // past offset 10000.
+      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops.length + last.answer.unread) ? lastParam + 1 : undefined),
       // The board's closed flag is in the first page's answer.
       meta: { answerKind: 'board', answerAt: ['pages', 0, 'answer'] },
     }),
