@@ -1,8 +1,11 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { mapRefFields, MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
-import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi, text, textOr } from './schema';
+import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, numOr, readApi, text } from './schema';
 import { readVia, type ReadVia } from './scheduler';
+import { CotdPageSchema, type CotdPage } from './playerCotd';
+
+export * from './playerCotd';
 
 // A player's answers (spec part 2, §3; API-NOTES "Player profile" and "What changed by 2024"), their schemas and
 // query options. Read by the player page and the compare page, so both share one cache entry per answer. Only the
@@ -54,10 +57,7 @@ const PlayerMatchSchema = v.object({
   leave: maybeFlag,
 });
 
-/**
- * A page of the match history: `matches` are the rows kept, `unread` counts the rows the answer sent that could not be
- * read (the tab says so under the table, and paging counts them as sent).
- */
+/** A page of the match history: the rows kept, and how many sent could not be read (`unread`: said, and paged as sent). */
 export const PlayerMatchPageSchema = v.pipe(
   v.object({ matches: countedList(PlayerMatchSchema) }),
   v.transform(({ matches }) => ({ matches: matches.items, unread: matches.unread })),
@@ -99,88 +99,6 @@ export const TrophyGainPageSchema = v.pipe(
   v.transform(({ gains, ...page }) => ({ ...page, gains: gains.items, unread: gains.unread })),
 );
 
-/** A cup result: its id (the merge key) is required; `divrank` 0 means not ranked in the division; old names have no "#n". */
-const CotdResultSchema = v.object({
-  id: num,
-  name: textOr,
-  timestamp: maybe(TimeValueSchema),
-  mapgroup: maybeText,
-  mapuid: maybeText,
-  mapname: maybeText,
-  div: maybeNum,
-  divrank: maybeNum,
-  score: maybeNum,
-  rank: maybeNum,
-  totalplayers: maybeNum,
-  /** node-trackmania.io's name for `totalplayers` (docs/api-contract.md D39): read when `totalplayers` is missing. */
-  total: maybeNum,
-  qualificationrank: maybeNum,
-  excludedfromstats: maybeFlag,
-});
-
-/** A cup result with one name for its player count. */
-const CotdResultReadSchema = v.pipe(
-  CotdResultSchema,
-  v.transform(({ total, ...result }) => ({ ...result, totalplayers: result.totalplayers ?? total })),
-);
-
-const CotdBestSchema = v.object({
-  bestrank: maybeNum,
-  bestranktime: maybeText,
-  bestranktimelatest: maybeText,
-  bestdiv: maybeNum,
-  bestdivtime: maybeText,
-  bestdivtimelatest: maybeText,
-  bestdivrankindiv: maybeNum,
-  bestdivrankindivlatest: maybeNum,
-  bestrankindiv: maybeNum,
-  bestrankindivtime: maybeText,
-  bestrankindivtimelatest: maybeText,
-  bestrankindivdiv: maybeNum,
-  bestrankindivdivlatest: maybeNum,
-});
-
-const CotdStatsSchema = v.object({
-  total: maybeNum,
-  broken: maybeNum,
-  totaldivwins: maybeNum,
-  totalwins: maybeNum,
-  avgrank: maybeNum,
-  avgdiv: maybeNum,
-  avgdivrank: maybeNum,
-  winstreak: maybeNum,
-  divwinstreak: maybeNum,
-  best: maybe(CotdBestSchema),
-  /** The clients' names for the bests (docs/api-contract.md D38): the primary cups' and all cups' best. */
-  bestprimary: maybe(CotdBestSchema),
-  bestoverall: maybe(CotdBestSchema),
-});
-
-/**
- * A player's cups. The spec reads the bests as `stats.best` and `statsprimary.best`; two clients read them as
- * `stats.bestoverall` and `stats.bestprimary`. Both forms are read, the spec's first.
- */
-export const CotdPageSchema = v.pipe(
-  v.object({
-    total: maybeNum,
-    page: maybeNum,
-    stats: maybe(CotdStatsSchema),
-    statsprimary: maybe(CotdStatsSchema),
-    cotds: list(CotdResultReadSchema),
-  }),
-  v.transform(({ stats, statsprimary, ...page }) => {
-    const primary = statsprimary ? withoutClientBests(statsprimary) : stats?.bestprimary ? { best: stats.bestprimary } : undefined;
-    const overall = stats ? { ...withoutClientBests(stats), best: stats.best ?? stats.bestoverall } : undefined;
-    return { ...page, stats: overall, statsprimary: primary };
-  }),
-);
-
-/** A player's Cup of the Day stats, with the bests under the spec's name only. */
-export type CotdStats = Omit<v.InferOutput<typeof CotdStatsSchema>, 'bestprimary' | 'bestoverall'>;
-
-function withoutClientBests({ bestprimary: _primary, bestoverall: _overall, ...stats }: v.InferOutput<typeof CotdStatsSchema>): CotdStats {
-  return stats;
-}
 
 export type PlayerTrophies = v.InferOutput<typeof PlayerTrophiesSchema>;
 export type MatchmakingEntry = v.InferOutput<typeof MatchmakingEntrySchema>;
@@ -190,9 +108,6 @@ export type PlayerMatchPage = v.InferOutput<typeof PlayerMatchPageSchema>;
 export type TrophyAchievement = v.InferOutput<typeof TrophyAchievementSchema>;
 export type TrophyGain = v.InferOutput<typeof TrophyGainSchema>;
 export type TrophyGainPage = v.InferOutput<typeof TrophyGainPageSchema>;
-export type CotdResult = v.InferOutput<typeof CotdResultReadSchema>;
-export type CotdBest = v.InferOutput<typeof CotdBestSchema>;
-export type CotdPage = v.InferOutput<typeof CotdPageSchema>;
 
 /** The API's error text for a player without any cup: the tab shows the no-participation message instead. */
 export const NO_COTD_DATA = 'no player cotd data available';
@@ -200,12 +115,13 @@ export const NO_COTD_DATA = 'no player cotd data available';
 /** The spec's page size for match histories: a shorter page is the last one. */
 export const PLAYER_MATCHES_PAGE_SIZE = 25;
 
-/** The gains a page's answer sent, read or not: the answer's total counts the unreadable ones too. */
-const sentGains = (page: { gains: readonly unknown[]; unread: number }) => page.gains.length + page.unread;
-
-/** Next page while the rows loaded so far are fewer than the answer's total and the last page was not empty. */
-function nextByTotal(total: number | undefined, loaded: number, lastSize: number, lastPage: number): number | undefined {
-  return lastSize === 0 || total === undefined || loaded >= total ? undefined : lastPage + 1;
+/**
+ * Next page while the rows sent so far are fewer than the answer's total and the last page was not empty. `sent` is each
+ * page's rows read plus those dropped as unreadable (the total counts them too).
+ */
+function nextByTotal(total: number | undefined, sent: readonly number[], lastPage: number): number | undefined {
+  const loaded = sent.reduce((sum, rows) => sum + rows, 0);
+  return sent.at(-1) === 0 || total === undefined || loaded >= total ? undefined : lastPage + 1;
 }
 
 const id = (accountId: string) => encodeURIComponent(accountId);
@@ -242,7 +158,7 @@ export const playerQueries = {
       queryKey: ['player', 'trophies', accountId],
       queryFn: ({ pageParam, signal }) => readApi(`/api/player/${id(accountId)}/trophies/${pageParam}`, TrophyGainPageSchema, "this player's trophy gains", { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.reduce((sum, page) => sum + sentGains(page), 0), sentGains(last), lastPage),
+      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.map((page) => page.gains.length + page.unread), lastPage),
       meta: PLAYER_META,
     }),
   cotd: (accountId: string, includeReruns: boolean, order: string) =>
@@ -250,7 +166,7 @@ export const playerQueries = {
       queryKey: cotdKey(accountId, includeReruns, order),
       queryFn: ({ pageParam, signal }) => readCotdPage(accountId, includeReruns, order, pageParam, signal),
       initialPageParam: 0,
-      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.reduce((sum, page) => sum + page.cotds.length, 0), last.cotds.length, lastPage),
+      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.map((page) => page.cotds.length + page.unread), lastPage),
       meta: PLAYER_META,
     }),
   /** `cotd`'s first page alone, for a list of players (useQueries takes no infinite query): same key, fetch and data shape. */

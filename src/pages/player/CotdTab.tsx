@@ -5,6 +5,7 @@ import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { ErrorBox } from '../../components/ErrorBox';
 import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
+import { UnreadNote } from '../../components/UnreadNote';
 import { useUrlParam } from '../../components/useUrlParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
@@ -98,6 +99,8 @@ export function CotdTab({ accountId }: { accountId: string }) {
         <CotdChartSection rows={rows} tableCount={tableRows.length} total={first?.total} order={filters.order} query={query} />
       )}
       {!none && rows.length > 0 && <CotdResultsTable rows={tableRows} />}
+      {/* For the pages the table draws: those the chart loaded beyond them are said when the table reaches them. */}
+      <UnreadNote lists={(pages ?? []).slice(0, tablePages)} one="cup result" />
       {query.isError && !noData && (
         <ErrorBox title={query.isFetchNextPageError ? 'Could not load more cups' : 'Could not load the Cup of the Day results'} error={query.error}>
           <p>{DATA_API_DOWN_HINT}</p>

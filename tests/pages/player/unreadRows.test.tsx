@@ -58,6 +58,25 @@ describe("a player's history with a row that cannot be keyed", () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('the Cup of the Day results show the other cups and say "1 cup result could not be read."', async () => {
+    const cup = (id: number | undefined, day: number) => ({
+      ...(id === undefined ? {} : { id }),
+      name: `Cup of the Day 2024-01-0${String(day)}`, timestamp: `2024-01-0${String(day)}T18:00:00+00:00`, mapgroup: 'g', mapuid: `u${String(day)}`, mapname: 'Map',
+      div: 2, divrank: 5, score: 10, rank: 69, totalplayers: 3000, qualificationrank: 70, excludedfromstats: false,
+    });
+    server.use(
+      http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ total: 3, page: 0, stats: { total: 3 }, statsprimary: { total: 3 }, cotds: [cup(1003, 3), cup(undefined, 2), cup(1001, 1)] })),
+    );
+    renderRoute('/player/mockpilot/cotd');
+    const rows = await bodyRows();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Cup of the Day 2024-01-03');
+    expect(rows[1]).toHaveTextContent('Cup of the Day 2024-01-01');
+    expect(screen.getByText('1 cup result could not be read.')).toBeInTheDocument();
+    // All 3 of the total were sent, one unreadable: nothing is left to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   // Bug fixed: the history ended at the first page of fewer than 25 matches read, so a full page of 25 with one
   // unreadable match looked like the last one and Load more went away with older matches behind it.
   it('a full page of 25 with a dropped match does not end the history: "Load more..." loads the next page', async () => {
