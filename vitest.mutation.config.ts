@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 const DOM_TESTS = [
   'tests/api/**/*.test.tsx',
   'tests/lib/following.test.ts',
+  'tests/lib/followingStorage.test.ts',
   'tests/lib/followedIds.test.ts',
   'tests/lib/recentPages.test.ts',
   'tests/lib/storageAnswers.test.ts',

@@ -6,10 +6,11 @@ import { parseExport, parseIdList, withImported } from '../../src/lib/followingT
 // The pure rules of the followed players' list (plain Node, no storage): what a stored or imported list reads as,
 // and the "what changed since your last visit" lines the Following page shows.
 
-const A = '11111111-1111-4111-8111-111111111111';
-const B = '22222222-2222-4222-8222-222222222222';
-const C = '33333333-3333-4333-8333-333333333333';
-const idAt = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+// Ids with letters: a rule that lost its lower-casing shows.
+const A = 'aaaaaaaa-1111-4bbb-8ccc-dddddddddddd';
+const B = 'bbbbbbbb-2222-4ccc-8ddd-eeeeeeeeeeee';
+const C = 'cccccccc-3333-4ddd-8eee-ffffffffffff';
+const idAt = (n: number) => `abcdef00-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const stored = (value: unknown) => parseStored(JSON.stringify(value));
 const following = (...ids: string[]): FollowingState => ({ players: ids.map((id) => ({ id, addedAt: 1 })), snapshots: {} });
 
@@ -17,11 +18,15 @@ describe('a stored list', () => {
   it('reads version 1: ids in lower case, once each, a missing date as 0, an empty name as none', () => {
     const state = stored({
       version: 1,
-      players: [{ id: A.toUpperCase(), addedAt: 5, name: 'Alice' }, { id: B, name: '' }, { id: A, addedAt: 9 }, { id: C, addedAt: 'soon' }],
+      players: [{ id: A.toUpperCase(), addedAt: 5, name: 'Alice' }, { id: B, name: '' }, { id: A, addedAt: 9 }, { id: C, addedAt: 'soon', name: 7 }],
       snapshots: [],
     });
     expect(state).toEqual({ players: [{ id: A, addedAt: 5, name: 'Alice' }, { id: B, addedAt: 0 }, { id: C, addedAt: 0 }], snapshots: {} });
     expect(state.problem).toBeUndefined();
+  });
+
+  it('reads version 0 in lower case', () => {
+    expect(stored([A.toUpperCase()]).players).toEqual([{ id: A, addedAt: 0 }]);
   });
 
   it('keeps the first 100 players of a longer list, in either version', () => {
@@ -48,6 +53,7 @@ describe('following and unfollowing', () => {
     expect(result).toBe('followed');
     expect(state.players).toEqual([{ id: B, addedAt: 1 }, { id: A, addedAt: 7, name: 'Alice' }]);
     expect(withFollowed(following(), { id: A, name: '' }, 7).state.players).toEqual([{ id: A, addedAt: 7 }]);
+    expect(withFollowed(following(A), { id: A.toUpperCase() }, 7).result).toBe('already');
   });
 
   it('is full at 100: the 100th player is followed, the 101st is not', () => {
@@ -129,6 +135,7 @@ describe('what changed since the last visit', () => {
 describe('moving a list between browsers', () => {
   it('reads ids separated by commas, spaces, semicolons or new lines', () => {
     expect(parseIdList(` ${A};${B}\n${C}\t`)).toEqual({ ids: [A, B, C], skipped: 0 });
+    expect(parseIdList(`${A.toUpperCase()},${A}`)).toEqual({ ids: [A], skipped: 0 });
   });
 
   it('reads an exported file: each id once, with its name when it has one, skipping the rest', () => {
@@ -136,6 +143,8 @@ describe('moving a list between browsers', () => {
     expect(parseExport(JSON.stringify(file))).toEqual({ ids: [A, B, C], skipped: 1, names: {} });
     expect(parseExport(JSON.stringify({ players: [{ id: B.toUpperCase(), name: 'Bea' }] }))).toEqual({ ids: [B], skipped: 0, names: { [B]: 'Bea' } });
     expect(parseExport(JSON.stringify({ players: 'all' }))).toBeUndefined();
+    // An id inside a list of its own is no id.
+    expect(parseExport(JSON.stringify([[A], B]))).toEqual({ ids: [B], skipped: 1, names: {} });
   });
 
   it('names an imported player by the file first, then by the list', () => {
