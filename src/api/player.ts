@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { mapRefFields, MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
-import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, numOr, readApi, text } from './schema';
+import { countedList, countedPage, list, maybe, maybeFlag, maybeNum, maybeText, numOr, readApi, text } from './schema';
 import { readVia, type ReadVia } from './scheduler';
 import { CotdPageSchema, type CotdPage } from './playerCotd';
 
@@ -58,10 +58,7 @@ const PlayerMatchSchema = v.object({
 });
 
 /** A page of the match history: the rows kept, and how many sent could not be read (`unread`: said, and paged as sent). */
-export const PlayerMatchPageSchema = v.pipe(
-  v.object({ matches: countedList(PlayerMatchSchema) }),
-  v.transform(({ matches }) => ({ matches: matches.items, unread: matches.unread })),
-);
+export const PlayerMatchPageSchema = countedPage({ matches: countedList(PlayerMatchSchema) }, 'matches');
 
 /** Achievement types include `CompetitionMatch`, solo-medal types `WeeklyShorts`: any text is read. */
 const TrophyAchievementSchema = v.object({
@@ -90,14 +87,11 @@ const TrophyGainSchema = v.object({
 });
 
 /** A page of trophy gains: `gains` and `unread` as in the match history. */
-export const TrophyGainPageSchema = v.pipe(
-  v.object({
-    gains: countedList(TrophyGainSchema),
-    total: maybeNum,
-    page: maybeNum,
-  }),
-  v.transform(({ gains, ...page }) => ({ ...page, gains: gains.items, unread: gains.unread })),
-);
+export const TrophyGainPageSchema = countedPage({
+  gains: countedList(TrophyGainSchema),
+  total: maybeNum,
+  page: maybeNum,
+}, 'gains');
 
 
 export type PlayerTrophies = v.InferOutput<typeof PlayerTrophiesSchema>;

@@ -96,6 +96,31 @@ export function sentCount(list: CountedList<unknown>): number {
   return list.items.length + list.unread;
 }
 
+/** What `liftCounted(key)` makes of a page: the list's rows under its key, its unread count as `unread`. */
+export type LiftedPage<P, K extends keyof P> = Omit<P, K> & { [Q in K]: P[K] extends CountedList<infer T> ? T[] : never } & { unread: number };
+
+/**
+ * A page's counted list as the page reads it (for `v.transform` after an object holding a `countedList`): the rows
+ * that could be read under the list's own key, and how many could not as `unread`, which the "could not be read" note
+ * and the list's end (`sentCount`) read.
+ */
+export function liftCounted<K extends string>(key: K) {
+  return <P extends { [Q in K]: CountedList<unknown> }>(page: P): LiftedPage<P, K> => {
+    const { [key]: counted, ...rest } = page;
+    return { ...rest, [key]: counted.items, unread: counted.unread } as LiftedPage<P, K>;
+  };
+}
+
+/**
+ * The schema of a page holding one counted list under `key` (with one key per line in `entries`, as the "sparse"
+ * scenario's reader of schemas expects): read as an object, then lifted (`liftCounted`).
+ */
+export function countedPage<E extends v.ObjectEntries, K extends string & keyof E>(entries: E, key: K) {
+  type Page = v.InferOutput<v.ObjectSchema<E, undefined>>;
+  const lift = liftCounted(key) as unknown as (page: Page) => LiftedPage<Page, K>;
+  return v.pipe(v.object(entries), v.transform(lift));
+}
+
 /**
  * A list read as `{ items, unread }`: the rows that could be read and the count of those that could not, as plain
  * data, so it survives TanStack Query's structural sharing and the answer store's copy like any other field.

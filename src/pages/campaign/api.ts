@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList, sentCount } from '../../api/schema';
+import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList, countedPage, sentCount } from '../../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../../lib/leaderboard';
 import { isRecord } from '../../lib/isRecord';
 import { OWN_RECORD_FRESH_MS } from '../../api/answerFreshness';
@@ -53,10 +53,7 @@ const CampaignStandingSchema = v.object({ player: PlayerSchema, position: num, p
  * /api/leaderboard/{uid}: `tops` may be null. `tops` are the rows kept, `unread` counts the rows the answer sent that
  * could not be read (the leaderboard says so under the table, and paging counts them as sent).
  */
-export const CampaignRankingAnswerSchema = v.pipe(
-  v.object({ tops: countedList(CampaignStandingSchema) }),
-  v.transform(({ tops }) => ({ tops: tops.items, unread: tops.unread })),
-);
+export const CampaignRankingAnswerSchema = countedPage({ tops: countedList(CampaignStandingSchema) }, 'tops');
 
 /**
  * /api/leaderboard/personal/{uid}: the signed-in player's place in the whole campaign; {} when they have none. No client

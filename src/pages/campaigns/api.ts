@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
 import { pagedByCount, pagedListQuery, withSearch } from '../../api/lists';
 import { defineChoices, type ChoiceId } from '../../lib/choices';
-import { countedList, maybe, maybeFlag, maybeNum, maybeText, num, numOr, textOr } from '../../api/schema';
+import { countedList, countedPage, maybe, maybeFlag, maybeNum, maybeText, num, numOr, textOr } from '../../api/schema';
 
 /** The three lists, in the order of the tabs. The ids are the spec's and go into both the route and the API call. */
 export const CAMPAIGN_TABS = defineChoices(
@@ -44,10 +44,7 @@ const CampaignItemSchema = v.object({
  * /api/campaigns/{tab}/{page}: `campaigns` are the rows kept, `unread` counts the rows the answer sent that could not be
  * read (the list says so under the table, and paging counts them as sent).
  */
-export const CampaignListPageSchema = v.pipe(
-  v.object({ campaigns: countedList(CampaignItemSchema), ...pagedByCount }),
-  v.transform(({ campaigns, ...page }) => ({ ...page, campaigns: campaigns.items, unread: campaigns.unread })),
-);
+export const CampaignListPageSchema = countedPage({ campaigns: countedList(CampaignItemSchema), ...pagedByCount }, 'campaigns');
 
 export type CampaignItem = v.InferOutput<typeof CampaignItemSchema>;
 export type CampaignListPage = v.InferOutput<typeof CampaignListPageSchema>;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../../api/entities';
 import { pagedByMax } from '../../api/lists';
-import { countedList, list, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
+import { countedList, countedPage, list, maybeFlag, maybeNum, maybeText, num, numOr, readApi, textOr } from '../../api/schema';
 import { readVia, type ReadVia } from '../../api/scheduler';
 import type { CupPlatform, RankingSort } from './filters';
 import { nextCupPage, nextPageAfterShortPage } from './paging';
@@ -27,10 +27,7 @@ const RankingRowSchema = v.object({
  * /api/cotd/players/{page}/{sort}: `players` are the rows kept, `unread` counts the rows the answer sent that could not
  * be read (the page says so under the table, and paging counts them as sent).
  */
-export const RankingPageSchema = v.pipe(
-  v.object({ players: countedList(RankingRowSchema), page: maybeNum }),
-  v.transform(({ players, ...page }) => ({ ...page, players: players.items, unread: players.unread })),
-);
+export const RankingPageSchema = countedPage({ players: countedList(RankingRowSchema), page: maybeNum }, 'players');
 
 /** A cup of the list; cups are merged by id. An unreadable player count reads as NaN, shown as "-". */
 const CupListItemSchema = v.object({
@@ -43,13 +40,10 @@ const CupListItemSchema = v.object({
 });
 
 /** /api/cotd/{page}: `page_max` is the number of pages; `competitions` and `unread` as in the ranking. */
-export const CupListPageSchema = v.pipe(
-  v.object({
-    competitions: countedList(CupListItemSchema),
-    ...pagedByMax,
-  }),
-  v.transform(({ competitions, ...page }) => ({ ...page, competitions: competitions.items, unread: competitions.unread })),
-);
+export const CupListPageSchema = countedPage({
+  competitions: countedList(CupListItemSchema),
+  ...pagedByMax,
+}, 'competitions');
 
 /** A match of a knockout round: one division of the cup. */
 const CompetitionMatchSchema = v.object({ id: num, name: textOr, completed: maybeFlag });
@@ -84,10 +78,7 @@ const CompetitionResultSchema = v.object({
 });
 
 /** /api/comp/{id}/challenge/{challenge}/{page} and /api/comp/{id}/match/{match}/{page}; `unread` as in the ranking. */
-export const CompetitionResultsPageSchema = v.pipe(
-  v.object({ results: countedList(CompetitionResultSchema) }),
-  v.transform(({ results }) => ({ results: results.items, unread: results.unread })),
-);
+export const CompetitionResultsPageSchema = countedPage({ results: countedList(CompetitionResultSchema) }, 'results');
 
 export type RankingRow = v.InferOutput<typeof RankingRowSchema>;
 export type RankingPage = v.InferOutput<typeof RankingPageSchema>;

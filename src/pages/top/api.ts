@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { MatchmakingDivisionSchema, PlayerSchema } from '../../api/entities';
-import { countedList, list, maybe, maybeNum, maybeText, num, readApi, text } from '../../api/schema';
+import { countedList, countedPage, list, maybe, maybeNum, maybeText, num, readApi, text } from '../../api/schema';
 import type { Player } from '../../api/types';
 import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
 import { nameZones, type NamedZone } from '../../lib/zones';
@@ -83,14 +83,11 @@ const TrophyRankSchema = v.object({ rank: num, score: num, player: PlayerSchema 
  * /api/top/trophies/{page}[/{zoneId}]: `ranks` are the rows kept, `unread` counts the rows the answer sent that could
  * not be read (the page says so under the table, and paging counts them as sent).
  */
-export const TrophyRankingPageSchema = v.pipe(
-  v.object({
-    note: maybeText,
-    pageCount: maybeNum,
-    ranks: countedList(TrophyRankSchema),
-  }),
-  v.transform(({ ranks, ...page }) => ({ ...page, ranks: ranks.items, unread: ranks.unread })),
-);
+export const TrophyRankingPageSchema = countedPage({
+  note: maybeText,
+  pageCount: maybeNum,
+  ranks: countedList(TrophyRankSchema),
+}, 'ranks');
 
 const MatchmakingRankSchema = v.object({
   rank: num,
@@ -117,17 +114,14 @@ const DistributionSchema = v.pipe(
 );
 
 /** /api/top/matchmaking/{typeId}/{page}: `ranks` and `unread` as in the trophy ranking. */
-export const MatchmakingRankingPageSchema = v.pipe(
-  v.object({
-    note: maybeText,
-    // The fallback covers a missing key: the object schema asks it before it runs the entry.
-    distribution: v.fallback(DistributionSchema, () => []),
-    activeplayers: maybeNum,
-    ranks: countedList(MatchmakingRankSchema),
-    pageCount: maybeNum,
-  }),
-  v.transform(({ ranks, ...page }) => ({ ...page, ranks: ranks.items, unread: ranks.unread })),
-);
+export const MatchmakingRankingPageSchema = countedPage({
+  note: maybeText,
+  // The fallback covers a missing key: the object schema asks it before it runs the entry.
+  distribution: v.fallback(DistributionSchema, () => []),
+  activeplayers: maybeNum,
+  ranks: countedList(MatchmakingRankSchema),
+  pageCount: maybeNum,
+}, 'ranks');
 
 export type TrophyRank = v.InferOutput<typeof TrophyRankSchema>;
 export type TrophyRankingPage = v.InferOutput<typeof TrophyRankingPageSchema>;
