@@ -12,6 +12,7 @@ const DOM_TESTS = [
   'tests/lib/followingStorage.test.ts',
   'tests/lib/followedIds.test.ts',
   'tests/lib/recentPages.test.ts',
+  'tests/lib/recordChangesStore.test.ts',
   'tests/lib/storageAnswers.test.ts',
   'tests/app/pageView.test.ts',
   'tests/app/pageViewEdges.test.ts',

@@ -42,8 +42,11 @@ export function withSnapshots(state: FollowingState, figures: Record<string, Pla
     const seen = figures[player.id];
     const before = snapshotOf(state, player.id);
     if (seen) snapshots[player.id] = { figures: seen, takenAt: now };
-    // Stryker disable next-line ConditionalExpression: equivalent, an undefined snapshot is left out when the list is stored (JSON) and read as none
-    else if (before) snapshots[player.id] = before;
+    else if (
+      // Stryker disable next-line ConditionalExpression: equivalent, an undefined snapshot is left out when the list is stored (JSON) and read as none
+      before
+    )
+      snapshots[player.id] = before;
   }
   return { players: state.players, snapshots };
 }
@@ -92,8 +95,10 @@ export function describeChanges(before: PlayerFigures | undefined, after: Player
       const gained = (after.counts[tier - 1] ?? 0) - (before.counts[tier - 1] ?? 0);
       if (gained > 0) lines.push(`+${formatInt(gained)} T${tier} ${gained === 1 ? 'trophy' : 'trophies'}`);
     }
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a missing figure compared with a number is false, as these checks answer
-  } else if (before.points !== undefined && after.points !== undefined && after.points > before.points) {
+  } else if (
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a missing figure compared with a number is false, as these checks answer
+    before.points !== undefined && after.points !== undefined && after.points > before.points
+  ) {
     lines.push(`+${formatInt(after.points - before.points)} trophy points`);
   }
   for (const type of ['2v2', '3v3', 'royal']) {

@@ -27,12 +27,13 @@ export function parseIdList(text: string): ParsedIds {
 /** The ids of an exported file (or a plain array of ids); undefined when the text is not such a file. */
 export function parseExport(text: string): ParsedIds & { names: Record<string, string> } | undefined {
   let value: unknown;
+  // Stryker disable BlockStatement: equivalent, a text that is no JSON leaves value undefined, which is no list either
   try {
     value = JSON.parse(text);
-  // Stryker disable next-line BlockStatement: equivalent, a text that is no JSON leaves value undefined, which is no list either
   } catch {
     return undefined;
   }
+  // Stryker restore BlockStatement
   const list: unknown = isRecord(value) ? value.players : value;
   if (!Array.isArray(list)) return undefined;
   const ids: string[] = [];

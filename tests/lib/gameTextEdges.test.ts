@@ -30,6 +30,10 @@ describe('style codes', () => {
     expect(parse('$f00$wA$mB')).toEqual([['A', '#f00', Wide], ['B', '#f00', 0]]);
   });
 
+  it('$g goes back to the surrounding colour and keeps the styles', () => {
+    expect(parse('$o$f00A$gB')).toEqual([['A', '#f00', Bold], ['B', null, Bold]]);
+  });
+
   it('a pop past the last push changes nothing', () => {
     expect(parse('$oA$<$iB$>$>C')).toEqual([['A', null, Bold], ['B', null, Bold | Italic], ['C', null, Bold]]);
   });
@@ -65,6 +69,9 @@ describe('links', () => {
   it('keep an http or https target of a manialink, in any case, behind the game scheme', () => {
     expect(linkHref('http://a.b', true)).toBe(`${MANIALINK_PREFIX}http://a.b`);
     expect(linkHref('HTTPS://a.b', true)).toBe(`${MANIALINK_PREFIX}HTTPS://a.b`);
+    // Without the slashes too: http and https are the schemes a target may name.
+    expect(linkHref('http:tm.io', true)).toBe(`${MANIALINK_PREFIX}http:tm.io`);
+    expect(linkHref('HTTPS:tm.io', true)).toBe(`${MANIALINK_PREFIX}HTTPS:tm.io`);
   });
 
   it('keep a target that is the game scheme alone', () => {
