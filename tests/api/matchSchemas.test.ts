@@ -60,6 +60,7 @@ describe('a match', () => {
         { index: 0, score: 3 },
         { index: 1, score: 5 },
       ],
+      unread: 0,
     });
     expect(settingsWithValue(match.scriptsettings)).toEqual([{ name: 'S_TimeLimit', value: '300' }]);
   });
@@ -117,6 +118,7 @@ describe('a match', () => {
       ],
       maps: [{ mapUid: 'u1', name: '' }],
       scriptsettings: [],
+      unread: 2,
     });
     expect(dropped('players')).toBe(2);
   });

@@ -151,7 +151,7 @@ describe("an event's or a club's row whose player has no id", () => {
     expect(page.members.unread).toBe(1);
   });
 
-  it("is dropped from a match's players, counted once", () => {
+  it("is dropped from a match's players, and the match says 1 could not be read", () => {
     const [match, dropped] = decodeWithDrops(
       MatchSchema,
       { id: 1, lid: 'LID-1', players: [{ player: ana, rank: 1, score: 4 }, { player: nameless, rank: 2, score: 3 }] },
@@ -159,5 +159,6 @@ describe("an event's or a club's row whose player has no id", () => {
     );
     expect(match.players.map((row) => row.player.name)).toEqual(['Ana']);
     expect(dropped('players')).toBe(1);
+    expect(match.unread).toBe(1);
   });
 });

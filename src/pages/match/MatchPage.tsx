@@ -14,6 +14,7 @@ import { MatchInfo } from './MatchInfo';
 import { PlayerTable } from './PlayerTable';
 import { TeamColumns } from './TeamColumns';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { UnreadNote } from '../../components/UnreadNote';
 
 export function MatchPage() {
   const { lid = '' } = useParams();
@@ -45,6 +46,7 @@ export function MatchPage() {
       </SectionBoundary>
       <SectionBoundary name="the players and teams">
         <MatchBody match={match} />
+        <UnreadNote lists={[match]} one="player" />
       </SectionBoundary>
     </section>
   );

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { mapRefFields, PlayerSchema, ScriptSettingsSchema, TimeValueSchema, type ScriptSettingRow } from '../../api/entities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi } from '../../api/schema';
+import { countedList, countedPage, list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, readApi } from '../../api/schema';
 
 // /api/match/{lid} decoded at the edge (API-SHAPES.md, API-NOTES.md "What changed by 2024"). Every part of a match
 // may be missing: the lists read as [], texts and times as undefined. A team needs its index and a player entry its
-// account (an entry without one has nothing to show and is left out); a score that cannot be read counts as 0, so
+// account (an entry without one has nothing to show and is left out, counted as `unread` for the page's "could not be
+// read" note; teams carry no player, so nothing of theirs is counted); a score that cannot be read counts as 0, so
 // sorting and comparing never meet NaN.
 
 const MatchMapSchema = v.object({
@@ -36,8 +37,8 @@ const MatchPlayerSchema = v.object({
   matchmakingpoints: maybe(PointsChangeSchema),
 });
 
-/** /api/match/{lid}. */
-export const MatchSchema = v.object({
+/** /api/match/{lid}: its players read as `players`, the count of those left out as `unread`. */
+export const MatchSchema = countedPage({
   id: maybeNum,
   lid: maybeText,
   name: maybeText,
@@ -48,9 +49,9 @@ export const MatchSchema = v.object({
   participanttype: maybeText,
   maps: list(MatchMapSchema),
   teams: list(MatchTeamSchema),
-  players: list(MatchPlayerSchema),
+  players: countedList(MatchPlayerSchema),
   scriptsettings: ScriptSettingsSchema,
-});
+}, 'players');
 
 export type MatchMap = v.InferOutput<typeof MatchMapSchema>;
 export type MatchTeam = v.InferOutput<typeof MatchTeamSchema>;
