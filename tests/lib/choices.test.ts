@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { defineChoices, type ChoiceId } from '../../src/lib/choices';
 
-const SIZES = defineChoices(
+const sizes = () => defineChoices(
   [
     { id: 'small', label: 'Small' },
     { id: 'large', label: 'Large' },
   ],
   'small',
 );
-const RANGES = defineChoices(
+const ranges = () => defineChoices(
   [
     { id: 'loaded', label: 'Loaded' },
     { id: 'all', label: 'All' },
@@ -16,6 +16,15 @@ const RANGES = defineChoices(
   'loaded',
   { ignoreCase: true },
 );
+
+// Made anew for each test: a list made once when the file loads keeps the code of that moment, so a mutation run,
+// which switches a change on afterwards, would test the lists as they were.
+let SIZES = sizes();
+let RANGES = ranges();
+beforeEach(() => {
+  SIZES = sizes();
+  RANGES = ranges();
+});
 
 describe('defineChoices', () => {
   it('keeps the list in its order, with its default', () => {
