@@ -1,7 +1,7 @@
 // Schemas of the entities several answers share (API-NOTES.md "Player object", "Maps", "What changed by 2024").
 // The types in types.ts are read from these, so the decoded shape and the type the pages read cannot drift apart.
 import * as v from 'valibot';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, numOr, text, textOr, type Schema } from './schema';
+import { maybe, maybeFlag, maybeNum, maybeText, num, numOr, text, textOr, type Schema } from './schema';
 import { isRecord } from '../lib/isRecord';
 
 /** ISO-8601 string with offset, or unix seconds. */
@@ -119,8 +119,6 @@ export const TrackRecordSchema = v.object({
   type: maybeNum,
   drivenat: TimeValueSchema,
 });
-
-export const TrackRecordListSchema = list(TrackRecordSchema);
 
 /** A game mode's setting as a row: its name and its value as text ('' when it has none: '' or null says nothing). */
 export interface ScriptSettingRow {

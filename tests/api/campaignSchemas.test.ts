@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
 import { CampaignListPageSchema } from '../../src/pages/campaigns/api';
-import { CampaignPersonalSchema, CampaignRankingAnswerSchema, CampaignSchema, mediaImages, RecordListSchema } from '../../src/pages/campaign/api';
+import { CampaignPersonalSchema, CampaignRankingAnswerSchema, CampaignSchema, mediaImages, RecordPageSchema } from '../../src/pages/campaign/api';
 import { mockCampaignPage } from '../../src/mocks/data/campaigns';
 import { mockCampaignDetail } from '../../src/mocks/data/campaign';
 import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } from '../../src/mocks/data/campaignRecords';
@@ -96,7 +96,7 @@ describe('a campaign', () => {
     const map = { mapUid: 'uid-1', name: 'One' };
     const player = { id: 'p1', name: 'One' };
     const [records, dropped] = decodeWithDrops(
-      RecordListSchema,
+      RecordPageSchema,
       [
         { id: 1, group: 'g', map, player, time: 41000, timeDiff: -12, drivenAt: '2024-05-01T10:00:00+00:00', type: 0 },
         { id: '2', group: 'g', map, player, time: '42000', timediff: -3, drivenat: 1714557600 },
@@ -105,13 +105,16 @@ describe('a campaign', () => {
       ],
       'the campaign activity',
     );
-    expect(records.map((record) => [record.id, record.time, record.timediff, record.drivenat])).toEqual([
+    expect(records.items.map((record) => [record.id, record.time, record.timediff, record.drivenat])).toEqual([
       [1, 41000, -12, '2024-05-01T10:00:00+00:00'],
       [2, 42000, -3, 1714557600],
       [4, 43000, 0, ''],
     ]);
     expect(dropped('(the answer)')).toBe(1);
-    expect(decode(RecordListSchema, { error: 'x' }, 'the campaign activity')).toEqual([]);
+    expect(records.unread).toBe(1);
+    // An object is read as its values (a list sent keyed): here one that is not a record, counted.
+    expect(decode(RecordPageSchema, { error: 'x' }, 'the campaign activity')).toEqual({ items: [], unread: 1 });
+    expect(decode(RecordPageSchema, null, 'the campaign activity')).toEqual({ items: [], unread: 0 });
   });
 
   it('reads a personal position in either spelling', () => {
@@ -130,8 +133,8 @@ describe('bent copies of the mocked answers', () => {
     ['this list of campaigns', CampaignListPageSchema, { ...list, campaigns: list.campaigns.slice(0, 4) }],
     ['this campaign', CampaignSchema, { ...detail, playlist: detail.playlist.slice(0, 3) }],
     ['your campaign position', CampaignPersonalSchema, campaignPersonal(group)],
-    ['the recent world records', RecordListSchema, trackRecords(group).slice(0, 4)],
-    ['the campaign activity', RecordListSchema, activityPage(group, 0).slice(0, 4)],
+    ['the recent world records', RecordPageSchema, trackRecords(group).slice(0, 4)],
+    ['the campaign activity', RecordPageSchema, activityPage(group, 0).slice(0, 4)],
     ['the campaign leaderboard', CampaignRankingAnswerSchema, campaignLeaderboard(group, 0, 4)],
   ];
 

@@ -3,7 +3,6 @@
 // (`unread` of a counted list, the drift alarm's dropped count for the others).
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/schema';
-import { TrackRecordListSchema } from '../../src/api/entities';
 import { PlayerListSchema } from '../../src/api/playerSearch';
 import { LeaderboardAnswerSchema } from '../../src/pages/leaderboard/api';
 import { CompetitionResultsPageSchema, RankingPageSchema } from '../../src/pages/cotd/api';
@@ -95,14 +94,15 @@ describe('a row whose player has no id', () => {
 describe('a record whose map or player has no id', () => {
   const record = { id: 1, group: 'Personal_Best', map: { mapUid: 'uid-a', name: 'Alpha' }, player: ana, time: 41_234, drivenat: 1_700_000_000 };
 
-  it('is dropped from the recent world records, each counted', () => {
+  it('is dropped from the recent world records, each counted, and the list says 2 could not be read', () => {
     const [records, dropped] = decodeWithDrops(
-      TrackRecordListSchema,
+      RecordPageSchema,
       [record, { ...record, id: 2, map: { name: 'No uid' } }, { ...record, id: 3, player: nameless }],
       'the recent records',
     );
-    expect(records.map((row) => [row.id, row.map.name, row.player.name])).toEqual([[1, 'Alpha', 'Ana']]);
+    expect(records.items.map((row) => [row.id, row.map.name, row.player.name])).toEqual([[1, 'Alpha', 'Ana']]);
     expect(dropped('(the answer)')).toBe(2);
+    expect(records.unread).toBe(2);
   });
 
   it("is dropped from a campaign's activity page, and the page says 1 could not be read", () => {

@@ -76,10 +76,10 @@ function readSpelling(input: unknown): unknown {
 
 const CampaignRecordSchema = v.pipe(v.unknown(), v.transform(readSpelling), TrackRecordSchema);
 
-/** The record lists (recent world records, activity) are top-level lists; a record without its id, map or player is dropped. */
-export const RecordListSchema = list(CampaignRecordSchema);
-
-/** A page of the activity: its records and how many could not be read (a full page counts them too). */
+/**
+ * The record lists (recent world records, a page of the activity) are top-level lists: a record without its id, map or
+ * player is dropped and counted, for the "could not be read" note (and an activity page is full counting them too).
+ */
 export const RecordPageSchema = countedList(CampaignRecordSchema);
 
 export type CampaignMedia = v.InferOutput<typeof CampaignMediaSchema>;
@@ -136,7 +136,7 @@ export const campaignQueries = {
   worldRecords: (uid: string) =>
     queryOptions({
       queryKey: ['campaign', 'records', uid],
-      queryFn: ({ signal }) => readApi(`/api/leaderboard/track/${seg(uid)}`, RecordListSchema, 'the recent world records', { signal }),
+      queryFn: ({ signal }) => readApi(`/api/leaderboard/track/${seg(uid)}`, RecordPageSchema, 'the recent world records', { signal }),
       meta: { answerKind: 'board' },
     }),
   activity: (group: string | undefined) =>
