@@ -35,12 +35,13 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
   },
   '/totd/leaderboard/today': {
     '/api/totd/today': { alerts: [['Could not find today’s map', DOWN, API_HINT]] },
-    // Without the map, the leaderboard (asked by the map's id) is not asked.
-    '/api/map/TOTD20261117D6w8wXPZyaBpUi': { alerts: [['Could not load this map', DOWN]] },
+    // Without the map, its positions still show.
+    '/api/map/TOTD20261117D6w8wXPZyaBpUi': { alerts: [['Could not load this map', DOWN]], keeps: 'Stodrodro44' },
     '/api/leaderboard/a08018ea-2160-42e0-a2eb-726b22fd8450/TOTD20261117D6w8wXPZyaBpUi': { alerts: [['Could not load the leaderboard', DOWN]], keeps: 'Canyon Dirt #1' },
   },
   '/totd/leaderboard/Personal_Best/StuntDemoMapUid0000000001': {
-    '/api/map/StuntDemoMapUid0000000001': { alerts: [['Could not load this map', DOWN]] },
+    // Without the map, its positions still show (read as a race's: its kind is the map's).
+    '/api/map/StuntDemoMapUid0000000001': { alerts: [['Could not load this map', DOWN]], keeps: 'Nevixki_Vo' },
     '/api/leaderboard/map/StuntDemoMapUid0000000001': { alerts: [['Could not load the leaderboard', DOWN]], keeps: '68,000 pts' },
   },
   '/cotd': {
@@ -62,7 +63,8 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
     '/api/leaderboard/activity/0': { alerts: [['Could not load the campaign activity', DOWN]] },
   },
   '/campaigns/leaderboard/Personal_Best/StuntDemoMapUid0000000001': {
-    '/api/map/StuntDemoMapUid0000000001': { alerts: [['Could not load this map', DOWN]] },
+    // Without the map, its positions still show (read as a race's: its kind is the map's).
+    '/api/map/StuntDemoMapUid0000000001': { alerts: [['Could not load this map', DOWN]], keeps: 'Nevixki_Vo' },
     '/api/leaderboard/map/StuntDemoMapUid0000000001': { alerts: [['Could not load the leaderboard', DOWN]], keeps: '68,000 pts' },
   },
   '/campaigns/seasonal/1000': {
@@ -71,11 +73,13 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
     '/api/leaderboard/track/2f678b8d-8c44-446d-b75c-0000000003e8': { alerts: [['Could not load the recent world records', DOWN]], keeps: 'Summer 2020 - 01' },
   },
   '/leaderboard/StuntDemoMapUid0000000001': {
-    '/api/map/StuntDemoMapUid0000000001': { alerts: [['Could not load this map', DOWN]] },
+    // Without the map, its positions still show (read as a race's: its kind is the map's).
+    '/api/map/StuntDemoMapUid0000000001': { alerts: [['Could not load this map', DOWN]], keeps: 'Nevixki_Vo' },
     '/api/leaderboard/map/StuntDemoMapUid0000000001': { alerts: [['Could not load the leaderboard', DOWN]], keeps: '68,000 pts' },
   },
   '/leaderboard/Personal_Best/HiddenDemoMapUid000000001': {
-    '/api/map/HiddenDemoMapUid000000001': { alerts: [['Could not load this map', DOWN]] },
+    // Without the map, its positions still show.
+    '/api/map/HiddenDemoMapUid000000001': { alerts: [['Could not load this map', DOWN]], keeps: 'Torne50' },
     '/api/leaderboard/map/HiddenDemoMapUid000000001': { alerts: [['Could not load the leaderboard', DOWN]], keeps: 'Droraar' },
   },
   '/rooms': {

@@ -8,7 +8,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { useUrlParam } from '../../components/useUrlParam';
 import { toPlainText } from '../../lib/gameText';
-import { mapKindOf, offsetForRank, parseOffsetParam } from '../../lib/leaderboard';
+import { mapKindOf, offsetForRank, parseOffsetParam, type MedalScores } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries, MAP_GROUP } from './api';
 import { lazySection } from '../../components/lazySection';
@@ -25,6 +25,9 @@ import { SectionBoundary } from '../../components/SectionBoundary';
 // draws less at once (Lighthouse's blocking time on a phone). They are the last part of the page's details, below or
 // beside the positions, so nothing moves when they come.
 const HowGoodSection = lazySection(() => import('./HowGoodSection').then((module) => module.HowGoodSection));
+
+/** The medal scores of a map whose answer failed: none, so no position shows a medal it may not have. */
+const NO_MEDALS: MedalScores = { authorScore: Number.NaN, goldScore: Number.NaN, silverScore: Number.NaN, bronzeScore: Number.NaN };
 
 /** The first position is the plain address: no ?offset=0. */
 const offsetParam = (value: number) => ({ offset: value > 0 ? String(value) : null });
@@ -56,7 +59,10 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
   // task that holds up the browser (Lighthouse's total blocking time on a phone).
   const shownMap = useDeferredValue(map);
   const kind = mapKindOf(map?.mapType);
-  const rows = useInfiniteQuery({ ...leaderboardQueries.rows(group, uid, offset), enabled: map !== undefined && kind !== 'royal' });
+  // Without the map's answer its kind is unknown: the positions are still asked and read as a race's (the rest keeps
+  // working; a royal map's empty board then says it has no positions).
+  const mapFailed = map === undefined && mapQuery.isError;
+  const rows = useInfiniteQuery({ ...leaderboardQueries.rows(group, uid, offset), enabled: (map !== undefined && kind !== 'royal') || mapFailed });
   const personal = useQuery({
     ...leaderboardQueries.personal(group, uid, session?.accountid ?? ''),
     enabled: session !== null && map !== undefined && kind !== 'royal',
@@ -87,7 +93,7 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
   return (
     <section className="leaderboard-page">
       <header className="block">
-        <h1 className="title">{map ? <GameText text={map.name} /> : 'Map leaderboard'}</h1>
+        <h1 className="title">{map ? <GameText text={map.name} /> : mapFailed ? uid : 'Map leaderboard'}</h1>
         {/* The line is there while the map loads, so the author arriving does not push the page down. */}
         <p className="subtitle is-6">
           {map?.authorplayer ? (
@@ -105,24 +111,27 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
         </p>
       )}
       {(mapQuery.isPending || (map !== undefined && shownMap === undefined)) && <ProgressBar label="Loading the map…" />}
-      {mapQuery.isError && <ErrorBox title="Could not load this map" error={mapQuery.error} />}
-      {shownMap && (
+      {(shownMap || mapFailed) && (
         // One column up to 1215 px: the map's title and medals, then the positions, then the rest, so the positions are
         // what a phone shows first. From 1216 px two columns: the map and the rest on the left, the positions beside
         // them (narrower, the positions' fixed columns would leave the player names no room).
         <div className="leaderboard-layout">
           <div className="leaderboard-map">
-            <SectionBoundary name="the map">
-              <MapSummary map={shownMap} kind={kind} group={group} />
-            </SectionBoundary>
+            {/* A failed map answer is told in the map's place; the positions beside it still show. */}
+            {mapQuery.isError && <ErrorBox title="Could not load this map" error={mapQuery.error} />}
+            {shownMap && (
+              <SectionBoundary name="the map">
+                <MapSummary map={shownMap} kind={kind} group={group} />
+              </SectionBoundary>
+            )}
           </div>
           <div className="leaderboard-positions">
             <h2 className="title is-4">Positions</h2>
             <SectionBoundary name="the positions">
-              <PositionsSection map={shownMap} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
+              <PositionsSection map={shownMap ?? NO_MEDALS} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
             </SectionBoundary>
           </div>
-          {showDetails && <div className="leaderboard-details">
+          {showDetails && shownMap && <div className="leaderboard-details">
             {session && kind !== 'royal' && (
               <SectionBoundary name="your personal best">
                 <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} trophyLines={totdBoard} />

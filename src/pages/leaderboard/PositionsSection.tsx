@@ -5,14 +5,15 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { countOf, formatNumber } from '../../lib/format';
-import { JUMP_STEP, MAX_OFFSET, clampOffset, type MapKind } from '../../lib/leaderboard';
+import { JUMP_STEP, MAX_OFFSET, clampOffset, type MapKind, type MedalScores } from '../../lib/leaderboard';
 import { mergeByKey } from '../../lib/mergeByKey';
-import type { MapInfo, RowsPage } from './api';
+import type { RowsPage } from './api';
 import { PositionsTable } from './PositionsTable';
 import { EMPTY_NOTICE, PLATFORM_NOTICE, ROYAL_NOTICE } from './texts';
 
 interface PositionsSectionProps {
-  map: MapInfo;
+  /** The map's medal scores (each position's medal); NaN ones when the map's answer failed. */
+  map: MedalScores;
   kind: MapKind;
   rows: UseInfiniteQueryResult<InfiniteData<RowsPage>>;
   offset: number;
