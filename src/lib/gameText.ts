@@ -1,33 +1,13 @@
 // Trackmania's `$` formatting codes, parsed once into runs of styled text and links.
 // Total by design: every string gives a result and nothing throws, because names come from players.
 // Rendering lives in components/GameText.tsx; this file knows nothing of React.
+import type { GameTextNode, GameTextRun, ParsedGameText } from './gameTextTypes';
+
+// The parsed shape (runs, links) has a file of its own; importers read it from here.
+export type { GameTextLink, GameTextNode, GameTextRun, ParsedGameText } from './gameTextTypes';
 
 /** Style bits of a run; several can be set at once (wide and narrow exclude each other). */
 export const StyleFlag = { Italic: 1, Bold: 2, Shadow: 4, Upper: 8, Wide: 16, Narrow: 32 } as const;
-
-export interface GameTextRun {
-  readonly kind: 'text';
-  readonly text: string;
-  /** '#rgb', lower case, or null for the surrounding colour. */
-  readonly color: string | null;
-  /** A combination of StyleFlag bits. */
-  readonly flags: number;
-}
-
-export interface GameTextLink {
-  readonly kind: 'link';
-  /** Always starts with http://, https:// or the game scheme: other targets never become links. */
-  readonly href: string;
-  readonly runs: readonly GameTextRun[];
-}
-
-export type GameTextNode = GameTextRun | GameTextLink;
-
-export interface ParsedGameText {
-  readonly nodes: readonly GameTextNode[];
-  /** The visible text with every code removed (what the rendered element's textContent is). */
-  readonly plain: string;
-}
 
 /** The game's own URL scheme, and the prefix a `$h` manialink target gets when it has none. */
 export const GAME_SCHEME = 'maniaplanet:';
