@@ -10,6 +10,7 @@ import { resetMockProfile } from '../src/mocks/handlers/session';
 import { setApiForm } from '../src/mocks/apiForm';
 import { resetDriftReports } from '../src/api/driftReport';
 import { setNotices } from '../src/app/notices';
+import { apiScheduler } from '../src/api/scheduler';
 
 // Lazy page chunks load slowly on a busy CI machine: wait up to 5 s for what a person would see.
 configure({ asyncUtilTimeout: 5000 });
@@ -68,6 +69,9 @@ afterEach(async () => {
   // The shell's notes (a dropped answer store, an update waiting) are module state: one a store test raised would show
   // on every page the next files render.
   setNotices({ storeDropped: false, reloadToUpdate: undefined });
+  // The shared request queue remembers the last "requests remaining" an answer gave, and a 429 sets it to none: left
+  // so, every later file's requests would go one at a time. The next test starts as after a fresh window.
+  apiScheduler.noteRemaining(Number.MAX_SAFE_INTEGER);
   // Test files share a worker (isolate: false), so nothing a test switched on may reach the next file.
   vi.useRealTimers();
   vi.unstubAllGlobals();
