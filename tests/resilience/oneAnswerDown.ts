@@ -168,9 +168,9 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
     '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/cotd/0': { alerts: [['Could not load the Cup of the Day results', DOWN, API_HINT]], keeps: 'MockPilot' },
   },
   '/compare/demo-team/mockpilot': {
-    // One player missing shows neither: the comparison needs both.
-    '/api/player/demo-team': { alerts: [['Could not load player “demo-team”.', DOWN, API_HINT]] },
-    '/api/player/mockpilot': { alerts: [['Could not load player “mockpilot”.', DOWN, API_HINT]] },
+    // One player missing: the comparison needs both, so the other player shows alone beside the failed one's alert.
+    '/api/player/demo-team': { alerts: [['Could not load player “demo-team”.', DOWN, API_HINT]], keeps: '371,074' },
+    '/api/player/mockpilot': { alerts: [['Could not load player “mockpilot”.', DOWN, API_HINT]], keeps: '1,443,660' },
     '/api/player/600885f2-684a-44a8-8c7a-b9d0107c7d4a/cotd/0': { alerts: [['Could not load the Cup of the Day results of Ulstoar34', DOWN], ['The head-to-head needs the Cup of the Day results of Ulstoar34, which could not be loaded', DOWN, API_HINT]], keeps: '371,074' },
     '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/cotd/0': { alerts: [['Could not load the Cup of the Day results of MockPilot', DOWN], ['The head-to-head needs the Cup of the Day results of MockPilot, which could not be loaded', DOWN, API_HINT]], keeps: '371,074' },
   },

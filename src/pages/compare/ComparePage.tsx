@@ -10,6 +10,7 @@ import { CompareHeader, nameOfProfile, playerOfProfile } from './CompareHeader';
 import { ProfileErrors, SamePlayer, type FailedSide } from './CompareStates';
 import { CotdCompare } from './CotdCompare';
 import { HeadToHead } from './HeadToHead';
+import { OneSide } from './OneSide';
 import { RanksCompare } from './RanksCompare';
 import { TrophiesCompare } from './TrophiesCompare';
 import { useHistories } from './useHistories';
@@ -38,10 +39,12 @@ export function ComparePage() {
     );
   }
   if (!profileA || !profileB) {
-    const failed: FailedSide[] = [];
-    if (!profileA) failed.push({ id: a, error: queryA.error ?? 'The answer held no player.', replace: (pick) => paths.compare(pick, b), otherId: profileB?.accountid });
-    if (!profileB) failed.push({ id: b, error: queryB.error ?? 'The answer held no player.', replace: (pick) => paths.compare(a, pick), otherId: profileA?.accountid });
-    return <ProfileErrors failed={failed} />;
+    const failedA: FailedSide = { id: a, error: queryA.error ?? 'The answer held no player.', replace: (pick) => paths.compare(pick, b), otherId: profileB?.accountid };
+    const failedB: FailedSide = { id: b, error: queryB.error ?? 'The answer held no player.', replace: (pick) => paths.compare(a, pick), otherId: profileA?.accountid };
+    // One player loaded: shown beside the other's failure, which takes only that player's place.
+    if (profileA) return <OneSide sides={[{ profile: profileA }, { failed: failedB }]} />;
+    if (profileB) return <OneSide sides={[{ failed: failedA }, { profile: profileB }]} />;
+    return <ProfileErrors failed={[failedA, failedB]} />;
   }
   if (profileA.accountid === profileB.accountid) return <SamePlayer a={a} profile={profileA} />;
   // A new pair starts afresh: pickers closed, no state of the previous pair.

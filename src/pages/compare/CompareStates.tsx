@@ -28,32 +28,33 @@ export function ProfileErrors({ failed }: { failed: readonly FailedSide[] }) {
   return (
     <section className="compare-page">
       <h1 className="title">Compare players</h1>
-      {failed.map((side, index) => {
-        const unknown = isUnknown(side.error);
-        return (
-          <div key={index} className="block">
-            <ErrorBox title={unknown ? `Player “${side.id}” was not found.` : `Could not load player “${side.id}”.`} error={side.error}>
-              <p>
-                {unknown
-                  ? 'It may be mistyped, or a new account the site has not seen yet.'
-                  : DATA_API_DOWN_HINT}
-              </p>
-            </ErrorBox>
-            <div className="compare-actions">
-              <Link className="button" to={paths.players()}>
-                Search for a player
-              </Link>
-              <PlayerPicker
-                label="Pick another player"
-                panelLabel={`Pick a player instead of “${side.id}”`}
-                hrefFor={(player) => side.replace(playerSegment(player))}
-                excludeId={side.otherId}
-              />
-            </div>
-          </div>
-        );
-      })}
+      {failed.map((side, index) => (
+        <FailedSideBlock key={index} side={side} />
+      ))}
     </section>
+  );
+}
+
+/** One side's failure: what went wrong, the player search, and a picker for someone else on that side. */
+export function FailedSideBlock({ side }: { side: FailedSide }) {
+  const unknown = isUnknown(side.error);
+  return (
+    <div className="block">
+      <ErrorBox title={unknown ? `Player “${side.id}” was not found.` : `Could not load player “${side.id}”.`} error={side.error}>
+        <p>{unknown ? 'It may be mistyped, or a new account the site has not seen yet.' : DATA_API_DOWN_HINT}</p>
+      </ErrorBox>
+      <div className="compare-actions">
+        <Link className="button" to={paths.players()}>
+          Search for a player
+        </Link>
+        <PlayerPicker
+          label="Pick another player"
+          panelLabel={`Pick a player instead of “${side.id}”`}
+          hrefFor={(player) => side.replace(playerSegment(player))}
+          excludeId={side.otherId}
+        />
+      </div>
+    </div>
   );
 }
 

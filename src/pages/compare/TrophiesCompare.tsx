@@ -8,7 +8,8 @@ import type { PlayerProfile, PlayerTrophies } from '../../api/player';
 import { zoneList } from '../../lib/zones';
 import { CompareSection, type Fact } from './CompareTable';
 
-const pointsOf = (trophies: PlayerTrophies | undefined) => trophies?.points ?? trophyPoints(trophies?.counts);
+/** A player's trophy points: as sent, or counted from the tiers. */
+export const pointsOf = (trophies: PlayerTrophies | undefined) => trophies?.points ?? trophyPoints(trophies?.counts);
 
 const echelonOf = (trophies: PlayerTrophies | undefined) => trophies?.echelon;
 
