@@ -39,7 +39,7 @@ function layerRules() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports/mutation'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
