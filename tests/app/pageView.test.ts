@@ -2,19 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { renderRoute } from '../render';
 import { PAGE_VIEW_SETTLE_MS, countPageView, flushPageView, notePageTitle, setPageViewCounter } from '../../src/lib/pageView';
+import { stubBeacon } from '../beacon';
 
 const COUNTER_URL = 'https://count.example/hit';
 
-/** Stands in for the browser's navigator.sendBeacon (jsdom has none), recording each beacon's URL and path. */
-function stubBeacon() {
-  const beacons: { url: string; path: string | null }[] = [];
-  const sendBeacon = vi.fn((url: string, body?: BodyInit | null) => {
-    beacons.push({ url, path: body instanceof URLSearchParams ? body.get('path') : null });
-    return true;
-  });
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
-  return { beacons, sendBeacon };
-}
 
 beforeEach(() => {
   // A view an earlier test left waiting is counted now, before anything is recorded.

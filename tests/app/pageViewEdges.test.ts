@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_VIEW_SETTLE_MS, countPageView, flushPageView, notePageTitle, setPageViewCounter, startPageView } from '../../src/lib/pageView';
+import { stubBeacon } from '../beacon';
 
 // The page-view counter's edges without rendering a page: a counter URL written with spaces, a page opened again, a
 // title set twice, and a page hidden in a freshly loaded app.
 
-/** Stands in for navigator.sendBeacon (jsdom has none), recording each beacon's URL and path. */
-function stubBeacon() {
-  const beacons: { url: string; path: string | null }[] = [];
-  const sendBeacon = vi.fn((url: string, body?: BodyInit | null) => {
-    beacons.push({ url, path: body instanceof URLSearchParams ? body.get('path') : null });
-    return true;
-  });
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
-  return beacons;
-}
 
 const record = () => {
   const views: { title: string; path: string }[] = [];
@@ -40,14 +31,14 @@ describe('the build’s counter', () => {
   it('sends to the counter URL without the spaces around it', () => {
     setPageViewCounter(undefined);
     vi.stubEnv('VITE_PAGEVIEW_URL', '  https://count.example/hit  ');
-    const beacons = stubBeacon();
+    const { beacons } = stubBeacon();
     countPageView('Trackmania.io', '/totd');
     expect(beacons).toEqual([{ url: 'https://count.example/hit', path: '/totd' }]);
   });
 
   it('sends nothing when the counter URL is only spaces, or not set', () => {
     setPageViewCounter(undefined);
-    const beacons = stubBeacon();
+    const { beacons } = stubBeacon();
     vi.stubEnv('VITE_PAGEVIEW_URL', '   ');
     countPageView('Trackmania.io', '/totd');
     vi.stubEnv('VITE_PAGEVIEW_URL', undefined);

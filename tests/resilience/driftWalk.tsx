@@ -3,27 +3,19 @@
 // Decoding at the edge must keep every page up: no uncaught error, no route error screen, no section that failed to
 // render, and a page with its title and some content. A bent required field may still fail one answer with its
 // message (an ApiError is shown where the data would be): that is the intended outcome, not a failure.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../render';
 import { setScenario } from '../../src/mocks/scenarios';
 import { ROUTE_EXAMPLES } from '../routeExamples';
+import { recordConsoleErrors } from '../consoleErrors';
 
 export const DRIFT_SEEDS = [1, 2, 3] as const;
 
 const LOADING = /^Loading/;
 
 export function walkEveryRouteDrifted(rate: number, label: string): void {
-  let consoleErrors: string[];
-  beforeEach(() => {
-    consoleErrors = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      consoleErrors.push(args.map(String).join(' '));
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
+  const consoleErrors = recordConsoleErrors();
 
   describe.each(ROUTE_EXAMPLES)(`$route ($path), ${label} values bent`, ({ path }) => {
     it.each(DRIFT_SEEDS)('stays up with seed %i', async (seed) => {

@@ -1,11 +1,12 @@
 // One answer of a page that combines several refused (429) or lost on the way (network failure), the other answering:
 // the page says in its place what happened and when to try again, word for word, and the other answer still shows.
 // A map leaderboard (the map's information and its leaderboard) and a player page (the player and the matches).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { alertTexts, expectKept, settle } from './oneEndpointWalk';
+import { recordConsoleErrors } from '../consoleErrors';
 
 const PAGE = '/leaderboard/StuntDemoMapUid0000000001';
 const LEADERBOARD = '/api/leaderboard/map/StuntDemoMapUid0000000001';
@@ -13,16 +14,7 @@ const LEADERBOARD = '/api/leaderboard/map/StuntDemoMapUid0000000001';
 const PLAYER_PAGE = '/player/mockpilot/2v2';
 const PLAYER_MATCHES = '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/matches/5/0';
 
-let consoleErrors: string[];
-beforeEach(() => {
-  consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args.map(String).join(' '));
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+const consoleErrors = recordConsoleErrors();
 
 /** Only `path` gets `answer`; every other request falls through to the mocked API. */
 function failOnly(path: string, answer: () => Response): void {
