@@ -16,6 +16,8 @@ const DOM_TESTS = [
   'tests/lib/storageAnswers.test.ts',
   'tests/app/pageView.test.ts',
   'tests/app/pageViewEdges.test.ts',
+  // A new test of src/lib that needs a document or a storage: named *.dom.test.ts (first line: // @vitest-environment jsdom).
+  'tests/lib/**/*.dom.test.ts',
 ];
 
 /** The pure rules of src/lib, and a page's paging that reads src/lib/leaderboard.ts: plain Node is enough. */
