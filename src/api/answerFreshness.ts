@@ -9,7 +9,7 @@
 // - error (stale-if-error): answered only when the API fails, times out or refuses (429); the app says "Data as of".
 // A "fixed" answer can no longer change (a past Track of the Day month, a map's info, a finished cup and its results,
 // a closed leaderboard): the browser never asks for it again, the server keeps it a day at a time.
-import { parisParts, TOTD_ROLLOVER_HOURS, totdDayNow, totdMonthNow } from '../lib/parisTime';
+import { parisParts, TOTD_ROLLOVER_HOURS, totdDayNow } from '../lib/parisTime';
 import { isRecord } from '../lib/isRecord';
 
 const MINUTE = 60_000;
@@ -80,20 +80,14 @@ function cupEnded(cup: unknown, now: number): boolean {
 
 /**
  * The next time the Track of the Day day (or month) changes after `time`: 7 PM Paris time, on the next day (or on the
- * 1st of the next month). Found from the Paris wall clock, then checked against the offset in force at that moment.
+ * 1st of the next month). Found from the Paris wall clock read as UTC, less the Paris offset at that instant: Paris
+ * changes its offset at 01:00 UTC, never between 17:00 and 19:00 UTC, so that offset is the one in force at 7 PM.
  */
 export function nextTotdRollover(time: number, unit: 'day' | 'month'): number {
   const today = totdDayNow(new Date(time));
   const wall = unit === 'day' ? Date.UTC(today.year, today.month - 1, today.day + 1, TOTD_ROLLOVER_HOURS) : Date.UTC(today.year, today.month, 1, TOTD_ROLLOVER_HOURS);
-  let guess = wall - parisParts(new Date(wall)).offsetMinutes * MINUTE;
-  guess = wall - parisParts(new Date(guess)).offsetMinutes * MINUTE;
-  return guess;
+  return wall - parisParts(new Date(wall)).offsetMinutes * MINUTE;
 }
-
-const sameTotdMonth = (a: number, b: number) => {
-  const [x, y] = [totdMonthNow(new Date(a)), totdMonthNow(new Date(b))];
-  return x.year === y.year && x.month === y.month;
-};
 
 const changing = (freshMs: number, staleMs = 5 * MINUTE, errorMs = DAY) => ({ shared: true, keep: true, freshMs, staleMs, errorMs });
 
@@ -108,10 +102,15 @@ export const ANSWER_KINDS = {
   /** /api/totd/{offset}: a past month is fixed until the month turns (offset 1 then names another month). */
   totdMonth: {
     ...changing(5 * MINUTE),
-    fixedUntil: ({ monthOffset, fetchedAt, now }) =>
-      monthOffset !== undefined && monthOffset > 0 && sameTotdMonth(fetchedAt, now) ? nextTotdRollover(fetchedAt, 'month') : undefined,
+    // Until the month turns after it was fetched: an answer fetched in an earlier month is past that already.
+    // Stryker disable next-line StringLiteral: equivalent, any unit but 'day' is the month
+    fixedUntil: ({ monthOffset, fetchedAt }) => ((monthOffset ?? 0) > 0 ? nextTotdRollover(fetchedAt, 'month') : undefined),
     // The current month gains a day at 7 PM: fresh until then at most; any month is another after the month turns.
-    validUntil: ({ monthOffset, fetchedAt }) => nextTotdRollover(fetchedAt, monthOffset === 0 ? 'day' : 'month'),
+    validUntil: ({ monthOffset, fetchedAt }) =>
+      monthOffset === 0
+        ? nextTotdRollover(fetchedAt, 'day')
+        : // Stryker disable next-line StringLiteral: equivalent, any unit but 'day' is the month
+          nextTotdRollover(fetchedAt, 'month'),
   },
   /** /api/totd/today: today's map, another one at 7 PM Paris time. */
   totdToday: { ...changing(5 * MINUTE), validUntil: ({ fetchedAt }) => nextTotdRollover(fetchedAt, 'day') },
@@ -157,11 +156,12 @@ export type AnswerKindName = keyof typeof ANSWER_KINDS;
 /** The freshness of one answer of a kind. */
 export function answerFreshness(kind: AnswerKindName, facts: AnswerFacts): Freshness {
   const rule: AnswerKind = ANSWER_KINDS[kind];
-  const fixedUntil = rule.fixedUntil?.(facts);
-  const fixed = fixedUntil !== undefined && fixedUntil > facts.now;
+  const fixedUntil = rule.fixedUntil?.(facts) ?? Number.NEGATIVE_INFINITY;
+  const fixed = fixedUntil > facts.now;
   const validUntil = rule.validUntil?.(facts) ?? Number.POSITIVE_INFINITY;
   const end = (ms: number) => Math.max(0, Math.min(ms, validUntil - facts.fetchedAt));
   if (fixed) {
+    // Stryker disable next-line ArithmeticOperator: equivalent, the one finite fixedUntil (a past month's) is its validUntil too, where end() stops
     const freshMs = end(Math.min(FIXED_FRESH_MS, fixedUntil - facts.fetchedAt));
     return { fixed, freshMs, staleMs: end(freshMs + FIXED_FRESH_MS) - freshMs, errorMs: end(freshMs + FIXED_ERROR_MS) - freshMs };
   }
