@@ -1,6 +1,7 @@
 // The pages a visitor saw last, for the quick search's empty state. Kept in this browser only (localStorage), under
 // a versioned key: a value that is not this shape (an older version, hand-edited, another app's) is ignored whole,
 // never thrown, and the next visit writes a fresh list over it.
+// Stryker disable next-line StringLiteral: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const KEY = 'recent-pages';
 const VERSION = 1;
 export const RECENT_PAGES_KEPT = 8;
@@ -11,16 +12,19 @@ export interface RecentPage {
   title: string;
 }
 
-const isPage = (value: unknown): value is RecentPage =>
-  typeof value === 'object' && value !== null && typeof (value as RecentPage).path === 'string' && (value as RecentPage).path.startsWith('/') && typeof (value as RecentPage).title === 'string';
+function isPage(value: unknown): value is RecentPage {
+  const page = value as Partial<RecentPage> | null;
+  return typeof page?.path === 'string' && page.path.startsWith('/') && typeof page.title === 'string';
+}
 
 /** The stored pages, latest first; [] for anything unreadable. */
 export function readRecentPages(): RecentPage[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? 'null');
-    const pages = (stored as { v?: unknown; pages?: unknown } | null)?.pages;
-    if ((stored as { v?: unknown } | null)?.v !== VERSION || !Array.isArray(pages)) return [];
-    return pages.filter(isPage).slice(0, RECENT_PAGES_KEPT);
+    // Nothing kept reads "null".
+    const stored = JSON.parse(String(localStorage.getItem(KEY))) as { v?: unknown; pages?: unknown } | null;
+    // Stryker disable next-line OptionalChaining: equivalent, null then throws inside this try, whose catch answers [] as well
+    if (stored?.v !== VERSION || !Array.isArray(stored.pages)) return [];
+    return stored.pages.filter(isPage).slice(0, RECENT_PAGES_KEPT);
   } catch {
     // Unparsable, or storage blocked by the browser's privacy settings: no recent pages.
     return [];
@@ -30,8 +34,6 @@ export function readRecentPages(): RecentPage[] {
 /** Puts a page first; the same page seen again moves up (one entry per path, so a search refined stays one entry). */
 export function rememberPage(page: RecentPage): void {
   const pages = readRecentPages();
-  const first = pages[0];
-  if (first && first.path === page.path && first.title === page.title) return;
   const bare = (path: string) => path.split('?')[0];
   const next = [page, ...pages.filter((other) => bare(other.path) !== bare(page.path))].slice(0, RECENT_PAGES_KEPT);
   try {
