@@ -61,7 +61,9 @@ function strictlyBetter(a: number | undefined, b: number | undefined, better: Be
 function contradicts(observations: readonly Observation[], next: Observation, better: Better): boolean {
   return observations.some(
     (seen) =>
+      // Stryker disable next-line EqualityOperator: equivalent, a search never reads a position twice, so no two positions are equal
       (seen.position < next.position && strictlyBetter(next.score, seen.score, better)) ||
+      // Stryker disable next-line EqualityOperator: equivalent, as above
       (seen.position > next.position && strictlyBetter(seen.score, next.score, better)),
   );
 }
@@ -71,9 +73,12 @@ export async function searchRank(options: RankSearchOptions): Promise<RankSearch
   const { scoreAt, target, better, playerCount } = options;
   const ceiling = options.ceiling ?? MAX_OFFSET;
   const maxRequests = options.maxRequests ?? 40;
-  const known = playerCount !== undefined && Number.isFinite(playerCount) && playerCount >= 0;
-  const deepest = known ? Math.min(ceiling, Math.floor(playerCount)) : ceiling;
-  const atLeastAsGood = (score: number | undefined) => score !== undefined && !strictlyBetter(target, score, better);
+  // A missing, negative or non-finite count is unknown (NaN is not finite).
+  const count = playerCount ?? NaN;
+  const known = Number.isFinite(count) && count >= 0;
+  const deepest = known ? Math.min(ceiling, Math.floor(count)) : ceiling;
+  // A missing score (past the end) is worse than any, so the target is strictly better than it.
+  const atLeastAsGood = (score: number | undefined) => !strictlyBetter(target, score, better);
 
   // Invariant: every position up to `low` is at least as good (0: none known yet), `high` and below are not
   // (deepest + 1: past what the board holds).
@@ -81,19 +86,21 @@ export async function searchRank(options: RankSearchOptions): Promise<RankSearch
   let high = deepest + 1;
   let requests = 0;
   let approximate = false;
+  // Stryker disable next-line ArrayDeclaration: equivalent, an entry that is no observation has no position, and a comparison with undefined is false
   const observations: Observation[] = [];
   while (high - low > 1 && requests < maxRequests) {
     const position = Math.floor((low + high) / 2);
     const score = await scoreAt(position);
     requests += 1;
     const observation = { position, score };
-    // A missing position the board's own count says exists is a contradiction too (the board shrank meanwhile).
-    if (contradicts(observations, observation, better) || (score === undefined && known && position <= playerCount)) approximate = true;
+    // A missing position the board's own count says exists is a contradiction too (the board shrank meanwhile): with a
+    // known count, every position searched is within it.
+    if (contradicts(observations, observation, better) || (score === undefined && known)) approximate = true;
     observations.push(observation);
     if (atLeastAsGood(score)) low = position;
     else high = position;
   }
   if (high - low > 1) approximate = true;
-  const beyond = low === ceiling && (!known || playerCount > ceiling);
+  const beyond = low === ceiling && (!known || count > ceiling);
   return { count: low, beyond, approximate, requests };
 }
