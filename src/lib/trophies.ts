@@ -6,13 +6,13 @@ const DAY_MS = 86_400_000;
 
 /** A tier's count as it adds up: a negative or non-finite count (an odd answer) counts as 0. */
 // Stryker disable next-line EqualityOperator: equivalent, a count of 0 adds 0 either way
-const countable = (count: number | undefined): number => (count !== undefined && Number.isFinite(count) && count > 0 ? count : 0);
+const countable = (count = 0): number => (Number.isFinite(count) && count > 0 ? count : 0);
 
 /** Points of a counts array (decoded by the player schema): the sum of count × 10^(tier index). */
 export function trophyPoints(counts: readonly number[] | undefined): number {
   let points = 0;
-  const tiers = counts ?? [];
-  for (let index = 0; index < Math.min(tiers.length, TROPHY_TIER_COUNT); index += 1) points += countable(tiers[index]) * 10 ** index;
+  // A missing tier (no counts, or a short list) counts 0.
+  for (let index = 0; index < TROPHY_TIER_COUNT; index += 1) points += countable(counts?.[index]) * 10 ** index;
   return points;
 }
 

@@ -54,7 +54,7 @@ export function bucketGains(gains: readonly TrophyChartGain[], period: GainPerio
     bucket.trophies += trophyCount(gain.counts);
     byStart.set(start, bucket);
   }
-  if (byStart.size === 0) return [];
+  // Without gains, first is Infinity and last -Infinity: the loop below adds no bucket.
   const starts = [...byStart.keys()];
   const first = Math.min(...starts);
   const last = Math.max(...starts);
@@ -100,13 +100,16 @@ export const bucketLabel = (start: number, period: GainPeriod) => (period === 'w
  * 412 days with gains. Most points on 5 Mar 2025: 100,300. Days in UTC."
  */
 export function gainSummaryText(summary: GainSummary, period: GainPeriod): string {
-  if (summary.gains === 0 || summary.first === null || summary.last === null) return 'No trophy gain with a known time to draw.';
+  // best, first and last are null together, when no bucket has a gain (summarizeGains reads them from the same
+  // buckets): best tells, and first and last fall back to its start only for their types.
+  const { best } = summary;
+  if (best === null) return 'No trophy gain with a known time to draw.';
   const unit = period === 'week' ? 'week' : 'day';
-  const from = bucketLabel(summary.first, period);
-  const to = bucketLabel(summary.last, period);
+  const from = bucketLabel(summary.first ?? best.start, period);
+  const to = bucketLabel(summary.last ?? best.start, period);
   const at = period === 'week' ? 'in' : 'on';
   const span = from === to ? `${at} ${from}` : `from ${from} to ${to}`;
-  const best = summary.best ? ` Most points ${at} ${bucketLabel(summary.best.start, period)}: ${formatNumber(summary.best.points)}.` : '';
+  const most = ` Most points ${at} ${bucketLabel(best.start, period)}: ${formatNumber(best.points)}.`;
   const zone = period === 'week' ? 'Weeks start on Monday, UTC.' : 'Days in UTC.';
-  return `${countOf(summary.gains, 'gain')} ${span}: ${countOf(summary.points, 'point')} (${countOf(summary.trophies, 'trophy')}) in ${countOf(summary.active, unit)} with gains.${best} ${zone}`;
+  return `${countOf(summary.gains, 'gain')} ${span}: ${countOf(summary.points, 'point')} (${countOf(summary.trophies, 'trophy')}) in ${countOf(summary.active, unit)} with gains.${most} ${zone}`;
 }
