@@ -47,8 +47,8 @@ export function isPasswordProtected(activity: ActivityFields): boolean {
   return activity.password === true;
 }
 
-const positiveId = (value: number | undefined): number | undefined =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+// A missing id counts as 0; Number.isSafeInteger refuses fractions, NaN and the infinities.
+const positiveId = (value: number | undefined): number | undefined => ((value ?? 0) > 0 && Number.isSafeInteger(value) ? value : undefined);
 
 /** The id of the campaign, room or competition behind an activity: its own field first, then the generic ones. */
 function targetId(activity: ActivityFields, own: number | undefined): number | undefined {
@@ -86,9 +86,9 @@ export function activityPath(clubId: number, activity: ActivityFields): string |
       const competition = targetId(activity, undefined);
       return competition === undefined ? undefined : paths.competition(competition);
     }
-    default:
-      return undefined;
   }
+  // Rankings, ads and types the spec does not know open no page.
+  return undefined;
 }
 
 /**
@@ -96,8 +96,9 @@ export function activityPath(clubId: number, activity: ActivityFields): string |
  * name, so the pack's name and version make one; characters file systems refuse are replaced.
  */
 export function itemPackFileName(displayName: string, version: number | undefined, url: string): string {
-  const fromUrl = (url.split(/[?#]/, 1)[0] ?? '').split('/').pop() ?? '';
-  const base = displayName.trim() !== '' ? displayName.trim() : fromUrl;
+  // The url's last path segment, without its query or fragment.
+  const fromUrl = url.replace(/[?#].*/s, '').replace(/.*\//s, '');
+  const base = displayName.trim() || fromUrl;
   // Control characters and the ones file systems refuse; whitespace runs (line breaks included) become one space.
   const cleaned = base.replace(/[\\/:*?"<>|]+/g, '_').replace(/[\s\p{Cc}]+/gu, ' ').trim();
   // An archive or pack extension of the stored name gives way to .zip.
