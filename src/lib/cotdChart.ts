@@ -33,7 +33,8 @@ export interface CotdPoint {
   kind: CupKind;
 }
 
-const positive = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+// A missing value counts as 0; Number.isFinite refuses NaN and the infinities.
+const positive = (value: number | undefined): value is number => (value ?? 0) > 0 && Number.isFinite(value);
 
 /** A result as a point, or null when it has no readable time (it cannot be placed on a time axis). */
 export function cotdPoint(row: CotdChartRow): CotdPoint | null {
@@ -123,12 +124,14 @@ export function summarizeCotd(points: readonly CotdPoint[]): CotdSummary {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Stryker disable next-line StringLiteral: equivalent, a Date's month is always 0 to 11
+const monthShort = (month: number) => MONTHS[month] ?? '';
 
-/** "3 Jan 2024", in UTC or the browser's zone; written out by hand so every engine gives the same text. */
-export function formatDay(seconds: number, zone: 'local' | 'utc' = 'local'): string {
+/** "3 Jan 2024", in UTC or (by default) the browser's zone; written out by hand so every engine gives the same text. */
+export function formatDay(seconds: number, zone?: 'local' | 'utc'): string {
   const date = new Date(seconds * 1000);
-  if (zone === 'utc') return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCFullYear()}`;
-  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`;
+  if (zone === 'utc') return `${date.getUTCDate()} ${monthShort(date.getUTCMonth())} ${date.getUTCFullYear()}`;
+  return `${date.getDate()} ${monthShort(date.getMonth())} ${date.getFullYear()}`;
 }
 
 /** A rank % with the spec's one decimal, two below 1 % (a win among 3,000 players is 0.03 %, not "0.0%"). */
@@ -138,12 +141,13 @@ export const rankPercent = (ratio: number) => formatPercent(ratio, ratio < 0.01 
  * The chart's text alternative: "142 cups from 3 Jan 2024 to 20 Nov 2026: best 0.4%, median 12.3%, division 1 in
  * 18 cups; 9 reruns, 3 excluded."
  */
-export function cotdSummaryText(summary: CotdSummary, zone: 'local' | 'utc' = 'local'): string {
+export function cotdSummaryText(summary: CotdSummary, zone?: 'local' | 'utc'): string {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, first and last are null exactly when there is no cup
   if (summary.cups === 0 || summary.first === null || summary.last === null) return 'No cup with a known time to draw.';
   const from = formatDay(summary.first, zone);
   const to = formatDay(summary.last, zone);
-  const span = summary.cups === 1 || from === to ? `${countOf(summary.cups, 'cup')} on ${from}` : `${countOf(summary.cups, 'cup')} from ${from} to ${to}`;
+  // One cup has the same first and last day.
+  const span = from === to ? `${countOf(summary.cups, 'cup')} on ${from}` : `${countOf(summary.cups, 'cup')} from ${from} to ${to}`;
   const parts: string[] = [];
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, best and median come from the same ranks: both null or neither
   if (summary.best !== null && summary.median !== null) parts.push(`best ${rankPercent(summary.best)}`, `median ${rankPercent(summary.median)}`);
