@@ -23,14 +23,15 @@ export interface NamedZone extends ZoneNode {
 export const ZONE_OPTION_LIMIT = 1000;
 
 /** The names from the zone up to the root. A parent that is missing or loops back ends the chain. */
-function chainNames(zone: ZoneNode, byId: ReadonlyMap<string, ZoneNode>): string[] {
+function chainNames(zone: ZoneNode, byId: ReadonlyMap<string | undefined, ZoneNode>): string[] {
   const names: string[] = [];
   const seen = new Set<string>();
   let current: ZoneNode | undefined = zone;
   while (current && !seen.has(current.id)) {
     seen.add(current.id);
     names.push(current.name);
-    current = current.parentId === undefined ? undefined : byId.get(current.parentId);
+    // The root's parentId is undefined, which no zone has as id: the chain ends there.
+    current = byId.get(current.parentId);
   }
   return names;
 }
@@ -65,8 +66,9 @@ export function searchKey(text: string): string {
  * most `limit`: "paris france" and "Paris, Île" both find Paris.
  */
 export function searchZones(zones: readonly NamedZone[], query: string, limit = ZONE_OPTION_LIMIT): NamedZone[] {
-  const words = searchKey(query).split(/[\s,]+/).filter(Boolean);
-  const found = words.length === 0 ? zones : zones.filter((zone) => {
+  const words = searchKey(query).match(/[^\s,]+/g) ?? [];
+  // No words: every zone (every word of none is there).
+  const found = zones.filter((zone) => {
     const key = searchKey(zone.fullName);
     return words.every((word) => key.includes(word));
   });
@@ -82,7 +84,8 @@ export function zoneList(zone: Zone | undefined): Zone[] {
 
 /** A country's flag code is three upper-case letters ("FRA"); other codes name regions, continents or the world. */
 export function isCountryFlag(flag: string | undefined): boolean {
-  return flag !== undefined && /^[A-Z]{3}$/.test(flag);
+  // No flag reads "undefined": not a country's.
+  return /^[A-Z]{3}$/.test(String(flag));
 }
 
 /** The country of a zone: the first zone up its chain (the zone itself included) whose flag is a country's. */
