@@ -22,6 +22,10 @@ export const POINT_DIVISIONS = [
 export const ROYAL_DIVISIONS = ['Unranked', 'Bronze', 'Silver', 'Gold', 'Master', 'Royal Master'] as const;
 
 export type DivisionMetal = 'unranked' | 'bronze' | 'silver' | 'gold' | 'master' | 'trackmaster';
+/** The metals a division name starts with (Trackmaster and Royal Master aside). */
+const METALS: readonly DivisionMetal[] = ['bronze', 'silver', 'gold', 'master'];
+/** The roman levels a point division name ends with ("Gold II"). */
+const LEVELS = ['I', 'II', 'III'] as const;
 
 export function isVictoryRule(division: MatchmakingDivision | undefined): boolean {
   return VICTORY_RULES.includes(division?.rule);
@@ -52,14 +56,13 @@ export function divisionMetal(division: MatchmakingDivision | undefined): Divisi
   if (name === 'Trackmaster' || name === 'Royal Master') return 'trackmaster';
   // Stryker disable next-line OptionalChaining: equivalent, split() always gives a first part
   const metal = name.split(' ')[0]?.toLowerCase();
-  return metal === 'bronze' || metal === 'silver' || metal === 'gold' || metal === 'master' ? metal : 'unranked';
+  return METALS.find((known) => known === metal) ?? 'unranked';
 }
 
 /** The roman level of a point division ("II"), or "" for Trackmaster, Royal and unranked. */
 export function divisionLevel(division: MatchmakingDivision | undefined): string {
-  const parts = divisionName(division).split(' ');
-  const level = parts[1];
-  return parts.length === 2 && level !== undefined && /^I{1,3}$/.test(level) ? level : '';
+  const name = divisionName(division);
+  return LEVELS.find((level) => name.endsWith(` ${level}`)) ?? '';
 }
 
 /** "1,234 points", or "12 wins" for Royal (progression counts the wins); "1 point", "1 win". */
