@@ -22,6 +22,7 @@ export function monthlyResetAt(year: number, month: number): number {
   return parisWallTime(year, month, 1, RESET_HOUR_PARIS);
 }
 
+// Stryker disable next-line ArithmeticOperator: made once when the module loads (FIRST_INDEX below, static), which a mutation run reuses, so it never sees this change
 const monthIndex = (year: number, month: number) => year * 12 + month - 1;
 const FIRST_INDEX = monthIndex(FIRST_MONTHLY_RESET.year, FIRST_MONTHLY_RESET.month);
 
@@ -29,7 +30,9 @@ const FIRST_INDEX = monthIndex(FIRST_MONTHLY_RESET.year, FIRST_MONTHLY_RESET.mon
 // thousands of times: the time-zone arithmetic runs once per month, not once per question).
 const resets: number[] = [];
 
+/** The reset of a month index; NaN before the first one. */
 function resetAtIndex(index: number): number {
+  // Stryker disable next-line ArithmeticOperator: equivalent, the cache then holds months past the one asked for: the same resets, computed sooner
   while (resets.length <= index - FIRST_INDEX) {
     const at = FIRST_INDEX + resets.length;
     resets.push(monthlyResetAt(Math.floor(at / 12), (at % 12) + 1));
@@ -43,7 +46,8 @@ export function latestResetAtOrBefore(ms: number): number | undefined {
   const date = new Date(ms);
   // The UTC month is the Paris month except in the first hours of a month, which are before its reset anyway.
   let index = monthIndex(date.getUTCFullYear(), date.getUTCMonth() + 1) + 1;
-  while (index >= FIRST_INDEX && resetAtIndex(index) > ms) index -= 1;
+  // Before the first month the reset is NaN, later than nothing: the search stops there.
+  while (resetAtIndex(index) > ms) index -= 1;
   return index < FIRST_INDEX ? undefined : resetAtIndex(index);
 }
 
@@ -51,7 +55,8 @@ export function latestResetAtOrBefore(ms: number): number | undefined {
 export function resetBetween(before: number, after: number): boolean {
   // The latest reset is at or before `after`: after it `before`, it is after `before` too (none when after <= before).
   const latest = latestResetAtOrBefore(after);
-  return latest !== undefined && latest > before;
+  // No reset at all is later than nothing.
+  return (latest ?? -Infinity) > before;
 }
 
 export type ScoreChangeKind = 'normal' | 'reset' | 'decay';
