@@ -124,8 +124,10 @@ export function summarizeCotd(points: readonly CotdPoint[]): CotdSummary {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// Stryker disable next-line StringLiteral: equivalent, a Date's month is always 0 to 11
-const monthShort = (month: number) => MONTHS[month] ?? '';
+function monthShort(month: number): string {
+  // Stryker disable next-line StringLiteral: equivalent, a Date's month is always 0 to 11
+  return MONTHS[month] ?? '';
+}
 
 /** "3 Jan 2024", in UTC or (by default) the browser's zone; written out by hand so every engine gives the same text. */
 export function formatDay(seconds: number, zone?: 'local' | 'utc'): string {
