@@ -46,8 +46,8 @@ export interface HeadToHead<T extends CupResultLike> {
   extend: Side | undefined;
 }
 
-const positive = (value: number | undefined): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+// A missing value reads NaN: not finite.
+const positive = (value = NaN): number | undefined => (Number.isFinite(value) && value > 0 ? value : undefined);
 
 function compare(a: number | undefined, b: number | undefined): Ahead | undefined {
   if (a === undefined || b === undefined) return undefined;
@@ -66,8 +66,8 @@ export function whoIsAhead(a: Placing, b: Placing): Ahead {
 
 /** The better of two values of a fact: undefined when equal or when either is missing. */
 export function betterOf(a: number | undefined, b: number | undefined, better: 'lower' | 'higher'): Side | undefined {
-  const first = typeof a === 'number' && Number.isFinite(a) ? a : undefined;
-  const second = typeof b === 'number' && Number.isFinite(b) ? b : undefined;
+  const first = Number.isFinite(a) ? a : undefined;
+  const second = Number.isFinite(b) ? b : undefined;
   const result = compare(first, second);
   if (result === undefined || result === 'tie') return undefined;
   if (better === 'lower') return result;
@@ -82,9 +82,8 @@ export function coverageStart<T extends CupResultLike>(history: LoadedHistory<T>
   if (history.complete) return -Infinity;
   let oldest = Infinity;
   for (const row of history.rows) {
-    const at = toDate(row.timestamp)?.valueOf();
-    // Stryker disable next-line EqualityOperator: equivalent, "<=" replaces a time with the same time
-    if (at !== undefined && at < oldest) oldest = at;
+    // An unreadable time covers nothing.
+    oldest = Math.min(oldest, toDate(row.timestamp)?.valueOf() ?? Infinity);
   }
   return oldest;
 }

@@ -23,7 +23,8 @@ export function clampOffset(value: number): number {
 
 /** The `?offset=` of a URL: digits only, clamped; a missing or malformed value is 0. */
 export function parseOffsetParam(raw: string | null): number {
-  if (raw === null || !/^\s*-?\d+\s*$/.test(raw)) return 0;
+  // No parameter reads "null": not digits.
+  if (!/^\s*-?\d+\s*$/.test(String(raw))) return 0;
   return clampOffset(Number(raw));
 }
 
@@ -80,9 +81,15 @@ export interface MedalScores {
   bronzeScore: number;
 }
 
+/** A score that shows: a finite number, 0 or more (a hidden one is -1, a missing one undefined). */
+export function isShownScore(score: number | undefined): score is number {
+  // Number.isFinite rules undefined out, which TypeScript does not see.
+  return Number.isFinite(score) && (score as number) >= 0;
+}
+
 /** The best medal a score earns. Stunt points count upwards; times and respawns downwards. Hidden scores earn none. */
 export function medalFor(score: number | undefined, map: MedalScores, kind: MapKind): Medal | undefined {
-  if (score === undefined || !Number.isFinite(score) || score < 0) return undefined;
+  if (!isShownScore(score)) return undefined;
   const thresholds: [Medal, number][] = [
     ['author', map.authorScore],
     ['gold', map.goldScore],
@@ -102,7 +109,7 @@ export function scoreLabel(kind: MapKind): string {
 
 /** A score as the map type reads it: a race time, a number of respawns or of points. Hidden or missing gives "-". */
 export function formatScore(value: number | undefined, kind: MapKind): string {
-  if (value === undefined || !Number.isFinite(value) || value < 0) return '-';
+  if (!isShownScore(value)) return '-';
   if (kind === 'stunt') return countOf(value, 'pt');
   if (kind === 'platform') return countOf(value, 'respawn');
   return formatRaceTime(value);
