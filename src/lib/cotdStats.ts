@@ -28,5 +28,5 @@ export function divisionColour(div: number | undefined): DivisionColour | undefi
 
 /** The top three places of a division are highlighted. */
 export function isTopDivRank(divrank: number | undefined): boolean {
-  return divrank !== undefined && Number.isInteger(divrank) && divrank >= 1 && divrank <= 3;
+  return divrank === 1 || divrank === 2 || divrank === 3;
 }

@@ -61,13 +61,13 @@ export interface TeamScore {
 
 /** The winning team's index: only when COMPLETED; the highest score wins, the first team on ties. */
 export function winnerIndex(status: string | undefined | null, teams: readonly TeamScore[] | undefined): number | undefined {
-  if (!isCompleted(status) || !teams || teams.length === 0) return undefined;
+  if (!isCompleted(status) || !teams) return undefined;
   let best: TeamScore | undefined;
   for (const team of teams) {
     // Strictly greater: an equal score later in the list never takes the win from an earlier team.
     if (best === undefined || team.score > best.score) best = team;
   }
-  // Stryker disable next-line OptionalChaining: equivalent, the teams are not empty here, so best is set
+  // No teams: no winner.
   return best?.index;
 }
 

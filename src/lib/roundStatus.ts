@@ -12,7 +12,8 @@ export interface RoundTiming {
 
 /** A usable time: the API sends 0 (or leaves the key out) for times it does not know. */
 function known(seconds: number | null | undefined): seconds is number {
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0;
+  // Number.isFinite rules null and undefined out, which TypeScript does not see.
+  return Number.isFinite(seconds) && (seconds as number) > 0;
 }
 
 /**

@@ -4,7 +4,8 @@
  * page that reads a number from its address reads it this one way.
  */
 export function parseRouteId(raw: string | undefined): number | undefined {
-  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
+  // No id reads "undefined": not digits.
+  if (!/^\d{1,15}$/.test(String(raw))) return undefined;
   const id = Number(raw);
   return id > 0 ? id : undefined;
 }
