@@ -43,7 +43,8 @@ const PlayerMetaFieldsSchema = v.object({
  */
 function withProfileFirst(input: unknown): unknown {
   if (!isRecord(input) || !isRecord(input.profile)) return input;
-  const nested = Object.entries(input.profile).filter(([, value]) => value !== null && value !== undefined);
+  // The input is parsed JSON: a value there is never undefined, and null says nothing.
+  const nested = Object.entries(input.profile).filter(([, value]) => value !== null);
   return { ...input, ...Object.fromEntries(nested) };
 }
 

@@ -28,7 +28,8 @@ export function withSearch(path: string, search: string): string {
 export function nextListPage(rows: CountedList<unknown>, pageCount: number | undefined, lastParam: number): number | undefined {
   if (sentCount(rows) === 0) return undefined;
   const next = lastParam + 1;
-  if (pageCount !== undefined && next >= pageCount) return undefined;
+  // No count: only an empty page ends the list.
+  if (next >= (pageCount ?? Number.POSITIVE_INFINITY)) return undefined;
   return next;
 }
 

@@ -102,7 +102,8 @@ export class RequestScheduler {
 
   /** What the API said of the requests left in its window (X-Ratelimit-Remaining), from any answer. */
   noteRemaining(remaining: number | undefined): void {
-    if (remaining === undefined || !Number.isFinite(remaining)) return;
+    // Number.isFinite is false for undefined too.
+    if (!Number.isFinite(remaining)) return;
     this.remaining = remaining;
   }
 
@@ -118,7 +119,8 @@ export class RequestScheduler {
   }
 
   private limit(): number {
-    return this.remaining !== undefined && this.remaining <= this.lowRemaining ? 1 : this.maxInFlight;
+    // No count known yet reads as plenty left.
+    return (this.remaining ?? Number.POSITIVE_INFINITY) <= this.lowRemaining ? 1 : this.maxInFlight;
   }
 
   private pump(): void {
@@ -172,7 +174,7 @@ export class RequestScheduler {
     this.pausedUntil = Math.max(this.pausedUntil ?? 0, until);
     // A 429 means the window is spent: the next ones go one at a time until an answer says otherwise.
     this.remaining = 0;
-    if (this.resumeTimer !== undefined) clearTimeout(this.resumeTimer);
+    clearTimeout(this.resumeTimer);
     this.resumeTimer = setTimeout(() => {
       this.resumeTimer = undefined;
       this.pausedUntil = undefined;

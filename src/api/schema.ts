@@ -24,8 +24,8 @@ function readNumber(input: unknown): unknown {
 }
 
 function readText(input: unknown): unknown {
-  // Stryker disable next-line LogicalOperator: equivalent, answers are parsed JSON, which holds no NaN or Infinity (the only numbers it changes)
-  return typeof input === 'number' && Number.isFinite(input) ? String(input) : input;
+  // Number.isFinite is false for what is not a number (parsed JSON holds no NaN or Infinity anyway).
+  return Number.isFinite(input) ? String(input) : input;
 }
 
 function readFlag(input: unknown): unknown {
