@@ -17,6 +17,7 @@ import { MapSummary } from './MapSummary';
 import { PersonalBestCard } from './PersonalBestCard';
 import { PositionsSection } from './PositionsSection';
 import { useWaiting, WAITING_MESSAGE } from './useWaiting';
+import { useNextTask } from '../../components/useNextTask';
 import './leaderboard.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 
@@ -68,11 +69,12 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
     enabled: session !== null && map !== undefined && kind !== 'royal',
   });
   // Under 1216 px the details stand below the positions: drawn before the first rows, they would be pushed down the
-  // screen when the rows come (a layout shift). They come with the first rows instead (or the rows' error), in the
-  // same deferred render as the table, and stay while another offset loads.
+  // screen when the rows come (a layout shift). They come once the first rows (or the rows' error) are drawn, in a
+  // render and a layout of their own one task later (a phone's blocking time), and stay while another offset loads.
   const [detailsFor, setDetailsFor] = useState<string>();
   if (detailsFor !== uid && (kind === 'royal' || rows.status !== 'pending')) setDetailsFor(uid);
-  const showDetails = useDeferredValue(detailsFor === uid);
+  // Deferred as the table is, so the next task is the one after the table's own render (not one React would batch with it).
+  const showDetails = useNextTask(useDeferredValue(detailsFor === uid));
   useTitle(map ? `${toPlainText(map.name)} leaderboard` : 'Map leaderboard');
   const waiting = useWaiting(mapQuery.isPending || (rows.isPending && rows.fetchStatus === 'fetching') || rows.isFetchingNextPage);
 

@@ -33,7 +33,7 @@ describe('map types and empty states', () => {
     expect(screen.queryByRole('button', { name: '+500' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your personal best' })).not.toBeInTheDocument();
     expect(requests.filter((path) => path.startsWith('/api/leaderboard/'))).toEqual([]);
-    const info = screen.getByRole('table', { name: 'Map information' });
+    const info = await screen.findByRole('table', { name: 'Map information' });
     expect(within(info).queryByRole('rowheader', { name: 'Leaderboard' })).not.toBeInTheDocument();
     expect(within(info).queryByRole('rowheader', { name: 'Players' })).not.toBeInTheDocument();
     server.events.removeAllListeners();
@@ -49,7 +49,7 @@ describe('map types and empty states', () => {
     expect(screen.queryByText('This leaderboard is empty.')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Medal thresholds' })).toHaveTextContent(/respawns?/);
     // No leaderboard, so no leaderboard facts beside the notice ("Leaderboard Open", "Players ~0" said otherwise).
-    const info = screen.getByRole('table', { name: 'Map information' });
+    const info = await screen.findByRole('table', { name: 'Map information' });
     expect(within(info).getByRole('rowheader', { name: 'Map type' })).toBeInTheDocument();
     expect(within(info).queryByRole('rowheader', { name: 'Leaderboard' })).not.toBeInTheDocument();
     expect(within(info).queryByRole('rowheader', { name: 'Players' })).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('map types and empty states', () => {
     const hidden = within(rows[0] as HTMLElement).getByTitle('Top scores on this map are hidden at the author’s request.');
     expect(hidden).toHaveTextContent('–');
     expect(within(rows[0] as HTMLElement).getByText('No medal')).toBeInTheDocument();
-    const info = screen.getByRole('table', { name: 'Map information' });
+    const info = await screen.findByRole('table', { name: 'Map information' });
     expect(within(info).getByText('Closed')).toHaveAttribute('title', 'A closed leaderboard does not accept new records.');
     expect(within(info).getByText('~3,456').getAttribute('title')).toContain('Player counts for closed leaderboards may be inaccurate.');
     const map = mapByUid(DEMO_UIDS.hidden);

@@ -62,6 +62,8 @@ describe('the map leaderboard page', () => {
   it('lists the map’s facts: uploaded, author, status, players, collection, type, style, UID and ID', async () => {
     renderRoute(`/leaderboard/${uid}`);
     await positionRows();
+    // The details come a task after the positions.
+    await screen.findByRole('table', { name: 'Map information' });
     const board = leaderboardRows('map', uid, 0, 1);
     expect(infoRow('Author')).toHaveTextContent(map.authorplayer?.name ?? '');
     expect(infoRow('Uploaded').querySelector('time')).toHaveAttribute('datetime', new Date(map.timestamp).toISOString());
