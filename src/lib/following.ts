@@ -120,13 +120,14 @@ let current: FollowingState | undefined;
 let currentText: string | null = null;
 
 function storage(): Storage | undefined {
+  let store: Storage | undefined;
   try {
     // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, without localStorage the name throws, and the catch below answers the same
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
+    store = typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     // Blocked by the browser's privacy settings: the list lives for this page only.
-    return undefined;
   }
+  return store;
 }
 
 function readText(): string | null {
