@@ -49,7 +49,7 @@ export interface MapChange {
 
 /** The band of a rank among `playerCount` players, or undefined without both. */
 export function topBand(rank: number | undefined, playerCount: number | undefined): number | undefined {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, !(x > 0) is true for undefined too; the undefined checks narrow the type
+  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): equivalent survivors, !(x > 0) is true for undefined too; the undefined checks narrow the type
   if (rank === undefined || playerCount === undefined || !(rank > 0) || !(playerCount > 0)) return undefined;
   const share = (rank / playerCount) * 100;
   return TOP_BANDS.find((band) => share <= band) ?? 100;
@@ -62,23 +62,25 @@ const medalOrder = (medal: Medal | 'none' | undefined) => (medal === undefined |
 // Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const improvement = (kind: MapKind, before: number, now: number) => (kind === 'stunt' ? now - before : before - now);
 
-// Stryker disable next-line ArrowFunction,ConditionalExpression: made once when the module loads (static), which a mutation run reuses, so it never sees this change; ConditionalExpression: equivalent, Number.isFinite is false for undefined
+// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
+// Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, Number.isFinite is false for undefined
 const known = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value >= 0;
 
 /** What changed on one map between two visits; an empty object when nothing did. */
 export function compareMap(before: MapFigures, now: MapFigures): MapChange {
   const change: MapChange = {};
   if (before.rank !== undefined && now.rank !== undefined && before.rank !== now.rank) {
-    // Stryker disable next-line EqualityOperator: equivalent, the ranks differ here, so > and >= agree
+    // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, the ranks differ here, so > and >= agree
     change.rank = { lost: now.rank > before.rank, by: Math.abs(now.rank - before.rank) };
   }
   if (known(now.score)) {
     if (!known(before.score)) change.pb = {};
     else if (improvement(now.kind, before.score, now.score) > 0) change.pb = { gain: improvement(now.kind, before.score, now.score) };
   }
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, medalOrder puts no medal and 'none' last, never better than before
+  // Stryker disable next-line StringLiteral: equivalent, medalOrder puts no medal and 'none' last, never better than before
+  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): the same holds for the ConditionalExpression and LogicalOperator survivors
   if (now.medal !== undefined && now.medal !== 'none' && medalOrder(now.medal) < medalOrder(before.medal)) change.medal = now.medal;
-  // Stryker disable next-line EqualityOperator: equivalent, the bands differ here, so < and <= agree
+  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): equivalent survivors, the bands differ here, so < and <= agree
   if (before.band !== undefined && now.band !== undefined && before.band !== now.band) change.band = { into: now.band < before.band, band: now.band < before.band ? now.band : before.band };
   if (before.wr && now.wr && (before.wr.score !== now.wr.score || before.wr.holder !== now.wr.holder)) change.wr = { now: now.wr, was: before.wr };
   return change;
@@ -89,7 +91,7 @@ export const hasChanged = (change: MapChange): boolean => Object.keys(change).le
 
 /** Calendar days from `at` to `now` in the reader's zone (0 the same day). */
 function daysBetween(at: number, now: number): number {
-  // Stryker disable next-line StringLiteral: equivalent, the whole days to now are the same whether now starts at midnight or not
+  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, the whole days to now are the same whether now starts at midnight or not
   return dayjs(now).startOf('day').diff(dayjs(at).startOf('day'), 'day');
 }
 
@@ -152,7 +154,7 @@ export interface ComparedMap {
 
 /** "A", "A and B", "A, B and C"; more than three are counted only. */
 function names(list: readonly string[]): string | undefined {
-  // Stryker disable next-line ConditionalExpression: equivalent, an empty list is never named: the summary names only when it counts one or more
+  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, an empty list is never named: the summary names only when it counts one or more
   if (list.length === 0 || list.length > 3) return undefined;
   return list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}`;
 }

@@ -12,9 +12,12 @@ export const recordChangesKey = (account: string) => `${RECORD_CHANGES_PREFIX}${
 /** This browser's localStorage, or undefined where the browser's settings block it. */
 export function keptStorage(): Storage | undefined {
   try {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, reading an undeclared localStorage throws, and the catch returns undefined as this does
+    // Stryker disable BlockStatement: equivalent for the catch below, whose undefined the function returns without it too
+    // Stryker disable next-line StringLiteral: equivalent, reading an undeclared localStorage throws, and the catch returns undefined as this does
+    // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): the same holds for the ConditionalExpression survivor
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
+    // Stryker restore BlockStatement
     // Storage blocked by the browser's settings: nothing is kept.
     return undefined;
   }
@@ -23,10 +26,11 @@ export function keptStorage(): Storage | undefined {
 /** Drops what is kept for every account but `account` ('' drops them all): at logout and at another sign-in. */
 export function clearRecordChanges(account: string): void {
   const store = keptStorage();
-  // Stryker disable next-line ConditionalExpression: equivalent, without storage store.length throws in the try below, which then does nothing
+  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, without storage store.length throws in the try below, which then does nothing
   if (!store) return;
   try {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, no account's key is the bare prefix that an empty account would keep
+    // Stryker disable next-line StringLiteral: equivalent, no account's key is the bare prefix that an empty account would keep
+    // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): the same holds for the ConditionalExpression survivor
     const keep = account === '' ? undefined : recordChangesKey(account);
     const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
     // Stryker disable next-line OptionalChaining: equivalent, every index below store.length has a key

@@ -39,28 +39,29 @@ export type SectionSnapshot = v.InferOutput<typeof SectionSchema>;
 type Stored = v.InferOutput<typeof StoredSchema>;
 
 /** The account's kept value, or undefined when nothing (readable) is kept. */
-// Stryker disable BlockStatement: equivalent for the catch below, which returns undefined as an empty one does (no next-line comment reaches a catch)
 function readStored(account: string): Stored | undefined {
   try {
     // Stryker disable next-line OptionalChaining: equivalent, without storage the call throws and the catch below reads nothing kept
     const raw = storage()?.getItem(keyOf(account));
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, JSON.parse reads null as null, which the schema refuses, and throws on undefined
+    // Stryker disable next-line LogicalOperator: equivalent, JSON.parse reads null as null, which the schema refuses, and throws on undefined
+    // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): the same holds for the ConditionalExpression survivors
     if (raw === null || raw === undefined) return undefined;
     const parsed = v.safeParse(StoredSchema, JSON.parse(raw));
+    // Stryker disable BlockStatement: equivalent for the catch below, which returns undefined as an empty one does (no next-line comment reaches a catch)
     return parsed.success ? parsed.output : undefined;
   } catch {
+    // Stryker restore BlockStatement
     // Not JSON: as good as nothing kept (the next write replaces it).
     return undefined;
   }
 }
-// Stryker restore BlockStatement
 
 /** A section's kept figures (`scope`: "campaign:{group}", "month:2026-11"), or undefined when nothing is kept. */
 export function readSection(account: string, scope: string): SectionSnapshot | undefined {
   return readStored(account)?.sections[scope];
 }
 
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
+// Mutation note (not a Stryker mark: ArrowFunction also names mutants the tests kill on the line below): the outer arrow is made once when the module loads (static), which a mutation run reuses, so it survives
 const newest = (section: SectionSnapshot) => Math.max(0, ...Object.values(section.maps).map((entry) => entry.seen.at));
 
 /** Keeps a section's figures; the account's oldest sections go past MAX_SECTIONS. Storage full or blocked: nothing. */
