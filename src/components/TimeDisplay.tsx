@@ -58,8 +58,19 @@ function watch(at: number, listener: Listener): () => void {
   };
 }
 
-/** The snapshot is the current tick number: stable within a tick, so React sees a change only once per interval. */
-const currentTick = (): number => Math.floor(Date.now() / LIVE_INTERVAL_MS);
+/** How finely a time outside the live window reads "now": its text changes by the hour at most. */
+const STATIC_STEP_MS = 60_000;
+
+/**
+ * The snapshot: "now", to the second for a live time and to the minute for any other. Stable within its step, so React
+ * sees a change only once per step: a list of past dates drawn just before a second ends is not drawn again, in one
+ * blocking render, when its subscriptions find the second over (a phone's first view paid that often).
+ */
+function nowFor(at: number): number {
+  const now = Date.now();
+  const step = Math.abs(at - now) <= LIVE_WINDOW_MS ? LIVE_INTERVAL_MS : STATIC_STEP_MS;
+  return Math.floor(now / step) * step;
+}
 
 interface TimeDisplayProps {
   /** An ISO time string or unix seconds (also as a numeric string). */
@@ -74,11 +85,12 @@ export function TimeDisplay({ value, full = false, className }: TimeDisplayProps
   const date = useMemo(() => toDate(value), [value]);
   const at = date ? date.valueOf() : NaN;
   const subscribe = useCallback((listener: Listener) => watch(at, listener), [at]);
-  const tickNumber = useSyncExternalStore(subscribe, currentTick);
+  const now = useSyncExternalStore(subscribe, useCallback(() => nowFor(at), [at]));
+  // A parent's render that changes neither the time nor its step formats nothing again.
+  const relative = useMemo(() => (date ? formatRelative(date, now) : ''), [date, now]);
+  const absolute = useMemo(() => (date ? formatAbsolute(date) : ''), [date]);
 
   if (!date) return <span className={className}>-</span>;
-  const relative = formatRelative(date, tickNumber * LIVE_INTERVAL_MS);
-  const absolute = formatAbsolute(date);
   return (
     <time className={className} dateTime={date.toISOString()} title={full ? relative : absolute}>
       {full ? absolute : relative}

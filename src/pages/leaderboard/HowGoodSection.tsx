@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import type { MapKind } from '../../lib/leaderboard';
 import type { LeaderboardAnswer, MapInfo } from './api';
@@ -22,7 +23,7 @@ interface HowGoodSectionProps {
  * How good a score is on this board: medal holders, the rank of a typed score, on a Track of the Day board the trophy
  * lines, and the curve of the score against the position. Nothing on a board nobody drove.
  */
-export function HowGoodSection({ map, kind, group, uid, answer, totd }: HowGoodSectionProps) {
+function HowGoodSectionView({ map, kind, group, uid, answer, totd }: HowGoodSectionProps) {
   if (kind === 'royal' || answer === undefined || !(answer.playercount ?? answer.tops.length)) return null;
   const board: BoardFacts = { group, uid, kind, playerCount: answer.playercount, closed: answer.lockedLeaderboard === true };
   return (
@@ -39,3 +40,6 @@ export function HowGoodSection({ map, kind, group, uid, answer, totd }: HowGoodS
     </div>
   );
 }
+
+/** Drawn again only when its inputs change, not at each of the page's renders. */
+export const HowGoodSection = memo(HowGoodSectionView);

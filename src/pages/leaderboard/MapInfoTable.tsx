@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BreakableText } from '../../components/BreakableText';
 import { CopyButton } from '../../components/CopyButton';
 import { Fact, FactTable } from '../../components/FactTable';
@@ -12,7 +13,7 @@ import { CLOSED_TOOLTIP, OPEN_TOOLTIP } from './texts';
 const typeName = (mapType: string) => mapType.split('\\').pop() || '-';
 
 /** Facts about the map and its leaderboard; `board` is the first leaderboard answer, once there is one. */
-export function MapInfoTable({ map, board }: { map: MapInfo; board: LeaderboardAnswer | undefined }) {
+function MapInfoTableView({ map, board }: { map: MapInfo; board: LeaderboardAnswer | undefined }) {
   const closed = board?.lockedLeaderboard === true;
   // Royal maps have no leaderboard, nor platform maps unless one sends rows: the page says so beside this table, so it
   // states no leaderboard status or player count ("Open", "~0") that would say otherwise.
@@ -55,3 +56,6 @@ export function MapInfoTable({ map, board }: { map: MapInfo; board: LeaderboardA
     </FactTable>
   );
 }
+
+/** Drawn again only when the map or the board's answer changes, not at each of the page's renders. */
+export const MapInfoTable = memo(MapInfoTableView);

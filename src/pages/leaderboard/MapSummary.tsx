@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Fact, FactTable } from '../../components/FactTable';
 import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
@@ -12,7 +13,7 @@ const thresholdOf = (map: MapInfo, medal: Medal) =>
   ({ author: map.authorScore, gold: map.goldScore, silver: map.silverScore, bronze: map.bronzeScore })[medal];
 
 /** The thumbnail, the medal thresholds and the links that lead away from the leaderboard. */
-export function MapSummary({ map, kind, group }: { map: MapInfo; kind: MapKind; group: string }) {
+function MapSummaryView({ map, kind, group }: { map: MapInfo; kind: MapKind; group: string }) {
   const name = toPlainText(map.name);
   return (
     <div className="box map-summary">
@@ -63,3 +64,6 @@ function MapLinks({ map, group, name }: { map: MapInfo; group: string; name: str
     </div>
   );
 }
+
+/** The map's title block: drawn again only when the map changes, not at each change of the positions' query (the page's own renders are blocking ones). */
+export const MapSummary = memo(MapSummaryView);
