@@ -49,9 +49,11 @@ export interface MapChange {
 
 /** The band of a rank among `playerCount` players, or undefined without both. */
 export function topBand(rank: number | undefined, playerCount: number | undefined): number | undefined {
-  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): equivalent survivors, !(x > 0) is true for undefined too; the undefined checks narrow the type
-  if (rank === undefined || playerCount === undefined || !(rank > 0) || !(playerCount > 0)) return undefined;
-  const share = (rank / playerCount) * 100;
+  // A missing figure counts as 0, which no band takes (ranks and player counts start at 1): no separate undefined check.
+  const place = rank ?? 0;
+  const players = playerCount ?? 0;
+  if (!(place > 0) || !(players > 0)) return undefined;
+  const share = (place / players) * 100;
   return TOP_BANDS.find((band) => share <= band) ?? 100;
 }
 
@@ -62,26 +64,28 @@ const medalOrder = (medal: Medal | 'none' | undefined) => (medal === undefined |
 // Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const improvement = (kind: MapKind, before: number, now: number) => (kind === 'stunt' ? now - before : before - now);
 
+// Number.isFinite is false for undefined (no separate check); Number() only tells TypeScript it is a number then.
 // Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
-// Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, Number.isFinite is false for undefined
-const known = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value >= 0;
+const known = (value: number | undefined): value is number => Number.isFinite(value) && Number(value) >= 0;
 
 /** What changed on one map between two visits; an empty object when nothing did. */
 export function compareMap(before: MapFigures, now: MapFigures): MapChange {
   const change: MapChange = {};
-  if (before.rank !== undefined && now.rank !== undefined && before.rank !== now.rank) {
-    // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, the ranks differ here, so > and >= agree
-    change.rank = { lost: now.rank > before.rank, by: Math.abs(now.rank - before.rank) };
-  }
+  // A rank missing then or now leaves NaN, which is neither a loss nor a gain (nor is 0, an unchanged rank).
+  const moved = (now.rank ?? NaN) - (before.rank ?? NaN);
+  if (moved > 0) change.rank = { lost: true, by: moved };
+  else if (moved < 0) change.rank = { lost: false, by: -moved };
   if (known(now.score)) {
     if (!known(before.score)) change.pb = {};
     else if (improvement(now.kind, before.score, now.score) > 0) change.pb = { gain: improvement(now.kind, before.score, now.score) };
   }
-  // Stryker disable next-line StringLiteral: equivalent, medalOrder puts no medal and 'none' last, never better than before
-  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): the same holds for the ConditionalExpression and LogicalOperator survivors
-  if (now.medal !== undefined && now.medal !== 'none' && medalOrder(now.medal) < medalOrder(before.medal)) change.medal = now.medal;
-  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): equivalent survivors, the bands differ here, so < and <= agree
-  if (before.band !== undefined && now.band !== undefined && before.band !== now.band) change.band = { into: now.band < before.band, band: now.band < before.band ? now.band : before.band };
+  // A better medal is one of those ahead of the one before in MEDALS (no medal and 'none' come after them all).
+  const medal = MEDALS.slice(0, medalOrder(before.medal)).find((better) => better === now.medal);
+  if (medal !== undefined) change.medal = medal;
+  // As for the rank: a band missing then or now leaves NaN, into no band and out of none.
+  const [bandThen, bandNow] = [before.band ?? NaN, now.band ?? NaN];
+  if (bandNow < bandThen) change.band = { into: true, band: bandNow };
+  else if (bandNow > bandThen) change.band = { into: false, band: bandThen };
   if (before.wr && now.wr && (before.wr.score !== now.wr.score || before.wr.holder !== now.wr.holder)) change.wr = { now: now.wr, was: before.wr };
   return change;
 }
@@ -91,8 +95,9 @@ export const hasChanged = (change: MapChange): boolean => Object.keys(change).le
 
 /** Calendar days from `at` to `now` in the reader's zone (0 the same day). */
 function daysBetween(at: number, now: number): number {
-  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, the whole days to now are the same whether now starts at midnight or not
-  return dayjs(now).startOf('day').diff(dayjs(at).startOf('day'), 'day');
+  // Stryker disable next-line StringLiteral: equivalent, the whole days to now are the same whether now starts at midnight or not
+  const today = dayjs(now).startOf('day');
+  return today.diff(dayjs(at).startOf('day'), 'day');
 }
 
 /** "since 09:12" (today), "since Tue" (within the last six days), "since 3 Nov" (before): for one map's line. */
@@ -154,9 +159,10 @@ export interface ComparedMap {
 
 /** "A", "A and B", "A, B and C"; more than three are counted only. */
 function names(list: readonly string[]): string | undefined {
-  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, an empty list is never named: the summary names only when it counts one or more
-  if (list.length === 0 || list.length > 3) return undefined;
-  return list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}`;
+  if (list.length > 3) return undefined;
+  // Stryker disable next-line StringLiteral: equivalent, only an empty list has no last name, and the summary names a list only when it counts one or more
+  const last = list.at(-1) ?? '';
+  return list.length === 1 ? last : `${list.slice(0, -1).join(', ')} and ${last}`;
 }
 
 /**

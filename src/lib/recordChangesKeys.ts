@@ -12,10 +12,9 @@ export const recordChangesKey = (account: string) => `${RECORD_CHANGES_PREFIX}${
 /** This browser's localStorage, or undefined where the browser's settings block it. */
 export function keptStorage(): Storage | undefined {
   try {
+    // An undeclared localStorage (no browser) throws here as a blocked one does: the catch says nothing is kept.
     // Stryker disable BlockStatement: equivalent for the catch below, whose undefined the function returns without it too
-    // Stryker disable next-line StringLiteral: equivalent, reading an undeclared localStorage throws, and the catch returns undefined as this does
-    // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): the same holds for the ConditionalExpression survivor
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
+    return localStorage;
   } catch {
     // Stryker restore BlockStatement
     // Storage blocked by the browser's settings: nothing is kept.
@@ -25,13 +24,11 @@ export function keptStorage(): Storage | undefined {
 
 /** Drops what is kept for every account but `account` ('' drops them all): at logout and at another sign-in. */
 export function clearRecordChanges(account: string): void {
-  const store = keptStorage();
-  // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): an equivalent survivor, without storage store.length throws in the try below, which then does nothing
-  if (!store) return;
   try {
-    // Stryker disable next-line StringLiteral: equivalent, no account's key is the bare prefix that an empty account would keep
-    // Mutation note (not a Stryker mark: its mutator also names mutants the tests kill on the line below): the same holds for the ConditionalExpression survivor
-    const keep = account === '' ? undefined : recordChangesKey(account);
+    // Missing or blocked storage throws here (reading localStorage or its length): then there is nothing to drop.
+    const store = localStorage;
+    // '' keeps nothing: no stored key is ''.
+    const keep = account && recordChangesKey(account);
     const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
     // Stryker disable next-line OptionalChaining: equivalent, every index below store.length has a key
     for (const key of keys) if (key?.startsWith(RECORD_CHANGES_PREFIX) && key !== keep) store.removeItem(key);
