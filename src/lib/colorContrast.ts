@@ -9,8 +9,9 @@ export const MIN_CONTRAST = 4.5;
 function luminance([r, g, b]: readonly number[]): number {
   const linear = (c: number) => {
     const s = c / 255;
-    // Stryker disable next-line EqualityOperator: equivalent, at s = 0.04045 both pieces of the sRGB curve give 0.0031308 (and no 0-255 channel lands there)
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    // The linear piece up to the knee (s <= 0.04045), written as a min: at the knee itself both pieces give 0.0031308
+    // (and no 0-255 channel lands there), so a `<` could not be told from `<=`; this form has no such twin.
+    return Math.min(s, 0.04045) === s ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * linear(r ?? 0) + 0.7152 * linear(g ?? 0) + 0.0722 * linear(b ?? 0);
 }
@@ -29,24 +30,27 @@ export function readableOnDark(color: string): string {
   return cache.get(color) ?? remember(color, lightenedToRead(color));
 }
 
-// No 24-bit colour has a contrast of exactly 4.5 with the reference background (checked over all 16,777,216), so
-// `<` and `>=` against MIN_CONTRAST below cannot be told from `<=` and `>`.
+// No 24-bit colour has a contrast of exactly 4.5 with the reference background (checked over all 16,777,216), so a
+// `ratio >= MIN_CONTRAST` could not be told from `>`: "reaches" is written as `Math.max(ratio, MIN_CONTRAST) === ratio`,
+// which means the same and has no such twin (its `!==` is the `<` a test tells apart).
 function lightenedToRead(color: string): string {
   const channels = colorChannels(color);
-  // Stryker disable next-line EqualityOperator: equivalent, no colour reaches exactly 4.5:1 (see above)
-  if (!channels || contrastRatio(channels, DARK_REFERENCE_BACKGROUND) >= MIN_CONTRAST) return color;
-  let result = color;
-  // Stryker disable next-line EqualityOperator: equivalent, every colour reads by step 12 (black needs 12/20 white), so step 20 is never reached
-  for (let step = 1; step <= 20; step += 1) {
+  if (!channels) return color;
+  const ratio = contrastRatio(channels, DARK_REFERENCE_BACKGROUND);
+  if (Math.max(ratio, MIN_CONTRAST) === ratio) return color;
+  // Mixed with white in twentieths; white (step 20) reads, so the search ends there at the latest.
+  for (let step = 1; ; step += 1) {
     const t = step / 20;
     const mixed = channels.map((c) => Math.round(c + (255 - c) * t));
-    // Stryker disable next-line EqualityOperator: equivalent, no colour reaches exactly 4.5:1 (see above)
-    if (contrastRatio(mixed, DARK_REFERENCE_BACKGROUND) >= MIN_CONTRAST) {
-      result = toHex(mixed);
-      break;
+    const mixedRatio = contrastRatio(mixed, DARK_REFERENCE_BACKGROUND);
+    if (
+      Math.max(mixedRatio, MIN_CONTRAST) === mixedRatio ||
+      // Stryker disable next-line ConditionalExpression: equivalent, every colour reads by step 12 (black needs 12/20 white), so this stop at white is never the one taken
+      step === 20
+    ) {
+      return toHex(mixed);
     }
   }
-  return result;
 }
 
 function remember(color: string, result: string): string {
