@@ -33,6 +33,9 @@ export function TabNav({ label, tabs, activeId, className, scroll = false }: Tab
     const nav = bar.current;
     const active = nav?.querySelector('[aria-current="page"]');
     if (!scroll || !nav || !active) return;
+    // The first tab needs no scrolling: the bar starts there (or the visitor just clicked it, so it shows). Measuring
+    // would make the browser lay out the whole page in the middle of its first render, one long task on a phone.
+    if (active.parentElement === nav.querySelector('li')) return;
     const navBox = nav.getBoundingClientRect();
     const activeBox = active.getBoundingClientRect();
     // The active tab in the middle where the bar can scroll that far, else as far as it goes.
