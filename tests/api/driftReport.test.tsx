@@ -8,6 +8,8 @@ import { renderRoute } from '../render';
 import { server } from '../../src/mocks/node';
 import { endpointPattern, MAX_REPORTS_PER_VISIT, reportFailed } from '../../src/api/driftReport';
 import { preloadPlayerPage } from '../pages/player/helpers';
+import { stubTextBeacon } from '../beacon';
+import { recordConsoleWarnings } from '../consoleErrors';
 
 beforeAll(preloadPlayerPage);
 
@@ -24,20 +26,11 @@ const bentProfile = {
   meta: ['twitch', 'kivotor'],
 };
 
-let warnings: string[];
+const warnings = recordConsoleWarnings();
 let beacons: { url: string; body: string }[];
 
 beforeEach(() => {
-  warnings = [];
-  beacons = [];
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    warnings.push(args.map(String).join(' '));
-  });
-  const sendBeacon = vi.fn((url: string, body?: BodyInit | null) => {
-    beacons.push({ url, body: typeof body === 'string' ? body : '' });
-    return true;
-  });
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
+  beacons = stubTextBeacon().beacons;
 });
 
 afterEach(() => {

@@ -4,24 +4,17 @@
 // left, and nothing sent, ever, by a build with no collector at all.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportFailed, resetDriftReports } from '../../src/api/driftReport';
+import { stubTextBeacon } from '../beacon';
+import { recordConsoleWarnings } from '../consoleErrors';
 
 const REPORT_URL = 'https://reports.example/drift';
 
-let warnings: string[];
+const warnings = recordConsoleWarnings();
 let beacons: { url: string; body: string }[];
 
 beforeEach(() => {
   resetDriftReports();
-  warnings = [];
-  beacons = [];
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    warnings.push(args.map(String).join(' '));
-  });
-  const sendBeacon = vi.fn((url: string, body?: BodyInit | null) => {
-    beacons.push({ url, body: typeof body === 'string' ? body : '' });
-    return true;
-  });
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true, writable: true });
+  beacons = stubTextBeacon().beacons;
 });
 
 afterEach(() => {
