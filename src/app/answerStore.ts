@@ -13,6 +13,7 @@ import { signedInAccount } from '../session/storage';
 import { saveOnChange } from './answerSaving';
 import { setNotices } from './notices';
 import { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, indexedDbStorage, newestAnswers, readStoredAnswers, type AnswerStorage } from './storedAnswers';
+import { restoredAnswersOf } from './restoredAnswers';
 
 export { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, ANSWER_STORE_VERSION, MAX_STORED_ANSWERS, indexedDbStorage, newestAnswers, readStoredAnswers } from './storedAnswers';
 export type { AnswerStorage } from './storedAnswers';
@@ -91,7 +92,7 @@ export type RestoreResult = 'restored' | 'unavailable' | 'dropped';
  */
 export async function startAnswerStore(client: QueryClient, storage = indexedDbStorage()): Promise<{ result: RestoreResult; stop: () => void }> {
   if (!storage) return { result: 'unavailable', stop: () => undefined };
-  const state: StoreState = { available: true, restored: new Map() };
+  const state: StoreState = { available: true, restored: restoredAnswersOf(client) };
   const persister = persisterFor(storage, state);
   applyDefaults(client);
   let result: RestoreResult = 'restored';

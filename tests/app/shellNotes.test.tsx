@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { onlineManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { hashKey, onlineManager, QueryClientProvider, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient } from '../../src/app/queryClient';
-import { formatStamp, oldestStoredAnswer } from '../../src/app/shell/DataStamp';
+import { DataStamp, formatStamp } from '../../src/app/shell/DataStamp';
+import { restoredAnswersOf } from '../../src/app/restoredAnswers';
 import { Notices } from '../../src/app/shell/Notices';
 import { setNotices } from '../../src/app/notices';
 
@@ -22,27 +23,67 @@ describe('the "Data as of" stamp', () => {
     expect(formatStamp(Date.UTC(2025, 11, 31, 23, 0), now, 'UTC')).toBe('31 Dec 2025, 23:00');
   });
 
+  /** Restores answers as the answer store does: in the cache, noted as restored, and marked for a refresh. */
+  function restore(client: QueryClient, answers: [QueryKey, number][]): void {
+    for (const [key, at] of answers) {
+      client.setQueryData(key, { days: [] }, { updatedAt: at });
+      restoredAnswersOf(client).set(hashKey(key), at);
+    }
+    void client.invalidateQueries({ refetchType: 'none' });
+  }
+
+  function Month({ index }: { index: number }) {
+    useQuery({ queryKey: ['totd', 'month', index], queryFn: () => new Promise<never>(() => undefined) });
+    return <p>Month {index}</p>;
+  }
+
   it('counts only stored answers a page shows and that are due for a refresh', async () => {
     const client = createQueryClient();
-    const opened = Date.now();
-    const stored = opened - 3600_000;
-    client.setQueryData(['totd', 'month', 0], { days: [] }, { updatedAt: stored });
-    client.setQueryData(['totd', 'month', 3], { days: [] }, { updatedAt: stored - 1000 });
-    void client.invalidateQueries({ refetchType: 'none' });
-    function Shown() {
-      useQuery({ queryKey: ['totd', 'month', 0], queryFn: () => new Promise<never>(() => undefined) });
-      return <p>Shown</p>;
-    }
+    const stored = Date.now() - 3600_000;
+    restore(client, [
+      [['totd', 'month', 0], stored],
+      [['totd', 'month', 3], stored - 1000],
+    ]);
     render(
       <QueryClientProvider client={client}>
-        <Shown />
+        <Month index={0} />
+        <DataStamp />
       </QueryClientProvider>,
     );
-    await screen.findByText('Shown');
-    // Month 3 is stored but no page shows it.
-    expect(oldestStoredAnswer(client, opened)).toBe(stored);
-    // An answer fetched during this visit is no stored one.
-    expect(oldestStoredAnswer(client, stored)).toBe(0);
+    await screen.findByText('Month 0');
+    // Month 3 is older, but no page shows it.
+    expect(screen.getByRole('status')).toHaveTextContent('Data as of 09:30');
+  });
+
+  it('gives no stamp for an answer of this visit, even one that came before the stamp’s code and went stale', async () => {
+    const client = createQueryClient();
+    // The opening page's own answer, fetched this visit a minute ago, then marked for a refresh.
+    client.setQueryData(['totd', 'month', 0], { days: [] }, { updatedAt: Date.now() - 60_000 });
+    void client.invalidateQueries({ refetchType: 'none' });
+    render(
+      <QueryClientProvider client={client}>
+        <Month index={0} />
+        <DataStamp />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Month 0');
+    expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
+  });
+
+  it('drops the stamp once the restored answer is fetched again', async () => {
+    const client = createQueryClient();
+    restore(client, [[['totd', 'month', 0], Date.now() - 3600_000]]);
+    render(
+      <QueryClientProvider client={client}>
+        <Month index={0} />
+        <DataStamp />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Data as of 09:30')).toBeInTheDocument();
+    act(() => {
+      client.setQueryData(['totd', 'month', 0], { days: [] });
+    });
+    expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,18 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { showsRestoredAnswer } from '../restoredAnswers';
 
-/** When this page was opened: an answer fetched before it came from the store of an earlier visit. */
+/** When this page was opened: "today" in the stamp is this day. */
 const PAGE_OPENED = Date.now();
 
 /**
- * The time of the oldest stored answer the page shows while its fresh copy is on its way (or cannot come, offline),
- * or 0. Answers that cannot change (a past month, a closed board) are not stale and need no stamp.
+ * The time of the oldest answer restored from an earlier visit that the page shows while its fresh copy is on its way
+ * (or cannot come, offline), or 0. Answers that cannot change (a past month, a closed board) are not stale and need no
+ * stamp. Only what the answer store restored counts: an answer this visit fetched (even one that came before this
+ * code had loaded, the opening page's own) is as recent as the page and gets no stamp when it goes stale.
  */
-export function oldestStoredAnswer(client: QueryClient, openedAt = PAGE_OPENED): number {
+export function oldestStoredAnswer(client: QueryClient, isRestored = (query: Query) => showsRestoredAnswer(client, query)): number {
   let oldest = 0;
   for (const query of client.getQueryCache().getAll()) {
     const at = query.state.dataUpdatedAt;
-    if (at === 0 || at >= openedAt || query.getObserversCount() === 0 || !query.isStale()) continue;
+    if (!isRestored(query) || query.getObserversCount() === 0 || !query.isStale()) continue;
     if (oldest === 0 || at < oldest) oldest = at;
   }
   return oldest;
