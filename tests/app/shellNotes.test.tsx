@@ -37,6 +37,15 @@ describe('the "Data as of" stamp', () => {
     return <p>Month {index}</p>;
   }
 
+  /** A page showing month 0 (its fresh copy never comes), with the shell's stamp. */
+  const showMonthWithStamp = (client: QueryClient) =>
+    render(
+      <QueryClientProvider client={client}>
+        <Month index={0} />
+        <DataStamp />
+      </QueryClientProvider>,
+    );
+
   it('counts only stored answers a page shows and that are due for a refresh', async () => {
     const client = createQueryClient();
     const stored = Date.now() - 3600_000;
@@ -44,12 +53,7 @@ describe('the "Data as of" stamp', () => {
       [['totd', 'month', 0], stored],
       [['totd', 'month', 3], stored - 1000],
     ]);
-    render(
-      <QueryClientProvider client={client}>
-        <Month index={0} />
-        <DataStamp />
-      </QueryClientProvider>,
-    );
+    showMonthWithStamp(client);
     await screen.findByText('Month 0');
     // Month 3 is older, but no page shows it.
     expect(screen.getByRole('status')).toHaveTextContent('Data as of 09:30');
@@ -60,12 +64,7 @@ describe('the "Data as of" stamp', () => {
     // The opening page's own answer, fetched this visit a minute ago, then marked for a refresh.
     client.setQueryData(['totd', 'month', 0], { days: [] }, { updatedAt: Date.now() - 60_000 });
     void client.invalidateQueries({ refetchType: 'none' });
-    render(
-      <QueryClientProvider client={client}>
-        <Month index={0} />
-        <DataStamp />
-      </QueryClientProvider>,
-    );
+    showMonthWithStamp(client);
     await screen.findByText('Month 0');
     expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
   });
@@ -73,12 +72,7 @@ describe('the "Data as of" stamp', () => {
   it('drops the stamp once the restored answer is fetched again', async () => {
     const client = createQueryClient();
     restore(client, [[['totd', 'month', 0], Date.now() - 3600_000]]);
-    render(
-      <QueryClientProvider client={client}>
-        <Month index={0} />
-        <DataStamp />
-      </QueryClientProvider>,
-    );
+    showMonthWithStamp(client);
     expect(await screen.findByText('Data as of 09:30')).toBeInTheDocument();
     act(() => {
       client.setQueryData(['totd', 'month', 0], { days: [] });
