@@ -13,7 +13,7 @@ import { signedInAccount } from '../session/storage';
 import { saveOnChange } from './answerSaving';
 import { setNotices } from './notices';
 import { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, indexedDbStorage, newestAnswers, readStoredAnswers, type AnswerStorage } from './storedAnswers';
-import { restoredAnswersOf } from './restoredAnswers';
+import { restoredAnswersOf, showsRestoredAnswer } from './restoredAnswers';
 
 export { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, ANSWER_STORE_VERSION, MAX_STORED_ANSWERS, indexedDbStorage, newestAnswers, readStoredAnswers } from './storedAnswers';
 export type { AnswerStorage } from './storedAnswers';
@@ -107,11 +107,10 @@ export async function startAnswerStore(client: QueryClient, storage = indexedDbS
     // page that comes after it takes it as it is. A kind that stays fresh when restored (a player count, the player's
     // own records) is asked for again only once its fresh time is over.
     const read = (key: QueryKey) => client.getQueryData(key);
-    const wasRestored = (query: Query) => state.restored.get(query.queryHash) === query.state.dataUpdatedAt;
     void client.invalidateQueries(
       {
         predicate: (query) =>
-          wasRestored(query) && !isFreshWhenRestored(query) && !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore),
+          showsRestoredAnswer(client, query) && !isFreshWhenRestored(query) && !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore),
       },
       { throwOnError: false, cancelRefetch: false },
     );

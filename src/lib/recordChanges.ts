@@ -2,7 +2,7 @@
 // them, and the words for it. Pure: no React, no storage (recordChangesStore.ts keeps the figures between visits).
 import dayjs from 'dayjs';
 import { countOf, formatNumber } from './format';
-import { formatScore, MEDALS, type MapKind, type Medal } from './leaderboard';
+import { formatScore, isShownScore, MEDALS, type MapKind, type Medal } from './leaderboard';
 import { formatRaceTime } from './raceTime';
 import { formatAbsolute } from './timeValue';
 
@@ -64,10 +64,6 @@ const medalOrder = (medal: Medal | 'none' | undefined) => (medal === undefined |
 // Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const improvement = (kind: MapKind, before: number, now: number) => (kind === 'stunt' ? now - before : before - now);
 
-// Number.isFinite is false for undefined (no separate check); Number() only tells TypeScript it is a number then.
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
-const known = (value: number | undefined): value is number => Number.isFinite(value) && Number(value) >= 0;
-
 /** What changed on one map between two visits; an empty object when nothing did. */
 export function compareMap(before: MapFigures, now: MapFigures): MapChange {
   const change: MapChange = {};
@@ -75,8 +71,9 @@ export function compareMap(before: MapFigures, now: MapFigures): MapChange {
   const moved = (now.rank ?? NaN) - (before.rank ?? NaN);
   if (moved > 0) change.rank = { lost: true, by: moved };
   else if (moved < 0) change.rank = { lost: false, by: -moved };
-  if (known(now.score)) {
-    if (!known(before.score)) change.pb = {};
+  // A score counts where it shows (leaderboard.ts): a hidden or missing one neither sets nor beats a best.
+  if (isShownScore(now.score)) {
+    if (!isShownScore(before.score)) change.pb = {};
     else if (improvement(now.kind, before.score, now.score) > 0) change.pb = { gain: improvement(now.kind, before.score, now.score) };
   }
   // A better medal is one of those ahead of the one before in MEDALS (no medal and 'none' come after them all).

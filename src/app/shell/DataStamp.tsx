@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { showsRestoredAnswer } from '../restoredAnswers';
 
 /** When this page was opened: "today" in the stamp is this day. */
@@ -11,11 +11,11 @@ const PAGE_OPENED = Date.now();
  * stamp. Only what the answer store restored counts: an answer this visit fetched (even one that came before this
  * code had loaded, the opening page's own) is as recent as the page and gets no stamp when it goes stale.
  */
-export function oldestStoredAnswer(client: QueryClient, isRestored = (query: Query) => showsRestoredAnswer(client, query)): number {
+export function oldestStoredAnswer(client: QueryClient): number {
   let oldest = 0;
   for (const query of client.getQueryCache().getAll()) {
     const at = query.state.dataUpdatedAt;
-    if (!isRestored(query) || query.getObserversCount() === 0 || !query.isStale()) continue;
+    if (!showsRestoredAnswer(client, query) || query.getObserversCount() === 0 || !query.isStale()) continue;
     if (oldest === 0 || at < oldest) oldest = at;
   }
   return oldest;
