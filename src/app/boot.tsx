@@ -21,25 +21,31 @@ export interface BootedApp {
 /**
  * Starts the app in `container` for the page `hash` opens. A phone spends a few hundred milliseconds on this, so
  * it is cut into tasks short enough not to keep a first tap or scroll waiting:
- * 1. the opened page's data requests leave first, as they are what the page waits for longest; the answers kept
- *    from earlier visits are read meanwhile (answerStore.ts, its own chunk), and shown if they come first;
- * 2. its code chunk is asked for next (loading a chunk adds a link per dependency to the document, tens of them);
- * 3. React's root is made (it attaches its event listeners);
- * 4. the app renders as a transition, which React splits into slices and interrupts for input, instead of one
+ * 0. the app's code has just been evaluated, a long task of its own: nothing else is added to it;
+ * 1. the opened page's data requests leave, as they are what the page waits for longest (public/early.js has sent
+ *    the first one already; the page adopts it);
+ * 2. the answers kept from earlier visits are read (answerStore.ts, its own chunk), and shown if they come first;
+ * 3. its code chunk is asked for next;
+ * 4. React's root is made (it attaches its event listeners);
+ * 5. the app renders as a transition, which React splits into slices and interrupts for input, instead of one
  *    block of work.
+ * Each chunk asked for adds a link per dependency to the document (Vite's preloads, tens of them, a few
+ * milliseconds each on a phone), so no two are asked in the same task.
  */
 export async function bootApp(container: HTMLElement, hash: string, options: { keepAnswers?: boolean } = {}): Promise<BootedApp> {
   const queryClient = createQueryClient();
   // Offline, queries wait for the network instead of failing, so a page shows its stored answers and no error.
   if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   const opening = openingPrefetch(hash);
-  opening?.loadData(queryClient);
   let stopStore: (() => void) | undefined;
   let unmounted = false;
   // Signed out, or another account in: what My records kept for the previous account to say what moved leaves this
   // browser, whether or not the answer store runs here (it needs IndexedDB).
   const stopForgetting = onSessionChange(() => clearRecordChanges(signedInAccount()));
+  await nextTask();
+  opening?.loadData(queryClient);
   if (options.keepAnswers !== false) {
+    await nextTask();
     import('./answerStore')
       .then(({ startAnswerStore }) => startAnswerStore(queryClient))
       .then(({ stop }) => {

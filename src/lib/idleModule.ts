@@ -26,13 +26,15 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   const preload = () => {
     load().catch(() => undefined);
   };
-  // Already loaded (a page test, a late import), at once.
+  // Once the page has loaded, when the browser is idle: also when the page had already loaded as this module came (the
+  // app's code arrives after the first paint, usually after the load event), as the first view's work is still to do.
   if (typeof document !== 'undefined') {
+    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preload) : setTimeout(preload, 500));
     if (document.readyState === 'complete') {
-      preload();
+      whenIdle();
     } else {
       // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a window's load event fires once (once only lets the listener go)
-      addEventListener('load', () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preload) : setTimeout(preload, 500)), { once: true });
+      addEventListener('load', whenIdle, { once: true });
     }
   }
   return { current: () => module, load };
