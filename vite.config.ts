@@ -12,6 +12,7 @@ import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.
 import { driftReportReceiver } from './server/reportPlugin.ts';
 import { chunkGroups } from './scripts/chunks.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
+import { preloadMissing } from './scripts/preloadMissing.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
 import { shakeRouter } from './scripts/shakeRouter.ts';
 
@@ -135,6 +136,7 @@ function appVersion(): string {
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
+  const preloads = preloadMissing();
   return {
     base: './',
     plugins: [
@@ -146,6 +148,7 @@ export default defineConfig(({ mode, command }) => {
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
       // With the production router below: its unused components leave the bundle (scripts/shakeRouter.ts).
       shakeRouter(),
+      preloads.plugin,
     ],
     resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
@@ -154,7 +157,8 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       sourcemap: false,
       // Every browser the site supports knows <link rel="modulepreload">: the polyfill would only cost boot time.
-      modulePreload: { polyfill: false },
+      // A dynamic import preloads only the chunks its importer has not loaded itself (scripts/preloadMissing.ts).
+      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
       rolldownOptions: {
         output: {
           codeSplitting: {
