@@ -23,6 +23,18 @@ describe('React Router as the build reads it', () => {
     expect(after).toMatch(/^var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/m);
   });
 
+  it('empties the developer warnings and marks each call pure, line for line, so the build drops their messages', () => {
+    expect(before).toMatch(/^function warning\(cond, message\) \{\n\s+if \(!cond\)/m);
+    expect(after).toMatch(/^function warning\(cond, message\) \{\n+\}$/m);
+    expect(after).not.toContain('if (typeof console !== "undefined") console.warn(message);');
+    const calls = before.match(/(?<![\w$.])warning\(/g) ?? [];
+    // Every call but the function's own name is marked; none is left unmarked.
+    expect(calls.length).toBeGreaterThan(10);
+    expect(after.match(/\/\* @__PURE__ \*\/ warning\(/g)).toHaveLength(calls.length - 1);
+    expect(after.match(/(?<![\w$.])warning\(/g)).toHaveLength(calls.length);
+    expect(after.split('\n')).toHaveLength(before.split('\n').length);
+  });
+
   it('drops the lines naming components for the developer tools, and nothing else', () => {
     expect(before).toMatch(/^NavLink\.displayName = "NavLink";$/m);
     expect(after).not.toMatch(/^[\w$]+\.displayName = "[^"]*";$/m);
