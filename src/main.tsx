@@ -1,4 +1,5 @@
 import './app/styles.scss';
+import { warmFonts } from './app/fontWarmup';
 
 // index.html's header paints as soon as these styles have arrived. The app's code (about 100 KB) is asked for only
 // once that paint has happened: on a slow phone network the styles then have the bandwidth to themselves, and the
@@ -20,5 +21,9 @@ function afterFirstPaint(): Promise<void> {
 }
 
 void afterFirstPaint()
-  .then(() => import('./app/start'))
+  .then(() => {
+    // While the code downloads, the browser looks up the fonts the page's content will draw with (app/fontWarmup.ts).
+    warmFonts();
+    return import('./app/start');
+  })
   .then(({ start }) => start());
