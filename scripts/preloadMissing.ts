@@ -1,9 +1,9 @@
 // Vite gives each dynamic import the list of every chunk the imported one needs, and its preload helper adds a
 // <link rel="modulepreload"> to the document for each of them before the import starts. Those the importing chunk
 // already imports statically are loaded and run by then (a module runs after its static imports): their links fetch
-// nothing, yet each costs the main thread its insertion and the browser's processing of a new link, a few
-// milliseconds each on a phone, and the boot asks for tens of them in its first tasks (the page's data and code).
-// This plugin drops those, and keeps every dependency the importing chunk does not load itself, and every stylesheet.
+// nothing, yet each costs the main thread its insertion (in Chromium here, 5 ms for a page's first link, 0.1 to
+// 1.5 ms for the next ones), in the boot's first tasks. This plugin drops those, and keeps every dependency the
+// importing chunk does not load itself, and every stylesheet.
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
