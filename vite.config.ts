@@ -11,6 +11,7 @@ import { mockLoginPage } from './src/mocks/loginPage.ts';
 import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.ts';
 import { driftReportReceiver } from './server/reportPlugin.ts';
 import { chunkGroups } from './scripts/chunks.ts';
+import { eagerCompile } from './scripts/compileHint.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
 import { preloadMissing } from './scripts/preloadMissing.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
@@ -149,6 +150,8 @@ export default defineConfig(({ mode, command }) => {
       // With the production router below: its unused components leave the bundle (scripts/shakeRouter.ts).
       shakeRouter(),
       preloads.plugin,
+      // Each chunk is compiled whole as it loads, not function by function on the main thread (scripts/compileHint.ts).
+      eagerCompile(),
     ],
     resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },

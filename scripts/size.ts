@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from './compileHint';
 
 // SIZE_DIST=<folder> builds and measures there instead (a second checkout of the same work tree, a CI run beside).
 const DIST = process.env.SIZE_DIST ?? 'dist';
@@ -106,6 +107,13 @@ for (const file of js) {
   if (marker) failures.push(`${file}, in the first view, holds "${marker}": the answer store and the worker's registration load after it`);
 }
 console.log('Offline check: sw.js and manifest.webmanifest present, neither the store nor the registration in the first view.');
+
+// Every JavaScript file begins with V8's compile hint (scripts/compileHint.ts): the minifier would drop a comment
+// written any earlier than the build's end.
+const scripts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+const unhinted = scripts.filter((file) => !readFileSync(join(DIST, 'assets', file), 'utf8').startsWith(COMPILE_HINT));
+for (const file of unhinted) failures.push(`assets/${file} does not begin with ${COMPILE_HINT}`);
+console.log(`Compile hint: ${scripts.length - unhinted.length} of ${scripts.length} scripts begin with it.`);
 
 if (failures.length > 0) {
   console.error(`\nSize check failed:\n- ${failures.join('\n- ')}`);
