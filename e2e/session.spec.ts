@@ -1,11 +1,13 @@
 import { test, expect, openMenu } from './fixtures';
 
 /**
- * Opens the account menu (on a phone through the burger) once the page it is on has drawn its heading: the navigation
- * to that page closes the burger menu, so opening it earlier could be undone.
+ * Opens the account menu (on a phone through the burger) once the page it is on has drawn its own heading, `title`:
+ * the navigation to that page closes the burger menu, so opening it earlier could be undone. Any heading would not do:
+ * while the player page's code loads, the page before it (with its own heading) stays on screen, and the player page
+ * then shows its loading bar, without a heading, for as long as the profile takes.
  */
-async function openAccountMenu(page: import('@playwright/test').Page) {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+async function openAccountMenu(page: import('@playwright/test').Page, title: string) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: title })).toBeVisible();
   // A navigation still under way (the sign-in's move to the player page) closes the burger again: open it until the
   // account button can be pressed.
   await expect(async () => {
@@ -29,7 +31,7 @@ test.describe('signing in', { tag: '@phone' }, () => {
     await closed;
     await expect(page).toHaveURL(/#\/player\/mockpilot$/);
 
-    await openAccountMenu(page);
+    await openAccountMenu(page, 'MockPilot');
     await expect(page.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '#/player/mockpilot');
     await checkA11y();
     // The account menu's link (the own profile below has an Edit profile button too).
@@ -59,7 +61,7 @@ test.describe('signing in', { tag: '@phone' }, () => {
     await expect(page.getByRole('link', { name: 'Mastodon: mockpilot@mastodon.social' })).toHaveAttribute('href', 'https://mastodon.social/@mockpilot');
     await expect(page.getByRole('main').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '#/user/edit');
 
-    await openAccountMenu(page);
+    await openAccountMenu(page, 'MockPilot');
     await page.getByRole('button', { name: 'Logout' }).click();
     await openMenu(page);
     await expect(page.getByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeVisible();

@@ -119,11 +119,17 @@ function firstFew(texts: string[]): string {
   return texts.length > 3 ? `${shown}; and ${String(texts.length - 3)} more` : shown;
 }
 
-/** The page's one line: the verdict, the address, the counts, and what each drift report and error named. */
+/**
+ * The page's one line: the verdict, the address, the counts, and what each drift report and error named. The drift
+ * reports are named in a fixed order (by endpoint, then field): a page's answers arrive in any order, and two runs of
+ * the same walk print the same line.
+ */
 export function pageLine(found: PageFindings): string {
   if (found.stayed) return `FAIL ${found.address}  stopped: ${found.stuck ?? ''}`;
   const ok = found.drift.length === 0 && found.errorBoxes.length === 0 && found.consoleErrors.length === 0 && !found.stuck;
-  const drift = found.drift.map((report) => `${report.endpoint} ${report.field} ${report.problem} ×${String(report.count)}`);
+  const drift = found.drift
+    .map((report) => `${report.endpoint} ${report.field} ${report.problem} ×${String(report.count)}`)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const parts = [
     `${String(found.drift.length)} drift report${found.drift.length === 1 ? '' : 's'}${drift.length ? ` (${drift.join('; ')})` : ''}`,
     `${String(found.errorBoxes.length)} error box${found.errorBoxes.length === 1 ? '' : 'es'}${found.errorBoxes.length ? ` (${firstFew(found.errorBoxes.map((text) => `"${clip(text, 100)}"`))})` : ''}`,

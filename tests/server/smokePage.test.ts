@@ -37,4 +37,14 @@ describe('the smoke walk’s page line', () => {
       'FAIL https://your.site/#/cotd  stopped: no link to a cup on this page',
     );
   });
+
+  it('names a page’s drift reports in the same order whichever answer came first', () => {
+    const players = { endpoint: '/api/cotd/players/{n}/{id}', field: 'players', problem: 'dropped', count: 2 };
+    const cups = { endpoint: '/api/cotd/{n}', field: 'competitions', problem: 'dropped', count: 1 };
+    const line = (drift: typeof players[]) => pageLine({ address: 'https://your.site/#/cotd', drift, errorBoxes: [], consoleErrors: [], ms: 1000 });
+    const expected =
+      'FAIL https://your.site/#/cotd  2 drift reports (/api/cotd/players/{n}/{id} players dropped ×2; /api/cotd/{n} competitions dropped ×1), 0 error boxes, 0 console errors  [1.0 s]';
+    expect(line([players, cups])).toBe(expected);
+    expect(line([cups, players])).toBe(expected);
+  });
 });
