@@ -6,19 +6,29 @@
 //   with Retry-After.
 // How long each answer is fresh comes from the policy the app's answer store reads too (src/api/answerFreshness.ts).
 import type { IncomingHttpHeaders } from 'node:http';
+import Negotiator from 'negotiator';
 import { pathFreshness, type RoutePolicy } from '../src/api/answerRoutes.ts';
 import { encodeBodies, plainBody, type CacheEntry, type CacheStore } from './cacheStore.ts';
 import { QueueBusy, type UpstreamQueue } from './upstreamQueue.ts';
 import type { UpstreamAnswer } from './upstreamFetch.ts';
 
-/** hit: fresh from the cache; stale: from the cache while it is refreshed, or because the API failed; miss: asked. */
-export type CacheState = 'hit' | 'miss' | 'stale' | 'error';
+/**
+ * hit: fresh from the cache; stale: from the cache while it is refreshed, or because the API failed or was slow; miss:
+ * asked; uncached: asked, but not JSON, so passed on once and never kept; over-budget: the client may not cause another
+ * upstream request yet; error: nothing to send.
+ */
+export type CacheState = 'hit' | 'miss' | 'stale' | 'error' | 'uncached' | 'over-budget';
 
 export type Outcome =
   | { state: 'hit' | 'miss' | 'stale'; entry: CacheEntry; upstreamMs?: number }
+  | { state: 'uncached'; answer: UpstreamAnswer; upstreamMs: number }
+  | { state: 'over-budget' }
   | { state: 'error'; retryAfterMs: number; message: string; upstreamMs?: number };
 
-type Fetched = { entry: CacheEntry; upstreamMs: number } | { retryAfterMs: number; message: string; upstreamMs: number };
+type Fetched =
+  | { entry: CacheEntry; upstreamMs: number }
+  | { uncached: UpstreamAnswer; upstreamMs: number }
+  | { retryAfterMs: number; message: string; upstreamMs: number };
 
 export interface AnswerCacheOptions {
   store: CacheStore;
@@ -30,8 +40,10 @@ export interface AnswerCacheOptions {
   lockMs?: number;
   /** How often a waiting instance looks for the holder's answer, in ms (25). */
   pollMs?: number;
-  /** Where store failures are told (once per kind of failure until the store answers again). */
+  /** Where store failures are told (by default on stderr, once per kind of failure until the store answers again). */
   onStoreError?: (error: unknown) => void;
+  /** How long a visitor waits for a refresh when a stale-if-error answer could be sent instead, in ms (3 s). */
+  staleWaitMs?: number;
 }
 
 /** A 5xx or refused answer's error text, when it sent one: the visitor reads it ("account not found"). */
@@ -54,7 +66,7 @@ const parse = (body: Buffer): unknown => {
 };
 
 /** How long an error answer (a 404, an `{"error"}`) is kept: long enough to spare the API a burst, short enough to heal. */
-const ERROR_ANSWER_MS = 30_000;
+export const ERROR_ANSWER_MS = 30_000;
 /** Retry-After when the API failed without saying when to come back. */
 const FAILURE_RETRY_MS = 10_000;
 
@@ -66,6 +78,7 @@ export class AnswerCache {
   private readonly lockMs: number;
   private readonly pollMs: number;
   private readonly onStoreError: (error: unknown) => void;
+  private readonly staleWaitMs: number;
   private readonly inflight = new Map<string, Promise<Fetched>>();
   /** Upstream requests made, for the bench and the tests. */
   upstreamRequests = 0;
@@ -77,7 +90,8 @@ export class AnswerCache {
     this.now = options.now ?? Date.now;
     this.lockMs = options.lockMs ?? 10_000;
     this.pollMs = options.pollMs ?? 25;
-    this.onStoreError = options.onStoreError ?? ((error) => console.error(`answer cache: ${error instanceof Error ? error.message : String(error)}`));
+    this.onStoreError = options.onStoreError ?? onceEach((message) => console.error(`answer cache: ${message}`));
+    this.staleWaitMs = options.staleWaitMs ?? 3000;
   }
 
   /** Refreshes under way (SIGTERM waits for them). */
@@ -85,20 +99,40 @@ export class AnswerCache {
     return this.inflight.size;
   }
 
-  /** The answer to a GET of `path` (path and query: the key), from the cache or the API. */
-  async answer(path: string, route: RoutePolicy): Promise<Outcome> {
+  /**
+   * The answer to a GET of `path` (path and query: the key), from the cache or the API. `spend` is asked before this
+   * request starts an upstream request of its own (not when it joins one under way, nor for a background refresh):
+   * false, and it gets the last good answer or none.
+   */
+  async answer(path: string, route: RoutePolicy, spend: () => boolean = () => true): Promise<Outcome> {
     const cached = await this.read(path);
-    if (cached && this.now() < cached.freshUntil) return { state: 'hit', entry: cached };
-    if (cached && this.now() < cached.staleUntil) {
+    const now = this.now();
+    if (cached && now < cached.freshUntil) return { state: 'hit', entry: cached };
+    if (cached && now < cached.staleUntil) {
       this.refresh(path, route, cached).catch(() => undefined);
       return { state: 'stale', entry: cached };
     }
+    const fallback = cached && now < cached.errorUntil ? cached : undefined;
     // The API asked for a pause: the last good answer now, rather than after the wait.
-    if (cached && this.now() < cached.errorUntil && this.queue.pausedForMs() > 0) return { state: 'stale', entry: cached };
-    const fetched = await this.refresh(path, route, cached);
+    if (fallback && this.queue.pausedForMs() > 0) return { state: 'stale', entry: fallback };
+    if (!this.inflight.has(path) && !spend()) return fallback ? { state: 'stale', entry: fallback } : { state: 'over-budget' };
+    const refreshing = this.refresh(path, route, cached);
+    // With a last good answer in hand, a slow API costs the visitor a few seconds at most; the refresh goes on.
+    const fetched = fallback ? await this.within(refreshing, this.staleWaitMs) : await refreshing;
+    if (fetched === undefined) return { state: 'stale', entry: fallback ?? (cached as CacheEntry) };
     if ('entry' in fetched) return { state: 'miss', entry: fetched.entry, upstreamMs: fetched.upstreamMs };
-    if (cached && this.now() < cached.errorUntil) return { state: 'stale', entry: cached, upstreamMs: fetched.upstreamMs };
+    if ('uncached' in fetched) return { state: 'uncached', answer: fetched.uncached, upstreamMs: fetched.upstreamMs };
+    if (fallback && this.now() < fallback.errorUntil) return { state: 'stale', entry: fallback, upstreamMs: fetched.upstreamMs };
     return { state: 'error', retryAfterMs: fetched.retryAfterMs, message: fetched.message, upstreamMs: fetched.upstreamMs };
+  }
+
+  /** What `promise` gives if it settles within `ms`, else undefined (it goes on). */
+  private within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((done) => {
+      timer = setTimeout(() => done(undefined), ms);
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
   private async read(key: string): Promise<CacheEntry | undefined> {
@@ -133,7 +167,8 @@ export class AnswerCache {
     try {
       return await this.fetchUpstream(key, route);
     } finally {
-      if (locked) await this.store.unlock(key).catch((error: unknown) => this.onStoreError(error));
+      // Not waited for: a slow store costs the visitor nothing more once the answer is in hand.
+      if (locked) this.store.unlock(key).catch((error: unknown) => this.onStoreError(error));
     }
   }
 
@@ -164,16 +199,17 @@ export class AnswerCache {
     const upstreamMs = Date.now() - started;
     if (answer.status === 429) return { retryAfterMs: Math.max(1000, this.queue.pausedForMs()), message: 'The API asked for a pause.', upstreamMs };
     if (answer.status >= 500) return { retryAfterMs: FAILURE_RETRY_MS, message: errorText(answer) ?? `The API answered with an error (HTTP ${String(answer.status)}).`, upstreamMs };
+    // Only JSON that parses is shared: an HTML page or a cut body is passed on once, never kept.
+    if (parse(answer.body) === undefined) return { uncached: answer, upstreamMs };
     const entry = await this.entryOf(answer, route);
-    if (entry.freshUntil > entry.fetchedAt) {
-      await this.store.set(key, entry).catch((error: unknown) => this.onStoreError(error));
-    }
+    // Not waited for either (the lock's release goes after it on the same connection).
+    if (entry.freshUntil > entry.fetchedAt) this.store.set(key, entry).catch((error: unknown) => this.onStoreError(error));
     return { entry, upstreamMs };
   }
 
   private async entryOf(answer: UpstreamAnswer, route: RoutePolicy): Promise<CacheEntry> {
     const fetchedAt = this.now();
-    const base = { status: answer.status, contentType: answer.headers['content-type'] ?? 'application/octet-stream', fetchedAt, bodies: encodeBodies(answer.body) };
+    const base = { status: answer.status, contentType: 'application/json; charset=utf-8', fetchedAt, bodies: encodeBodies(answer.body) };
     const body = parse(answer.body);
     if (answer.status !== 200 || errorText(answer) !== undefined) {
       // An error answer is kept briefly, and never sent in place of a failure.
@@ -199,11 +235,19 @@ export function cacheHeaders(entry: CacheEntry, state: CacheState, now: number):
   return { 'Cache-Control': control, Age: seconds(now - entry.fetchedAt), 'X-Cache': state.toUpperCase() };
 }
 
-/** The encoding to send an entry in, by the browser's Accept-Encoding. */
+/** The encoding to send an entry in, by the browser's Accept-Encoding (read by negotiator: no pattern to backtrack on). */
 export function pickEncoding(entry: CacheEntry, headers: IncomingHttpHeaders): 'br' | 'gzip' | 'identity' {
-  const accepted = (headers['accept-encoding'] ?? '').toLowerCase();
-  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(accepted);
-  if (entry.bodies.br && accepts('br')) return 'br';
-  if (entry.bodies.gzip && accepts('gzip')) return 'gzip';
-  return 'identity';
+  const kept = (['br', 'gzip'] as const).filter((encoding) => entry.bodies[encoding] !== undefined);
+  const chosen = new Negotiator({ headers }).encoding([...kept, 'identity'], { preferred: [...kept, 'identity'] });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+}
+
+/** A reporter that tells each message once until another comes between: a store that is down is said once, not per call. */
+export function onceEach(tell: (message: string) => void): (error: unknown) => void {
+  let last = '';
+  return (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message !== last) tell(message);
+    last = message;
+  };
 }

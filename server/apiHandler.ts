@@ -1,32 +1,41 @@
 // `/api` in the production server: answers that are the same for everyone from the shared cache (server/answerCache.ts),
-// everything else (the signed-in player's own endpoints, anything but GET, a path not known to be shared) forwarded
-// straight through, credentials and all, marked `private, no-store`. Both take their turn in the one upstream queue.
+// everything else (the signed-in player's own endpoints, a POST, a path not known to be shared) forwarded straight
+// through, credentials and all, marked `private, no-store`. Both take their turn in the one upstream queue, and each
+// client has a budget of upstream requests a minute, so one client asking for new addresses cannot spend everyone's
+// allowance of the API.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routePolicy } from '../src/api/answerRoutes.ts';
+import { routePolicy, sharedAddress } from '../src/api/answerRoutes.ts';
 import { AnswerCache, cacheHeaders, pickEncoding, type CacheState } from './answerCache.ts';
 import { plainBody } from './cacheStore.ts';
+import type { ForwardDone, ForwardRequest } from './forward.ts';
 import { BASE_HEADERS } from './headers.ts';
+import { RateTable } from './rateTable.ts';
 import { QueueBusy, type UpstreamQueue } from './upstreamQueue.ts';
 
 /** What the request log says about one request (server/requestLog.ts). */
 export interface RequestNote {
-  cache?: CacheState | 'pass';
+  cache?: CacheState | 'pass' | 'over-budget';
   upstreamMs?: number;
 }
 
-/** Forwards one request as it is; `done` is called with the answer's status and headers, or with none on a failure. */
-export type Forward = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  extraHeaders: Record<string, string>,
-  done: (answer?: { status: number; headers: Record<string, string | string[] | undefined> }) => void,
-) => void;
+/** Forwards one request as it is (server/forward.ts), given what the handler adds. */
+export type Forward = (request: Pick<ForwardRequest, 'req' | 'res' | 'path' | 'body' | 'extraHeaders' | 'done'>) => void;
 
 export const PRIVATE_CACHE = 'private, no-store';
+/** An answer that is not JSON (an HTML error page, a cut body) may be anything: the browser runs nothing of it. */
+export const INERT_POLICY = "default-src 'none'; sandbox";
 
-function sendBusy(res: ServerResponse, retryAfterMs: number, message: string): void {
+/**
+ * Upstream requests one client may cause per minute. Shared misses: a visitor's cold pages ask a few each (the crowd's
+ * answers come from the cache), while a client that asks new addresses on purpose (player after player) would spend
+ * the API's 40 a minute alone. Forwarded calls: My records asks up to 50 of the player's own records, spread by the
+ * app over the API's window.
+ */
+export const CLIENT_UPSTREAM_PER_MINUTE = { sharedMisses: 12, forwarded: 60 } as const;
+
+function sendError(res: ServerResponse, status: 503 | 429, retryAfterMs: number, message: string): void {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  res.writeHead(503, {
+  res.writeHead(status, {
     ...BASE_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -36,43 +45,89 @@ function sendBusy(res: ServerResponse, retryAfterMs: number, message: string): v
   res.end(JSON.stringify({ error: `${message} Please try again in ${String(seconds)} second${seconds === 1 ? '' : 's'}.` }));
 }
 
-export function createApiHandler(options: { cache: AnswerCache; queue: UpstreamQueue; forward: Forward; now: () => number }) {
-  const { cache, queue, forward, now } = options;
+const OVER_BUDGET = 'You asked for many new answers in a short time.';
 
-  /** Straight through, in the queue's turn; never cached anywhere. */
-  function passThrough(req: IncomingMessage, res: ServerResponse, note: RequestNote): void {
+export interface ApiHandlerOptions {
+  cache: AnswerCache;
+  queue: UpstreamQueue;
+  forward: Forward;
+  now: () => number;
+  /** Who a request comes from (server/clientAddress.ts). */
+  clientOf: (req: IncomingMessage) => string;
+  /** Upstream requests per client per minute (CLIENT_UPSTREAM_PER_MINUTE). */
+  perClientPerMinute?: { sharedMisses: number; forwarded: number };
+}
+
+export function createApiHandler(options: ApiHandlerOptions) {
+  const { cache, queue, forward, now, clientOf } = options;
+  const perMinute = options.perClientPerMinute ?? CLIENT_UPSTREAM_PER_MINUTE;
+  const budgets = {
+    sharedMisses: new RateTable(perMinute.sharedMisses, Number.POSITIVE_INFINITY, 60_000, 10_000),
+    forwarded: new RateTable(perMinute.forwarded, Number.POSITIVE_INFINITY, 60_000, 10_000),
+  };
+  /** Spends one of the client's upstream requests of a kind: 0 when allowed, else the seconds until one is. */
+  const spend = (req: IncomingMessage, kind: keyof typeof budgets) => budgets[kind].take(clientOf(req), Date.now());
+
+  /** Straight through, in the queue's turn, on the client's budget; never cached anywhere. */
+  function passThrough(req: IncomingMessage, res: ServerResponse, path: string, note: RequestNote, body?: Buffer): void {
+    const wait = spend(req, 'forwarded');
+    if (wait > 0) {
+      note.cache = 'over-budget';
+      sendError(res, 429, wait * 1000, OVER_BUDGET);
+      return;
+    }
     note.cache = 'pass';
     const started = Date.now();
     queue
       .run(
         () =>
           new Promise<{ value: undefined; status?: number; headers?: Record<string, string | string[] | undefined> }>((resolve) => {
-            forward(req, res, { 'Cache-Control': PRIVATE_CACHE }, (answer) => {
+            // The turn ends when the answer's head comes: a visitor who reads it slowly holds a connection, not a turn.
+            const done: ForwardDone = (answer) => {
               note.upstreamMs = Date.now() - started;
               resolve({ value: undefined, ...(answer ?? {}) });
-            });
+            };
+            forward({ req, res, path, ...(body ? { body } : {}), extraHeaders: { 'Cache-Control': PRIVATE_CACHE }, done });
           }),
       )
       .catch((error: unknown) => {
         if (res.headersSent) return;
-        sendBusy(res, error instanceof QueueBusy ? error.retryAfterMs : 10_000, 'The API asked for a pause.');
+        sendError(res, 503, error instanceof QueueBusy ? error.retryAfterMs : 10_000, 'The API asked for a pause.');
       });
   }
 
-  /** Answers a shared GET from the cache and says true; says false for a request to pass through. */
-  function cached(req: IncomingMessage, res: ServerResponse, note: RequestNote): boolean {
-    const url = req.url ?? '/';
-    const route = req.method === 'GET' || req.method === 'HEAD' ? routePolicy(url) : undefined;
+  /** Answers a shared GET or HEAD of `path` (normalised) from the cache and says true; says false for one to pass through. */
+  function cached(req: IncomingMessage, res: ServerResponse, path: string, note: RequestNote): boolean {
+    const route = req.method === 'GET' || req.method === 'HEAD' ? routePolicy(path) : undefined;
     if (!route?.shared) return false;
-    // Shared: the same answer for whoever asks, so it is asked without the visitor's credentials.
-    const target = new URL(url, 'http://localhost');
+    // Shared: the same answer for whoever asks, so it is asked without the visitor's credentials, under its address
+    // with only the query the site sends.
+    const [pathname = path, search = ''] = path.split('?', 2);
     cache
-      .answer(target.pathname + target.search, route)
+      .answer(sharedAddress(pathname, search), route, () => spend(req, 'sharedMisses') === 0)
       .then((outcome) => {
         note.cache = outcome.state;
-        if (outcome.upstreamMs !== undefined) note.upstreamMs = outcome.upstreamMs;
+        if ('upstreamMs' in outcome && outcome.upstreamMs !== undefined) note.upstreamMs = outcome.upstreamMs;
         if (outcome.state === 'error') {
-          sendBusy(res, outcome.retryAfterMs, outcome.message);
+          sendError(res, 503, outcome.retryAfterMs, outcome.message);
+          return;
+        }
+        if (outcome.state === 'over-budget') {
+          sendError(res, 429, 60_000, OVER_BUDGET);
+          return;
+        }
+        if (outcome.state === 'uncached') {
+          // Not JSON: passed on once, never kept, and inert in the browser.
+          const body = outcome.answer.body;
+          res.writeHead(outcome.answer.status, {
+            ...BASE_HEADERS,
+            'Content-Type': outcome.answer.headers['content-type'] ?? 'application/octet-stream',
+            'Content-Length': String(body.length),
+            'Content-Security-Policy': INERT_POLICY,
+            'Cache-Control': 'no-store',
+            'X-Cache': 'UNCACHED',
+          });
+          res.end(req.method === 'HEAD' ? undefined : body);
           return;
         }
         const { entry } = outcome;
@@ -83,14 +138,15 @@ export function createApiHandler(options: { cache: AnswerCache; queue: UpstreamQ
           ...cacheHeaders(entry, outcome.state, now()),
           'Content-Type': entry.contentType,
           'Content-Length': String(body.length),
+          'Content-Security-Policy': INERT_POLICY,
           Vary: 'Accept-Encoding',
           ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
         });
         res.end(req.method === 'HEAD' ? undefined : body);
       })
       .catch((error: unknown) => {
-        console.error(`${url}: answer cache failed (${error instanceof Error ? error.message : String(error)})`);
-        if (!res.headersSent) sendBusy(res, 10_000, 'The server could not answer.');
+        console.error(`${path}: answer cache failed (${error instanceof Error ? error.message : String(error)})`);
+        if (!res.headersSent) sendError(res, 503, 10_000, 'The server could not answer.');
       });
     return true;
   }

@@ -1,19 +1,20 @@
 // The production server's request handling: the built site from disk, `/api` and `/img` forwarded to the real site,
 // everything compressed and sent with the headers of server/headers.ts. server/serve.ts starts it; tests start it on
 // a free port against a stub upstream.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pipeline } from 'node:stream';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { AnswerCache } from './answerCache.ts';
-import { createApiHandler, type Forward, type RequestNote } from './apiHandler.ts';
+import { createApiHandler, type RequestNote } from './apiHandler.ts';
 import { MemoryStore, type CacheStore } from './cacheStore.ts';
-import { BASE_HEADERS, cacheControl, isProxiedPath, siteHeaders, UPSTREAM_ORIGIN, USER_AGENT, type PolicyOptions } from './headers.ts';
+import { clientAddress } from './clientAddress.ts';
+import { forward } from './forward.ts';
+import { BASE_HEADERS, cacheControl, isProxiedPath, siteHeaders, UPSTREAM_ORIGIN, type PolicyOptions } from './headers.ts';
 import { createReportHandler, REPORT_PATH, type ReportOptions } from './report.ts';
+import { readBody, Refusal, refusal } from './requestGuard.ts';
 import { logRequest, stdoutLog, type RequestLogLine } from './requestLog.ts';
 import { fetchAnswer } from './upstreamFetch.ts';
 import { UpstreamQueue, type QueueOptions } from './upstreamQueue.ts';
@@ -28,7 +29,9 @@ export interface ServeOptions extends PolicyOptions {
   /** POST /report, the app's API drift reports (server/report.ts): limits and where the lines go. */
   report?: ReportOptions;
   /** The shared answer cache (server/answerCache.ts): its engine (in memory, 64 MB, unless named), the queue, the clock. */
-  cache?: { store?: CacheStore; maxBytes?: number; queue?: QueueOptions; now?: () => number; lockMs?: number };
+  cache?: { store?: CacheStore; maxBytes?: number; queue?: QueueOptions; now?: () => number; lockMs?: number; staleWaitMs?: number };
+  /** Upstream requests one client may cause per minute, by kind (server/apiHandler.ts, CLIENT_UPSTREAM_PER_MINUTE). */
+  clientUpstreamPerMinute?: { sharedMisses: number; forwarded: number };
   /** Where the one JSON line per request goes: stdout unless named; false for none. */
   log?: ((line: RequestLogLine) => void) | false;
 }
@@ -38,74 +41,31 @@ export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
-// Connection-level headers are between one client and one server: a proxy never passes them on (RFC 9110 §7.6.1).
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
-
-function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const named = (headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase());
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.includes(name)));
-}
-
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(text);
 }
 
 /**
- * Forwards one request to the upstream origin and streams its answer back, status and headers as they are (plus
- * `extraHeaders`); `done` hears the answer's status and headers once it has been sent, or nothing on a failure.
+ * The path and query a request names, normalised as a browser would (backslashes read as slashes, dot segments
+ * resolved), or undefined when it is not an address: every route is chosen by this path, and this path is the one
+ * asked upstream and kept in the cache.
  */
-function forward(
-  req: IncomingMessage,
-  res: ServerResponse,
-  upstream: URL,
-  timeoutMs: number,
-  extraHeaders: Record<string, string> = {},
-  done: Parameters<Forward>[3] = () => undefined,
-): void {
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  // The origin-form path only: an absolute URL in the request line must not pick another host.
-  const target = new URL(req.url ?? '/', 'http://localhost');
-  const request = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
-  const outgoing = request({
-    protocol: upstream.protocol,
-    hostname: upstream.hostname,
-    port: upstream.port,
-    method: req.method,
-    path: target.pathname + target.search,
-    headers: { ...withoutHopByHop(req.headers), host: upstream.host, 'user-agent': USER_AGENT, 'x-forwarded-for': forwardedFor },
-  });
-  outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${String(timeoutMs)} ms`)));
-  outgoing.on('response', (answer) => {
-    res.writeHead(answer.statusCode ?? 502, { ...withoutHopByHop(answer.headers), ...BASE_HEADERS, ...extraHeaders });
-    pipeline(answer, res, () => done({ status: answer.statusCode ?? 502, headers: answer.headers }));
-  });
-  outgoing.on('error', (error) => {
-    done();
-    // The visitor left first: nobody to tell.
-    if (res.closed) return;
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const timedOut = error.message.startsWith('no answer');
-    console.error(`${req.method ?? 'GET'} ${req.url ?? ''}: ${upstream.origin} ${timedOut ? 'timed out' : `failed (${error.message})`}`);
-    sendText(res, timedOut ? 504 : 502, `The API at ${upstream.origin} could not be reached.`, BASE_HEADERS);
-  });
-  // A visitor who leaves (a cancelled query) frees the upstream connection too.
-  res.on('close', () => {
-    if (!res.writableFinished) outgoing.destroy();
-  });
-  pipeline(req, outgoing, () => undefined);
-}
-
-/** The path of a request's address, or undefined when it is not one (URL.parse is newer than Node 20.0). */
-function pathOf(url: string | undefined): string | undefined {
+export function requestTarget(url: string | undefined): { pathname: string; path: string } | undefined {
   try {
-    return new URL(url ?? '/', 'http://localhost').pathname;
+    // The origin-form path only: an absolute URL in the request line must not pick another host.
+    const target = new URL(url ?? '/', 'http://localhost');
+    return { pathname: target.pathname, path: target.pathname + target.search };
   } catch {
     return undefined;
   }
+}
+
+/** Answers a refused request and closes the connection: what is left of its body is not read. */
+function refuse(req: IncomingMessage, res: ServerResponse, refused: Refusal): void {
+  if (res.headersSent || res.destroyed) return;
+  sendText(res, refused.status, refused.message, { ...BASE_HEADERS, ...refused.headers, Connection: 'close' });
+  res.once('finish', () => req.destroy());
 }
 
 /** The production server's request handling, with its cache and queue (serve.ts drains them on SIGTERM). */
@@ -137,9 +97,18 @@ export function createServeApp(options: ServeOptions): ServeApp {
     queue,
     now,
     ...(options.cache?.lockMs === undefined ? {} : { lockMs: options.cache.lockMs }),
+    ...(options.cache?.staleWaitMs === undefined ? {} : { staleWaitMs: options.cache.staleWaitMs }),
     fetch: (path) => fetchAnswer(upstream, path, timeoutMs),
   });
-  const api = createApiHandler({ cache, queue, now, forward: (req, res, extra, done) => forward(req, res, upstream, timeoutMs, extra, done) });
+  const trustProxy = options.report?.trustProxy ?? false;
+  const api = createApiHandler({
+    cache,
+    queue,
+    now,
+    clientOf: (req) => clientAddress(req, trustProxy),
+    ...(options.clientUpstreamPerMinute === undefined ? {} : { perClientPerMinute: options.clientUpstreamPerMinute }),
+    forward: (request) => forward({ ...request, upstream, timeoutMs }),
+  });
   const log = options.log === false ? undefined : (options.log ?? stdoutLog);
   let draining = false;
   // compression's types are written for Express, but it is a plain Node middleware (req, res, next). Brotli's quality
@@ -164,19 +133,27 @@ export function createServeApp(options: ServeOptions): ServeApp {
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     // An absolute address in the request line that URL cannot read (`http://[`) would throw out of the handler.
-    const pathname = pathOf(req.url);
-    if (pathname === undefined) {
+    const target = requestTarget(req.url);
+    if (target === undefined) {
       sendText(res, 400, 'Bad request', BASE_HEADERS);
       return;
     }
+    const { pathname, path } = target;
     const note: RequestNote = {};
     if (log) logRequest(req, res, pathname, note, log);
+    // A client that leaves midway (a reset connection) is nobody to answer, on every path below.
+    req.on('error', () => undefined);
+    const refused = refusal(req, pathname);
+    if (refused) {
+      refuse(req, res, refused);
+      return;
+    }
     if (pathname === HEALTH_PATH) {
       health(res, draining, store, queue);
       return;
     }
     // Shared API answers leave the cache already compressed: past the compressing middleware.
-    if (pathname.startsWith('/api/') && api.cached(req, res, note)) return;
+    if (pathname.startsWith('/api/') && api.cached(req, res, path, note)) return;
     // Reports first: their answers are empty or one line, nothing to compress.
     if (pathname === REPORT_PATH) {
       report(req, res);
@@ -184,15 +161,19 @@ export function createServeApp(options: ServeOptions): ServeApp {
     }
     compress(req, res, () => {
       if (pathname === '/api' || pathname.startsWith('/api/')) {
-        api.passThrough(req, res, note);
+        if (req.method !== 'POST') {
+          api.passThrough(req, res, path, note);
+          return;
+        }
+        // The body is read whole before an upstream turn is taken: a slow sender holds no turn.
+        readBody(req).then(
+          (body) => api.passThrough(req, res, path, note, body),
+          (error: unknown) => refuse(req, res, error instanceof Refusal ? error : new Refusal(400, 'Bad request')),
+        );
         return;
       }
       if (isProxiedPath(pathname)) {
-        forward(req, res, upstream, timeoutMs);
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        sendText(res, 405, 'Method not allowed', { ...pageHeaders, Allow: 'GET, HEAD' });
+        forward({ req, res, upstream, path, timeoutMs });
         return;
       }
       files(req, res, () => sendText(res, 404, 'Not found', pageHeaders));
@@ -210,7 +191,10 @@ export function createServeServer(options: ServeOptions): Server & { app: ServeA
   return Object.assign(createServer(app.handle), { app });
 }
 
-/** GET /healthz: 200 while this instance takes visitors, 503 once it drains; what the cache engine and queue say. */
+/**
+ * GET /healthz: 200 while this instance takes visitors, 503 once it drains. The status says "degraded" while it serves
+ * without its whole strength: the cache engine does not answer (within its command time), or the API asked for a pause.
+ */
 export const HEALTH_PATH = '/healthz';
 
 function health(res: ServerResponse, draining: boolean, store: CacheStore, queue: UpstreamQueue): void {
@@ -218,7 +202,10 @@ function health(res: ServerResponse, draining: boolean, store: CacheStore, queue
     .ping()
     .catch(() => false)
     .then((reachable) => {
-      const body = { status: draining ? 'draining' : 'ok', cache: store.name, cacheReachable: reachable, upstreamInFlight: queue.active, upstreamPausedMs: queue.pausedForMs() };
+      const paused = queue.pausedForMs();
+      const status = draining ? 'draining' : reachable && paused === 0 ? 'ok' : 'degraded';
+      const body = { status, cache: store.name, cacheReachable: reachable, upstreamInFlight: queue.active, upstreamPausedMs: Math.round(paused) };
+      if (res.destroyed) return;
       res.writeHead(draining ? 503 : 200, { ...BASE_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify(body));
     });

@@ -5,6 +5,8 @@
 // server: every path ends in an answer or a closed connection.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BASE_HEADERS } from './headers.ts';
+import { clientAddress } from './clientAddress.ts';
+import { RateTable } from './rateTable.ts';
 import { readReportBatch, reportLogLine, type DriftReportBatch } from './reportShape.ts';
 
 export const REPORT_PATH = '/report';
@@ -21,7 +23,7 @@ export interface ReportOptions {
   maxClients?: number;
   /** How long a body may take to arrive, in milliseconds (10 s). */
   bodyTimeoutMs?: number;
-  /** Take the client address from the last X-Forwarded-For entry (behind a proxy that sets it), not the socket. */
+  /** Take the client address from the last X-Forwarded-For entry (behind a proxy that sets it), not the socket (server/clientAddress.ts). */
   trustProxy?: boolean;
   /** Where valid reports go; by default one JSON line each on stdout. */
   onReports?: (batch: DriftReportBatch, time: Date) => void;
@@ -31,54 +33,6 @@ export interface ReportOptions {
 
 function logLines(batch: DriftReportBatch, time: Date): void {
   process.stdout.write(batch.reports.map((report) => `${reportLogLine(batch.version, report, time)}\n`).join(''));
-}
-
-interface Window {
-  start: number;
-  posts: number;
-}
-
-/** A fixed-window counter per key, in a Map of bounded size (insertion order: the oldest key is forgotten first). */
-export class RateTable {
-  private readonly table = new Map<string, Window>();
-  private all: Window = { start: Number.NEGATIVE_INFINITY, posts: 0 };
-
-  constructor(
-    private readonly perClient: number,
-    private readonly perWindow: number,
-    private readonly windowMs: number,
-    private readonly maxClients: number,
-  ) {}
-
-  get size(): number {
-    return this.table.size;
-  }
-
-  /** Counts one post by `client` at `now`: 0 when allowed, else the seconds until it would be. */
-  take(client: string, now: number): number {
-    if (now - this.all.start >= this.windowMs) this.all = { start: now, posts: 0 };
-    let window = this.table.get(client);
-    if (!window || now - window.start >= this.windowMs) {
-      this.table.delete(client);
-      if (this.table.size >= this.maxClients) this.forget(now);
-      window = { start: now, posts: 0 };
-      this.table.set(client, window);
-    }
-    if (window.posts >= this.perClient) return Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000));
-    if (this.all.posts >= this.perWindow) return Math.max(1, Math.ceil((this.all.start + this.windowMs - now) / 1000));
-    window.posts += 1;
-    this.all.posts += 1;
-    return 0;
-  }
-
-  /** Makes room for one address: the expired windows go, or, in a flood of new addresses, the oldest one. */
-  private forget(now: number): void {
-    for (const [client, window] of this.table) {
-      if (now - window.start >= this.windowMs) this.table.delete(client);
-    }
-    const oldest = this.table.keys().next();
-    if (this.table.size >= this.maxClients && !oldest.done) this.table.delete(oldest.value);
-  }
 }
 
 function answer(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
@@ -98,12 +52,6 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, text:
   answer(res, status, text, { ...extra, Connection: 'close' });
   // Once the answer is out, nothing more is read from this client.
   res.once('finish', () => req.destroy());
-}
-
-function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? req.headers['x-forwarded-for'] : undefined;
-  const last = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 const JSON_OR_TEXT = /^\s*(text\/plain|application\/json)\s*(;|$)/i;

@@ -9,8 +9,9 @@
 // each request (`grep '"type":"request"'`).
 import { resolve } from 'node:path';
 import { createServeServer, DEFAULT_CACHE_BYTES } from './app.ts';
-import type { CacheStore } from './cacheStore.ts';
+import { MemoryStore, type CacheStore } from './cacheStore.ts';
 import { UPSTREAM_ORIGIN } from './headers.ts';
+import { LayeredStore } from './layeredStore.ts';
 import { createRedisStore } from './redisStore.ts';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -34,7 +35,8 @@ if (!(cacheMb > 0) || !Number.isInteger(concurrency) || concurrency < 1) {
 let store: CacheStore | undefined;
 if (cacheUrl !== '') {
   try {
-    store = await createRedisStore({ url: cacheUrl });
+    // Each instance keeps its own copy in memory in front of the shared one (server/layeredStore.ts).
+    store = new LayeredStore(new MemoryStore(cacheMb * 1024 * 1024), await createRedisStore({ url: cacheUrl }));
   } catch (error) {
     console.error(`SERVE_CACHE_URL: cannot reach ${cacheUrl} (${error instanceof Error ? error.message : String(error)}).`);
     process.exit(1);

@@ -1,8 +1,10 @@
 // One answer of the API, read whole for the shared cache: asked without the visitor's credentials (the cache only asks
-// for answers that are the same for everyone), compressed on the wire, decoded here.
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+// for answers that are the same for everyone), compressed on the wire, decoded here. These requests travel on
+// connections of their own, which nothing a visitor sends ever uses (server/forward.ts has its own).
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate, type ZlibOptions } from 'node:zlib';
 import { USER_AGENT } from './headers.ts';
 
 export interface UpstreamAnswer {
@@ -12,21 +14,33 @@ export interface UpstreamAnswer {
   body: Buffer;
 }
 
-/** The most an answer may hold (the largest leaderboard page is well under 1 MB): larger is a failure, not a cache entry. */
-const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/**
+ * The most an answer may hold, as sent and once decoded (the largest leaderboard page is well under 1 MB): larger is a
+ * failure, not a cache entry. A small compressed body can unpack to a huge one: the decoding stops at the bound.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
-function decode(body: Buffer, encoding: string | undefined): Buffer {
-  if (encoding === 'br') return brotliDecompressSync(body);
-  if (encoding === 'gzip' || encoding === 'x-gzip') return gunzipSync(body);
-  if (encoding === 'deflate') return inflateSync(body);
-  return body;
+const DECODERS: Record<string, (body: Buffer, options: ZlibOptions) => Promise<Buffer>> = {
+  br: promisify(brotliDecompress),
+  gzip: promisify(gunzip),
+  'x-gzip': promisify(gunzip),
+  deflate: promisify(inflate),
+};
+
+/** The body decoded, off the main thread (zlib's pool) and bounded; rejects past MAX_ANSWER_BYTES. */
+function decode(body: Buffer, encoding: string | undefined): Promise<Buffer> {
+  const decoder = encoding === undefined ? undefined : DECODERS[encoding];
+  return decoder ? decoder(body, { maxOutputLength: MAX_ANSWER_BYTES }) : Promise.resolve(body);
 }
+
+const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 /** GETs `path` (with its query) from `upstream`; rejects on a network failure, a timeout or an oversized answer. */
 export function fetchAnswer(upstream: URL, path: string, timeoutMs: number): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
-    const request = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
-    const outgoing = request({
+    const https = upstream.protocol === 'https:';
+    const outgoing = (https ? httpsRequest : httpRequest)({
+      agent: https ? agents.https : agents.http,
       protocol: upstream.protocol,
       hostname: upstream.hostname,
       port: upstream.port,
@@ -46,12 +60,11 @@ export function fetchAnswer(upstream: URL, path: string, timeoutMs: number): Pro
       });
       answer.on('end', () => {
         clearTimeout(timer);
-        try {
-          const encoding = answer.headers['content-encoding']?.trim().toLowerCase();
-          resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: decode(Buffer.concat(chunks), encoding) });
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
+        const encoding = answer.headers['content-encoding']?.trim().toLowerCase();
+        decode(Buffer.concat(chunks), encoding).then(
+          (body) => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body }),
+          (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+        );
       });
       answer.on('error', (error) => {
         clearTimeout(timer);

@@ -13,6 +13,8 @@ export interface QueueOptions {
   maxWaitMs?: number;
   /** The pause after a 429 that says nothing of its reset, in ms (30 s). */
   defaultPauseMs?: number;
+  /** The longest pause or window a header may ask for, in ms (5 min): the API's window is a minute. */
+  maxPauseMs?: number;
   now?: () => number;
 }
 
@@ -40,6 +42,7 @@ export class UpstreamQueue {
   private readonly lowWater: number;
   private readonly maxWaitMs: number;
   private readonly defaultPauseMs: number;
+  private readonly maxPauseMs: number;
   private readonly now: () => number;
   private readonly waiting: Waiter[] = [];
   private inFlight = 0;
@@ -57,6 +60,7 @@ export class UpstreamQueue {
     this.lowWater = options.lowWater ?? 5;
     this.maxWaitMs = options.maxWaitMs ?? 10_000;
     this.defaultPauseMs = options.defaultPauseMs ?? 30_000;
+    this.maxPauseMs = options.maxPauseMs ?? 5 * 60_000;
     // A monotonic clock: a window is a span of time, whatever the wall clock does (or a test sets it to).
     this.now = options.now ?? (() => performance.now());
   }
@@ -90,8 +94,7 @@ export class UpstreamQueue {
     const now = this.now();
     const remaining = header(headers, 'x-ratelimit-remaining');
     const reset = header(headers, 'x-ratelimit-reset') ?? header(headers, 'retry-after');
-    // Seconds to wait, or a unix time (as the app's client reads it).
-    const resetAt = reset === undefined ? undefined : now + (reset > 1_000_000_000 ? reset * 1000 - Date.now() : reset * 1000);
+    const resetAt = reset === undefined ? undefined : now + this.waitOf(reset);
     if (remaining !== undefined) this.remaining = remaining;
     if (resetAt !== undefined) this.resetAt = resetAt;
     if (status === 429) {
@@ -99,6 +102,15 @@ export class UpstreamQueue {
       this.remaining = 0;
       this.pausedUntil = Math.max(this.pausedUntil, resetAt ?? now + this.defaultPauseMs);
     }
+  }
+
+  /**
+   * The wait a reset header means, in ms: seconds to wait, a unix time in seconds (as the app's client reads it) or in
+   * milliseconds; never below 0 nor above maxPauseMs, whatever the header says.
+   */
+  private waitOf(reset: number): number {
+    const wait = reset > 100_000_000_000 ? reset - Date.now() : reset > 1_000_000_000 ? reset * 1000 - Date.now() : reset * 1000;
+    return Math.min(this.maxPauseMs, Math.max(0, wait));
   }
 
   private turn(): Promise<void> {
@@ -155,6 +167,13 @@ export class UpstreamQueue {
       this.lastStart = now;
       this.counts.sent += 1;
       waiter.start();
+    }
+    // Every slot busy: the first deadline (turns wait in the order they came, all as long) is kept by a timer, not by
+    // the next request that happens to come.
+    const first = this.waiting[0];
+    if (first) {
+      this.timer = setTimeout(() => this.pump(), Math.max(1, first.deadline - now));
+      this.timer.unref();
     }
   }
 }

@@ -90,14 +90,31 @@ export function routePolicy(path: string): RoutePolicy | undefined {
   } catch {
     return undefined;
   }
-  // A segment that is a dot path could name another route upstream: never shared.
-  if (segments.some((segment) => segment === '.' || segment === '..')) return undefined;
+  // A segment that is a dot path, or that hides a separator (%2F, %5C), could name another route upstream: never shared.
+  if (segments.some((segment) => segment === '.' || segment === '..' || /[/\\]/.test(segment))) return undefined;
   for (const [pattern, rule] of ROUTES) {
     if (!matches(pattern, segments)) continue;
     const match = typeof rule === 'string' ? { kind: rule } : rule(segments);
     return { ...match, shared: ANSWER_KINDS[match.kind].shared };
   }
   return undefined;
+}
+
+/**
+ * The query parameters the site sends to shared paths (a list page's `page` and `search`, a board's `offset` and
+ * `length`, a cup list's `platform`, a player's cups' `includeReruns` and `order`): the shared cache keeps and asks an
+ * answer under these only, in the order given, so `?cb=1`, `?cb=2`, … are one address, not a new upstream request each.
+ */
+export const SHARED_QUERY_PARAMS: ReadonlySet<string> = new Set(['search', 'page', 'offset', 'length', 'platform', 'includeReruns', 'order']);
+
+/** A shared path's address as the cache keeps it: the path, and of its query only SHARED_QUERY_PARAMS, each once. */
+export function sharedAddress(pathname: string, search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (SHARED_QUERY_PARAMS.has(name) && !kept.has(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? pathname : `${pathname}?${query}`;
 }
 
 /** Whether a GET to this path answers the same for whoever asks. */

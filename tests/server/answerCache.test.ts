@@ -219,6 +219,7 @@ describe('nothing personal is shared', () => {
       expect([health.status, JSON.parse(health.text)]).toMatchObject([503, { status: 'draining' }]);
       expect((await get(`${origin}/`)).status).toBe(200);
     } finally {
+      draining.closeAllConnections();
       await new Promise((done) => draining.close(done));
     }
   });

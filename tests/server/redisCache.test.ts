@@ -115,6 +115,30 @@ describe.skipIf(!hasRedis)('two instances sharing one Redis', () => {
     expect(JSON.parse(health.text)).toMatchObject({ status: 'ok', cache: 'redis', cacheReachable: true });
   });
 
+  it('answers within a second while Redis is frozen (it keeps the connection but answers nothing), and says so on /healthz', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    redis?.kill('SIGSTOP');
+    try {
+      asked.length = 0;
+      const started = performance.now();
+      const answer = await get(`${sites[0] ?? ''}/api/club/4`);
+      expect([answer.status, answer.headers['x-cache']]).toEqual([200, 'MISS']);
+      // One read and one lock, each given up after its command time (500 ms), then the API's own 60 ms.
+      expect(performance.now() - started).toBeLessThan(1500);
+      const checked = performance.now();
+      const health = await get(`${sites[1] ?? ''}/healthz`);
+      expect(performance.now() - checked).toBeLessThan(1000);
+      expect([health.status, JSON.parse(health.text)]).toEqual([200, expect.objectContaining({ status: 'degraded', cacheReachable: false })]);
+      // Said once, not once per failed command.
+      expect(logged.mock.calls.filter(([message]) => String(message).startsWith('answer cache: no answer within')).length).toBe(1);
+    } finally {
+      redis?.kill('SIGCONT');
+      logged.mockRestore();
+    }
+    // Back: the answer this instance fetched is shared with the other one again.
+    await vi.waitFor(async () => expect(JSON.parse((await get(`${sites[1] ?? ''}/healthz`)).text)).toMatchObject({ status: 'ok' }), { timeout: 5000 });
+  });
+
   it('goes on without the cache when Redis goes away, and says so on /healthz and in the log', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -126,7 +150,7 @@ describe.skipIf(!hasRedis)('two instances sharing one Redis', () => {
       expect([answer.status, answer.headers['x-cache']]).toEqual([200, 'MISS']);
       expect(asked).toHaveLength(1);
       const health = await get(`${sites[0] ?? ''}/healthz`);
-      expect(JSON.parse(health.text)).toMatchObject({ status: 'ok', cache: 'redis', cacheReachable: false });
+      expect(JSON.parse(health.text)).toMatchObject({ status: 'degraded', cache: 'redis', cacheReachable: false });
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^answer cache: /));
     } finally {
       logged.mockRestore();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
-import { RateTable } from '../../server/report';
+import { RateTable } from '../../server/rateTable';
 import type { DriftReportBatch } from '../../server/reportShape';
 
 interface Answer {

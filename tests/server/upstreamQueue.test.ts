@@ -67,3 +67,30 @@ describe('the upstream queue', () => {
     expect(performance.now() - begun).toBeGreaterThan(250);
   });
 });
+
+describe('the upstream queue’s bounds', () => {
+  it('refuses a turn at its deadline while every slot stays busy, with nothing else arriving', async () => {
+    const queue = new UpstreamQueue({ concurrency: 1, maxWaitMs: 150 });
+    // A request that never ends holds the one slot.
+    void queue.run(() => new Promise<never>(() => undefined));
+    const started = performance.now();
+    await expect(queue.run(() => Promise.resolve({ value: 1 }))).rejects.toBeInstanceOf(QueueBusy);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads a reset given in seconds, in unix seconds or in unix milliseconds, and caps any pause at five minutes', () => {
+    const pauseAfter = (reset: string) => {
+      const queue = new UpstreamQueue();
+      queue.observe(429, { 'x-ratelimit-reset': reset });
+      return queue.pausedForMs();
+    };
+    expect(pauseAfter('20')).toBeGreaterThan(19_000);
+    expect(pauseAfter('20')).toBeLessThanOrEqual(20_000);
+    expect(pauseAfter(String(Math.round(Date.now() / 1000) + 20))).toBeLessThanOrEqual(21_000);
+    expect(pauseAfter(String(Date.now() + 20_000))).toBeGreaterThan(19_000);
+    expect(pauseAfter(String(Date.now() + 20_000))).toBeLessThanOrEqual(20_000);
+    expect(pauseAfter('99999999')).toBeGreaterThan(5 * 60_000 - 1000);
+    expect(pauseAfter('99999999')).toBeLessThanOrEqual(5 * 60_000);
+    expect(pauseAfter(String(Date.now() - 60_000))).toBe(0);
+  });
+});
