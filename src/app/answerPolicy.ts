@@ -108,3 +108,17 @@ export function answerStaleTime(source: WithMeta, data: unknown, updatedAt: numb
   const freshness = answerFreshness(meta.answerKind, factsOf(meta, data, updatedAt, read, now));
   return freshness.fixed ? Number.POSITIVE_INFINITY : freshness.freshMs;
 }
+
+/**
+ * How long (ms) an answer stays fresh in this browser, by the kind its factory names in its meta: a fixed answer for
+ * ever, a stored kind for the shared policy's freshness (the server's cache follows it too), a kind never kept (a
+ * search, the profile form) for its kind's fresh time; undefined for a query that names no kind. The query client
+ * installs it (queryClient.ts), so the rule is the same with the answer store or without (a private window, a test).
+ */
+export function kindStaleTime(source: WithMeta, data: unknown, updatedAt: number, read: (key: QueryKey) => unknown, now: number): number | undefined {
+  const { meta } = source;
+  if (!isRecord(meta) || typeof meta.answerKind !== 'string' || !Object.hasOwn(ANSWER_KINDS, meta.answerKind)) return undefined;
+  if (isStoredAnswer(source)) return answerStaleTime(source, data, updatedAt, read, now);
+  const kind: AnswerKind = ANSWER_KINDS[meta.answerKind as AnswerKindName];
+  return kind.freshMs;
+}

@@ -8,7 +8,8 @@
 
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, type Persister } from '@tanstack/react-query-persist-client';
-import { answerStaleTime, isFixedAnswer, isFreshWhenRestored, isKeptFor, isStoredAnswer } from './answerPolicy';
+import './freshnessPolicy';
+import { isFixedAnswer, isFreshWhenRestored, isKeptFor, isStoredAnswer } from './answerPolicy';
 import { signedInAccount } from '../session/storage';
 import { saveOnChange } from './answerSaving';
 import { setNotices } from './notices';
@@ -62,23 +63,11 @@ function persisterFor(storage: AnswerStorage, state: StoreState): Persister {
   };
 }
 
-/** Stored answers stay cached for the visit, and fixed ones never go stale (they are not asked for again); the others
- * are fresh as long as the shared policy says (src/api/answerFreshness.ts, the server's cache follows it too). */
-function applyDefaults(client: QueryClient): void {
-  const read = (key: QueryKey) => client.getQueryData(key);
-  const defaults = client.getDefaultOptions();
-  const { staleTime } = defaults.queries ?? {};
-  client.setDefaultOptions({
-    ...defaults,
-    queries: {
-      ...defaults.queries,
-      staleTime: (query) => {
-        if (!isStoredAnswer(query)) return typeof staleTime === 'function' ? staleTime(query) : (staleTime ?? 0);
-        return query.state.data === undefined ? 0 : answerStaleTime(query, query.state.data, query.state.dataUpdatedAt, read, Date.now());
-      },
-    },
-  });
-  // A query keeps the longest gcTime it was given: a stored answer's is raised as soon as the cache holds it.
+/**
+ * Stored answers stay in memory for the visit (their freshness is the query client's, by kind: queryClient.ts). A
+ * query keeps the longest gcTime it was given: a stored answer's is raised as soon as the cache holds it.
+ */
+function keepStoredAnswers(client: QueryClient): void {
   client.getQueryCache().subscribe(({ query }: { query: Query }) => {
     if (query.gcTime < STORED_GC_MS && isStoredAnswer(query)) query.setOptions({ ...query.options, gcTime: STORED_GC_MS });
   });
@@ -94,7 +83,7 @@ export async function startAnswerStore(client: QueryClient, storage = indexedDbS
   if (!storage) return { result: 'unavailable', stop: () => undefined };
   const state: StoreState = { available: true, restored: restoredAnswersOf(client) };
   const persister = persisterFor(storage, state);
-  applyDefaults(client);
+  keepStoredAnswers(client);
   let result: RestoreResult = 'restored';
   const restoredBefore = Date.now();
   try {

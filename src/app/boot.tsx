@@ -44,8 +44,11 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
   const stopForgetting = onSessionChange(() => clearRecordChanges(signedInAccount()));
   await nextTask();
   opening?.loadData(queryClient);
-  if (options.keepAnswers !== false) {
-    await nextTask();
+  await nextTask();
+  if (options.keepAnswers === false) {
+    // The freshness rule alone (the answer store's chunk brings it otherwise).
+    import('./freshnessPolicy').catch(() => undefined);
+  } else {
     import('./answerStore')
       .then(({ startAnswerStore }) => startAnswerStore(queryClient))
       .then(({ stop }) => {

@@ -1,5 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+
+/** How long an answer stays fresh (ms) by what its query says of it, or undefined when it says nothing. */
+export type FreshnessRule = (query: Query, read: (key: QueryKey) => unknown, now: number) => number | undefined;
+
+/**
+ * The one freshness rule (freshnessPolicy.ts: by each answer's kind), set when its chunk has loaded, before the
+ * first answer is a second old: the boot asks for it at once. Until then, and for a query that names no kind, an
+ * answer is fresh 5 minutes (the API caches for about 10).
+ */
+let freshnessRule: FreshnessRule | undefined;
+const UNNAMED_FRESH_MS = 5 * 60_000;
+
+export function setFreshnessRule(rule: FreshnessRule): void {
+  freshnessRule = rule;
+}
 
 /** The longest wait for a rate limit to reset before asking again; a longer one shows the error instead. */
 const MAX_RATE_LIMIT_WAIT_S = 60;
@@ -28,11 +43,14 @@ function retryDelay(failureCount: number, error: unknown): number {
 }
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const staleTime = (query: Query): number => {
+    if (query.state.data === undefined) return 0;
+    return freshnessRule?.(query, (key) => client.getQueryData(key), Date.now()) ?? UNNAMED_FRESH_MS;
+  };
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        // The API caches for about 10 minutes; going back to a page renders from cache.
-        staleTime: 5 * 60_000,
+        staleTime,
         gcTime: 15 * 60_000,
         refetchOnWindowFocus: false,
         retry: options.retry === false ? false : shouldRetry,
@@ -41,4 +59,5 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { retry: false },
     },
   });
+  return client;
 }

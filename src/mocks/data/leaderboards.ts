@@ -1,7 +1,8 @@
 import type { GameMap, Player } from '../../api/types';
 import type { MapKind } from '../../lib/leaderboard';
 import { mapByUid } from './mapByUid';
-import { DEMO_UIDS } from './mapUids';
+import { DEMO_UIDS, uidOrigin } from './mapUids';
+import { totdDayAt } from './parisClock';
 import { mockPlayer, PLAYER_COUNT } from './players';
 import { hashSeed, rngFor } from './random';
 import { boardMove } from './recordMoves';
@@ -74,6 +75,17 @@ function kindOfMapType(mapType: string | undefined): MapKind {
   return 'race';
 }
 
+/**
+ * Whether a board's period is over, so that it may be closed: a Track of the Day map's board stays open through its
+ * day (today's map is open to new records until the next one comes); other group boards end at any time.
+ */
+function periodOver(uid: string, moment: number): boolean {
+  const origin = uidOrigin(uid);
+  if (origin.kind !== 'totd') return true;
+  const today = totdDayAt(moment);
+  return Date.UTC(origin.year, origin.month - 1, origin.day) < Date.UTC(today.year, today.month - 1, today.day);
+}
+
 function setupOf(group: string, uid: string): Setup {
   const key = `${group}/${uid}`;
   const cached = setups.get(key);
@@ -93,6 +105,7 @@ function setupOf(group: string, uid: string): Setup {
     map,
     kind,
     count,
+    // Whether the board closes once its period is over (read at each answer: the period ends while the mock runs).
     closed: hidden || (group !== 'map' && rng.bool(0.25)),
     hiddenTop: deep ? deep.hiddenTop : hidden ? 3 : rng.bool(0.05) ? rng.int(1, 5) : 0,
     userPosition: hidden ? 10 : hasUser ? userPositionFor(group, uid, count, rng.int(16, Math.max(16, Math.min(count, 9000)))) : undefined,
@@ -196,7 +209,8 @@ export function leaderboardRows(named: string, uid: string, offset: number, leng
   const tops: MockRecord[] = [];
   for (let position = offset + 1; position <= last; position += 1) tops.push(recordAt(group, uid, setup, position, standing));
   // lockedLeaderboard is sent only by older answers; 2024 answers leave it out (here: the closed boards keep it).
-  return { tops, playercount: setup.count, ...(setup.closed ? { lockedLeaderboard: true } : {}) };
+  const closed = setup.closed && periodOver(uid, moment);
+  return { tops, playercount: setup.count, ...(closed ? { lockedLeaderboard: true } : {}) };
 }
 
 /** The mock user's personal record as at `moment` (recordMoves.ts), or {} when they have none on this map. */

@@ -164,8 +164,9 @@ export const leaderboardQueries = {
       initialPageParam: 0,
       queryFn: async ({ pageParam, client }): Promise<RowsPage> => {
         const range = pageRange(start, MAP_PAGE_SIZES, pageParam);
-        // Static: a range once fetched is reused for as long as it is cached (a jump back to an offset asks nothing).
-        return { range, answer: await client.query({ ...rangeQuery(group, uid, range), staleTime: 'static' }) };
+        // A range is reused while it is fresh (a jump back to an offset within the board's minute asks nothing); an
+        // open board's range is asked again after its minute, a closed board's never.
+        return { range, answer: await client.query(rangeQuery(group, uid, range)) };
       },
       // A short page is the last one (rows sent count, read or not), and so is the page after which the next would start
       // past offset 10000.
