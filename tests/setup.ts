@@ -14,6 +14,16 @@ import { resetDriftReports } from '../src/api/driftReport';
 import { setNotices } from '../src/app/notices';
 import { apiScheduler } from '../src/api/scheduler';
 
+// jsdom lays nothing out and does not scroll (its window.scrollTo only reports "not implemented"): a page test reads
+// where the app last asked to scroll in window.scrollY.
+if (typeof window !== 'undefined') {
+  let scrolledTo = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrolledTo });
+  window.scrollTo = (first?: ScrollToOptions | number, second?: number) => {
+    scrolledTo = typeof first === 'number' ? (second ?? 0) : (first?.top ?? scrolledTo);
+  };
+}
+
 // Lazy page chunks load slowly on a busy CI machine: wait up to 5 s for what a person would see.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -42,6 +42,28 @@ function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
+const isPages = (data: unknown): data is { pages: unknown[]; pageParams: unknown[] } =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
+
+/**
+ * A long list (an infinite query) shown again once stale is refreshed from its first page alone: TanStack refetches
+ * every page it holds, and a ranking read to its tenth page would cost ten requests on the way back. The later pages
+ * come again on demand (Load more). The pages are cut before the list's observer asks, with their fetch time kept, so
+ * the list is still stale and its refetch asks for the one page.
+ */
+function refreshListsFromTheTop(client: QueryClient): void {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded') return;
+    const { query, observer } = event;
+    const data: unknown = query.state.data;
+    const { dataUpdatedAt } = query.state;
+    if (!isPages(data) || data.pages.length < 2 || observer.options.enabled === false || observer.options.refetchOnMount === false) return;
+    const { staleTime } = observer.options;
+    if (!query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime)) return;
+    query.setData({ pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }, { updatedAt: dataUpdatedAt, manual: false });
+  });
+}
+
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const staleTime = (query: Query): number => {
     if (query.state.data === undefined) return 0;
@@ -59,5 +81,6 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { retry: false },
     },
   });
+  refreshListsFromTheTop(client);
   return client;
 }

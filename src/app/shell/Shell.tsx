@@ -5,6 +5,7 @@ import { useTitleReset } from '../../components/useTitle';
 import { ProgressBar } from '../../components/ProgressBar';
 import { NavBar } from './NavBar';
 import { Footer } from './Footer';
+import { useTopOfNewPage } from './useTopOfNewPage';
 
 // The notes (offline, a new version, "Data as of") are rare and quiet: their code loads after the first view's.
 const ShellNotes = lazy(() => import('./ShellNotes').then((m) => ({ default: m.ShellNotes })));
@@ -12,6 +13,7 @@ const ShellNotes = lazy(() => import('./ShellNotes').then((m) => ({ default: m.S
 /** The frame around every page. Pages load lazily inside it, so the tabs work while one loads. */
 export function Shell({ children }: { children?: ReactNode }) {
   useTitleReset();
+  useTopOfNewPage();
   return (
     <SessionProvider>
       <a className="skip-link" href="#main-content">Skip to content</a>
