@@ -24,6 +24,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether an error is the API saying the thing asked for is not there: an `{error}` answer whose text says so
+ * ("account not found", "map does not exist", an upstream "notFound"), whatever its status (500 has been seen for it).
+ * Any other `{error}` ("Too many requests, slow down") is trouble on the way, and is shown as such.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'api' && /not ?found|does not exist/i.test(error.message);
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -178,4 +187,10 @@ export function apiPost(path: string, body?: unknown, contentType = 'application
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message !== '') return error.message;
   return 'Something went wrong.';
+}
+
+/** An error's words as a sentence of their own, ended once: the API's texts come with a full stop or without. */
+export function errorSentence(error: unknown): string {
+  const message = errorMessage(error).trim();
+  return /[.!?]$/.test(message) ? message : `${message}.`;
 }

@@ -46,7 +46,7 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
   },
   '/cotd': {
     '/api/cotd/players/0/totalplayed': { alerts: [['⚠', 'The player ranking is not available. Endpoint down for this test']], keeps: 'Cup of the Day 2026-11-18 #1' },
-    '/api/cotd/0': { alerts: [], note: 'The cup list could not be loaded just now (Endpoint down for this test). Refresh to try again.', keeps: 'Felraki' },
+    '/api/cotd/0': { alerts: [], note: 'The cup list could not be loaded just now: Endpoint down for this test. Refresh to try again.', keeps: 'Felraki' },
   },
   '/cotd/200': {
     '/api/comp/200': { alerts: [['Could not load this cup', DOWN]] },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { isNotFoundError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
 import { paths } from '../../lib/paths';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
@@ -10,8 +10,8 @@ import { PlayerPicker } from '../../components/PlayerPicker';
 
 export const SAME_PLAYER_MESSAGE = 'Pick two different players.';
 
-/** An {error} answer below 500 means the API does not know the account; other failures are trouble on the way. */
-const isUnknown = (error: unknown) => error instanceof ApiError && error.kind === 'api' && (error.status ?? 200) < 500;
+/** The API does not know the account (client.ts); other failures are trouble on the way. */
+const isUnknown = isNotFoundError;
 
 /** One side that could not be loaded: named, with the player search and a way to pick someone else for that side. */
 export interface FailedSide {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { isNotFoundError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
@@ -62,10 +62,8 @@ export function NotAnEventId({ raw }: { raw: string }) {
   );
 }
 
-/** An {error} answer below 500 is the server saying there is no such event; anything else is trouble on the way. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'api' && (error.status ?? 200) < 500;
-}
+/** The server saying there is no such event (client.ts); anything else is trouble on the way. */
+export const isNotFound = isNotFoundError;
 
 /** The title and error box of an event that did not load: "not found" for an unknown id, else the error with a retry. */
 export function EventLoadError({ id, error, onRetry, legacy = false }: { id: number; error: unknown; onRetry: () => void; legacy?: boolean }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../api/client';
+import { errorSentence } from '../../api/client';
 import { ButtonGroup } from '../../components/ButtonGroup';
 import { GameText } from '../../components/GameText';
 import { HeadedSection } from '../../components/HeadedSection';
@@ -39,7 +39,7 @@ export function CupList({ platform, onPlatform, query }: CupListProps) {
       {/* The spec ignores cup-list errors; a neutral note says why the list is empty instead of a bare gap. */}
       {query.isError && (
         <p className="notification cotd-note" role="status">
-          The cup list could not be loaded just now ({errorMessage(query.error)}). Refresh to try again.
+          The cup list could not be loaded just now: {errorSentence(query.error)} Refresh to try again.
         </p>
       )}
       {query.isSuccess && cups.length === 0 && (

@@ -26,6 +26,8 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
   // Merged by position: a row that comes twice (the leaderboard moved between two requests) shows once.
   const records = useMemo(() => mergeByKey((pages ?? []).map((page) => page.answer.tops), (record) => record.position), [pages]);
   const count = pages?.[0]?.answer.playercount;
+  // +500 leads nowhere past the board's last player (its count, once known) or past the API's last offset.
+  const lastJump = offset >= MAX_OFFSET || (count !== undefined && offset + JUMP_STEP >= count);
   // The table is drawn from a deferred copy, in slices React can interrupt: rows arrive through the query cache as an
   // urgent update, which would otherwise draw the whole table in one long task.
   const shownRecords = useDeferredValue(records);
@@ -44,7 +46,7 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
           <span className="jump-position">
             {offset === 0 ? 'From the top' : `From position ${formatNumber(offset + 1)}`}
           </span>
-          <button type="button" className="button" disabled={offset >= MAX_OFFSET} title={`Show the positions ${JUMP_STEP} places lower`} onClick={() => onOffset(clampOffset(offset + JUMP_STEP))}>
+          <button type="button" className="button" disabled={lastJump} title={`Show the positions ${JUMP_STEP} places lower`} onClick={() => onOffset(clampOffset(offset + JUMP_STEP))}>
             +{JUMP_STEP}
           </button>
         </div>

@@ -2,7 +2,7 @@ import './player.scss';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { isNotFoundError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
 import { plainPlayerName } from '../../components/PlayerName';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -60,9 +60,9 @@ function TabContent({ tab, profile }: { tab: PlayerTab; profile: PlayerProfile }
   return <SummaryTab profile={profile} />;
 }
 
-/** An {error} answer means the API does not know the account (or not yet); other failures are trouble on the way. */
+/** The API does not know the account (or not yet, client.ts); other failures, an {error} among them, are trouble on the way. */
 function ProfileError({ error, id }: { error: unknown; id: string }) {
-  const unknown = error instanceof ApiError && error.kind === 'api' && (error.status ?? 200) < 500;
+  const unknown = isNotFoundError(error);
   return (
     <section className="player-page">
       <h1 className="title">Player</h1>

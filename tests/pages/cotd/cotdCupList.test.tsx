@@ -130,7 +130,8 @@ describe('the cup list when the API fails', () => {
     ['a 500', () => new HttpResponse('Internal error', { status: 500 }), /HTTP 500/],
     ['a network failure', () => HttpResponse.error(), /Could not reach the server/],
     ['an HTML page', () => HttpResponse.html('<!doctype html><p>Maintenance</p>'), /not JSON/],
-    ['an {error} answer', () => HttpResponse.json({ error: 'Cups are resting' }), /Cups are resting/],
+    ['an {error} answer', () => HttpResponse.json({ error: 'Cups are resting' }), /Cups are resting\. Refresh/],
+    ['an {error} answer that ends its sentence', () => HttpResponse.json({ error: 'Cups are resting.' }), /Cups are resting\. Refresh/],
   ];
 
   it.each(cases)('shows a neutral note for %s (no alarm), the ranking still works, and so do the tabs', async (_name, reply, detail) => {
@@ -139,6 +140,9 @@ describe('the cup list when the API fails', () => {
     const note = await screen.findByText(/The cup list could not be loaded just now/);
     expect(note).toHaveTextContent(detail);
     expect(note).toHaveTextContent('Refresh to try again.');
+    // One full stop between the error's words and the next sentence, never ".)." or "..".
+    expect(note.textContent).not.toMatch(/\.\)|\.\./);
+    expect(note.textContent).toMatch(/^The cup list could not be loaded just now: .+[.!?] Refresh to try again\.$/);
     expect(note).not.toHaveClass('is-danger');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Player ranking' })).toBeInTheDocument();

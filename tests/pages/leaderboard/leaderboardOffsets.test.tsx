@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { totdMap } from '../../../src/mocks/handlers/totd';
@@ -30,6 +31,21 @@ describe('the jump buttons and the offset in the address', () => {
     await user.click(screen.getByRole('button', { name: '-500' }));
     expect(search(router)).toBe('');
     await waitFor(async () => expect(positionsOf(await positionRows())[0]).toBe('1'));
+  });
+
+  it('keeps +500 off on a board whose players all show within the next 500 places: it would lead to an empty page', async () => {
+    // The same rows, on a board of 40 players.
+    server.use(
+      http.get('/api/leaderboard/:group/:uid', ({ request }) => {
+        const url = new URL(request.url);
+        const rows = leaderboardRows('map', uid, Number(url.searchParams.get('offset')), Math.min(40, Number(url.searchParams.get('length'))));
+        return HttpResponse.json({ ...rows, playercount: 40 });
+      }),
+    );
+    renderRoute(`/leaderboard/${uid}`);
+    await positionRows();
+    expect(screen.getByRole('button', { name: '+500' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '-500' })).toBeDisabled();
   });
 
   it('reads the offset from the address, and Load more continues from it', async () => {

@@ -120,6 +120,24 @@ describe('the player header', () => {
     expect(screen.getByRole('link', { name: 'Search for a player' })).toHaveAttribute('href', '/players');
   });
 
+  it.each([200, 500])('says what happened for an {error} answer that is not "not found" (HTTP %d), never that the player is unknown', async (status) => {
+    server.use(http.get('/api/player/:id', () => HttpResponse.json({ error: 'Too many requests, slow down' }, { status })));
+    renderRoute('/player/mockpilot');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this player');
+    expect(alert).toHaveTextContent('Too many requests, slow down');
+    expect(alert).not.toHaveTextContent('could not be found');
+    expect(alert).not.toHaveTextContent('No account is known as');
+  });
+
+  it('takes the API’s own words for an unknown account, "account not found", for what they say, even with a 500', async () => {
+    server.use(http.get('/api/player/:id', () => HttpResponse.json({ error: 'account not found' }, { status: 500 })));
+    renderRoute('/player/nobody-at-all');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This player could not be found');
+    expect(alert).toHaveTextContent('No account is known as nobody-at-all');
+  });
+
   it('says when the API is down', async () => {
     setScenario('error');
     renderRoute('/player/mockpilot');
