@@ -1,9 +1,10 @@
 // The opening page's first answer, asked for while the app's code downloads (issue 29). A cold visit otherwise waits
 // for the code to arrive and run before the first API request leaves: one more round trip on a phone's network.
 //
-// A classic script of the site's own (the Content-Security-Policy allows 'self', no inline script), `defer` in
-// index.html before the app's module script: it never holds up the parser, and deferred scripts and module scripts
-// run in document order, so this one has always run when the app's first request is made.
+// A classic script of the site's own (the Content-Security-Policy allows 'self', no inline script), `async` in
+// index.html: it never holds up the parser and runs as soon as it arrives, without waiting for the stylesheet (a
+// deferred script would). The app's code is asked for only after the first paint, so this one has nearly always run
+// when the app's first request is made; if it comes later, it finds the app started and asks nothing.
 //
 // Why its own fetch, left for src/api/client.ts, rather than a <link rel=preload as=fetch crossorigin>: Chrome hands
 // a preloaded response to a later fetch only when the two requests match, headers included (Blink's
@@ -24,7 +25,7 @@
   const script = document.currentScript;
   // Builds with the mocked API (npm run dev, the demo) answer from a service worker that is not running yet.
   if (script && script.getAttribute('data-mocks') === 'true') return;
-  if (typeof fetch !== 'function' || navigator.onLine === false) return;
+  if (typeof fetch !== 'function' || navigator.onLine === false || window.__tmioStarted) return;
 
   const segment = (raw) => {
     try {
