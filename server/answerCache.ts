@@ -102,17 +102,19 @@ export class AnswerCache {
   /**
    * The answer to a GET of `path` (path and query: the key), from the cache or the API. `spend` is asked before this
    * request starts an upstream request of its own (not when it joins one under way, nor for a background refresh):
-   * false, and it gets the last good answer or none.
+   * false, and it gets the last good answer or none. `revalidate`: asked of the API even while fresh.
    */
-  async answer(path: string, route: RoutePolicy, spend: () => boolean = () => true): Promise<Outcome> {
+  async answer(path: string, route: RoutePolicy, spend: () => boolean = () => true, options: { revalidate?: boolean } = {}): Promise<Outcome> {
     const cached = await this.read(path);
     const now = this.now();
-    if (cached && now < cached.freshUntil) return { state: 'hit', entry: cached };
-    if (cached && now < cached.staleUntil) {
+    // Asked to revalidate (Cache-Control: no-cache, an answer the visitor has just changed): what is kept is only the
+    // answer to fall back on.
+    if (!options.revalidate && cached && now < cached.freshUntil) return { state: 'hit', entry: cached };
+    if (!options.revalidate && cached && now < cached.staleUntil) {
       this.refresh(path, route, cached).catch(() => undefined);
       return { state: 'stale', entry: cached };
     }
-    const fallback = cached && now < cached.errorUntil ? cached : undefined;
+    const fallback = cached && (options.revalidate === true || now < cached.errorUntil) ? cached : undefined;
     // The API asked for a pause: the last good answer now, rather than after the wait.
     if (fallback && this.queue.pausedForMs() > 0) return { state: 'stale', entry: fallback };
     if (!this.inflight.has(path) && !spend()) return fallback ? { state: 'stale', entry: fallback } : { state: 'over-budget' };

@@ -103,8 +103,11 @@ export function createApiHandler(options: ApiHandlerOptions) {
     // Shared: the same answer for whoever asks, so it is asked without the visitor's credentials, under its address
     // with only the query the site sends.
     const [pathname = path, search = ''] = path.split('?', 2);
+    // A browser asked past every cache (fetch's `cache: 'reload'`): the shared answer is asked again, on this client's
+    // budget of misses.
+    const revalidate = [req.headers['cache-control'], req.headers.pragma].some((value) => /(^|[\s,])no-cache($|[\s,])/i.test(value ?? ''));
     cache
-      .answer(sharedAddress(pathname, search), route, () => spend(req, 'sharedMisses') === 0)
+      .answer(sharedAddress(pathname, search), route, () => spend(req, 'sharedMisses') === 0, { revalidate })
       .then((outcome) => {
         note.cache = outcome.state;
         if ('upstreamMs' in outcome && outcome.upstreamMs !== undefined) note.upstreamMs = outcome.upstreamMs;

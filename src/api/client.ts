@@ -33,6 +33,18 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'api' && /not ?found|does not exist/i.test(error.message);
 }
 
+/** GET addresses whose next request asks past every cache, once (revalidateNext). */
+const revalidating = new Set<string>();
+
+/**
+ * The next GET of `path` asks past every cache (`cache: 'reload'`, which sends `Cache-Control: no-cache`): the server's
+ * shared cache then asks the API again instead of answering from what it holds, for an answer the visitor has just
+ * changed (their socials on their profile).
+ */
+export function revalidateNext(path: string): void {
+  revalidating.add(path);
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -124,8 +136,10 @@ function takeEarlyAnswer(path: string): Promise<Response> | undefined {
 
 async function request<T>(method: 'GET' | 'POST', path: string, init: RequestInit & { contentType?: string }): Promise<T> {
   const url = new URL(path, origin());
-  const send = () => fetch(url, { ...init, method, headers: buildHeaders(url, init.contentType) });
-  const early = method === 'GET' ? takeEarlyAnswer(path) : undefined;
+  // An answer the visitor has just changed is asked past every cache on the way (the site's shared one included).
+  const reload = method === 'GET' && revalidating.delete(path);
+  const send = () => fetch(url, { ...init, method, headers: buildHeaders(url, init.contentType), ...(reload ? { cache: 'reload' as const } : {}) });
+  const early = method === 'GET' && !reload ? takeEarlyAnswer(path) : undefined;
   let response: Response;
   try {
     // An early request that failed is asked again, so the error shown is this request's own.

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { revalidateNext } from './client';
 import * as v from 'valibot';
 import { mapRefFields, MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from './entities';
 import { countedList, countedPage, list, maybe, maybeFlag, maybeNum, maybeText, numOr, readApi, text } from './schema';
@@ -122,6 +123,19 @@ const id = (accountId: string) => encodeURIComponent(accountId);
 
 /** The start of every player profile's query key: a saved profile edit marks them all stale. */
 export const PLAYER_PROFILE_KEY = ['player', 'profile'] as const;
+
+/**
+ * The signed-in player saved their profile: every profile this browser holds is asked for again, each past the
+ * site's shared cache (which would answer the one from before the save for a few minutes more), and so is the
+ * player's own under their account id.
+ */
+export function playerProfileChanged(client: QueryClient, accountId: string): void {
+  const held = client.getQueryCache().findAll({ queryKey: PLAYER_PROFILE_KEY }).map((query) => query.queryKey[PLAYER_PROFILE_KEY.length]);
+  for (const idOrVanity of new Set([accountId, ...held])) {
+    if (typeof idOrVanity === 'string') revalidateNext(`/api/player/${id(idOrVanity)}`);
+  }
+  void client.invalidateQueries({ queryKey: PLAYER_PROFILE_KEY });
+}
 
 /** How a player's answers are kept: across visits, never fixed (a history page shifts with each new entry). */
 const PLAYER_META = { answerKind: 'player' } as const;

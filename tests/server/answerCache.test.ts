@@ -64,7 +64,15 @@ const MIN = 60_000;
 beforeAll(async () => {
   mockedApi.close();
   const origin = await listen(upstream);
-  server = createServeServer({ dist, upstream: origin, upstreamTimeoutMs: 300, log: false, cache: { now: () => clock, maxBytes: 1024 * 1024, queue: { now: () => queueClock } } });
+  // One client asks everything here: the budget of misses per client (tests/server/attacks.test.ts) is out of the way.
+  server = createServeServer({
+    dist,
+    upstream: origin,
+    upstreamTimeoutMs: 300,
+    log: false,
+    clientUpstreamPerMinute: { sharedMisses: 1000, forwarded: 1000 },
+    cache: { now: () => clock, maxBytes: 1024 * 1024, queue: { now: () => queueClock } },
+  });
   site = await listen(server);
 });
 
@@ -94,6 +102,21 @@ describe('the shared answer cache', () => {
     expect(asked).toHaveLength(1);
     // Another query is another answer.
     await get(`${site}/api/leaderboard/map/abc?offset=50&length=50`);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks the API again for a browser that asks past every cache (Cache-Control: no-cache), and keeps the new answer', async () => {
+    let socials = 'old';
+    answer = (_req, res) => json(res, 200, { socials });
+    await get(`${site}/api/player/me`);
+    socials = 'new';
+    const cached = await get(`${site}/api/player/me`);
+    expect([cached.headers['x-cache'], JSON.parse(cached.text)]).toEqual(['HIT', { socials: 'old' }]);
+    const revalidated = await get(`${site}/api/player/me`, { 'Cache-Control': 'no-cache', Pragma: 'no-cache' });
+    expect([revalidated.headers['x-cache'], JSON.parse(revalidated.text)]).toEqual(['MISS', { socials: 'new' }]);
+    // Everyone else gets the new answer from then on.
+    const after = await get(`${site}/api/player/me`);
+    expect([after.headers['x-cache'], JSON.parse(after.text)]).toEqual(['HIT', { socials: 'new' }]);
     expect(asked).toHaveLength(2);
   });
 

@@ -405,6 +405,16 @@ describe('one client against the rest', () => {
     expect((await call(`${site}/api/player/made-up-100`, { headers: asVisitor() })).status).toBe(200);
   });
 
+  it('one client sending Cache-Control: no-cache on every request: asked again only within its budget, then the kept answer', async () => {
+    answer = echo;
+    const greedy = { ...asVisitor(), 'Cache-Control': 'no-cache' };
+    const states: string[] = [];
+    for (let n = 0; n < PER_CLIENT + 3; n += 1) states.push(String((await call(`${site}/api/totd/13`, { headers: greedy })).headers['x-cache']));
+    expect(states.slice(0, PER_CLIENT)).toEqual(Array.from({ length: PER_CLIENT }, () => 'MISS'));
+    expect(states.slice(PER_CLIENT)).toEqual(['STALE', 'STALE', 'STALE']);
+    expect(received).toHaveLength(PER_CLIENT);
+  });
+
   it('one client sending personal calls without end: 429 past its budget of forwarded calls, while another’s still go', async () => {
     answer = echo;
     const greedy = { ...asVisitor(), Authorization: 'Tmio greedy' };

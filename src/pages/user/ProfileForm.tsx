@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { paths } from '../../lib/paths';
-import { PLAYER_PROFILE_KEY } from '../../api/player';
+import { playerProfileChanged } from '../../api/player';
 import { PROFILE_FIELDS, saveProfile, userQueries, type Profile, type ProfileField } from './api';
 
 const FIELDS: Record<ProfileField, { label: string; hint: string; placeholder: string }> = {
@@ -30,8 +30,8 @@ export function ProfileForm({ accountId, initial }: ProfileFormProps) {
       setValues(answer);
       setSaved(true);
       queryClient.setQueryData(userQueries.profile(accountId).queryKey, answer);
-      // The player page shows the socials: its cached profiles are asked for again on the next visit.
-      void queryClient.invalidateQueries({ queryKey: PLAYER_PROFILE_KEY });
+      // The player page shows the socials: its profiles are asked for again, past the site's shared cache.
+      playerProfileChanged(queryClient, accountId);
     },
   });
   const dirty = PROFILE_FIELDS.some((field) => values[field] !== savedValues[field]);

@@ -68,6 +68,26 @@ describe('/user/edit', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('after a save, asks for the player’s profile past every cache once (the site’s shared one would hold the old socials)', async () => {
+    const asked: { path: string; cache: RequestCache }[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/player/')) asked.push({ path: url.pathname, cache: request.cache });
+    };
+    server.events.on('request:start', listener);
+    try {
+      const { user } = renderRoute('/user/edit', { signedIn: true });
+      await user.type(await screen.findByRole('textbox', { name: 'YouTube' }), '@pilot');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByText('Saved!');
+      await user.click(screen.getByRole('link', { name: 'Back to profile' }));
+      expect(await screen.findByRole('link', { name: 'YouTube: @pilot' })).toBeInTheDocument();
+      expect(asked).toEqual([{ path: `/api/player/${MOCK_USER.accountid}`, cache: 'reload' }]);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
   it('remembers the saved values (the mocked profile keeps them)', async () => {
     const { user, unmount } = renderRoute('/user/edit', { signedIn: true });
     await user.type(await screen.findByRole('textbox', { name: 'Mastodon' }), 'pilot@mastodon.social');
