@@ -66,7 +66,7 @@ test.describe('Cup of the Day overview', () => {
     test('the list says so quietly and the ranking still works', async ({ page }) => {
       await page.route('**/api/cotd/0?platform=*', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
       await page.goto('/#/cotd');
-      await expect(page.getByText('The cup list could not be loaded just now (The server answered with an error (HTTP 500). Please try again later.). Refresh to try again.', { exact: true })).toBeVisible();
+      await expect(page.getByText('The cup list could not be loaded just now: The server answered with an error (HTTP 500). Please try again later. Refresh to try again.', { exact: true })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Player ranking' })).toBeVisible();
     });
   });

@@ -57,19 +57,18 @@ test('the four medal counts arrive with 100 ms of latency per answer', async ({ 
 });
 
 test.describe('over the API rate limit', () => {
-  // The mocked API answers 429 once the window's 20 requests are spent: the browser logs each refused request.
+  // The mocked API allows 20 requests in 3 s and tells its allowance on every answer. The production server in front
+  // reads it and spreads its requests over the window (or waits out a 429's reset), so the page asks, waits and gets
+  // every answer; the app's own note for a 429 it meets itself is tested against the API directly (tests/api).
   test.use({ allowConsoleErrors: [/status of 429/] });
 
-  test('the medal counts wait for the reset, say so, and finish by themselves', async ({ page }) => {
+  test('the medal counts finish by themselves, without an error', async ({ page }) => {
     test.slow();
     await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'ratelimit', 'x-mock-ratelimit': 'limit=20;window=3' });
     await page.goto(`/#/leaderboard/${DEEP}`);
     await page.getByRole('button', { name: 'Count medal holders' }).click();
-    const note = page.getByRole('status').filter({ hasText: /^Waiting \d+ s for the API's rate limit; the rest follows by itself\.$/ });
-    await expect(note).toBeVisible({ timeout: 15_000 });
     const table = page.getByRole('table', { name: 'Medal holders' });
     for (const text of ['217 players', '2,154 players', '4,988 players', '9,696 players']) await expect(table).toContainText(text, { timeout: 45_000 });
-    await expect(note).toBeHidden();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -128,7 +128,9 @@ async function main(): Promise<void> {
       again.status === 200 && againBody.month === 11 && again.headers.get('x-cache') === 'HIT' && age >= 1 && seen.length === 1,
       `the second /api/totd/0 comes from the cache (X-Cache ${again.headers.get('x-cache') ?? 'none'}, Age ${again.headers.get('age') ?? 'none'}, API asked ${String(seen.length)} time(s))`,
     );
-    check(/s-maxage=\d+/.test(again.headers.get('cache-control') ?? '') && /stale-while-revalidate=\d+/.test(again.headers.get('cache-control') ?? ''), `a cached answer tells a CDN how to cache it (${again.headers.get('cache-control') ?? 'no Cache-Control'})`);
+    const cdn = again.headers.get('cdn-cache-control') ?? '';
+    check(/max-age=\d+/.test(cdn) && /stale-while-revalidate=\d+/.test(cdn), `a cached answer tells a CDN how to cache it (${cdn || 'no CDN-Cache-Control'})`);
+    check(again.headers.get('cache-control') === 'no-cache', `a cached answer has the browser ask again every time (${again.headers.get('cache-control') ?? 'no Cache-Control'})`);
     const health = await fetch(`${origin}/healthz`);
     check(health.status === 200 && ((await health.json()) as { status?: string }).status === 'ok', 'GET /healthz says ok');
 

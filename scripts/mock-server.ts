@@ -1,10 +1,14 @@
-// Serves a built site (dist/ by default) with the mocked API answered over real HTTP, for e2e tests
-// and Lighthouse: the bundle that ships, talking to the same handlers as `npm run dev` and vitest.
+// Serves a built site (dist/ by default) through the production server (server/app.ts), with the mocked API as its
+// upstream: a stand-in of the real site on a port of its own, answering from the same handlers as `npm run dev` and
+// vitest. The e2e tests and Lighthouse so run the bundle that ships behind the server that ships: its shared cache,
+// headers, queue and limits. The stand-in's scenario switches (x-mock-* headers) are forwarded and choose the cache's
+// entry (ServeOptions.varyHeaders), so a test's error scenario is never another test's answer.
 // First: MOCK_NOW sets the mocked API's clock before its data modules load.
 import './mock-clock';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { handlers } from '../src/mocks/handlers/index';
@@ -12,8 +16,9 @@ import { mockLoginPage } from '../src/mocks/loginPage';
 import { DRIFT_HEADER, SCENARIO_HEADER } from '../src/mocks/scenarios';
 import { RATE_LIMIT_HEADER } from '../src/mocks/rateLimit';
 import { API_FORM_HEADER } from '../src/mocks/apiForm';
-// The production server's headers: the e2e suite runs the build under the policy visitors get.
-import { BASE_HEADERS, cacheControl, IMMUTABLE_CACHE, siteHeaders } from '../server/headers';
+import { MOCK_NOW_HEADER } from '../src/mocks/data/recordMoves';
+import { createServeServer } from '../server/app';
+import { BASE_HEADERS, PROXIED_PREFIXES } from '../server/headers';
 
 const port = Number(process.env.PORT ?? 4173);
 const root = resolve(process.argv[2] ?? 'dist');
@@ -27,19 +32,6 @@ const DEFAULT_HEADERS: Record<string, string | undefined> = {
   [DRIFT_HEADER]: process.env.MOCK_DRIFT,
   [RATE_LIMIT_HEADER]: process.env.MOCK_RATELIMIT,
   [API_FORM_HEADER]: process.env.MOCK_API_FORM,
-};
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
 };
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -88,17 +80,9 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
   res.end(zipped);
 }
 
-const SITE_HEADERS = siteHeaders();
-
-function serveFile(path: string, req: IncomingMessage, res: ServerResponse): void {
-  const type = TYPES[extname(path)] ?? 'application/octet-stream';
-  // Hashed assets never change; the page itself must always be fresh.
-  const cache = cacheControl(`/${relative(root, path).split(sep).join('/')}`);
-  send(req, res, 200, { ...SITE_HEADERS, 'Content-Type': type, 'Cache-Control': cache }, readFileSync(path), cache === IMMUTABLE_CACHE ? path : undefined);
-}
-
-const server = createServer((req, res) => {
-  const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
+/** The stand-in of the real site: the mocked API, its images and files, and its sign-in page. */
+const standIn = createServer((req, res) => {
+  const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
   const pathname = new URL(req.url ?? '/', origin).pathname;
   void (async () => {
     try {
@@ -108,18 +92,9 @@ const server = createServer((req, res) => {
         res.end(mockLoginPage());
         return;
       }
-      if (MOCKED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-        if (await answerFromMocks(req, res, origin)) return;
-        res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain' });
-        res.end('Not found');
-        return;
-      }
-      const file = normalize(join(root, decodeURIComponent(pathname)));
-      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-        serveFile(file, req, res);
-        return;
-      }
-      serveFile(join(root, 'index.html'), req, res);
+      if (MOCKED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && (await answerFromMocks(req, res, origin))) return;
+      res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain' });
+      res.end('Not found');
     } catch (error) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end(`Mock server error: ${String(error)}`);
@@ -131,6 +106,20 @@ if (!existsSync(join(root, 'index.html'))) {
   console.error(`No built site in ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
-server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} with the mocked API at http://127.0.0.1:${port}/`);
+standIn.listen(0, '127.0.0.1', () => {
+  const upstream = `http://127.0.0.1:${String((standIn.address() as AddressInfo).port)}`;
+  const server = createServeServer({
+    dist: root,
+    upstream,
+    log: process.env.MOCK_SERVER_LOG === '1' ? undefined : false,
+    forwardPrefixes: [...PROXIED_PREFIXES, '/mock-img', '/mock-files'],
+    varyHeaders: [SCENARIO_HEADER, DRIFT_HEADER, RATE_LIMIT_HEADER, API_FORM_HEADER, MOCK_NOW_HEADER],
+    // Every test's browser is one client on loopback, and two run at once: the per-client budgets and the queue's
+    // width are a crowd's, not a visitor's.
+    clientUpstreamPerMinute: { sharedMisses: 1_000_000, forwarded: 1_000_000 },
+    cache: { queue: { concurrency: 32 } },
+  });
+  server.listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${root} with the mocked API at http://127.0.0.1:${String(port)}/ (through the production server)`);
+  });
 });

@@ -23,12 +23,12 @@ export type Outcome =
   | { state: 'hit' | 'miss' | 'stale'; entry: CacheEntry; upstreamMs?: number }
   | { state: 'uncached'; answer: UpstreamAnswer; upstreamMs: number }
   | { state: 'over-budget' }
-  | { state: 'error'; retryAfterMs: number; message: string; upstreamMs?: number };
+  | { state: 'error'; retryAfterMs: number; message: string; upstreamMs?: number; paused?: boolean };
 
 type Fetched =
   | { entry: CacheEntry; upstreamMs: number }
   | { uncached: UpstreamAnswer; upstreamMs: number }
-  | { retryAfterMs: number; message: string; upstreamMs: number };
+  | { retryAfterMs: number; message: string; upstreamMs: number; paused?: boolean };
 
 export interface AnswerCacheOptions {
   store: CacheStore;
@@ -125,7 +125,7 @@ export class AnswerCache {
     if ('entry' in fetched) return { state: 'miss', entry: fetched.entry, upstreamMs: fetched.upstreamMs };
     if ('uncached' in fetched) return { state: 'uncached', answer: fetched.uncached, upstreamMs: fetched.upstreamMs };
     if (fallback && this.now() < fallback.errorUntil) return { state: 'stale', entry: fallback, upstreamMs: fetched.upstreamMs };
-    return { state: 'error', retryAfterMs: fetched.retryAfterMs, message: fetched.message, upstreamMs: fetched.upstreamMs };
+    return { state: 'error', retryAfterMs: fetched.retryAfterMs, message: fetched.message, upstreamMs: fetched.upstreamMs, ...(fetched.paused ? { paused: true } : {}) };
   }
 
   /** What `promise` gives if it settles within `ms`, else undefined (it goes on). */
@@ -195,11 +195,11 @@ export class AnswerCache {
       });
     } catch (error) {
       const upstreamMs = Date.now() - started;
-      if (error instanceof QueueBusy) return { retryAfterMs: error.retryAfterMs, message: 'The API asked for a pause.', upstreamMs };
+      if (error instanceof QueueBusy) return { retryAfterMs: error.retryAfterMs, message: 'The API asked for a pause.', upstreamMs, paused: true };
       return { retryAfterMs: FAILURE_RETRY_MS, message: 'The API could not be reached.', upstreamMs };
     }
     const upstreamMs = Date.now() - started;
-    if (answer.status === 429) return { retryAfterMs: Math.max(1000, this.queue.pausedForMs()), message: 'The API asked for a pause.', upstreamMs };
+    if (answer.status === 429) return { retryAfterMs: Math.max(1000, this.queue.pausedForMs()), message: 'The API asked for a pause.', upstreamMs, paused: true };
     if (answer.status >= 500) return { retryAfterMs: FAILURE_RETRY_MS, message: errorText(answer) ?? `The API answered with an error (HTTP ${String(answer.status)}).`, upstreamMs };
     // Only JSON that parses is shared: an HTML page or a cut body is passed on once, never kept.
     if (parse(answer.body) === undefined) return { uncached: answer, upstreamMs };
@@ -226,15 +226,20 @@ export class AnswerCache {
   }
 }
 
-/** The headers the cache adds to what it sends: a CDN or proxy in front caches the same way. */
+/**
+ * The headers the cache adds to what it sends. A browser asks the server again every time (`no-cache`): the app keeps
+ * its own store with its own freshness, and a browser cache that followed stale-while-revalidate would hand the app an
+ * answer days old as if new. A CDN in front caches as this server does, told in CDN-Cache-Control (RFC 9213), which
+ * browsers ignore.
+ */
 export function cacheHeaders(entry: CacheEntry, state: CacheState, now: number): Record<string, string> {
   const seconds = (ms: number) => String(Math.max(0, Math.round(ms / 1000)));
   const fresh = seconds(entry.freshUntil - entry.fetchedAt);
-  const control =
+  const cdn =
     entry.status === 200
-      ? `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${seconds(entry.staleUntil - entry.freshUntil)}, stale-if-error=${seconds(entry.errorUntil - entry.freshUntil)}`
-      : `public, max-age=0, s-maxage=${fresh}`;
-  return { 'Cache-Control': control, Age: seconds(now - entry.fetchedAt), 'X-Cache': state.toUpperCase() };
+      ? `public, max-age=${fresh}, stale-while-revalidate=${seconds(entry.staleUntil - entry.freshUntil)}, stale-if-error=${seconds(entry.errorUntil - entry.freshUntil)}`
+      : `public, max-age=${fresh}`;
+  return { 'Cache-Control': 'no-cache', 'CDN-Cache-Control': cdn, Age: seconds(now - entry.fetchedAt), 'X-Cache': state.toUpperCase() };
 }
 
 /** The encoding to send an entry in, by the browser's Accept-Encoding (read by negotiator: no pattern to backtrack on). */

@@ -33,6 +33,11 @@ export const INERT_POLICY = "default-src 'none'; sandbox";
  */
 export const CLIENT_UPSTREAM_PER_MINUTE = { sharedMisses: 12, forwarded: 60 } as const;
 
+/**
+ * An error the app shows as it is (`{"error"}`), with when to ask again. 429 when the wait is the API's pause or the
+ * client's budget, with X-Ratelimit-Reset as the API sends it: the app then waits for the reset and says so, as it does
+ * talking to the API itself. 503 when the API could not answer.
+ */
 function sendError(res: ServerResponse, status: 503 | 429, retryAfterMs: number, message: string): void {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   res.writeHead(status, {
@@ -40,9 +45,10 @@ function sendError(res: ServerResponse, status: 503 | 429, retryAfterMs: number,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'Retry-After': String(seconds),
+    ...(status === 429 ? { 'X-Ratelimit-Reset': String(seconds) } : {}),
   });
-  // The app shows an `{"error"}` text as it is.
-  res.end(JSON.stringify({ error: `${message} Please try again in ${String(seconds)} second${seconds === 1 ? '' : 's'}.` }));
+  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
+  res.end(JSON.stringify({ error: `${sentence} Please try again in ${String(seconds)} second${seconds === 1 ? '' : 's'}.` }));
 }
 
 const OVER_BUDGET = 'You asked for many new answers in a short time.';
@@ -56,10 +62,13 @@ export interface ApiHandlerOptions {
   clientOf: (req: IncomingMessage) => string;
   /** Upstream requests per client per minute (CLIENT_UPSTREAM_PER_MINUTE). */
   perClientPerMinute?: { sharedMisses: number; forwarded: number };
+  /** The shared cache's key of a request's address (the address, unless the server varies on headers: app.ts). */
+  keyOf?: (req: IncomingMessage, address: string) => string;
 }
 
 export function createApiHandler(options: ApiHandlerOptions) {
   const { cache, queue, forward, now, clientOf } = options;
+  const keyOf = options.keyOf ?? ((_req: IncomingMessage, address: string) => address);
   const perMinute = options.perClientPerMinute ?? CLIENT_UPSTREAM_PER_MINUTE;
   const budgets = {
     sharedMisses: new RateTable(perMinute.sharedMisses, Number.POSITIVE_INFINITY, 60_000, 10_000),
@@ -92,7 +101,8 @@ export function createApiHandler(options: ApiHandlerOptions) {
       )
       .catch((error: unknown) => {
         if (res.headersSent) return;
-        sendError(res, 503, error instanceof QueueBusy ? error.retryAfterMs : 10_000, 'The API asked for a pause.');
+        if (error instanceof QueueBusy) sendError(res, 429, error.retryAfterMs, 'The API asked for a pause.');
+        else sendError(res, 503, 10_000, 'The server could not answer.');
       });
   }
 
@@ -107,12 +117,12 @@ export function createApiHandler(options: ApiHandlerOptions) {
     // budget of misses.
     const revalidate = [req.headers['cache-control'], req.headers.pragma].some((value) => /(^|[\s,])no-cache($|[\s,])/i.test(value ?? ''));
     cache
-      .answer(sharedAddress(pathname, search), route, () => spend(req, 'sharedMisses') === 0, { revalidate })
+      .answer(keyOf(req, sharedAddress(pathname, search)), route, () => spend(req, 'sharedMisses') === 0, { revalidate })
       .then((outcome) => {
         note.cache = outcome.state;
         if ('upstreamMs' in outcome && outcome.upstreamMs !== undefined) note.upstreamMs = outcome.upstreamMs;
         if (outcome.state === 'error') {
-          sendError(res, 503, outcome.retryAfterMs, outcome.message);
+          sendError(res, outcome.paused ? 429 : 503, outcome.retryAfterMs, outcome.message);
           return;
         }
         if (outcome.state === 'over-budget') {

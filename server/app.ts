@@ -12,7 +12,7 @@ import { createApiHandler, type RequestNote } from './apiHandler.ts';
 import { MemoryStore, type CacheStore } from './cacheStore.ts';
 import { clientAddress } from './clientAddress.ts';
 import { forward } from './forward.ts';
-import { BASE_HEADERS, cacheControl, isProxiedPath, siteHeaders, UPSTREAM_ORIGIN, type PolicyOptions } from './headers.ts';
+import { BASE_HEADERS, cacheControl, PROXIED_PREFIXES, siteHeaders, UPSTREAM_ORIGIN, type PolicyOptions } from './headers.ts';
 import { createReportHandler, REPORT_PATH, type ReportOptions } from './report.ts';
 import { readBody, Refusal, refusal } from './requestGuard.ts';
 import { logRequest, stdoutLog, type RequestLogLine } from './requestLog.ts';
@@ -32,6 +32,13 @@ export interface ServeOptions extends PolicyOptions {
   cache?: { store?: CacheStore; maxBytes?: number; queue?: QueueOptions; now?: () => number; lockMs?: number; staleWaitMs?: number };
   /** Upstream requests one client may cause per minute, by kind (server/apiHandler.ts, CLIENT_UPSTREAM_PER_MINUTE). */
   clientUpstreamPerMinute?: { sharedMisses: number; forwarded: number };
+  /** The path prefixes forwarded to the upstream (PROXIED_PREFIXES: /api and /img; a stand-in API may serve more). */
+  forwardPrefixes?: readonly string[];
+  /**
+   * Request headers that choose another answer upstream (a stand-in API's scenario switches): forwarded with every
+   * request, shared fetches too, and part of the shared cache's key. None in production.
+   */
+  varyHeaders?: readonly string[];
   /** Where the one JSON line per request goes: stdout unless named; false for none. */
   log?: ((line: RequestLogLine) => void) | false;
 }
@@ -59,6 +66,21 @@ export function requestTarget(url: string | undefined): { pathname: string; path
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The shared cache's key of an address: the address itself, or with the values of the vary headers after a line
+ * break (no address holds one) when the server names any.
+ */
+function keyOf(address: string, varyHeaders: readonly string[], req: IncomingMessage): string {
+  if (varyHeaders.length === 0) return address;
+  const values = Object.fromEntries(varyHeaders.flatMap((name) => (typeof req.headers[name] === 'string' ? [[name, req.headers[name]]] : [])));
+  return Object.keys(values).length === 0 ? address : `${address}\n${JSON.stringify(values)}`;
+}
+
+function readKey(key: string): { path: string; headers: Record<string, string> } {
+  const [path = key, varied] = key.split('\n', 2);
+  return { path, headers: varied === undefined ? {} : (JSON.parse(varied) as Record<string, string>) };
 }
 
 /** Answers a refused request and closes the connection: what is left of its body is not read. */
@@ -98,8 +120,14 @@ export function createServeApp(options: ServeOptions): ServeApp {
     now,
     ...(options.cache?.lockMs === undefined ? {} : { lockMs: options.cache.lockMs }),
     ...(options.cache?.staleWaitMs === undefined ? {} : { staleWaitMs: options.cache.staleWaitMs }),
-    fetch: (path) => fetchAnswer(upstream, path, timeoutMs),
+    fetch: (key) => {
+      const { path, headers } = readKey(key);
+      return fetchAnswer(upstream, path, timeoutMs, headers);
+    },
   });
+  const varyHeaders = (options.varyHeaders ?? []).map((name) => name.toLowerCase());
+  const forwardPrefixes = options.forwardPrefixes ?? PROXIED_PREFIXES;
+  const isForwarded = (pathname: string) => forwardPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const trustProxy = options.report?.trustProxy ?? false;
   const api = createApiHandler({
     cache,
@@ -107,7 +135,8 @@ export function createServeApp(options: ServeOptions): ServeApp {
     now,
     clientOf: (req) => clientAddress(req, trustProxy),
     ...(options.clientUpstreamPerMinute === undefined ? {} : { perClientPerMinute: options.clientUpstreamPerMinute }),
-    forward: (request) => forward({ ...request, upstream, timeoutMs }),
+    forward: (request) => forward({ ...request, upstream, timeoutMs, varyHeaders }),
+    keyOf: (req, address) => keyOf(address, varyHeaders, req),
   });
   const log = options.log === false ? undefined : (options.log ?? stdoutLog);
   let draining = false;
@@ -172,8 +201,8 @@ export function createServeApp(options: ServeOptions): ServeApp {
         );
         return;
       }
-      if (isProxiedPath(pathname)) {
-        forward({ req, res, upstream, path, timeoutMs });
+      if (isForwarded(pathname)) {
+        forward({ req, res, upstream, path, timeoutMs, varyHeaders });
         return;
       }
       files(req, res, () => sendText(res, 404, 'Not found', pageHeaders));

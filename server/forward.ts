@@ -25,9 +25,9 @@ function answerHeaders(headers: IncomingHttpHeaders, pathname: string): Outgoing
   );
 }
 
-function requestHeaders(req: IncomingMessage, pathname: string, upstream: URL, body: Buffer | undefined): OutgoingHttpHeaders {
+function requestHeaders(req: IncomingMessage, pathname: string, upstream: URL, body: Buffer | undefined, varyHeaders: readonly string[]): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { host: upstream.host, 'user-agent': USER_AGENT };
-  for (const name of [...REQUEST_HEADERS, ...(keepsCookies(pathname) ? ['cookie'] : [])]) {
+  for (const name of [...REQUEST_HEADERS, ...varyHeaders, ...(keepsCookies(pathname) ? ['cookie'] : [])]) {
     const value = req.headers[name];
     if (value !== undefined) headers[name] = value;
   }
@@ -52,10 +52,13 @@ export interface ForwardRequest {
   extraHeaders?: Record<string, string>;
   /** Called once the answer's status and headers came (the API's work is done: the queue's turn ends), or on a failure. */
   done?: ForwardDone;
+  /** Request headers forwarded besides the allow-list (ServeOptions.varyHeaders). */
+  varyHeaders?: readonly string[];
 }
 
 /** Forwards one request and streams its answer back, status and headers as they are (plus `extraHeaders`). */
-export function forward({ req, res, upstream, path, body, timeoutMs, extraHeaders = {}, done = () => undefined }: ForwardRequest): void {
+export function forward(request: ForwardRequest, retried = false): void {
+  const { req, res, upstream, path, body, timeoutMs, extraHeaders = {}, done = () => undefined, varyHeaders = [] } = request;
   const pathname = path.split('?')[0] ?? path;
   const https = upstream.protocol === 'https:';
   const outgoing = (https ? httpsRequest : httpRequest)({
@@ -65,7 +68,7 @@ export function forward({ req, res, upstream, path, body, timeoutMs, extraHeader
     method: req.method === 'HEAD' ? 'HEAD' : body ? 'POST' : 'GET',
     path,
     agent: https ? agents.https : agents.http,
-    headers: requestHeaders(req, pathname, upstream, body),
+    headers: requestHeaders(req, pathname, upstream, body, varyHeaders),
   });
   let told = false;
   const tell: ForwardDone = (answer) => {
@@ -79,7 +82,13 @@ export function forward({ req, res, upstream, path, body, timeoutMs, extraHeader
     res.writeHead(answer.statusCode ?? 502, { ...answerHeaders(answer.headers, pathname), ...BASE_HEADERS, ...extraHeaders });
     pipeline(answer, res, () => undefined);
   });
-  outgoing.on('error', (error) => {
+  outgoing.on('error', (error: NodeJS.ErrnoException) => {
+    // A kept-alive connection the API closed just as it was taken: asked once more on a new one (Node's own advice),
+    // for a request that changes nothing.
+    if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET' && !body && !res.headersSent && !res.closed) {
+      forward(request, true);
+      return;
+    }
     tell();
     // The visitor left first: nobody to tell.
     if (res.closed) return;

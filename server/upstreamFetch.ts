@@ -36,7 +36,17 @@ function decode(body: Buffer, encoding: string | undefined): Promise<Buffer> {
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 /** GETs `path` (with its query) from `upstream`; rejects on a network failure, a timeout or an oversized answer. */
-export function fetchAnswer(upstream: URL, path: string, timeoutMs: number): Promise<UpstreamAnswer> {
+export function fetchAnswer(upstream: URL, path: string, timeoutMs: number, extraHeaders: Record<string, string> = {}): Promise<UpstreamAnswer> {
+  return fetchOnce(upstream, path, timeoutMs, extraHeaders).catch((error: unknown) => {
+    // A kept-alive connection the API closed just as it was taken: asked once more on a new one (Node's own advice).
+    if (error instanceof StaleConnection) return fetchOnce(upstream, path, timeoutMs, extraHeaders);
+    throw error;
+  });
+}
+
+class StaleConnection extends Error {}
+
+function fetchOnce(upstream: URL, path: string, timeoutMs: number, extraHeaders: Record<string, string>): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const https = upstream.protocol === 'https:';
     const outgoing = (https ? httpsRequest : httpRequest)({
@@ -46,7 +56,7 @@ export function fetchAnswer(upstream: URL, path: string, timeoutMs: number): Pro
       port: upstream.port,
       method: 'GET',
       path,
-      headers: { host: upstream.host, 'user-agent': USER_AGENT, accept: 'application/json', 'accept-encoding': 'br, gzip' },
+      headers: { ...extraHeaders, host: upstream.host, 'user-agent': USER_AGENT, accept: 'application/json', 'accept-encoding': 'br, gzip' },
     });
     // The whole answer, not only its start: a cache entry is read in full before anyone gets it.
     const timer = setTimeout(() => outgoing.destroy(new Error(`no answer within ${String(timeoutMs)} ms`)), timeoutMs);
@@ -71,9 +81,9 @@ export function fetchAnswer(upstream: URL, path: string, timeoutMs: number): Pro
         reject(error);
       });
     });
-    outgoing.on('error', (error) => {
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
-      reject(error);
+      reject(outgoing.reusedSocket && error.code === 'ECONNRESET' ? new StaleConnection(error.message) : error);
     });
     outgoing.end();
   });

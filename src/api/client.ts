@@ -33,16 +33,42 @@ export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'api' && /not ?found|does not exist/i.test(error.message);
 }
 
-/** GET addresses whose next request asks past every cache, once (revalidateNext). */
-const revalidating = new Set<string>();
+/** Where the addresses to ask past every cache wait for their next GET (revalidateNext): they outlast a reload. */
+const REVALIDATE_KEY = 'tmio-revalidate';
+
+function revalidating(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(REVALIDATE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((path): path is string => typeof path === 'string') : [];
+  } catch {
+    // Storage blocked or its value unreadable: nothing waits.
+    return [];
+  }
+}
+
+function keepRevalidating(paths: string[]): void {
+  try {
+    sessionStorage.setItem(REVALIDATE_KEY, JSON.stringify(paths));
+  } catch {
+    // Storage blocked: the next request is an ordinary one.
+  }
+}
 
 /**
- * The next GET of `path` asks past every cache (`cache: 'reload'`, which sends `Cache-Control: no-cache`): the server's
- * shared cache then asks the API again instead of answering from what it holds, for an answer the visitor has just
- * changed (their socials on their profile).
+ * The next GET of `path` in this tab asks past every cache (`cache: 'reload'`, which sends `Cache-Control: no-cache`),
+ * after a reload too: the server's shared cache then asks the API again instead of answering from what it holds, for
+ * an answer the visitor has just changed (their socials on their profile).
  */
 export function revalidateNext(path: string): void {
-  revalidating.add(path);
+  keepRevalidating([...new Set([...revalidating(), path])]);
+}
+
+/** Whether `path` waits to be asked past every cache; it waits no more. */
+function takeRevalidation(path: string): boolean {
+  const paths = revalidating();
+  if (!paths.includes(path)) return false;
+  keepRevalidating(paths.filter((waiting) => waiting !== path));
+  return true;
 }
 
 export interface RequestOptions {
@@ -137,7 +163,7 @@ function takeEarlyAnswer(path: string): Promise<Response> | undefined {
 async function request<T>(method: 'GET' | 'POST', path: string, init: RequestInit & { contentType?: string }): Promise<T> {
   const url = new URL(path, origin());
   // An answer the visitor has just changed is asked past every cache on the way (the site's shared one included).
-  const reload = method === 'GET' && revalidating.delete(path);
+  const reload = method === 'GET' && takeRevalidation(path);
   const send = () => fetch(url, { ...init, method, headers: buildHeaders(url, init.contentType), ...(reload ? { cache: 'reload' as const } : {}) });
   const early = method === 'GET' && !reload ? takeEarlyAnswer(path) : undefined;
   let response: Response;

@@ -54,14 +54,15 @@ describe('the mocked player profile', () => {
     expect(playerProfile(DEMO_PLAYERS.newcomer.index).trophies.points).toBe(0);
   });
 
-  it('shows the socials the mock user saved in this session, to that session only', async () => {
+  it('shows the socials the mock user saved in this session, to everyone, as the real site does', async () => {
     writeSession(MOCK_USER);
     await apiPost('/api/user/profile', { twitch: '', youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social', twitter: '' });
     const own = await get<PlayerProfile>('/api/player/mockpilot');
     // As the API answers in 2026: the links under meta.profile.
     expect(own.meta).toEqual({ vanity: 'mockpilot', profile: { youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' } });
+    // Signed out (as the production server's shared cache asks it): the same socials.
     localStorage.clear();
-    expect((await get<PlayerProfile>('/api/player/mockpilot')).meta).toEqual({ vanity: 'mockpilot', profile: { twitch: 'mockpilot' } });
+    expect((await get<PlayerProfile>('/api/player/mockpilot')).meta).toEqual({ vanity: 'mockpilot', profile: { youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' } });
   });
 });
 

@@ -98,7 +98,8 @@ describe('the shared answer cache', () => {
     expect(JSON.parse(second.text)).toEqual({ board: '/api/leaderboard/map/abc?offset=0&length=50', lockedLeaderboard: false });
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(second.headers.age).toBe('20');
-    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400');
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers['cdn-cache-control']).toBe('public, max-age=60, stale-while-revalidate=300, stale-if-error=86400');
     expect(asked).toHaveLength(1);
     // Another query is another answer.
     await get(`${site}/api/leaderboard/map/abc?offset=50&length=50`);
@@ -167,18 +168,19 @@ describe('the shared answer cache', () => {
     expect([during.headers['x-cache'], asked.length]).toEqual(['STALE', 4]);
   });
 
-  it('says 503 with Retry-After when the API refuses and no answer was ever cached', async () => {
+  it('says 429 with Retry-After and the reset when the API asks for a pause and no answer was ever cached, 503 when it fails', async () => {
     answer = (_req, res) => json(res, 429, { error: 'Too many requests' }, { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '1' });
     const reply = await get(`${site}/api/club/99`);
-    expect(reply.status).toBe(503);
+    expect(reply.status).toBe(429);
     expect(reply.headers['retry-after']).toBe('1');
+    expect(reply.headers['x-ratelimit-reset']).toBe('1');
     expect(reply.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(reply.text)).toEqual({ error: 'The API asked for a pause. Please try again in 1 second.' });
     // The API's pause of a second is over.
     queueClock += 1100;
     answer = (_req, res) => json(res, 500, { error: 'account not found' });
     const notFound = await get(`${site}/api/player/nobody`);
-    expect([notFound.status, notFound.headers['retry-after'], JSON.parse(notFound.text)]).toEqual([503, '10', { error: 'account not found Please try again in 10 seconds.' }]);
+    expect([notFound.status, notFound.headers['retry-after'], JSON.parse(notFound.text)]).toEqual([503, '10', { error: 'account not found. Please try again in 10 seconds.' }]);
   });
 
   it('keeps answers compressed and sends brotli, gzip or plain to whoever asks', async () => {

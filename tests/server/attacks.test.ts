@@ -292,7 +292,7 @@ describe('paths', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 200 /);
     expect(received.map((got) => got.url)).toEqual(['/api/player/p1']);
     // A player's answer is fresh 5 minutes; a map's would say a day.
-    expect(reply).toMatch(/Cache-Control: public, max-age=0, s-maxage=300,/i);
+    expect(reply).toMatch(/CDN-Cache-Control: public, max-age=300,/i);
     const again = await call(`${site}/api/player/p1`, { headers: asVisitor() });
     expect(again.headers['x-cache']).toBe('HIT');
   });

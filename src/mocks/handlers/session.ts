@@ -35,10 +35,14 @@ function profileOf(context: MockContext): Profile {
   return profiles.get(secretOf(context) ?? '') ?? initialProfile;
 }
 
-/** The socials saved in this session for the request's secret (undefined before a save): the mock user's profile shows them. */
+/**
+ * The socials the mock user's profile shows (undefined before a save): those saved for the request's secret, else the
+ * last saved in this session, as the real site shows a player's socials to everyone (the production server asks the
+ * profile without credentials, for its shared cache).
+ */
 export function savedSocials(request: Request): Readonly<Profile> | undefined {
   const header = request.headers.get('Authorization') ?? '';
-  return header.startsWith(SECRET_PREFIX) ? profiles.get(header) : undefined;
+  return (header.startsWith(SECRET_PREFIX) ? profiles.get(header) : undefined) ?? [...profiles.values()].at(-1);
 }
 
 function text(value: unknown): string {
@@ -58,6 +62,8 @@ export const sessionHandlers = [
     const body: unknown = await context.request.json().catch(() => ({}));
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const saved = { twitch: text(fields.twitch), youtube: text(fields.youtube), mastodon: text(fields.mastodon), twitter: text(fields.twitter) };
+    // Last in the map: the socials everyone sees now (savedSocials).
+    profiles.delete(secretOf(context) ?? '');
     profiles.set(secretOf(context) ?? '', saved);
     return saved;
   }),

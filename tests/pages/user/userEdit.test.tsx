@@ -68,7 +68,7 @@ describe('/user/edit', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it('after a save, asks for the player’s profile past every cache once (the site’s shared one would hold the old socials)', async () => {
+  it('after a save, asks for the player’s profile past every cache once, a reload later too (the site’s shared cache would hold the old socials)', async () => {
     const asked: { path: string; cache: RequestCache }[] = [];
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
@@ -76,11 +76,14 @@ describe('/user/edit', () => {
     };
     server.events.on('request:start', listener);
     try {
-      const { user } = renderRoute('/user/edit', { signedIn: true });
-      await user.type(await screen.findByRole('textbox', { name: 'YouTube' }), '@pilot');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const view = renderRoute('/user/edit', { signedIn: true });
+      await view.user.type(await screen.findByRole('textbox', { name: 'YouTube' }), '@pilot');
+      await view.user.click(screen.getByRole('button', { name: 'Save' }));
       await screen.findByText('Saved!');
-      await user.click(screen.getByRole('link', { name: 'Back to profile' }));
+      // The page reloaded before the profile is opened: the intent outlasts it.
+      view.unmount();
+      const { user } = renderRoute('/user/edit', { signedIn: true });
+      await user.click(await screen.findByRole('link', { name: 'Back to profile' }));
       expect(await screen.findByRole('link', { name: 'YouTube: @pilot' })).toBeInTheDocument();
       expect(asked).toEqual([{ path: `/api/player/${MOCK_USER.accountid}`, cache: 'reload' }]);
     } finally {
