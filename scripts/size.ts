@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { afterBootMarker } from './afterBootMarkers';
 import { COMPILE_HINT } from './compileHint';
 
 // SIZE_DIST=<folder> builds and measures there instead (a second checkout of the same work tree, a CI run beside).
@@ -109,10 +110,8 @@ console.log(`Compile hint: ${scripts.length - unhinted} of ${scripts.length} scr
 for (const file of ['sw.js', 'manifest.webmanifest']) {
   if (!existsSync(join(DIST, file))) failures.push(`the production output has no ${file} (the offline worker and manifest, vite.config.ts)`);
 }
-const AFTER_BOOT_MARKERS = ['tmio-answers', 'sw.js'];
 for (const file of js) {
-  const text = readFileSync(join(DIST, file), 'utf8');
-  const marker = AFTER_BOOT_MARKERS.find((m) => text.includes(m));
+  const marker = afterBootMarker(readFileSync(join(DIST, file), 'utf8'));
   if (marker) failures.push(`${file}, in the first view, holds "${marker}": the answer store and the worker's registration load after it`);
 }
 console.log('Offline check: sw.js and manifest.webmanifest present, neither the store nor the registration in the first view.');
