@@ -9,6 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Negotiator from 'negotiator';
 import { pathFreshness, type RoutePolicy } from '../src/api/answerRoutes.ts';
 import { encodeBodies, plainBody, type CacheEntry, type CacheStore } from './cacheStore.ts';
+import { within } from './timeLimit.ts';
 import { QueueBusy, type UpstreamQueue } from './upstreamQueue.ts';
 import type { UpstreamAnswer } from './upstreamFetch.ts';
 
@@ -40,7 +41,7 @@ export interface AnswerCacheOptions {
   lockMs?: number;
   /** How often a waiting instance looks for the holder's answer, in ms (25). */
   pollMs?: number;
-  /** Where store failures are told (by default on stderr, once per kind of failure until the store answers again). */
+  /** Where store failures are told (by default on stderr, each failure once until another comes between). */
   onStoreError?: (error: unknown) => void;
   /** How long a visitor waits for a refresh when a stale-if-error answer could be sent instead, in ms (3 s). */
   staleWaitMs?: number;
@@ -120,21 +121,12 @@ export class AnswerCache {
     if (!this.inflight.has(path) && !spend()) return fallback ? { state: 'stale', entry: fallback } : { state: 'over-budget' };
     const refreshing = this.refresh(path, route, cached);
     // With a last good answer in hand, a slow API costs the visitor a few seconds at most; the refresh goes on.
-    const fetched = fallback ? await this.within(refreshing, this.staleWaitMs) : await refreshing;
+    const fetched = fallback ? await within(refreshing, this.staleWaitMs, () => undefined) : await refreshing;
     if (fetched === undefined) return { state: 'stale', entry: fallback ?? (cached as CacheEntry) };
     if ('entry' in fetched) return { state: 'miss', entry: fetched.entry, upstreamMs: fetched.upstreamMs };
     if ('uncached' in fetched) return { state: 'uncached', answer: fetched.uncached, upstreamMs: fetched.upstreamMs };
     if (fallback && this.now() < fallback.errorUntil) return { state: 'stale', entry: fallback, upstreamMs: fetched.upstreamMs };
     return { state: 'error', retryAfterMs: fetched.retryAfterMs, message: fetched.message, upstreamMs: fetched.upstreamMs, ...(fetched.paused ? { paused: true } : {}) };
-  }
-
-  /** What `promise` gives if it settles within `ms`, else undefined (it goes on). */
-  private within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<undefined>((done) => {
-      timer = setTimeout(() => done(undefined), ms);
-    });
-    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
   private async read(key: string): Promise<CacheEntry | undefined> {

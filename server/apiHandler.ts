@@ -5,6 +5,7 @@
 // allowance of the API.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { routePolicy, sharedAddress } from '../src/api/answerRoutes.ts';
+import { asSentence } from '../src/lib/format.ts';
 import { AnswerCache, cacheHeaders, pickEncoding, type CacheState } from './answerCache.ts';
 import { plainBody } from './cacheStore.ts';
 import type { ForwardDone, ForwardRequest } from './forward.ts';
@@ -16,6 +17,13 @@ import { QueueBusy, type UpstreamQueue } from './upstreamQueue.ts';
 export interface RequestNote {
   cache?: CacheState | 'pass' | 'over-budget';
   upstreamMs?: number;
+}
+
+/** A request's address, normalised (app.ts, requestTarget): its path, its query, and both together. */
+export interface RequestTarget {
+  pathname: string;
+  search: string;
+  path: string;
 }
 
 /** Forwards one request as it is (server/forward.ts), given what the handler adds. */
@@ -47,8 +55,7 @@ function sendError(res: ServerResponse, status: 503 | 429, retryAfterMs: number,
     'Retry-After': String(seconds),
     ...(status === 429 ? { 'X-Ratelimit-Reset': String(seconds) } : {}),
   });
-  const sentence = /[.!?]$/.test(message) ? message : `${message}.`;
-  res.end(JSON.stringify({ error: `${sentence} Please try again in ${String(seconds)} second${seconds === 1 ? '' : 's'}.` }));
+  res.end(JSON.stringify({ error: `${asSentence(message)} Please try again in ${String(seconds)} second${seconds === 1 ? '' : 's'}.` }));
 }
 
 const OVER_BUDGET = 'You asked for many new answers in a short time.';
@@ -63,12 +70,11 @@ export interface ApiHandlerOptions {
   /** Upstream requests per client per minute (CLIENT_UPSTREAM_PER_MINUTE). */
   perClientPerMinute?: { sharedMisses: number; forwarded: number };
   /** The shared cache's key of a request's address (the address, unless the server varies on headers: app.ts). */
-  keyOf?: (req: IncomingMessage, address: string) => string;
+  keyOf: (req: IncomingMessage, address: string) => string;
 }
 
 export function createApiHandler(options: ApiHandlerOptions) {
-  const { cache, queue, forward, now, clientOf } = options;
-  const keyOf = options.keyOf ?? ((_req: IncomingMessage, address: string) => address);
+  const { cache, queue, forward, now, clientOf, keyOf } = options;
   const perMinute = options.perClientPerMinute ?? CLIENT_UPSTREAM_PER_MINUTE;
   const budgets = {
     sharedMisses: new RateTable(perMinute.sharedMisses, Number.POSITIVE_INFINITY, 60_000, 10_000),
@@ -106,13 +112,13 @@ export function createApiHandler(options: ApiHandlerOptions) {
       });
   }
 
-  /** Answers a shared GET or HEAD of `path` (normalised) from the cache and says true; says false for one to pass through. */
-  function cached(req: IncomingMessage, res: ServerResponse, path: string, note: RequestNote): boolean {
+  /** Answers a shared GET or HEAD of `target` from the cache and says true; says false for one to pass through. */
+  function cached(req: IncomingMessage, res: ServerResponse, target: RequestTarget, note: RequestNote): boolean {
+    const { pathname, search, path } = target;
     const route = req.method === 'GET' || req.method === 'HEAD' ? routePolicy(path) : undefined;
     if (!route?.shared) return false;
     // Shared: the same answer for whoever asks, so it is asked without the visitor's credentials, under its address
     // with only the query the site sends.
-    const [pathname = path, search = ''] = path.split('?', 2);
     // A browser asked past every cache (fetch's `cache: 'reload'`): the shared answer is asked again, on this client's
     // budget of misses.
     const revalidate = [req.headers['cache-control'], req.headers.pragma].some((value) => /(^|[\s,])no-cache($|[\s,])/i.test(value ?? ''));

@@ -8,13 +8,14 @@ import { constants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { AnswerCache } from './answerCache.ts';
-import { createApiHandler, type RequestNote } from './apiHandler.ts';
+import { createApiHandler, type RequestNote, type RequestTarget } from './apiHandler.ts';
 import { MemoryStore, type CacheStore } from './cacheStore.ts';
 import { clientAddress } from './clientAddress.ts';
 import { forward } from './forward.ts';
-import { BASE_HEADERS, cacheControl, PROXIED_PREFIXES, siteHeaders, UPSTREAM_ORIGIN, type PolicyOptions } from './headers.ts';
+import { BASE_HEADERS, cacheControl, isProxiedPath, PROXIED_PREFIXES, siteHeaders, UPSTREAM_ORIGIN, type PolicyOptions } from './headers.ts';
 import { createReportHandler, REPORT_PATH, type ReportOptions } from './report.ts';
-import { readBody, Refusal, refusal } from './requestGuard.ts';
+import { readBody, Refusal, refuse } from './requestBody.ts';
+import { BODY_TIMEOUT_MS, dropRanges, FORWARDED_BODY_LIMIT, refusal } from './requestGuard.ts';
 import { logRequest, stdoutLog, type RequestLogLine } from './requestLog.ts';
 import { fetchAnswer } from './upstreamFetch.ts';
 import { UpstreamQueue, type QueueOptions } from './upstreamQueue.ts';
@@ -58,11 +59,11 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
  * resolved), or undefined when it is not an address: every route is chosen by this path, and this path is the one
  * asked upstream and kept in the cache.
  */
-export function requestTarget(url: string | undefined): { pathname: string; path: string } | undefined {
+export function requestTarget(url: string | undefined): RequestTarget | undefined {
   try {
     // The origin-form path only: an absolute URL in the request line must not pick another host.
     const target = new URL(url ?? '/', 'http://localhost');
-    return { pathname: target.pathname, path: target.pathname + target.search };
+    return { pathname: target.pathname, search: target.search, path: target.pathname + target.search };
   } catch {
     return undefined;
   }
@@ -81,13 +82,6 @@ function keyOf(address: string, varyHeaders: readonly string[], req: IncomingMes
 function readKey(key: string): { path: string; headers: Record<string, string> } {
   const [path = key, varied] = key.split('\n', 2);
   return { path, headers: varied === undefined ? {} : (JSON.parse(varied) as Record<string, string>) };
-}
-
-/** Answers a refused request and closes the connection: what is left of its body is not read. */
-function refuse(req: IncomingMessage, res: ServerResponse, refused: Refusal): void {
-  if (res.headersSent || res.destroyed) return;
-  sendText(res, refused.status, refused.message, { ...BASE_HEADERS, ...refused.headers, Connection: 'close' });
-  res.once('finish', () => req.destroy());
 }
 
 /** The production server's request handling, with its cache and queue (serve.ts drains them on SIGTERM). */
@@ -127,7 +121,6 @@ export function createServeApp(options: ServeOptions): ServeApp {
   });
   const varyHeaders = (options.varyHeaders ?? []).map((name) => name.toLowerCase());
   const forwardPrefixes = options.forwardPrefixes ?? PROXIED_PREFIXES;
-  const isForwarded = (pathname: string) => forwardPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   const trustProxy = options.report?.trustProxy ?? false;
   const api = createApiHandler({
     cache,
@@ -172,9 +165,10 @@ export function createServeApp(options: ServeOptions): ServeApp {
     if (log) logRequest(req, res, pathname, note, log);
     // A client that leaves midway (a reset connection) is nobody to answer, on every path below.
     req.on('error', () => undefined);
+    dropRanges(req);
     const refused = refusal(req, pathname);
     if (refused) {
-      refuse(req, res, refused);
+      refuse(req, res, refused.status, refused.message, refused.headers);
       return;
     }
     if (pathname === HEALTH_PATH) {
@@ -182,7 +176,7 @@ export function createServeApp(options: ServeOptions): ServeApp {
       return;
     }
     // Shared API answers leave the cache already compressed: past the compressing middleware.
-    if (pathname.startsWith('/api/') && api.cached(req, res, path, note)) return;
+    if (pathname.startsWith('/api/') && api.cached(req, res, target, note)) return;
     // Reports first: their answers are empty or one line, nothing to compress.
     if (pathname === REPORT_PATH) {
       report(req, res);
@@ -195,13 +189,16 @@ export function createServeApp(options: ServeOptions): ServeApp {
           return;
         }
         // The body is read whole before an upstream turn is taken: a slow sender holds no turn.
-        readBody(req).then(
+        readBody(req, FORWARDED_BODY_LIMIT, BODY_TIMEOUT_MS).then(
           (body) => api.passThrough(req, res, path, note, body),
-          (error: unknown) => refuse(req, res, error instanceof Refusal ? error : new Refusal(400, 'Bad request')),
+          (error: unknown) => {
+            // A client gone before its body was in is nobody to answer.
+            if (error instanceof Refusal) refuse(req, res, error.status, error.message, error.headers);
+          },
         );
         return;
       }
-      if (isForwarded(pathname)) {
+      if (isProxiedPath(pathname, forwardPrefixes)) {
         forward({ req, res, upstream, path, timeoutMs, varyHeaders });
         return;
       }

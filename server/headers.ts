@@ -11,9 +11,9 @@ export const USER_AGENT = 'Trackmania.io web front end (community project)';
 /** The paths the real site answers. The production server forwards them; the e2e server answers them from mocks. */
 export const PROXIED_PREFIXES: readonly string[] = ['/api', '/img'];
 
-/** Whether a request path is one of PROXIED_PREFIXES (the prefix itself or below it, never `/apix`). */
-export function isProxiedPath(pathname: string): boolean {
-  return PROXIED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** Whether a request path is one of `prefixes` (the prefix itself or below it, never `/apix`). */
+export function isProxiedPath(pathname: string, prefixes: readonly string[] = PROXIED_PREFIXES): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 export interface PolicyOptions {

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, RESP_TYPES } from 'redis';
 import { packEntry, unpackEntry, type CacheEntry, type CacheStore } from './cacheStore.ts';
+import { within } from './timeLimit.ts';
 
 const RELEASE_LOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
@@ -25,13 +26,10 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Cach
   const token = randomUUID();
   const timeoutMs = options.commandTimeoutMs ?? 500;
   /** A command that has not answered within the time counts as failed (a frozen Redis keeps the socket open). */
-  const timed = <T>(command: Promise<T>): Promise<T> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${String(timeoutMs)} ms`)), timeoutMs);
+  const timed = <T>(command: Promise<T>): Promise<T> =>
+    within(command, timeoutMs, (): never => {
+      throw new Error(`no answer within ${String(timeoutMs)} ms`);
     });
-    return Promise.race([command, late]).finally(() => clearTimeout(timer));
-  };
   const client = createClient({
     url: options.url,
     // A cache that waits for Redis would make every visitor wait: fail at once and answer without it.

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BASE_HEADERS } from './headers.ts';
 import { clientAddress } from './clientAddress.ts';
 import { RateTable } from './rateTable.ts';
+import { readBody, Refusal, refuse as refuseRequest } from './requestBody.ts';
 import { readReportBatch, reportLogLine, type DriftReportBatch } from './reportShape.ts';
 
 export const REPORT_PATH = '/report';
@@ -49,9 +50,7 @@ function answer(res: ServerResponse, status: number, text: string, extra: Record
 
 /** Answers and closes the connection: what is left of the body is not read. */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
-  answer(res, status, text, { ...extra, Connection: 'close' });
-  // Once the answer is out, nothing more is read from this client.
-  res.once('finish', () => req.destroy());
+  refuseRequest(req, res, status, `${text}\n`, extra);
 }
 
 const JSON_OR_TEXT = /^\s*(text\/plain|application\/json)\s*(;|$)/i;
@@ -85,29 +84,11 @@ export function createReportHandler(options: ReportOptions = {}): (req: Incoming
       return;
     }
 
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (act: () => void) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      req.removeAllListeners('data');
-      act();
-    };
-    const timer = setTimeout(() => finish(() => refuse(req, res, 408, 'The report took too long to arrive')), bodyTimeoutMs);
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > REPORT_BODY_LIMIT) finish(() => refuse(req, res, 413, `A report body is at most ${String(REPORT_BODY_LIMIT)} bytes`));
-      else chunks.push(chunk);
-    });
-    req.on('error', () => finish(() => req.destroy()));
-    req.on('close', () => finish(() => undefined));
-    req.on('end', () =>
-      finish(() => {
+    readBody(req, REPORT_BODY_LIMIT, bodyTimeoutMs).then(
+      (body) => {
         let parsed: unknown;
         try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          parsed = JSON.parse(body.toString('utf8'));
         } catch {
           answer(res, 400, 'The report is not JSON');
           return;
@@ -124,7 +105,12 @@ export function createReportHandler(options: ReportOptions = {}): (req: Incoming
           console.error(`POST ${REPORT_PATH}: the reports could not be logged (${error instanceof Error ? error.message : String(error)})`);
         }
         answer(res, 204, '');
-      }),
+      },
+      (error: unknown) => {
+        // A client gone before its report was in is nobody to answer.
+        if (!(error instanceof Refusal)) return;
+        refuse(req, res, error.status, error.status === 408 ? 'The report took too long to arrive' : `A report body is at most ${String(REPORT_BODY_LIMIT)} bytes`);
+      },
     );
   };
 }

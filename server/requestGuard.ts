@@ -1,18 +1,9 @@
 // What a request may be before the server does anything for it: the methods the site uses on each path, a body only
-// where one belongs (read whole, bounded in size and time, before an upstream turn is taken), and no byte ranges.
+// where one belongs (read whole, bounded in size and time, before an upstream turn is taken: requestBody.ts), and no
+// byte ranges.
 import type { IncomingMessage } from 'node:http';
 import { REPORT_PATH } from './report.ts';
-
-/** A request refused before any work: its status, the text said, and extra headers. */
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+import { Refusal } from './requestBody.ts';
 
 /** The most a POST to /api/user may carry (the profile form sends well under 1 KB). */
 export const FORWARDED_BODY_LIMIT = 64 * 1024;
@@ -27,12 +18,17 @@ export function allowedMethods(pathname: string): readonly string[] {
 
 const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
-/** Why a request is refused before any work, or undefined when it may go on. Ranges are dropped on the way. */
-export function refusal(req: IncomingMessage, pathname: string): Refusal | undefined {
-  // The site's files are whole-file answers: a Range is ignored (RFC 9110 §14.2 allows it), so no range of any shape
-  // reaches the static server, whose reading of ranges can end the process.
+/**
+ * The site's files are whole-file answers: a Range is ignored (RFC 9110 §14.2 allows it), so no range of any shape
+ * reaches the static server, whose reading of ranges can end the process.
+ */
+export function dropRanges(req: IncomingMessage): void {
   delete req.headers.range;
   delete req.headers['if-range'];
+}
+
+/** Why a request is refused before any work, or undefined when it may go on. */
+export function refusal(req: IncomingMessage, pathname: string): Refusal | undefined {
   if (pathname === REPORT_PATH) return undefined;
   const allowed = allowedMethods(pathname);
   const method = req.method ?? 'GET';
@@ -41,28 +37,4 @@ export function refusal(req: IncomingMessage, pathname: string): Refusal | undef
   const declared = Number(req.headers['content-length'] ?? 0);
   if (method === 'POST' && declared > FORWARDED_BODY_LIMIT) return new Refusal(413, `A request body is at most ${String(FORWARDED_BODY_LIMIT)} bytes`);
   return undefined;
-}
-
-/** A POST's body, read whole: rejects with a Refusal when it is too large or too slow. */
-export function readBody(req: IncomingMessage, limit = FORWARDED_BODY_LIMIT, timeoutMs = BODY_TIMEOUT_MS): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const fail = (refused: Refusal) => {
-      clearTimeout(timer);
-      req.removeAllListeners('data');
-      reject(refused);
-    };
-    const timer = setTimeout(() => fail(new Refusal(408, 'The request body did not arrive in time')), timeoutMs);
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) fail(new Refusal(413, `A request body is at most ${String(limit)} bytes`));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      clearTimeout(timer);
-      resolve(Buffer.concat(chunks));
-    });
-    req.on('error', () => fail(new Refusal(400, 'The request body could not be read')));
-  });
 }

@@ -1,5 +1,5 @@
 // The one fetch helper. Every failure becomes an ApiError with a message a person can read.
-import { countOf } from '../lib/format';
+import { asSentence, countOf } from '../lib/format';
 import { AUTH_SCHEME } from '../lib/site';
 import { readSecret } from '../session/storage';
 
@@ -35,18 +35,23 @@ export function isNotFoundError(error: unknown): boolean {
 
 /** Where the addresses to ask past every cache wait for their next GET (revalidateNext): they outlast a reload. */
 const REVALIDATE_KEY = 'tmio-revalidate';
+/** The addresses waiting, read from sessionStorage once per page: a GET does not read the storage again. */
+let waiting: string[] | undefined;
 
 function revalidating(): string[] {
+  if (waiting) return waiting;
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(REVALIDATE_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((path): path is string => typeof path === 'string') : [];
+    waiting = Array.isArray(stored) ? stored.filter((path): path is string => typeof path === 'string') : [];
   } catch {
     // Storage blocked or its value unreadable: nothing waits.
-    return [];
+    waiting = [];
   }
+  return waiting;
 }
 
 function keepRevalidating(paths: string[]): void {
+  waiting = paths;
   try {
     sessionStorage.setItem(REVALIDATE_KEY, JSON.stringify(paths));
   } catch {
@@ -229,8 +234,5 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** An error's words as a sentence of their own, ended once: the API's texts come with a full stop or without. */
-export function errorSentence(error: unknown): string {
-  const message = errorMessage(error).trim();
-  return /[.!?]$/.test(message) ? message : `${message}.`;
-}
+/** An error's words as a sentence of their own, ended once. */
+export const errorSentence = (error: unknown): string => asSentence(errorMessage(error));

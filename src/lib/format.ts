@@ -68,3 +68,9 @@ export function nounFor(n: number, noun: string, plural = pluralOf(noun)): strin
 export function countOf(n: number, noun: string, plural = pluralOf(noun)): string {
   return `${formatNumber(n)} ${nounFor(n, noun, plural)}`;
 }
+
+/** A text as a sentence of its own, ended once: the API's error texts come with a full stop or without. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 // The server's shared answer cache, as a visitor's browser and the real site see it: the server in this process on a
 // free port, a stub of the real site behind it, and the cache's clock in the test's hands (no real minute passes).
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,34 +9,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
+import { call, listen } from './http';
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  text: string;
-}
-
-function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString() });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`));
-  });
-}
+const get = (url: string, headers: Record<string, string> = {}) => call(url, { headers });
 
 const dist = mkdtempSync(join(tmpdir(), 'cache-test-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>t</title>');

@@ -2,8 +2,8 @@
 // server in this process, with a stand-in for the real site behind it that records every request and every byte it
 // got. Each test is named after what it sends; the server must answer clearly, keep running, and keep one visitor's
 // answers from everyone else.
-import { connect, type AddressInfo } from 'node:net';
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,26 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** One request on a connection of its own (no keep-alive shared between tests). */
-function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
+import { call, listen } from './http';
 
 /** Sends `bytes` as they are and gives back what came before the server closed or `waitMs` passed. */
 function raw(port: number, bytes: string, waitMs = 600): Promise<string> {
@@ -50,10 +31,6 @@ function raw(port: number, bytes: string, waitMs = 600): Promise<string> {
     socket.on('error', () => undefined);
     socket.write(bytes);
   });
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
 const dist = mkdtempSync(join(tmpdir(), 'attack-test-'));
@@ -93,18 +70,18 @@ const FORWARDED_PER_CLIENT = 30;
 
 beforeAll(async () => {
   mockedApi.close();
-  const upstreamPort = await listen(upstream);
+  const upstreamOrigin = await listen(upstream);
   server = createServeServer({
     dist,
-    upstream: `http://127.0.0.1:${String(upstreamPort)}`,
+    upstream: upstreamOrigin,
     upstreamTimeoutMs: 5000,
     log: false,
     report: { trustProxy: true },
     clientUpstreamPerMinute: { sharedMisses: PER_CLIENT, forwarded: FORWARDED_PER_CLIENT },
     cache: { now: () => clock, staleWaitMs: 300, queue: { concurrency: 4, maxWaitMs: 1500 } },
   });
-  port = await listen(server);
-  site = `http://127.0.0.1:${String(port)}`;
+  site = await listen(server);
+  port = Number(new URL(site).port);
 });
 
 afterEach(() => {

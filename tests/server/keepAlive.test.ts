@@ -1,26 +1,13 @@
 // The API closes a kept-alive connection just as the server takes it for the next request (each side's idle timeout):
 // the server asks once more on a new connection, for a request that changes nothing, instead of failing a visitor.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
-
-const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`)));
-
-function get(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+import { call, listen } from './http';
 
 const dist = mkdtempSync(join(tmpdir(), 'keep-alive-test-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>t</title>');
@@ -58,7 +45,7 @@ describe('a kept-alive connection the API dropped', () => {
   it('is asked again on a new one: shared misses, forwarded calls and images all answer', async () => {
     const statuses: number[] = [];
     for (const path of ['/api/totd/0', '/api/totd/1', '/api/leaderboard/personal/map/a', '/api/leaderboard/personal/map/b', '/img/flags/FRA.jpg', '/img/flags/GER.jpg']) {
-      statuses.push(await get(`${site}${path}`));
+      statuses.push((await call(`${site}${path}`)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     // The stand-in did drop connections the server had kept: the retries were needed.

@@ -3,36 +3,21 @@
 // skipped with a note saying so.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
+import { call, listen } from './http';
+
+const get = (url: string, headers: Record<string, string> = {}) => call(url, { headers });
 import type { CacheStore } from '../../server/cacheStore';
 import { createRedisStore } from '../../server/redisStore';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('tests/server/redisCache.test.ts skipped: redis-server is not installed (apt-get install -y redis-server; .ci/run installs it).');
-
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`));
-  });
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

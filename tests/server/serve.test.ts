@@ -2,42 +2,16 @@
 // tiny built site, with /api and /img sent to a stub of the real site on loopback (never the internet).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server as mockedApi } from '../../src/mocks/node';
 import { createServeServer } from '../../server/app';
+import { call, listen } from './http';
 import { precompress } from '../../server/precompress';
 import { contentSecurityPolicy, USER_AGENT } from '../../server/headers';
-
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One raw HTTP exchange: the body as sent (compressed or not), unlike fetch, which unpacks it. */
-function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: options.method ?? 'GET', headers: options.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
-
-function listen(server: Server): Promise<string> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`));
-  });
-}
 
 // A built site in miniature: the page and one hashed asset, each big enough (over 1 KB) to be worth compressing.
 const dist = mkdtempSync(join(tmpdir(), 'serve-test-'));

@@ -10,9 +10,6 @@ import { PlayerPicker } from '../../components/PlayerPicker';
 
 export const SAME_PLAYER_MESSAGE = 'Pick two different players.';
 
-/** The API does not know the account (client.ts); other failures are trouble on the way. */
-const isUnknown = isNotFoundError;
-
 /** One side that could not be loaded: named, with the player search and a way to pick someone else for that side. */
 export interface FailedSide {
   /** The address segment, as written. */
@@ -37,7 +34,8 @@ export function ProfileErrors({ failed }: { failed: readonly FailedSide[] }) {
 
 /** One side's failure: what went wrong, the player search, and a picker for someone else on that side. */
 export function FailedSideBlock({ side }: { side: FailedSide }) {
-  const unknown = isUnknown(side.error);
+  // The API does not know the account; other failures are trouble on the way.
+  const unknown = isNotFoundError(side.error);
   return (
     <div className="block">
       <ErrorBox title={unknown ? `Player “${side.id}” was not found.` : `Could not load player “${side.id}”.`} error={side.error}>

@@ -62,12 +62,10 @@ export function NotAnEventId({ raw }: { raw: string }) {
   );
 }
 
-/** The server saying there is no such event (client.ts); anything else is trouble on the way. */
-export const isNotFound = isNotFoundError;
-
 /** The title and error box of an event that did not load: "not found" for an unknown id, else the error with a retry. */
 export function EventLoadError({ id, error, onRetry, legacy = false }: { id: number; error: unknown; onRetry: () => void; legacy?: boolean }) {
-  const unknown = isNotFound(error);
+  // The server saying there is no such event; anything else is trouble on the way.
+  const unknown = isNotFoundError(error);
   return (
     <>
       <h1 className="title">{unknown ? 'Event not found' : `Event ${id}`}</h1>
