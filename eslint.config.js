@@ -18,15 +18,30 @@ const otherAreaInside = (depth) => ({
   message: 'Another area is entered by its api.ts or public.ts only; what several areas share moves to components/, api/ or lib/.',
 });
 
+const NO_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render elements, never HTML strings.' };
+const CACHE_METHODS = [
+  'getQueryData', 'setQueryData', 'getQueriesData', 'setQueriesData', 'getQueryState', 'getQueryCache', 'invalidateQueries', 'removeQueries',
+  'refetchQueries', 'resetQueries', 'cancelQueries', 'fetchQuery', 'prefetchQuery', 'ensureQueryData', 'fetchInfiniteQuery',
+  'prefetchInfiniteQuery', 'ensureInfiniteQueryData',
+];
+const DATA_LAYER_ONLY = [
+  { selector: 'Literal[value=/^\\/api\\/./]', message: 'An API address is declared in src/data/endpoints.ts and built by its endpoint.' },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'An API address is declared in src/data/endpoints.ts and built by its endpoint.' },
+  { selector: "Property[key.name='queryKey']", message: 'A query key is built by its factory in src/data/.' },
+  { selector: `CallExpression[callee.property.name=/^(${CACHE_METHODS.join('|')})$/]`, message: 'The cache is read and written in src/data/ (src/data/cache/access.ts).' },
+];
+
 function layerRules() {
   return [
     restrict(['src/lib/**'], [
-      above(['api', 'session'], 'lib/ is pure logic: it uses only lib/ and the API\'s types.', true),
+      above(['api', 'session', 'data'], 'lib/ is pure logic: it uses only lib/ and the API\'s types.', true),
       above(['components', 'pages', 'app'], 'lib/ is the lowest layer.'),
       noMocks,
       noReact,
     ]),
-    restrict(['src/api/**', 'src/session/**'], [above(['components', 'pages', 'app'], 'api/ and session/ sit under components/, pages/ and app/.'), noMocks]),
+    restrict(['src/api/**'], [above(['data', 'components', 'pages', 'app'], 'api/ sits under data/, components/, pages/ and app/.'), noMocks]),
+    restrict(['src/session/**'], [above(['components', 'pages', 'app'], 'session/ sits under components/, pages/ and app/.'), noMocks]),
+    restrict(['src/data/**'], [above(['components', 'pages', 'app'], 'data/ sits under components/, pages/ and app/.'), noMocks]),
     restrict(['src/components/**'], [above(['pages', 'app'], 'A shared widget knows no page: pass what it needs as props.'), noMocks]),
     ...[0, 1].map((depth) =>
       restrict([depth === 0 ? 'src/pages/*/*' : 'src/pages/*/*/**'], [above(['app'], 'A page does not reach into the app shell.'), noMocks, otherAreaInside(depth)]),
@@ -50,10 +65,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render elements, never HTML strings.' },
-      ],
+      'no-restricted-syntax': ['error', NO_HTML],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -63,6 +75,15 @@ export default tseslint.config(
   // app; an area (src/pages/<area>) is entered by its api.ts or its public.ts only, and a page's code loads lazily
   // (import() is not checked here: the route table and a page's lazy sections load other areas' pages).
   ...layerRules(),
+  // The data layer (docs/architecture.md): only src/data (and the mocked API) writes an API address, builds a query key
+  // or reads and writes the cache; everything else asks the endpoints' factories.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**', 'src/mocks/**'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_HTML, ...DATA_LAYER_ONLY],
+    },
+  },
   // Playwright fixtures call their `use` argument, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // The tests' own rules: Vitest's and Testing Library's recommended sets for the unit and page tests, Playwright's for

@@ -26,7 +26,7 @@ import { shakeRouter } from './scripts/shakeRouter.ts';
 /** Test files that replace modules with vi.mock (see test.projects). */
 const ISOLATED_TESTS = 'tests/**/*.isolated.test.{ts,tsx}';
 /** Test folders whose code under test draws nothing: they run in Node's own environment (see `projects` below). */
-const NODE_TESTS = ['lib', 'api', 'server', 'build', 'docs', 'styles', 'mocks'].map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`).concat('tests/readme.test.ts');
+const NODE_TESTS = ['lib', 'api', 'data', 'server', 'build', 'docs', 'styles', 'mocks'].map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`).concat('tests/readme.test.ts');
 
 /** Serves the mocked login popup at /api/user/auth: the service worker never sees navigations. */
 function mockLoginServer(): Plugin {

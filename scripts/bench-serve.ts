@@ -15,7 +15,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { routePolicy, pathFreshness } from '../src/api/answerRoutes.ts';
+import { routePolicy, pathFreshness } from '../src/data/routeTable.ts';
 import { createServeServer } from '../server/app.ts';
 import { CLIENT_UPSTREAM_PER_MINUTE } from '../server/apiHandler.ts';
 import { MemoryStore, type CacheStore } from '../server/cacheStore.ts';

@@ -1,4 +1,4 @@
-// The server's shared answer cache for GET /api paths that answer the same for everyone (src/api/answerRoutes.ts):
+// The server's shared answer cache for GET /api paths that answer the same for everyone (src/data/routeTable.ts):
 // - fresh answers go out from the cache; identical requests at once become one upstream request (the others wait for
 //   it, across instances too: a short lock in the store, the others read what the holder stored);
 // - a stale answer goes out at once while one refresh runs (stale-while-revalidate);
@@ -7,7 +7,7 @@
 // How long each answer is fresh comes from the policy the app's answer store reads too (src/api/answerFreshness.ts).
 import type { IncomingHttpHeaders } from 'node:http';
 import Negotiator from 'negotiator';
-import { pathFreshness, type RoutePolicy } from '../src/api/answerRoutes.ts';
+import { pathFreshness, type RoutePolicy } from '../src/data/routeTable.ts';
 import { encodeBodies, plainBody, type CacheEntry, type CacheStore } from './cacheStore.ts';
 import { within } from './timeLimit.ts';
 import { QueueBusy, type UpstreamQueue } from './upstreamQueue.ts';

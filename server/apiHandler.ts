@@ -4,7 +4,7 @@
 // client has a budget of upstream requests a minute, so one client asking for new addresses cannot spend everyone's
 // allowance of the API.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routePolicy, sharedAddress } from '../src/api/answerRoutes.ts';
+import { routePolicy, sharedAddress } from '../src/data/routeTable.ts';
 import { asSentence } from '../src/lib/format.ts';
 import { AnswerCache, cacheHeaders, pickEncoding, type CacheState } from './answerCache.ts';
 import { plainBody } from './cacheStore.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNSAFE_createMemoryHistory, type RouteObject } from 'react-router-dom';
 import { AppProviders, type AppHistory } from '../src/app/App';
-import { createQueryClient } from '../src/app/queryClient';
+import { createQueryClient } from '../src/data/cache/queryClient';
 import { writeSession } from '../src/session/storage';
 import { MOCK_USER } from '../src/mocks/data/mockUser';
 

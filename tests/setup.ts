@@ -9,9 +9,9 @@ import { resetRateLimit } from '../src/mocks/rateLimit';
 import { resetMockProfile } from '../src/mocks/handlers/session';
 import { setApiForm } from '../src/mocks/apiForm';
 // The app's freshness rule, as the boot loads it (src/app/freshnessPolicy.ts): every test's query client follows it.
-import '../src/app/freshnessPolicy';
+import '../src/data/cache/freshnessPolicy';
 import { resetDriftReports } from '../src/api/driftReport';
-import { setNotices } from '../src/app/notices';
+import { setNotices } from '../src/lib/notices';
 import { apiScheduler } from '../src/api/scheduler';
 
 // jsdom lays nothing out and does not scroll (its window.scrollTo only reports "not implemented"): a page test reads

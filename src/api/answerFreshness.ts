@@ -1,6 +1,6 @@
 // How long an API answer stays right, in one place for the browser and the server. The app's answer store
-// (src/app/answerPolicy.ts) reads it by query key, the production server's shared cache (server/answerCache.ts) by
-// API path (src/api/answerRoutes.ts), so the two never disagree about what is fixed and what is fresh.
+// (src/data/cache/answerPolicy.ts) reads it by query key, the production server's shared cache (server/answerCache.ts) by
+// API path (src/data/routeTable.ts), so the two never disagree about what is fixed and what is fresh.
 // Pure: no React, no browser or Node API, so both builds can bundle it.
 //
 // An answer has three windows, counted from when it was fetched:

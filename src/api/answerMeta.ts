@@ -1,7 +1,7 @@
 // What a query factory says about its answer beyond the key and the fetch: which kind of answer it is (its freshness,
 // and whether this browser may keep it across visits: src/api/answerFreshness.ts, shared with the server) and the
 // facts the policy needs that the answer itself does not carry. It travels on TanStack Query's `meta`, so the answer
-// store (src/app/answerStore.ts, answerPolicy.ts) reads it from the query, and from the stored entry (dehydrate keeps
+// store (src/data/cache/answerStore.ts, answerPolicy.ts) reads it from the query, and from the stored entry (dehydrate keeps
 // `meta`, hydrate puts it back), instead of a copy of the keys. Plain data only: it is stored with the answer.
 import type { AnswerKindName } from './answerFreshness';
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { AppProviders, createAppHistory } from './App';
 import { openingPrefetch } from './prefetch';
-import { createQueryClient } from './queryClient';
+import { createQueryClient } from '../data/cache/queryClient';
 import { clearRecordChanges } from '../lib/recordChangesKeys';
 import { onSessionChange, signedInAccount } from '../session/storage';
 
@@ -47,9 +47,9 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
   await nextTask();
   if (options.keepAnswers === false) {
     // The freshness rule alone (the answer store's chunk brings it otherwise).
-    import('./freshnessPolicy').catch(() => undefined);
+    import('../data/cache/freshnessPolicy').catch(() => undefined);
   } else {
-    import('./answerStore')
+    import('../data/cache/answerStore')
       .then(({ startAnswerStore }) => startAnswerStore(queryClient))
       .then(({ stop }) => {
         if (unmounted) stop();

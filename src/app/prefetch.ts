@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { totdMonthQuery } from '../api/totd';
+import { totdMonthQuery } from '../data/totd';
 
 // The page a visitor opens first waits for downloads in a row: the app's code, then (once React has rendered the
 // shell) the page's code chunk, then its data, which the page asks for once its code runs. For the most visited pages
@@ -32,7 +32,7 @@ const player: Prefetch = {
     if (!id) return;
     // The query options come with the area's api module, loaded here rather than with the app: its answer schemas
     // would otherwise weigh on every first view (the Track of the Day's too). It is small and asked for at once.
-    void import('../pages/player/api').then(({ playerQueries }) => client.query(playerQueries.profile(id))).catch(ignore);
+    void import('../data/player').then(({ playerQueries }) => client.query(playerQueries.profile(id))).catch(ignore);
   },
 };
 
@@ -41,7 +41,7 @@ const leaderboard: Prefetch = {
   data: ({ group, mapUid }, search, client) => {
     if (!mapUid) return;
     // The paging rules load with the area's api module: only the leaderboard pages read them.
-    void Promise.all([import('../pages/leaderboard/api'), import('../lib/leaderboard')])
+    void Promise.all([import('../data/leaderboard'), import('../lib/leaderboard')])
       .then(([{ boardGroup, leaderboardQueries }, { parseOffsetParam }]) => {
         void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
         // The first rows: the page's own list query, from the address's offset (it waits for the map; a Royal map,

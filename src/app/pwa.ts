@@ -3,7 +3,7 @@
 // new release is installed it waits, and the shell says "A new version is ready" with a Reload button, so the code
 // never changes under an open page.
 import { Workbox } from 'workbox-window';
-import { setNotices } from './notices';
+import { setNotices } from '../lib/notices';
 
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -11,7 +11,7 @@ import { committedSearch, SEARCH_DEBOUNCE_MS } from './SearchBox';
 import { useDebouncedValue } from './useDebouncedValue';
 import { mergeByKey } from '../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../lib/site';
-import { MIN_SEARCH_LENGTH, playerSearchQuery, SHORT_SEARCH_MESSAGE } from '../api/playerSearch';
+import { MIN_SEARCH_LENGTH, playerSearchQuery, SHORT_SEARCH_MESSAGE } from '../data/playerSearch';
 
 interface PlayerPickerProps {
   /** The button's visible text. */

@@ -114,3 +114,9 @@ export function formatScore(value: number | undefined, kind: MapKind): string {
   if (kind === 'platform') return countOf(value, 'respawn');
   return formatRaceTime(value);
 }
+
+/** The value a row is ranked by: the time on race maps, the score (points, respawns) on the others. */
+export function recordValue(record: { time?: number; score?: number; points?: number }, kind: MapKind): number | undefined {
+  if (kind === 'race') return record.time ?? record.score;
+  return record.score ?? record.points ?? record.time;
+}

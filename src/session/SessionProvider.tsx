@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiPost } from '../api/client';
+import { signOut } from '../data/endpoints/user';
 import { idleModule } from '../lib/idleModule';
 import { paths } from '../lib/paths';
 import { clearSession, readSession, writeSession, type StoredSession } from './storage';
@@ -85,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The waiting state and a failure belong to the menu the user logs out from (AccountMenu): they are shown there.
   const logout = useCallback(async () => {
     // A failure rejects before the credentials are touched: they stay in place when the server could not log out.
-    await apiPost('/api/user/logout');
+    await apiPost(signOut.path);
     clearSession();
     setSession(null);
   }, []);

@@ -1,7 +1,8 @@
 // The login popup: /api/user/auth in an 800x800 window that posts the session back to its opener.
+import { signIn } from '../data/endpoints/user';
 import type { StoredSession } from './storage';
 
-export const LOGIN_URL = '/api/user/auth';
+export const LOGIN_URL = signIn.path;
 export const LOGIN_POPUP_SIZE = 800;
 export const LOGIN_POLL_MS = 1000;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { apiPost } from '../api/client';
 import { decode, maybeText } from '../api/schema';
+import { session } from '../data/endpoints/user';
 
 /** /api/user/session: who the stored secret belongs to now; any key may be missing (the stored value is kept then). */
 export const SessionCheckSchema = v.object({ accountid: maybeText, displayname: maybeText, vanity: maybeText });
@@ -9,5 +10,5 @@ export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckSchema>;
 
 /** Asks the server about the stored session; an answer that is not an object fails with an ApiError like any other. */
 export async function checkSession(): Promise<SessionCheckAnswer> {
-  return decode(SessionCheckSchema, await apiPost('/api/user/session'), 'your session');
+  return decode(SessionCheckSchema, await apiPost(session.path), session.what);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
-import { AdListSchema } from '../../src/pages/ads/api';
+import { AdListSchema } from '../../src/data/ads';
 import { mockAds } from '../../src/mocks/data/ads';
 import { expectBentAnswersDecode } from '../bend';
 

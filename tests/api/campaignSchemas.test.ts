@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
-import { CampaignListPageSchema } from '../../src/pages/campaigns/api';
-import { CampaignPersonalSchema, CampaignRankingAnswerSchema, CampaignSchema, mediaImages, RecordPageSchema } from '../../src/pages/campaign/api';
+import { CampaignListPageSchema } from '../../src/data/campaigns';
+import { CampaignPersonalSchema, CampaignRankingAnswerSchema, CampaignSchema, mediaImages, RecordPageSchema } from '../../src/data/campaign';
 import { mockCampaignPage } from '../../src/mocks/data/campaigns';
 import { mockCampaignDetail } from '../../src/mocks/data/campaign';
 import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } from '../../src/mocks/data/campaignRecords';

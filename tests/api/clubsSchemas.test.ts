@@ -10,7 +10,7 @@ import {
   ClubNewsSchema,
   ClubSchema,
   ClubSkinPackPageSchema,
-} from '../../src/pages/clubs/types';
+} from '../../src/data/clubTypes';
 import { clubAuthor, clubImages } from '../../src/pages/clubs/clubFields';
 import { showcase, showcaseActivity } from '../pages/clubs/helpers';
 import { expectBentAnswersDecode } from '../bend';

@@ -11,7 +11,7 @@ import {
   LegacyCompetitionSchema,
   ResultsPageSchema,
   TeamsAnswerSchema,
-} from '../../src/pages/competitions/api';
+} from '../../src/data/competitions';
 import { eventAt, eventPage, FEATURED } from '../../src/mocks/data/competitions';
 import { challengeDetail, roundsOf } from '../../src/mocks/data/competitionRounds';
 import { challengeResults, leaderboardPage, matchResults, teamsOf } from '../../src/mocks/data/competitionResults';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
-import { CompetitionResultsPageSchema, CompetitionSchema, CupListPageSchema, RankingPageSchema } from '../../src/pages/cotd/api';
+import { CompetitionResultsPageSchema, CompetitionSchema, CupListPageSchema, RankingPageSchema } from '../../src/data/cotd';
 import { cupPage, divisionPage, findCup, mockCompetition, qualificationPage } from '../../src/mocks/data/cups';
 import { rankingPage } from '../../src/mocks/handlers/cotd';
 import { expectBentAnswersDecode } from '../bend';

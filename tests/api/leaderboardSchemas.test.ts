@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
-import { LeaderboardAnswerSchema, MapInfoSchema, PersonalRecordSchema, TodaySchema } from '../../src/pages/leaderboard/api';
+import { LeaderboardAnswerSchema, MapInfoSchema, PersonalRecordSchema, TodaySchema } from '../../src/data/leaderboard';
 import { leaderboardRows, personalRecord } from '../../src/mocks/data/leaderboards';
 import { mapByUid } from '../../src/mocks/data/mapByUid';
 import { totdGroup, totdMap } from '../../src/mocks/handlers/totd';

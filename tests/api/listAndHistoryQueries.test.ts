@@ -7,9 +7,10 @@ import { delay, http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { server } from '../../src/mocks/node';
 import { recordRequests } from '../apiRequests';
-import { listAnswerQuery, pagedListQuery } from '../../src/api/lists';
-import { playerQueries } from '../../src/api/player';
+import { listAnswerQuery, pagedListQuery } from '../../src/data/lists';
+import { playerQueries } from '../../src/data/player';
 import { num, text } from '../../src/api/schema';
+import { club, rooms as roomList } from '../../src/data/endpoints';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 const Club = v.object({ id: num, name: text });
-const rooms = () => pagedListQuery(['rooms', 'test'], (page) => `/api/rooms/${String(page)}`, Club, 'the rooms', () => undefined);
+const rooms = () => pagedListQuery(['rooms', 'test'], roomList, { params: (page) => ({ page }) }, Club, () => undefined);
 
 /** Holds every answer of `path` until its request is cancelled, and says when it arrived and when it was cancelled. */
 function holdUntilCancelled(path: string) {
@@ -49,14 +50,14 @@ describe('a list-kind answer', () => {
   it('is read from its address, and its failure names what was asked for', async () => {
     server.use(http.get('/api/club/:id', () => HttpResponse.json({ id: '7', name: 'Kivo Club' })));
     const asked = recordRequests();
-    expect(await client.query(listAnswerQuery(['club', 7], '/api/club/7', Club, 'this club'))).toEqual({ id: 7, name: 'Kivo Club' });
+    expect(await client.query(listAnswerQuery(['club', 7], club, { id: 7 }, Club))).toEqual({ id: 7, name: 'Kivo Club' });
     server.use(http.get('/api/club/:id', () => HttpResponse.json({ name: 'No id' })));
-    await expect(client.query(listAnswerQuery(['club', 8], '/api/club/8', Club, 'this club'))).rejects.toThrow("The server's answer for this club could not be read (id).");
+    await expect(client.query(listAnswerQuery(['club', 8], club, { id: 8 }, Club))).rejects.toThrow("The server's answer for this club could not be read (id).");
     expect(asked).toEqual(['/api/club/7', '/api/club/8']);
   });
 
   it('is no longer asked for when the page is left', async () => {
-    const seen = await leaveWhileAsking('/api/club/:id', () => client.query(listAnswerQuery(['club', 9], '/api/club/9', Club, 'this club')));
+    const seen = await leaveWhileAsking('/api/club/:id', () => client.query(listAnswerQuery(['club', 9], club, { id: 9 }, Club)));
     await expect.poll(() => seen.cancelled).toBe(true);
   });
 });
@@ -68,7 +69,7 @@ describe('a paged list', () => {
     expect((await client.infiniteQuery(rooms())).pages).toEqual([{ id: 3, name: 'Room 3' }]);
     client.clear();
     server.use(http.get('/api/rooms/:page', () => HttpResponse.json({ id: 'three' })));
-    await expect(client.infiniteQuery(rooms())).rejects.toThrow("The server's answer for the rooms could not be read (id).");
+    await expect(client.infiniteQuery(rooms())).rejects.toThrow("The server's answer for the room list could not be read (id).");
     expect(asked).toEqual(['/api/rooms/0', '/api/rooms/0']);
   });
 

@@ -2,19 +2,20 @@
 // fields, and the query options every list-kind answer is read with.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { listAnswerQuery, nextListPage, pagedByCount, pagedByMax, pagedListQuery, withSearch } from '../../src/api/lists';
+import { listAnswerQuery, nextListPage, pagedByCount, pagedByMax, pagedListQuery } from '../../src/data/lists';
+import { club, competition, rooms } from '../../src/data/endpoints';
 import { countedList, num } from '../../src/api/schema';
 
 const rows = (items: number, unread = 0) => ({ items: Array.from({ length: items }, (_, index) => index), unread });
 
 describe('a searched list path', () => {
   it('has no query string without a search, so the plain list keeps one address', () => {
-    expect(withSearch('/api/clubs/0', '')).toBe('/api/clubs/0');
+    expect(rooms.address({ page: 0 }, { search: '' })).toBe('/api/rooms/0');
   });
 
   it('sends the search encoded', () => {
-    expect(withSearch('/api/rooms/2', 'kivo')).toBe('/api/rooms/2?search=kivo');
-    expect(withSearch('/api/competitions/0', 'a&b c/é')).toBe('/api/competitions/0?search=a%26b%20c%2F%C3%A9');
+    expect(rooms.address({ page: 2 }, { search: 'kivo' })).toBe('/api/rooms/2?search=kivo');
+    expect(rooms.address({ page: 0 }, { search: 'a&b c/é' })).toBe('/api/rooms/0?search=a%26b%20c%2F%C3%A9');
   });
 });
 
@@ -53,14 +54,15 @@ describe('the paging fields', () => {
 });
 
 describe('the query options of a list-kind answer', () => {
-  it('keep the key and mark the answer as a list for the answer store', () => {
-    const one = listAnswerQuery(['clubs', 'club', 7], '/api/club/7', v.object({ id: num }), 'club 7');
+  it('keep the key and mark the answer with its endpoint’s kind for the answer store', () => {
+    const one = listAnswerQuery(['clubs', 'club', 7], club, { id: 7 }, v.object({ id: num }));
     expect(one.queryKey).toEqual(['clubs', 'club', 7]);
     expect(one.meta).toEqual({ answerKind: 'list' });
+    expect(listAnswerQuery(['event', 7], competition, { id: 7 }, v.object({ id: num })).meta).toEqual({ answerKind: 'cup' });
   });
 
   it('start a paged list at page 0 and ask the rule for the next page', () => {
-    const paged = pagedListQuery(['rooms', 'list', ''], (page) => `/api/rooms/${String(page)}`, v.object({ id: num }), 'the rooms', (_last, pages, lastParam) =>
+    const paged = pagedListQuery(['rooms', 'list', ''], rooms, { params: (page) => ({ page }) }, v.object({ id: num }), (_last, pages, lastParam) =>
       pages.length < 2 ? lastParam + 1 : undefined,
     );
     expect(paged.queryKey).toEqual(['rooms', 'list', '']);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { decode } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
-import { MatchSchema, settingsWithValue } from '../../src/pages/match/api';
-import { MatchListPageSchema, nextMatchesPage } from '../../src/pages/matches/api';
+import { MatchSchema, settingsWithValue } from '../../src/data/match';
+import { MatchListPageSchema, nextMatchesPage } from '../../src/data/matches';
 import { matchDetail, matchListPage, SPECIAL_MATCHES } from '../../src/mocks/data/matches';
 import { expectBentAnswersDecode } from '../bend';
 

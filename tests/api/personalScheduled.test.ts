@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiScheduler } from '../../src/api/scheduler';
-import { createQueryClient } from '../../src/app/queryClient';
-import { campaignQueries } from '../../src/pages/campaign/api';
-import { leaderboardQueries } from '../../src/pages/leaderboard/api';
-import { recordQueries } from '../../src/pages/records/api';
+import { createQueryClient } from '../../src/data/cache/queryClient';
+import { campaignQueries } from '../../src/data/campaign';
+import { leaderboardQueries } from '../../src/data/leaderboard';
+import { recordQueries } from '../../src/data/records';
 import { writeSession } from '../../src/session/storage';
 import { MOCK_USER } from '../../src/mocks/data/mockUser';
 

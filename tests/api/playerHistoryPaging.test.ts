@@ -1,7 +1,7 @@
 // When a player's history has a next page, counting the rows an answer sent that could not be read: they were sent,
 // so a page of them is as full as any, and they count toward the answer's total.
 import { describe, expect, it } from 'vitest';
-import { CotdPageSchema, PlayerMatchPageSchema, playerQueries, TrophyGainPageSchema } from '../../src/api/player';
+import { CotdPageSchema, PlayerMatchPageSchema, playerQueries, TrophyGainPageSchema } from '../../src/data/player';
 import { decode } from '../../src/api/schema';
 
 const matchPage = (read: number, unreadable: number) =>

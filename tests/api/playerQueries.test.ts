@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { recordRequests } from '../apiRequests';
-import { CotdPageSchema, PLAYER_MATCHES_PAGE_SIZE, PlayerMatchPageSchema, playerQueries, TrophyGainPageSchema } from '../../src/api/player';
+import { CotdPageSchema, PLAYER_MATCHES_PAGE_SIZE, PlayerMatchPageSchema, playerQueries, TrophyGainPageSchema } from '../../src/data/player';
 import { decode } from '../../src/api/schema';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

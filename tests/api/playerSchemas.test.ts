@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CotdPageSchema, PlayerMatchPageSchema, PlayerProfileSchema, TrophyGainPageSchema } from '../../src/api/player';
+import { CotdPageSchema, PlayerMatchPageSchema, PlayerProfileSchema, TrophyGainPageSchema } from '../../src/data/player';
 import { decode, type Schema } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
 import { playerCotdPage } from '../../src/mocks/data/playerCotd';

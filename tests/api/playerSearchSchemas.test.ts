@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PlayerListSchema } from '../../src/api/playerSearch';
+import { PlayerListSchema } from '../../src/data/playerSearch';
 import { decode } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
 import { groupMembers, searchPage } from '../../src/mocks/data/playerSearch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
-import { RoomListPageSchema, RoomSchema } from '../../src/pages/rooms/api';
+import { RoomListPageSchema, RoomSchema } from '../../src/data/rooms';
 import { allRooms, mockRoom, mockRoomPage } from '../../src/mocks/data/rooms';
 import { expectBentAnswersDecode } from '../bend';
 

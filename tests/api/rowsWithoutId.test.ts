@@ -3,15 +3,15 @@
 // (`unread` of a counted list, the drift alarm's dropped count for the others).
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/schema';
-import { PlayerListSchema } from '../../src/api/playerSearch';
-import { LeaderboardAnswerSchema } from '../../src/pages/leaderboard/api';
-import { CompetitionResultsPageSchema, RankingPageSchema } from '../../src/pages/cotd/api';
-import { MatchmakingRankingPageSchema, TrophyRankingPageSchema } from '../../src/pages/top/api';
-import { CampaignRankingAnswerSchema, RecordPageSchema } from '../../src/pages/campaign/api';
-import { MatchListPageSchema } from '../../src/pages/matches/api';
-import { LeaderboardPageSchema, ResultsPageSchema } from '../../src/pages/competitions/api';
-import { ClubMemberPageSchema } from '../../src/pages/clubs/types';
-import { MatchSchema } from '../../src/pages/match/api';
+import { PlayerListSchema } from '../../src/data/playerSearch';
+import { LeaderboardAnswerSchema } from '../../src/data/leaderboard';
+import { CompetitionResultsPageSchema, RankingPageSchema } from '../../src/data/cotd';
+import { MatchmakingRankingPageSchema, TrophyRankingPageSchema } from '../../src/data/rankings';
+import { CampaignRankingAnswerSchema, RecordPageSchema } from '../../src/data/campaign';
+import { MatchListPageSchema } from '../../src/data/matches';
+import { LeaderboardPageSchema, ResultsPageSchema } from '../../src/data/competitions';
+import { ClubMemberPageSchema } from '../../src/data/clubTypes';
+import { MatchSchema } from '../../src/data/match';
 import { decodeWithDrops } from './decodeWithDrops';
 
 const ana = { id: 'acc-ana', name: 'Ana' };

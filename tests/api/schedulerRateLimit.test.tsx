@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { apiScheduler, readApiScheduled } from '../../src/api/scheduler';
-import { TotdMonthSchema } from '../../src/api/totd';
+import { TotdMonthSchema } from '../../src/data/totd';
 import { RateLimitNote } from '../../src/components/RateLimitNote';
 import { resetRateLimit } from '../../src/mocks/rateLimit';
 import { setRateLimit, setScenario } from '../../src/mocks/scenarios';

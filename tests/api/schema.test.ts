@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import fc from 'fast-check';
 import { ApiError } from '../../src/api/client';
 import { countedList, decode, list, maybeNum, num, text, textOr } from '../../src/api/schema';
-import { TotdMonthSchema } from '../../src/api/totd';
+import { TotdMonthSchema } from '../../src/data/totd';
 import { bend } from '../bend';
 
 describe('the lenient building blocks', () => {

@@ -6,7 +6,9 @@ import * as v from 'valibot';
 import { server } from '../../src/mocks/node';
 import { decode, flag, maybeFlag, maybeText, readApi, text, textOr } from '../../src/api/schema';
 import { resetDriftReports } from '../../src/api/driftReport';
-import { readPlayerList } from '../../src/api/playerSearch';
+import { PlayerListSchema } from '../../src/data/playerSearch';
+import { playerGroup } from '../../src/data/endpoints';
+import { readEndpoint } from '../../src/data/read';
 import { apiFailure } from './apiFailure';
 
 const Named = v.object({ name: textOr, tag: maybeText });
@@ -66,7 +68,7 @@ describe('an answer that cannot be read at all', () => {
 
   it('fails naming the answer itself, and the drift alarm reports "(the answer)" for its endpoint', async () => {
     server.use(http.get('/api/players/group/:group', () => HttpResponse.json({ players: [] })));
-    const error = await apiFailure(readPlayerList('/api/players/group/nadeo', 'this group of players'));
+    const error = await apiFailure(readEndpoint(playerGroup, { group: 'nadeo' }, PlayerListSchema, { signal: new AbortController().signal }));
     expect(error.message).toBe("The server's answer for this group of players could not be read (the answer itself).");
     // The alarm may report a moment after the failure: it never holds up the answer.
     await vi.waitFor(() => {

@@ -5,8 +5,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { recordRequests } from '../apiRequests';
-import { MIN_SEARCH_LENGTH, nextSearchPage, playerSearchQuery, readPlayerList, searchPath, SEARCH_PAGE_SIZE } from '../../src/api/playerSearch';
-import { totdMonthQuery } from '../../src/api/totd';
+import { MIN_SEARCH_LENGTH, nextSearchPage, PlayerListSchema, playerSearchQuery, SEARCH_PAGE_SIZE } from '../../src/data/playerSearch';
+import { playerSearch } from '../../src/data/endpoints';
+import { readEndpoint } from '../../src/data/read';
+import { totdMonthQuery } from '../../src/data/totd';
 import { apiFailure } from './apiFailure';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -38,8 +40,8 @@ function holdUntilCancelled(path: string): Promise<string> {
 
 describe('a player search', () => {
   it('asks for the words typed, encoded, page by page', async () => {
-    expect(searchPath('Ana B&co', 0)).toBe('/api/players/find?search=Ana%20B%26co&page=0');
-    expect(searchPath('kivo', 3)).toBe('/api/players/find?search=kivo&page=3');
+    expect(playerSearch.address({}, { search: 'Ana B&co', page: 0 })).toBe('/api/players/find?search=Ana%20B%26co&page=0');
+    expect(playerSearch.address({}, { search: 'kivo', page: 3 })).toBe('/api/players/find?search=kivo&page=3');
     server.use(http.get('/api/players/find', () => HttpResponse.json(results(SEARCH_PAGE_SIZE))));
     const asked = recordRequests();
     const data = await client.infiniteQuery(playerSearchQuery('Ana B'));
@@ -73,7 +75,7 @@ describe('a player search', () => {
 
   it('says which answer it could not read when the server sends no list', async () => {
     server.use(http.get('/api/players/find', () => HttpResponse.json({ players: [] })));
-    const error = await apiFailure(readPlayerList(searchPath('kivo', 0), 'this search'));
+    const error = await apiFailure(readEndpoint(playerSearch, {}, PlayerListSchema, { signal: new AbortController().signal, query: { search: 'kivo', page: 0 } }));
     expect(error.message).toBe("The server's answer for this search could not be read (the answer itself).");
     await expect(client.infiniteQuery(playerSearchQuery('kivo'))).rejects.toThrow(
       "The server's answer for this search could not be read (the answer itself).",

@@ -4,7 +4,7 @@ import { decodeWithDrops } from './decodeWithDrops';
 import { mmDistribution, mmPageCount, mmPopulation, mmRankingPage } from '../../src/mocks/data/mmRankings';
 import { trophyRankingPage } from '../../src/mocks/data/topRankings';
 import { zoneList } from '../../src/mocks/data/zoneTree';
-import { MatchmakingRankingPageSchema, TrophyRankingPageSchema, ZoneTreeSchema } from '../../src/pages/top/api';
+import { MatchmakingRankingPageSchema, TrophyRankingPageSchema, ZoneTreeSchema } from '../../src/data/rankings';
 import { expectBentAnswersDecode } from '../bend';
 
 describe('the zone tree', () => {

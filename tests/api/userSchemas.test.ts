@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
 import { MOCK_USER } from '../../src/mocks/data/mockUser';
-import { ProfileSchema } from '../../src/pages/user/api';
+import { ProfileSchema } from '../../src/data/profile';
 import { SessionCheckSchema } from '../../src/session/sessionCheck';
 import { expectBentAnswersDecode } from '../bend';
 

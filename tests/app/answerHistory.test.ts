@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFixedAnswer, isStoredAnswer } from '../../src/app/answerPolicy';
-import { playerQueries } from '../../src/api/player';
+import { isFixedAnswer, isStoredAnswer } from '../../src/data/cache/answerPolicy';
+import { playerQueries } from '../../src/data/player';
 
 // A player's history is kept across visits, but no page of it is fixed: the API pages it by offset from the newest
 // entry, and every page carries totals that change (answerPolicy.ts says why in full).

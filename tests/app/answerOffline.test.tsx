@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { createQueryClient } from '../../src/app/queryClient';
+import { createQueryClient } from '../../src/data/cache/queryClient';
 import { server } from '../../src/mocks/node';
 import { renderMatches } from './answerStoreHelpers';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AnswerStorage } from '../../src/app/answerStore';
+import type { AnswerStorage } from '../../src/data/cache/answerStore';
 import { MatchesPage } from '../../src/pages/matches/MatchesPage';
 import { server } from '../../src/mocks/node';
 

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createQueryClient } from '../../src/app/queryClient';
-import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/app/answerStore';
-import { totdMonthQuery } from '../../src/api/totd';
-import { cotdQueries } from '../../src/pages/cotd/api';
-import { leaderboardQueries, playerCountQuery, positionQuery, rangeQuery } from '../../src/pages/leaderboard/api';
-import { recordQueries } from '../../src/pages/records/api';
+import { createQueryClient } from '../../src/data/cache/queryClient';
+import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/data/cache/answerStore';
+import { totdMonthQuery } from '../../src/data/totd';
+import { cotdQueries } from '../../src/data/cotd';
+import { leaderboardQueries, playerCountQuery, positionQuery, rangeQuery } from '../../src/data/leaderboard';
+import { recordQueries } from '../../src/data/records';
 import { followingQueries } from '../../src/pages/following/api';
-import { playerQueries } from '../../src/api/player';
-import { setNotices } from '../../src/app/notices';
+import { playerQueries } from '../../src/data/player';
+import { setNotices } from '../../src/lib/notices';
 import { memoryStorage } from './answerStoreHelpers';
 
 // Which answers are kept, and which are fixed, is read from each query's meta (set by its factory), and the stored

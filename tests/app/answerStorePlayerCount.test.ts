@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createQueryClient } from '../../src/app/queryClient';
-import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/app/answerStore';
-import { rangeQuery } from '../../src/pages/leaderboard/api';
-import { recordQueries } from '../../src/pages/records/api';
+import { createQueryClient } from '../../src/data/cache/queryClient';
+import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/data/cache/answerStore';
+import { rangeQuery } from '../../src/data/leaderboard';
+import { recordQueries } from '../../src/data/records';
 import { countRequests, memoryStorage, storedQuery } from './answerStoreHelpers';
 import { untilAnswered } from '../pause';
 

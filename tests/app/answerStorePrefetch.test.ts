@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../../src/app/queryClient';
-import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/app/answerStore';
-import { totdMonthQuery } from '../../src/api/totd';
+import { createQueryClient } from '../../src/data/cache/queryClient';
+import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/data/cache/answerStore';
+import { totdMonthQuery } from '../../src/data/totd';
 import { countRequests, memoryStorage, storedQuery } from './answerStoreHelpers';
 import { untilAnswered } from '../pause';
 

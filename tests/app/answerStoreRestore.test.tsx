@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { server } from '../../src/mocks/node';
-import { createQueryClient } from '../../src/app/queryClient';
-import { ANSWER_STORE_BUSTER, readStoredAnswers, startAnswerStore } from '../../src/app/answerStore';
+import { createQueryClient } from '../../src/data/cache/queryClient';
+import { ANSWER_STORE_BUSTER, readStoredAnswers, startAnswerStore } from '../../src/data/cache/answerStore';
 import { countedList, decode, list, num } from '../../src/api/schema';
 import * as v from 'valibot';
 import { memoryStorage, renderMatches } from './answerStoreHelpers';
-import { roomQueries } from '../../src/pages/rooms/api';
+import { roomQueries } from '../../src/data/rooms';
 
 // Answers restored from the store keep the count of their lists' unreadable items, so a page still says
 // "N … could not be read." after a reload.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../src/app/App';
-import { createQueryClient } from '../../src/app/queryClient';
+import { createQueryClient } from '../../src/data/cache/queryClient';
 import { memoryHistory } from '../render';
 
 // The pages these tests open, loaded before the waits start.

@@ -51,7 +51,7 @@ async function prefetched(hash: string, first: string): Promise<string[]> {
 
 beforeAll(async () => {
   // The areas' api modules the prefetch loads, loaded before the waits start (slow on a loaded machine).
-  await Promise.all([import('../../src/pages/player/api'), import('../../src/pages/leaderboard/api')]);
+  await Promise.all([import('../../src/data/player'), import('../../src/data/leaderboard')]);
 }, 60_000);
 
 afterEach(() => {

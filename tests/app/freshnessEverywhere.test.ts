@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { ANSWER_KINDS, type AnswerKindName } from '../../src/api/answerFreshness';
 // As the boot loads it in every case, with the answer store or without (tests/setup.ts loads it for every test too).
-import '../../src/app/freshnessPolicy';
-import { startAnswerStore } from '../../src/app/answerStore';
-import { createQueryClient } from '../../src/app/queryClient';
-import { leaderboardQueries } from '../../src/pages/leaderboard/api';
+import '../../src/data/cache/freshnessPolicy';
+import { startAnswerStore } from '../../src/data/cache/answerStore';
+import { createQueryClient } from '../../src/data/cache/queryClient';
+import { leaderboardQueries } from '../../src/data/leaderboard';
 import { memoryStorage } from './answerStoreHelpers';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AppProviders } from '../../src/app/App';
-import { createQueryClient } from '../../src/app/queryClient';
+import { createQueryClient } from '../../src/data/cache/queryClient';
 import { routes } from '../../src/app/routes';
 import { server } from '../../src/mocks/node';
 import { memoryHistory } from '../render';

@@ -9,10 +9,10 @@ import { DEMO_UIDS } from '../../src/mocks/data/mapUids';
 beforeAll(async () => {
   await Promise.all([
     import('../../src/pages/player/PlayerPage'),
-    import('../../src/pages/player/api'),
+    import('../../src/data/player'),
     import('../../src/pages/leaderboard/LeaderboardPage'),
-    import('../../src/pages/leaderboard/api'),
-    import('../../src/app/answerStore'),
+    import('../../src/data/leaderboard'),
+    import('../../src/data/cache/answerStore'),
     import('../../src/app/shell/ShellNotes'),
     import('../../src/app/quickSearch/QuickSearchHost'),
   ]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getNotices, setNotices } from '../../src/app/notices';
+import { getNotices, setNotices } from '../../src/lib/notices';
 
 // The offline worker's registration, with workbox-window replaced by a stand-in that records what the app asks.
 const workbox = vi.hoisted(() => ({

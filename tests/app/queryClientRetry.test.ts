@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createQueryClient } from '../../src/app/queryClient';
+import { createQueryClient } from '../../src/data/cache/queryClient';
 import { readApi } from '../../src/api/schema';
-import { TotdMonthSchema } from '../../src/api/totd';
+import { TotdMonthSchema } from '../../src/data/totd';
 import { server } from '../../src/mocks/node';
 
 // The site's retry policy with retries on, as visitors get it (page tests turn retries off): a 5xx or a network failure

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import { hashKey, onlineManager, QueryClientProvider, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createQueryClient } from '../../src/app/queryClient';
+import { createQueryClient } from '../../src/data/cache/queryClient';
 import { DataStamp, formatStamp } from '../../src/app/shell/DataStamp';
-import { restoredAnswersOf } from '../../src/app/restoredAnswers';
+import { restoredAnswersOf } from '../../src/data/cache/restoredAnswers';
 import { Notices } from '../../src/app/shell/Notices';
-import { setNotices } from '../../src/app/notices';
+import { setNotices } from '../../src/lib/notices';
 
 afterEach(() => {
   // Before the shared cleanup unmounts the notes: the reset re-renders them, inside act as any update.
@@ -74,8 +74,10 @@ describe('the "Data as of" stamp', () => {
     restore(client, [[['totd', 'month', 0], Date.now() - 3600_000]]);
     showMonthWithStamp(client);
     expect(await screen.findByText('Data as of 09:30')).toBeInTheDocument();
-    act(() => {
+    // The stamp follows the cache once per burst of events, after the event that fired it.
+    await act(async () => {
       client.setQueryData(['totd', 'month', 0], { days: [] });
+      await Promise.resolve();
     });
     expect(screen.queryByText(/Data as of/)).not.toBeInTheDocument();
   });

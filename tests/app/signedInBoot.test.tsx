@@ -11,9 +11,9 @@ import { renderRoute } from '../render';
 beforeAll(async () => {
   await Promise.all([
     import('../../src/pages/player/PlayerPage'),
-    import('../../src/pages/player/api'),
+    import('../../src/data/player'),
     import('../../src/pages/user/UserEditPage'),
-    import('../../src/app/answerStore'),
+    import('../../src/data/cache/answerStore'),
     import('../../src/app/shell/AccountDropdown'),
     import('../../src/app/shell/ShellNotes'),
     import('../../src/app/quickSearch/QuickSearchHost'),

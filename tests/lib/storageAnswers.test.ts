@@ -2,23 +2,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createQueryClient } from '../../src/app/queryClient';
-import { isFixedAnswer, isKeptFor, isStoredAnswer } from '../../src/app/answerPolicy';
-import { totdMonthQuery } from '../../src/api/totd';
-import { leaderboardQueries, rangeQuery } from '../../src/pages/leaderboard/api';
-import { cotdQueries } from '../../src/pages/cotd/api';
-import { playerQueries } from '../../src/api/player';
-import { playerSearchQuery } from '../../src/api/playerSearch';
-import { campaignQueries } from '../../src/pages/campaign/api';
-import { userQueries } from '../../src/pages/user/api';
+import { createQueryClient } from '../../src/data/cache/queryClient';
+import { isFixedAnswer, isKeptFor, isStoredAnswer } from '../../src/data/cache/answerPolicy';
+import { totdMonthQuery } from '../../src/data/totd';
+import { leaderboardQueries, rangeQuery } from '../../src/data/leaderboard';
+import { cotdQueries } from '../../src/data/cotd';
+import { playerQueries } from '../../src/data/player';
+import { playerSearchQuery } from '../../src/data/playerSearch';
+import { campaignQueries } from '../../src/data/campaign';
+import { userQueries } from '../../src/data/profile';
 import {
   ANSWER_STORE_BUSTER,
   newestAnswers,
   readStoredAnswers,
   startAnswerStore,
   type AnswerStorage,
-} from '../../src/app/answerStore';
-import { getNotices, setNotices } from '../../src/app/notices';
+} from '../../src/data/cache/answerStore';
+import { getNotices, setNotices } from '../../src/lib/notices';
 import { memoryStorage } from '../app/answerStoreHelpers';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 0);

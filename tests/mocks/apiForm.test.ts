@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiGet } from '../../src/api/client';
 import { readApi } from '../../src/api/schema';
-import { PlayerProfileSchema } from '../../src/api/player';
+import { PlayerProfileSchema } from '../../src/data/player';
 import { setApiForm } from '../../src/mocks/apiForm';
 import { mockPlayer } from '../../src/mocks/data/players';
 

@@ -9,7 +9,7 @@ import { COMP_ID_BASE, eventAt, EVENT_COUNT, eventPage, EVENTS_PAGE_SIZE, FEATUR
 import { roundsOf } from '../../src/mocks/data/competitionRounds';
 import { mockEventDetail } from '../../src/mocks/data/competitionDetail';
 import { toPlainText } from '../../src/lib/gameText';
-import type { Competition, EventListItem, EventResult, TeamsAnswer } from '../../src/pages/competitions/api';
+import type { Competition, EventListItem, EventResult, TeamsAnswer } from '../../src/data/competitions';
 
 /** The mocked answers as sent: their lists are plain lists (the app decodes them into counted lists). */
 type EventListPage = { competitions: EventListItem[]; page_max?: number };

@@ -1,33 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Reads the response types the pages declare (src/api/*.ts and every src/pages/<area>/api.ts and types.ts) and lists the
+// Reads the response types the data layer declares (src/data/*.ts, src/api/*.ts) and lists the
 // property names that are optional wherever they are declared: the keys the "sparse" scenario may leave out.
 
 const root = join(import.meta.dirname, '..', '..', 'src');
 
 function typeSources(): string[] {
-  const pages = join(root, 'pages');
-  const areaFiles = readdirSync(pages, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => ['api.ts', 'types.ts'].map((name) => join(pages, entry.name, name)))
-    .filter((file) => {
-      try {
-        readFileSync(file);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-  // Shared queries (src/api/player.ts, playerSearch.ts, totd.ts) declare response types too; the client, the request
-  // scheduler, the drift alarm, the freshness policy and the queries' meta (which read paths and answers, or describe
-  // a query, and declare no answer) do not.
-  const api = join(root, 'api');
-  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerRoutes.ts', 'answerMeta.ts']);
-  const apiFiles = readdirSync(api)
-    .filter((name) => name.endsWith('.ts') && !notAnswers.has(name))
-    .map((name) => join(api, name));
-  return [...apiFiles, ...areaFiles].map((file) => withoutReadOptions(readFileSync(file, 'utf8')));
+  // The data layer's modules declare the response types, and so do src/api's shared entities; the endpoint
+  // declarations, the route table, the reads, the client, the request scheduler, the drift alarm, the freshness
+  // policy and the queries' meta (which read paths and answers, or describe a query, and declare no answer) do not.
+  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerMeta.ts', 'endpoint.ts', 'endpoints.ts', 'routeTable.ts', 'read.ts']);
+  const files = ['api', 'data'].flatMap((folder) =>
+    readdirSync(join(root, folder))
+      .filter((name) => name.endsWith('.ts') && !notAnswers.has(name))
+      .map((name) => join(root, folder, name)),
+  );
+  return files.map((file) => withoutReadOptions(readFileSync(file, 'utf8')));
 }
 
 /**
@@ -38,6 +27,8 @@ function typeSources(): string[] {
 function withoutReadOptions(source: string): string {
   return source
     .replace(/^export interface \w+ extends ReadVia \{[\s\S]*?^\}/gm, '')
+    // How a factory addresses or reads an answer (a page's address, a result list's options): not an answer.
+    .replace(/^(export )?interface \w+(Address|Read)\b[\s\S]*?^\}/gm, '')
     .replace(/^\s+meta: (?!.*Schema).*$/gm, '');
 }
 

@@ -11,7 +11,7 @@ import { trophyPage } from '../../src/mocks/data/playerTrophies';
 import { COTD_ORDERS, playerCotdResults, sortResults } from '../../src/mocks/data/playerCotd';
 import { findCup } from '../../src/mocks/data/cups';
 import { zoneNames } from '../pages/player/helpers';
-import type { CotdPage, PlayerMatchPage, PlayerProfile, TrophyGainPage } from '../../src/pages/player/api';
+import type { CotdPage, PlayerMatchPage, PlayerProfile, TrophyGainPage } from '../../src/data/player';
 
 const get = <T>(path: string) => mockAnswer<T>(path);
 

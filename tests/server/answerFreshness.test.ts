@@ -2,13 +2,13 @@
 // by kind and by API path.
 import { describe, expect, it } from 'vitest';
 import { answerFreshness, nextTotdRollover } from '../../src/api/answerFreshness';
-import { routePolicy, pathFreshness } from '../../src/api/answerRoutes';
-import { answerStaleTime, isStoredAnswer } from '../../src/app/answerPolicy';
-import { totdMonthQuery } from '../../src/api/totd';
-import { playerSearchQuery } from '../../src/api/playerSearch';
-import { leaderboardQueries, playerCountQuery, rangeQuery } from '../../src/pages/leaderboard/api';
-import { cotdQueries } from '../../src/pages/cotd/api';
-import { clubQueries } from '../../src/pages/clubs/api';
+import { routePolicy, pathFreshness } from '../../src/data/routeTable';
+import { answerStaleTime, isStoredAnswer } from '../../src/data/cache/answerPolicy';
+import { totdMonthQuery } from '../../src/data/totd';
+import { playerSearchQuery } from '../../src/data/playerSearch';
+import { leaderboardQueries, playerCountQuery, rangeQuery } from '../../src/data/leaderboard';
+import { cotdQueries } from '../../src/data/cotd';
+import { clubQueries } from '../../src/data/clubs';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -65,8 +65,8 @@ describe('the freshness of an answer', () => {
     // The player's own records: a few minutes in this browser, a closed board's for good; never shared by the server.
     expect(answerStaleTime(leaderboardQueries.personal('map', 'abc', 'acc-1'), {}, NOON, none, NOON)).toBe(3 * MIN);
     expect(answerStaleTime(leaderboardQueries.personal('map', 'abc', 'acc-1', { closed: true }), {}, NOON, none, NOON)).toBe(Number.POSITIVE_INFINITY);
-    expect(routePolicy('/api/leaderboard/personal/map/abc')).toMatchObject({ kind: 'personal', shared: false });
-    expect(routePolicy('/api/leaderboard/personal/campaign-uid')).toMatchObject({ kind: 'personal', shared: false });
+    expect(routePolicy('/api/leaderboard/personal/map/abc')).toMatchObject({ kind: 'ownRecord', shared: false });
+    expect(routePolicy('/api/leaderboard/personal/campaign-uid')).toMatchObject({ kind: 'ownRecord', shared: false });
     // A map's player count and world record: an hour.
     expect(answerStaleTime(playerCountQuery('map', 'abc', false), { tops: [] }, NOON, none, NOON)).toBe(60 * MIN);
   });
@@ -86,7 +86,7 @@ describe('the API paths', () => {
     ];
     for (const path of shared) expect(routePolicy(path)?.shared, path).toBe(true);
     for (const path of ['/api/leaderboard/personal/map/abc', '/api/leaderboard/personal/grp', '/api/user/session', '/api/user/profile', '/api/user/auth']) {
-      expect(routePolicy(path), path).toMatchObject({ kind: 'personal', shared: false });
+      expect(routePolicy(path)?.shared, path).toBe(false);
     }
     for (const path of ['/api/download/ghost/1', '/api/player/../user/session', '/api/player/%2e%2e/user', '/api/something/new', '/img/flags/FRA.jpg', '/api/totd/x']) {
       expect(routePolicy(path), path).toBeUndefined();

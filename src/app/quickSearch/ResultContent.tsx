@@ -1,5 +1,5 @@
 import type { MatchmakingStanding } from '../../api/types';
-import type { PlayerSearchResult } from '../../api/playerSearch';
+import type { PlayerSearchResult } from '../../data/playerSearch';
 import { CountryFlag } from '../../components/CountryFlag';
 import { GameText } from '../../components/GameText';
 import { PlayerName } from '../../components/PlayerName';

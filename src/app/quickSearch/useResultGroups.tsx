@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { To } from 'react-router-dom';
-import { playerQueries } from '../../api/player';
-import { playerSearchQuery } from '../../api/playerSearch';
+import { playerQueries } from '../../data/player';
+import { playerSearchQuery } from '../../data/playerSearch';
 import { errorMessage } from '../../api/client';
 import { playerPath } from '../../components/PlayerLink';
 import { SEARCH_DEBOUNCE_MS } from '../../components/SearchBox';
@@ -12,9 +12,9 @@ import { paths } from '../../lib/paths';
 import { recognise, type Recognised } from '../../lib/quickSearch';
 import type { RecentPage } from '../../lib/recentPages';
 import type { FollowedPlayer } from '../../lib/following';
-import { clubQueries } from '../../pages/clubs/api';
-import { competitionQueries } from '../../pages/competitions/api';
-import { roomQueries } from '../../pages/rooms/api';
+import { clubQueries } from '../../data/clubs';
+import { competitionQueries } from '../../data/competitions';
+import { roomQueries } from '../../data/rooms';
 import { ClubResult, EventResult, PlayerResult, RoomResult } from './ResultContent';
 
 /** One line of the list: a place to go, a search to try again, or a state that cannot be chosen. */

@@ -1,25 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { showsRestoredAnswer } from '../restoredAnswers';
+import { useOldestRestoredAnswer } from '../../data/cache/cacheWatch';
 
 /** When this page was opened: "today" in the stamp is this day. */
 const PAGE_OPENED = Date.now();
-
-/**
- * The time of the oldest answer restored from an earlier visit that the page shows while its fresh copy is on its way
- * (or cannot come, offline), or 0. Answers that cannot change (a past month, a closed board) are not stale and need no
- * stamp. Only what the answer store restored counts: an answer this visit fetched (even one that came before this
- * code had loaded, the opening page's own) is as recent as the page and gets no stamp when it goes stale.
- */
-export function oldestStoredAnswer(client: QueryClient): number {
-  let oldest = 0;
-  for (const query of client.getQueryCache().getAll()) {
-    const at = query.state.dataUpdatedAt;
-    if (!showsRestoredAnswer(client, query) || query.getObserversCount() === 0 || !query.isStale()) continue;
-    if (oldest === 0 || at < oldest) oldest = at;
-  }
-  return oldest;
-}
 
 const sameDay = (a: Intl.DateTimeFormatPart[], b: Intl.DateTimeFormatPart[]) =>
   ['year', 'month', 'day'].every((type) => a.find((part) => part.type === type)?.value === b.find((part) => part.type === type)?.value);
@@ -37,11 +19,7 @@ export function formatStamp(at: number, now: number, timeZone?: string): string 
 
 /** A quiet "Data as of …" while the page shows answers kept from an earlier visit and fetches fresh ones. */
 export function DataStamp() {
-  const client = useQueryClient();
-  const oldest = useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
-    () => oldestStoredAnswer(client),
-  );
+  const oldest = useOldestRestoredAnswer();
   if (oldest === 0) return null;
   return (
     <p className="data-stamp is-size-7" role="status">

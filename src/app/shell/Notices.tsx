@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useOnline } from '../../components/useOnline';
-import { getNotices, setNotices, subscribeNotices } from '../notices';
+import { getNotices, setNotices, subscribeNotices } from '../../lib/notices';
 
 /**
  * The shell's notes: no network, a store that could not be read, a new version waiting for a reload. The network

@@ -9,7 +9,7 @@ import { parisToUnix } from './parisClock';
 import { rngFor } from './random';
 import { nowSeconds } from './time';
 import type { Player } from '../../api/types';
-import type { CompetitionResult } from '../../pages/cotd/api';
+import type { CompetitionResult } from '../../data/cotd';
 import { mockPlayer, PLAYER_COUNT } from './players';
 
 export const CUP_PLATFORMS = ['crossplay', 'pc', 'xbl', 'psn', 'luna'] as const;

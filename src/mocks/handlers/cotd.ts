@@ -1,4 +1,4 @@
-import type { RankingRow } from '../../pages/cotd/api';
+import type { RankingRow } from '../../data/cotd';
 import {
   CUP_PLATFORMS,
   challengeIdOf,

@@ -4,7 +4,7 @@ import { GameText } from '../../components/GameText';
 import { RemoteImage } from '../../components/RemoteImage';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { toPlainText } from '../../lib/gameText';
-import { absoluteUrl, adTypeLabel, type Ad } from './api';
+import { absoluteUrl, adTypeLabel, type Ad } from '../../data/ads';
 import { AdTypeIcon } from './AdTypeIcon';
 
 /** The three formats the spec shows, with the CSS class that keeps each one's aspect ratio. */

@@ -1,4 +1,4 @@
-import { adTypeLabel } from './api';
+import { adTypeLabel } from '../../data/ads';
 
 /** A small drawn icon: a badge with a check for official ads, two people for community ones. */
 export function AdTypeIcon({ type }: { type: string | undefined }) {

@@ -2,7 +2,7 @@ import './ads.scss';
 import { useQuery } from '@tanstack/react-query';
 import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
-import { adsQueries, sortByEndTime } from './api';
+import { adsQueries, sortByEndTime } from '../../data/ads';
 import { AdBox } from './AdBox';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { WholeListStates } from '../../components/WholeListStates';

@@ -8,7 +8,7 @@ import { RecordTable } from '../../components/RecordTable';
 import { useTitle } from '../../components/useTitle';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
-import { campaignQueries } from './api';
+import { campaignQueries } from '../../data/campaign';
 
 /** New records on tracked campaigns, newest first: all of them, or one campaign's (its leaderboard group). */
 export function CampaignActivityPage() {

@@ -3,7 +3,7 @@ import { GameText } from '../../components/GameText';
 import { TimedButton } from '../../components/TimedButton';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { paths } from '../../lib/paths';
-import type { Campaign } from './api';
+import type { Campaign } from '../../data/campaign';
 
 interface CampaignHeroProps {
   campaign: Campaign;

@@ -1,6 +1,6 @@
 import { RemoteImage } from '../../components/RemoteImage';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import { mediaImages, type Campaign } from './api';
+import { mediaImages, type Campaign } from '../../data/campaign';
 
 const LABELS: Record<string, string> = {
   buttonbackground: 'Button background',

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
-import { campaignQueries, OFFICIAL_CLUBS } from './api';
+import { campaignQueries, OFFICIAL_CLUBS } from '../../data/campaign';
 import { CampaignHero } from './CampaignHero';
 import { CampaignMedia } from './CampaignMedia';
 import { CampaignPlaylist } from './CampaignPlaylist';

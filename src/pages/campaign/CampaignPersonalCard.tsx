@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { OwnAnswerCard } from '../../components/OwnAnswerCard';
 import { formatNumber } from '../../lib/format';
 import { useSession } from '../../session/SessionProvider';
-import { campaignQueries } from './api';
+import { campaignQueries } from '../../data/campaign';
 
 /**
  * The signed-in player's own place in the campaign leaderboard (spec part 2: personal leaderboard positions apply only

@@ -9,7 +9,7 @@ import { UnreadNote } from '../../components/UnreadNote';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { useSession } from '../../session/SessionProvider';
-import { campaignQueries, type CampaignStanding } from './api';
+import { campaignQueries, type CampaignStanding } from '../../data/campaign';
 import { CampaignPersonalCard } from './CampaignPersonalCard';
 
 export const NO_RANKING = 'No campaign leaderboard available';

@@ -7,7 +7,7 @@ import { TimedButton } from '../../components/TimedButton';
 import { UnreadNote } from '../../components/UnreadNote';
 import { useSearchParam } from '../../components/useSearchParam';
 import { mergeByKey } from '../../lib/mergeByKey';
-import { campaignQueries, CAMPAIGN_TABS, type CampaignTab } from './api';
+import { campaignQueries, CAMPAIGN_TABS, type CampaignTab } from '../../data/campaigns';
 import { CampaignTable } from './CampaignTable';
 
 /** One tab's list: search (club tab), Refresh, the table, Load more, and what went wrong if anything did. */

@@ -10,7 +10,7 @@ import { isDds } from '../../lib/dds';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { campaignOwner, type CampaignItem, type CampaignTab } from './api';
+import { campaignOwner, type CampaignItem, type CampaignTab } from '../../data/campaigns';
 
 interface CampaignTableProps {
   campaigns: CampaignItem[];

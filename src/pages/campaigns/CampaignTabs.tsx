@@ -1,6 +1,6 @@
 import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
-import { CAMPAIGN_TABS, type CampaignTab } from './api';
+import { CAMPAIGN_TABS, type CampaignTab } from '../../data/campaigns';
 
 /** The three lists: each has its own address. */
 export function CampaignTabs({ active }: { active: CampaignTab }) {

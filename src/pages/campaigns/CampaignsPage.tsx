@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
-import { CAMPAIGN_TAB_ALIASES, CAMPAIGN_TABS } from './api';
+import { CAMPAIGN_TAB_ALIASES, CAMPAIGN_TABS } from '../../data/campaigns';
 import { CampaignList } from './CampaignList';
 import { CampaignTabs } from './CampaignTabs';
 import './campaigns.scss';

@@ -4,7 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergePagedLists } from '../../lib/mergeByKey';
 import { ActivityTable } from './ActivityTable';
-import type { ClubActivityPage } from './types';
+import type { ClubActivityPage } from '../../data/clubTypes';
 
 interface ActivityListProps {
   clubId: number;

@@ -6,7 +6,7 @@ import { activityPath, activityTypeLabel, isPasswordProtected, isPrivateActivity
 import { toPlainText } from '../../lib/gameText';
 import { ClubImage } from './ClubImage';
 import { LockIcon, PASSWORD_LABEL, PRIVATE_LABEL } from './LockIcon';
-import type { ClubActivity } from './types';
+import type { ClubActivity } from '../../data/clubTypes';
 
 interface ListedActivity {
   clubId: number;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ActivityList } from './ActivityList';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { SubPage, SubPageHead, SubPageState } from './SubPage';
 
 /** /clubs/{id}/folder/{folderId}: the activities a folder holds, with the same rows and locks as the activities tab. */

@@ -1,7 +1,7 @@
 import { GameText } from '../../components/GameText';
 import { toPlainText } from '../../lib/gameText';
 import { stateLabel } from './clubFields';
-import type { Club } from './types';
+import type { Club } from '../../data/clubTypes';
 
 /** The club's name and tag as the page heading, with its verified, featured and state tags. */
 export function ClubHeader({ club, clubId }: { club: Club; clubId: number }) {

@@ -7,11 +7,11 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { itemPackFileName } from '../../lib/clubActivities';
 import { toPlainText } from '../../lib/gameText';
 import { toDate } from '../../lib/timeValue';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { ClubImage } from './ClubImage';
 import { ItemPackDownload } from './ItemPackDownload';
 import { SubPage, SubPageHead, SubPageState } from './SubPage';
-import type { ItemPackVersion } from './types';
+import type { ItemPackVersion } from '../../data/clubTypes';
 
 /** /clubs/{id}/items/{activityId}: an item pack, its versions and their downloads. */
 export function ClubItemsPage() {

@@ -6,10 +6,10 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
 import { mergePagedLists } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { ClubImage } from './ClubImage';
 import { SubPage, SubPageHead, SubPageRows, SubPageState } from './SubPage';
-import type { ClubMap } from './types';
+import type { ClubMap } from '../../data/clubTypes';
 
 /** /clubs/{id}/maps/{activityId}: the maps of a map upload or map review activity, paged. */
 export function ClubMapsPage() {

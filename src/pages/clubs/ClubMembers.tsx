@@ -6,9 +6,9 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergePagedLists } from '../../lib/mergeByKey';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { roleLabel } from './clubFields';
-import type { ClubMember } from './types';
+import type { ClubMember } from '../../data/clubTypes';
 
 /** The members tab: player, VIP and role tags (none for plain members, spec §4), join time; paged. */
 export function ClubMembers({ clubId }: { clubId: number }) {

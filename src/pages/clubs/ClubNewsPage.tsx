@@ -3,7 +3,7 @@ import { GameText } from '../../components/GameText';
 import { RemoteImage } from '../../components/RemoteImage';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { toPlainText } from '../../lib/gameText';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { SubPage, SubPageHead, SubPageState } from './SubPage';
 
 /** /clubs/{id}/news/{activityId}: one news post of a club. */

@@ -5,7 +5,7 @@ import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { parseRouteId } from '../../lib/routeId';
 import { ActivityList } from './ActivityList';
-import { CLUB_TABS, clubQueries, type ClubTab } from './api';
+import { CLUB_TABS, clubQueries, type ClubTab } from '../../data/clubs';
 import { ClubHeader } from './ClubHeader';
 import { ClubMembers } from './ClubMembers';
 import { ClubSummary } from './ClubSummary';

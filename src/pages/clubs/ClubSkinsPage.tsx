@@ -6,10 +6,10 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatOptionalNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { mergePagedLists } from '../../lib/mergeByKey';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { ClubImage } from './ClubImage';
 import { SubPage, SubPageHead, SubPageRows, SubPageState } from './SubPage';
-import type { ClubSkin } from './types';
+import type { ClubSkin } from '../../data/clubTypes';
 
 /** /clubs/{id}/skins/{activityId}: a skin pack and its skins, paged. */
 export function ClubSkinsPage() {

@@ -5,7 +5,7 @@ import { formatOptionalNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { ClubImage } from './ClubImage';
 import { clubAuthor, clubImages } from './clubFields';
-import type { Club } from './types';
+import type { Club } from '../../data/clubTypes';
 
 /** The summary tab: description, facts and the club's images. */
 export function ClubSummary({ club }: { club: Club }) {

@@ -8,7 +8,7 @@ import { formatOptionalNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { clubAuthor } from './clubFields';
-import type { ClubListItem } from './types';
+import type { ClubListItem } from '../../data/clubTypes';
 
 /**
  * The club list (spec §2): icon, tag, name, author, created, members. On a phone tag, author and created go under the

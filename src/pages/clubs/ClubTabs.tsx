@@ -1,6 +1,6 @@
 import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
-import { CLUB_TABS, type ClubTab } from './api';
+import { CLUB_TABS, type ClubTab } from '../../data/clubs';
 
 /** The club's tabs: each has its own address (spec: /clubs/{id}/{tab}). */
 export function ClubTabs({ clubId, active }: { clubId: number; active: ClubTab | undefined }) {

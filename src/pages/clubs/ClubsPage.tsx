@@ -4,7 +4,7 @@ import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergePagedLists } from '../../lib/mergeByKey';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { ClubTable } from './ClubTable';
 import './clubs.scss';
 

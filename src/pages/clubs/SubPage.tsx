@@ -10,7 +10,7 @@ import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { parseRouteId } from '../../lib/routeId';
-import { clubQueries } from './api';
+import { clubQueries } from '../../data/clubs';
 import { BadParam } from './BadParam';
 import './clubs.scss';
 

@@ -1,5 +1,5 @@
 import type { Player } from '../../api/types';
-import type { Club } from './types';
+import type { Club } from '../../data/clubTypes';
 
 /** The club's author: the spec calls it authorplayer, the client libraries creatorplayer; either may come. */
 export function clubAuthor(club: Club): Player | undefined {

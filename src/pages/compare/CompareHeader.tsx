@@ -3,7 +3,7 @@ import type { Player } from '../../api/types';
 import { PlayerLink } from '../../components/PlayerLink';
 import { plainPlayerName } from '../../components/PlayerName';
 import { paths } from '../../lib/paths';
-import type { PlayerProfile } from '../../api/player';
+import type { PlayerProfile } from '../../data/player';
 import { playerSegment } from '../../components/PlayerLink';
 import { PlayerPicker } from '../../components/PlayerPicker';
 

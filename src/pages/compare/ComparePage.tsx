@@ -5,7 +5,7 @@ import { PlayerName } from '../../components/PlayerName';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
-import { playerQueries, type PlayerProfile } from '../../api/player';
+import { playerQueries, type PlayerProfile } from '../../data/player';
 import { CompareHeader, nameOfProfile, playerOfProfile } from './CompareHeader';
 import { ProfileErrors, SamePlayer, type FailedSide } from './CompareStates';
 import { CotdCompare } from './CotdCompare';

@@ -3,7 +3,7 @@ import { isNotFoundError } from '../../api/client';
 import { ErrorBox } from '../../components/ErrorBox';
 import { paths } from '../../lib/paths';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import type { PlayerProfile } from '../../api/player';
+import type { PlayerProfile } from '../../data/player';
 import { nameOfProfile } from './CompareHeader';
 import { playerSegment } from '../../components/PlayerLink';
 import { PlayerPicker } from '../../components/PlayerPicker';

@@ -4,7 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { averageDivRank } from '../../lib/cotdStats';
 import { formatNumber, formatOptionalNumber, formatPercent, ordinal } from '../../lib/format';
 import { betterOf } from '../../lib/headToHead';
-import type { CotdStats } from '../../api/player';
+import type { CotdStats } from '../../data/player';
 import { CompareSection, type Fact } from './CompareTable';
 import type { History } from './useHistories';
 

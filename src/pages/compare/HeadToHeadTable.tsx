@@ -6,7 +6,7 @@ import { isRerunName } from '../../lib/cotdStats';
 import { formatNumber, ordinal } from '../../lib/format';
 import type { Side, SharedCup } from '../../lib/headToHead';
 import { paths } from '../../lib/paths';
-import type { CotdResult } from '../../api/player';
+import type { CotdResult } from '../../data/player';
 import { BetterMark } from './CompareTable';
 
 /** The overall rank, then the division and the place in it. */

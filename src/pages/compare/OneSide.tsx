@@ -1,4 +1,4 @@
-import type { PlayerProfile } from '../../api/player';
+import type { PlayerProfile } from '../../data/player';
 import { PlayerLink } from '../../components/PlayerLink';
 import { formatNumber } from '../../lib/format';
 import { playerOfProfile } from './CompareHeader';

@@ -4,7 +4,7 @@ import { DivisionIcon } from '../../components/DivisionIcon';
 import { formatNumber } from '../../lib/format';
 import { betterOf } from '../../lib/headToHead';
 import { divisionName, isVictoryRule, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
-import type { MatchmakingEntry, PlayerProfile } from '../../api/player';
+import type { MatchmakingEntry, PlayerProfile } from '../../data/player';
 import { CompareSection, type Fact } from './CompareTable';
 
 // The two matchmaking types still played (3v3 is discontinued): the player page's labels.

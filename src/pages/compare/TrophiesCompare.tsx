@@ -4,7 +4,7 @@ import { TrophyTierIcon } from '../../components/TrophyTierIcon';
 import { formatNumber } from '../../lib/format';
 import { betterOf } from '../../lib/headToHead';
 import { allTierCounts, trophyPoints } from '../../lib/trophies';
-import type { PlayerProfile, PlayerTrophies } from '../../api/player';
+import type { PlayerProfile, PlayerTrophies } from '../../data/player';
 import { zoneList } from '../../lib/zones';
 import { CompareSection, type Fact } from './CompareTable';
 

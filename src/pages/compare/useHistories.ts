@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { mergeByKey } from '../../lib/mergeByKey';
-import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdResult, type CotdStats } from '../../api/player';
+import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdResult, type CotdStats } from '../../data/player';
 
 // Both players' Cup of the Day histories, reruns included, newest first: the player page's own query options (its
 // "Include reruns" view with the default order), so a history seen there is not fetched again here.

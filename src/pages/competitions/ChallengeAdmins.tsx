@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PlayerLink } from '../../components/PlayerLink';
 import { nounFor } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import type { ChallengeAdmin } from './api';
+import type { ChallengeAdmin } from '../../data/competitions';
 
 /**
  * A challenge's admins as one fact of its card: "Admin" or "Admins", then each a link to their player page. Only one

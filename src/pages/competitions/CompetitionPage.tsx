@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { paths } from '../../lib/paths';
-import { competitionQueries, type Competition } from './api';
+import { competitionQueries, type Competition } from '../../data/competitions';
 import { EVENT_TABS, eventSearch } from './event';
 import { EventLoadState, EventRoute, useEventTitle } from './EventCommon';
 import { EventHeader } from './EventHeader';

@@ -4,7 +4,7 @@ import { useSearchParam } from '../../components/useSearchParam';
 import { useTitle } from '../../components/useTitle';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergePagedLists } from '../../lib/mergeByKey';
-import { competitionQueries } from './api';
+import { competitionQueries } from '../../data/competitions';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { EventTable } from './EventTable';
 import './competitions.scss';

@@ -8,7 +8,7 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { linkHref, toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import type { Competition, EventTexts } from './api';
+import type { Competition, EventTexts } from '../../data/competitions';
 import { imageUrl, knownTime, statusWords } from './event';
 import { EventDescription, EventLinks } from './EventLinks';
 import { EventLogo } from './EventLogo';

@@ -1,4 +1,4 @@
-import type { EventTexts } from './api';
+import type { EventTexts } from '../../data/competitions';
 import { externalUrl } from './event';
 
 const LINKS = [

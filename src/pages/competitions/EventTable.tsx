@@ -3,7 +3,7 @@ import { GameText } from '../../components/GameText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
-import type { EventListItem } from './api';
+import type { EventListItem } from '../../data/competitions';
 import { eventPath, knownTime } from './event';
 import { EventLogo } from './EventLogo';
 

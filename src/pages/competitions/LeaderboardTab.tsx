@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { competitionQueries, type ResultsPage } from './api';
+import { competitionQueries, type ResultsPage } from '../../data/competitions';
 import { PagedResults } from './PagedResults';
 
 /** The Leaderboard tab: the event's overall standings, paged. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../../lib/format';
-import { competitionQueries, type LegacyCompetition } from './api';
+import { competitionQueries, type LegacyCompetition } from '../../data/competitions';
 import { statusWords } from './event';
 import { EventLoadState, EventRoute, useEventTitle } from './EventCommon';
 import { EventHeaderFrame, Fact } from './EventHeader';

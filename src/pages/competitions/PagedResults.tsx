@@ -4,7 +4,7 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
-import type { ResultsPage } from './api';
+import type { ResultsPage } from '../../data/competitions';
 import { ResultsTable, type ScoreKind } from './ResultsTable';
 
 interface PagedResultsProps {

@@ -3,7 +3,7 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
-import type { EventResult } from './api';
+import type { EventResult } from '../../data/competitions';
 
 export type ScoreKind = 'time' | 'points';
 

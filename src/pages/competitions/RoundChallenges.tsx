@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { formatNumber } from '../../lib/format';
-import { competitionQueries, type Challenge } from './api';
+import { competitionQueries, type Challenge } from '../../data/competitions';
 import { ChallengeAdmins } from './ChallengeAdmins';
 import { statusWords } from './event';
 import { PagedResults } from './PagedResults';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { hasStarted, isRunning } from '../../lib/roundStatus';
 import { paths } from '../../lib/paths';
-import { competitionQueries, type Round, type RoundMatch } from './api';
+import { competitionQueries, type Round, type RoundMatch } from '../../data/competitions';
 import { eventSearch } from './event';
 import { PagedResults } from './PagedResults';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import type { Round } from './api';
+import type { Round } from '../../data/competitions';
 import { eventSearch } from './event';
 import { RoundTiming } from './RoundTiming';
 

@@ -1,6 +1,6 @@
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { roundTiming } from '../../lib/roundStatus';
-import type { Round } from './api';
+import type { Round } from '../../data/competitions';
 
 /** "Starts in 2 days", "Ends in 5 hours", "Ended 3 days ago": the round's state by the clock, absolute time as tooltip. */
 export function RoundTiming({ round, now }: { round: Round; now: number }) {

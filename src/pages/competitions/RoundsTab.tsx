@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import type { Competition, Round } from './api';
+import type { Competition, Round } from '../../data/competitions';
 import { chooseRound, knownTime, statusWords } from './event';
 import { RoundChallenges } from './RoundChallenges';
 import { RoundMatches } from './RoundMatches';

@@ -1,6 +1,6 @@
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
-import type { Team } from './api';
+import type { Team } from '../../data/competitions';
 
 /** The Teams tab: each team's name and players. */
 export function TeamsTab({ teams }: { teams: Team[] }) {

@@ -3,7 +3,7 @@ import { defineChoices, type ChoiceId } from '../../lib/choices';
 import { hasStarted, isRunning } from '../../lib/roundStatus';
 import { paths } from '../../lib/paths';
 import { parseRouteId } from '../../lib/routeId';
-import type { EventListItem, Round } from './api';
+import type { EventListItem, Round } from '../../data/competitions';
 
 /** An event's id from the address, read as every route id is. */
 export const parseEventId = parseRouteId;

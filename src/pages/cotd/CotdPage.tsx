@@ -3,12 +3,13 @@ import { TimedButton } from '../../components/TimedButton';
 import { useTitle } from '../../components/useTitle';
 import { useUrlParam } from '../../components/useUrlParam';
 import { ParisTimeLink } from '../../components/ParisTimeLink';
-import { cotdQueries } from './api';
+import { cotdQueries } from '../../data/cotd';
 import { CupList } from './CupList';
 import { PlayerRanking } from './PlayerRanking';
 import { filterChanges, readFilters, type CotdFilters, type FilterParam } from './filters';
 import './cotd.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { startOver } from '../../data/cache/access';
 
 const TITLE = 'Cup of the Day';
 
@@ -25,10 +26,10 @@ export function CotdPage() {
     const chosen = { ...filters, ...next };
     // A changed choice starts its list over at page 0: pages kept from an earlier visit of that choice are dropped.
     if (chosen.sort !== filters.sort || chosen.reruns !== filters.reruns) {
-      queryClient.removeQueries({ queryKey: cotdQueries.ranking(chosen.sort, chosen.reruns).queryKey, exact: true });
+      startOver(queryClient, cotdQueries.ranking(chosen.sort, chosen.reruns));
     }
     if (chosen.platform !== filters.platform) {
-      queryClient.removeQueries({ queryKey: cotdQueries.cups(chosen.platform).queryKey, exact: true });
+      startOver(queryClient, cotdQueries.cups(chosen.platform));
     }
     // Replaced, not pushed (useUrlParam's default): Back leaves the page instead of stepping through every toggle.
     setUrl(filterChanges(chosen));

@@ -7,8 +7,8 @@ import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
 import { parseRaceTime } from '../../lib/scoreInput';
 import { useSession } from '../../session/SessionProvider';
-import { leaderboardQueries, MAP_GROUP } from '../leaderboard/api';
-import { cotdQueries, sentResults } from './api';
+import { leaderboardQueries, MAP_GROUP } from '../../data/leaderboard';
+import { cotdQueries, sentResults } from '../../data/cotd';
 import { useCupTotd } from './CupMap';
 import { cutoffPages, cutoffsOf, divisionForTime, type Cutoff } from './cutoffs';
 

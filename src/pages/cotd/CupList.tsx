@@ -13,7 +13,7 @@ import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
-import { type CupListItem, type CupListPage } from './api';
+import { type CupListItem, type CupListPage } from '../../data/cotd';
 import { CUP_PLATFORMS, isRerunName, type CupPlatform } from './filters';
 
 interface CupListProps {

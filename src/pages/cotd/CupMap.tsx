@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { totdMonthQuery } from '../../api/totd';
+import { totdMonthQuery } from '../../data/totd';
 import { GameText } from '../../components/GameText';
 import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';

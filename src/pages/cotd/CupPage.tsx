@@ -9,7 +9,7 @@ import { useTitle } from '../../components/useTitle';
 import { formatNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { cotdQueries, type Competition } from './api';
+import { cotdQueries, type Competition } from '../../data/cotd';
 import { divisionMatches, parseCupId, qualificationChallenge } from './cup';
 import { CupCutoffs } from './CupCutoffs';
 import { CupMap } from './CupMap';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cotdQueries, type CompetitionMatch } from './api';
+import { cotdQueries, type CompetitionMatch } from '../../data/cotd';
 import { PagedResults } from './PagedResults';
 
 interface DivisionsProps {

@@ -3,7 +3,7 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
-import { type CompetitionResultsPage } from './api';
+import { type CompetitionResultsPage } from '../../data/cotd';
 import { ResultsTable } from './ResultsTable';
 
 interface PagedResultsProps {

@@ -9,7 +9,7 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { UnreadNote } from '../../components/UnreadNote';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
-import { type RankingPage, type RankingRow } from './api';
+import { type RankingPage, type RankingRow } from '../../data/cotd';
 import { RANKING_SORTS, type RankingSort } from './filters';
 import { RANKING_COLUMNS, type RankingCell, type RankingColumn } from './ranking';
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cotdQueries } from './api';
+import { cotdQueries } from '../../data/cotd';
 import { PagedResults } from './PagedResults';
 
 /** The qualification's ranking with race times, page by page. */

@@ -3,7 +3,7 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
-import type { CompetitionResult } from './api';
+import type { CompetitionResult } from '../../data/cotd';
 
 interface ResultsTableProps {
   caption: string;

@@ -1,4 +1,4 @@
-import type { CompetitionResult } from './api';
+import type { CompetitionResult } from '../../data/cotd';
 
 // Division cut-offs of a cup: the qualification's best 64 play Division 1, the next 64 Division 2, and so on, so the
 // time at positions 64, 128, 192… is the slowest that still made each division.

@@ -4,8 +4,9 @@ import { withParams, type UrlChanges } from '../../components/useUrlParam';
 // The overview's choices live in the query string (?sort=wins&reruns=1&platform=pc), so a reload or a
 // shared link shows the same view. Defaults are left out of the address; unknown values fall back to them.
 
-export type RankingSort = 'totalplayed' | 'wins' | 'winstreak';
-export type CupPlatform = 'crossplay' | 'pc' | 'xbl' | 'psn' | 'luna';
+import type { CupPlatform, RankingSort } from '../../data/cotd';
+
+export type { CupPlatform, RankingSort };
 
 export const RANKING_SORTS: readonly ButtonGroupOption<RankingSort>[] = [
   { name: 'Total played', value: 'totalplayed' },

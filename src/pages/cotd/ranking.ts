@@ -1,5 +1,5 @@
 import { formatPercent } from '../../lib/format';
-import type { RankingRow } from './api';
+import type { RankingRow } from '../../data/cotd';
 import type { RankingSort } from './filters';
 
 // What the ranking table shows for each sort. `*reruns` fields count the reruns alone; the Total columns

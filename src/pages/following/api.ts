@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdResult, type PlayerProfile } from '../../api/player';
+import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdResult, type PlayerProfile } from '../../data/player';
 import type { MatchmakingDivision } from '../../api/types';
 import type { PlayerFigures } from '../../lib/following';
 import { divisionName, MATCHMAKING_TYPE } from '../../lib/matchmaking';

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseQueryResult } from '@tanstack/react-query';
-import type { CotdPage, CotdResult, PlayerProfile } from '../../api/player';
+import type { CotdPage, CotdResult, PlayerProfile } from '../../data/player';
 import type { Player } from '../../api/types';
 import { plainPlayerName } from '../../components/PlayerName';
 import type { FollowedPlayer, PlayerFigures, Snapshot } from '../../lib/following';

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import type { MapKind } from '../../lib/leaderboard';
-import type { LeaderboardAnswer, MapInfo } from './api';
+import type { LeaderboardAnswer, MapInfo } from '../../data/leaderboard';
 import { MedalCounts } from './MedalCounts';
 import { RankCurve } from './RankCurve';
 import { RankOfTime } from './RankOfTime';
-import type { BoardFacts } from './rankQueries';
+import type { BoardFacts } from '../../data/rankQueries';
 import { TrophyLines } from './TrophyLines';
 
 interface HowGoodSectionProps {

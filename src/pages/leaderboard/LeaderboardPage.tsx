@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { boardGroup } from './api';
+import { boardGroup } from '../../data/leaderboard';
 import { LeaderboardView } from './LeaderboardView';
 
 /** Every route form of a map leaderboard: with a group (campaign, Track of the Day, any) or without (the map's own). */

@@ -10,7 +10,7 @@ import { useUrlParam } from '../../components/useUrlParam';
 import { toPlainText } from '../../lib/gameText';
 import { mapKindOf, offsetForRank, parseOffsetParam, type MedalScores } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
-import { leaderboardQueries, MAP_GROUP } from './api';
+import { leaderboardQueries, MAP_GROUP } from '../../data/leaderboard';
 import { lazySection } from '../../components/lazySection';
 import { MapInfoTable } from './MapInfoTable';
 import { MapSummary } from './MapSummary';

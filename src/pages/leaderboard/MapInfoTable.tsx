@@ -6,7 +6,7 @@ import { PlayerCount } from '../../components/PlayerCount';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { mapKindOf } from '../../lib/leaderboard';
-import type { LeaderboardAnswer, MapInfo } from './api';
+import type { LeaderboardAnswer, MapInfo } from '../../data/leaderboard';
 import { CLOSED_TOOLTIP, OPEN_TOOLTIP } from './texts';
 
 /** `TrackMania\TM_Race` reads as "TM_Race": the namespace says nothing to a player. */

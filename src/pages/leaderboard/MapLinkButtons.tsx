@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { links } from '../../lib/site';
-import { competitionsOf, type MapInfo } from './api';
+import { competitionsOf, type MapInfo } from '../../data/leaderboard';
 
 // The buttons a map's answer gives beside its leaderboard: the map leaderboard page and the rooms' map page both show
 // them, from the same answer, so they are worded and linked one way.

@@ -5,7 +5,7 @@ import { ImagePopup, MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { toPlainText } from '../../lib/gameText';
 import { MEDALS, formatScore, type MapKind, type Medal } from '../../lib/leaderboard';
 import { paths } from '../../lib/paths';
-import { MAP_GROUP, type MapInfo } from './api';
+import { MAP_GROUP, type MapInfo } from '../../data/leaderboard';
 import { CupButtons, OutsideMapButtons, totdGroupOf } from './MapLinkButtons';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { ErrorBox } from '../../components/ErrorBox';
 import { Fact, FactTable } from '../../components/FactTable';
 import { MEDALS, type Medal } from '../../lib/leaderboard';
-import type { MapInfo } from './api';
+import type { MapInfo } from '../../data/leaderboard';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
-import { rankQuery, type BoardFacts } from './rankQueries';
+import { rankQuery, type BoardFacts } from '../../data/rankQueries';
 import { holdersText, searchCost } from './rankText';
+import { useHeldCount } from '../../data/cache/access';
 
 const thresholdOf = (map: MapInfo, medal: Medal) =>
   ({ author: map.authorScore, gold: map.goldScore, silver: map.silverScore, bronze: map.bronzeScore })[medal];
@@ -22,8 +23,7 @@ const holderLabel = (medal: Medal) => (medal === 'author' ? 'Author' : `${MEDAL_
 export function MedalCounts({ map, board }: { map: MapInfo; board: BoardFacts }) {
   const [started, setStarted] = useState(false);
   const medals = MEDALS.filter((medal) => Number.isFinite(thresholdOf(map, medal)));
-  const client = useQueryClient();
-  const anyKnown = medals.some((medal) => client.getQueryData(rankQuery(board, thresholdOf(map, medal)).queryKey) !== undefined);
+  const anyKnown = useHeldCount(medals.map((medal) => rankQuery(board, thresholdOf(map, medal)))) > 0;
   // Once counted, counts are kept: coming back to the board shows them and asks nothing again by itself.
   const results = useQueries({
     queries: medals.map((medal) => ({ ...rankQuery(board, thresholdOf(map, medal)), enabled: started || anyKnown, refetchOnMount: false })),

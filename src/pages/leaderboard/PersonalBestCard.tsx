@@ -5,7 +5,7 @@ import { countOf, formatNumber } from '../../lib/format';
 import { formatScore, medalFor, MAX_OFFSET, type MapKind } from '../../lib/leaderboard';
 import { formatRaceTime } from '../../lib/raceTime';
 import { formatGap, nextMedal } from '../../lib/records';
-import type { MapInfo, PersonalRecord } from './api';
+import type { MapInfo, PersonalRecord } from '../../data/leaderboard';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
 import { personalScore, RecordRank } from './personalRecord';
 import { REMOVED_TOOLTIP } from './texts';

@@ -7,7 +7,7 @@ import { UnreadNote } from '../../components/UnreadNote';
 import { countOf, formatNumber } from '../../lib/format';
 import { JUMP_STEP, MAX_OFFSET, clampOffset, type MapKind, type MedalScores } from '../../lib/leaderboard';
 import { mergeByKey } from '../../lib/mergeByKey';
-import type { RowsPage } from './api';
+import type { RowsPage } from '../../data/leaderboard';
 import { PositionsTable } from './PositionsTable';
 import { EMPTY_NOTICE, PLATFORM_NOTICE, ROYAL_NOTICE } from './texts';
 

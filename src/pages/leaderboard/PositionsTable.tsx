@@ -3,16 +3,11 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
-import { formatScore, medalFor, scoreLabel, type MapKind, type MedalScores } from '../../lib/leaderboard';
-import type { LeaderboardRecord } from './api';
+import { formatScore, medalFor, recordValue, scoreLabel, type MapKind, type MedalScores } from '../../lib/leaderboard';
+import type { LeaderboardRecord } from '../../data/leaderboard';
 import { MedalIcon } from './MedalIcon';
 import { HIDDEN_SCORE_TOOLTIP } from './texts';
 
-/** The value a row is ranked by: the time on race maps, the score (points, respawns) on the others. */
-export function recordValue(record: Pick<LeaderboardRecord, 'time' | 'score' | 'points'>, kind: MapKind): number | undefined {
-  if (kind === 'race') return record.time ?? record.score;
-  return record.score ?? record.points ?? record.time;
-}
 
 interface PositionsTableProps {
   rows: LeaderboardRecord[];

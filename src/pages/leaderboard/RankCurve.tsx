@@ -1,14 +1,14 @@
 import { lazy, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { ChartFigure } from '../../components/charts/ChartFigure';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { countOf, formatNumber, ordinal } from '../../lib/format';
 import { formatScore, scoreLabel, type MapKind } from '../../lib/leaderboard';
-import { positionQuery } from './api';
+import { positionQuery } from '../../data/leaderboard';
 import { positionScoreColumns, usePositionScores } from './positionScores';
 import { curvePoints, curvePositions, type CurvePoint } from './rankCurve';
-import type { BoardFacts } from './rankQueries';
+import type { BoardFacts } from '../../data/rankQueries';
+import { useHeldCount } from '../../data/cache/access';
 
 // uPlot comes with the plot module only: fetched the first time a curve is drawn.
 const RankPlot = lazy(() => import('./RankPlot').then((module) => ({ default: module.RankPlot })));
@@ -20,9 +20,7 @@ const RankPlot = lazy(() => import('./RankPlot').then((module) => ({ default: mo
  */
 export function RankCurve({ board }: { board: BoardFacts }) {
   const positions = curvePositions(board.playerCount);
-  const client = useQueryClient();
-  const queries = positions.map((position) => positionQuery(board.group, board.uid, position, board.closed));
-  const unread = queries.filter((query) => client.getQueryData(query.queryKey) === undefined).length;
+  const unread = positions.length - useHeldCount(positions.map((position) => positionQuery(board.group, board.uid, position, board.closed)));
   const [started, setStarted] = useState(false);
   const { scores: samples, answers } = usePositionScores(board, positions, { enabled: started || unread === 0, refetchOnMount: false });
   const [picked, setPicked] = useState<number | null>(null);

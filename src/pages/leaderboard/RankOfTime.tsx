@@ -7,7 +7,7 @@ import { formatScore, MAX_OFFSET, scoreLabel } from '../../lib/leaderboard';
 import { playerCountDisplay } from '../../lib/playerCount';
 import type { RankSearchResult } from '../../lib/rankSearch';
 import { parseScore, scoreHint } from '../../lib/scoreInput';
-import { rankQuery, type BoardFacts } from './rankQueries';
+import { rankQuery, type BoardFacts } from '../../data/rankQueries';
 import { shareText } from './rankText';
 
 /** The URL key of the typed score (a time, points or respawns, as the map counts). */

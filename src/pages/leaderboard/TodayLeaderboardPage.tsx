@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTitle } from '../../components/useTitle';
-import { boardGroup, leaderboardQueries } from './api';
+import { boardGroup, leaderboardQueries } from '../../data/leaderboard';
 import { LeaderboardView } from './LeaderboardView';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { PageLoadState } from '../../components/PageLoadState';

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../lib/format';
 import type { MapKind } from '../../lib/leaderboard';
-import type { PersonalRecord } from './api';
+import type { PersonalRecord } from '../../data/leaderboard';
 import { APPROXIMATE_RANK_TOOLTIP } from './texts';
 
 /** The score a personal record counts by on a map: respawns on platform maps, else points or the time. */

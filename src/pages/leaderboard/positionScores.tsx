@@ -2,9 +2,9 @@ import { useQueries } from '@tanstack/react-query';
 import type { Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatScore, HIDDEN_SCORE, type MapKind } from '../../lib/leaderboard';
-import { positionQuery } from './api';
-import { recordValue } from './PositionsTable';
-import type { BoardFacts } from './rankQueries';
+import { positionQuery } from '../../data/leaderboard';
+import { recordValue } from '../../lib/leaderboard';
+import type { BoardFacts } from '../../data/rankQueries';
 import { LoadingText } from '../../components/LoadingText';
 
 // The score at a few chosen positions of a board (the trophy lines, the rank curve): one single-position read each,

@@ -2,7 +2,7 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { clanFor, matchYear } from '../../lib/clanPalette';
 import { countOf, ordinal } from '../../lib/format';
 import { winnerIndex } from '../../lib/matchRules';
-import type { Match, MatchPlayer, MatchTeam } from './api';
+import type { Match, MatchPlayer, MatchTeam } from '../../data/match';
 import { PlayerTags, WinnerCheck } from './PlayerTags';
 
 interface ClanCardsProps {

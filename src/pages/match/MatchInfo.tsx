@@ -5,7 +5,7 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { settingsWithValue, type Match, type MatchMap } from './api';
+import { settingsWithValue, type Match, type MatchMap } from '../../data/match';
 
 /** A zero or missing time means "not yet" (a match that has not ended). */
 const timeOrNone = (value: Match['startdate']) => (value === undefined || value === 0 || value === '0' || value === '' ? undefined : value);

@@ -7,7 +7,7 @@ import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { matchView } from '../../lib/matchRules';
 import { paths } from '../../lib/paths';
-import { matchQueries, type Match } from './api';
+import { matchQueries, type Match } from '../../data/match';
 import { ClanCards } from './ClanCards';
 import { MatchHeader } from './MatchHeader';
 import { MatchInfo } from './MatchInfo';

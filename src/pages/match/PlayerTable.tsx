@@ -1,7 +1,7 @@
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
-import type { MatchPlayer } from './api';
+import type { MatchPlayer } from '../../data/match';
 
 const ranked = (rank: number | undefined): rank is number => rank !== undefined && rank > 0;
 

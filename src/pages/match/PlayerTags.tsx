@@ -1,4 +1,4 @@
-import type { MatchPlayer } from './api';
+import type { MatchPlayer } from '../../data/match';
 
 /** The MVP and Leaver tags of a team member. */
 export function PlayerTags({ entry }: { entry: MatchPlayer }) {

@@ -2,7 +2,7 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { winnerIndex } from '../../lib/matchRules';
-import type { MatchPlayer, MatchTeam } from './api';
+import type { MatchPlayer, MatchTeam } from '../../data/match';
 import { PlayerTags, WinnerCheck, pointsChange } from './PlayerTags';
 
 interface TeamColumnsProps {

@@ -3,7 +3,7 @@ import { PagedListFoot } from '../../components/PagedListFoot';
 import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergePagedLists } from '../../lib/mergeByKey';
-import { matchesQueries, type MatchTab } from './api';
+import { matchesQueries, type MatchTab } from '../../data/matches';
 import { MatchTable } from './MatchTable';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { DATA_API_DOWN_HINT } from '../../lib/site';

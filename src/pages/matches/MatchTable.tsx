@@ -6,7 +6,7 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { countOf } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { statusLabel, statusTagClass } from '../../lib/matchRules';
-import type { MatchListItem } from './api';
+import type { MatchListItem } from '../../data/matches';
 
 /**
  * On a phone a row keeps the match id, its maps (the main cell, with the start time and status under them) and the

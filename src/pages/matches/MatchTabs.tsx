@@ -1,6 +1,6 @@
 import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
-import { MATCH_TABS, type MatchTab } from './api';
+import { MATCH_TABS, type MatchTab } from '../../data/matches';
 
 /** The three lists: each has its own address. */
 export function MatchTabs({ active }: { active: MatchTab | undefined }) {

@@ -2,7 +2,7 @@ import './matches.scss';
 import { useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
-import { MATCH_TABS, matchTabOf, type MatchTab } from './api';
+import { MATCH_TABS, matchTabOf, type MatchTab } from '../../data/matches';
 import { GoToMatch } from './GoToMatch';
 import { MatchList } from './MatchList';
 import { MatchTabs } from './MatchTabs';

@@ -2,7 +2,7 @@ import { paths } from '../../lib/paths';
 import { playerSegment } from '../../components/PlayerLink';
 import { PlayerPicker } from '../../components/PlayerPicker';
 import { plainPlayerName } from '../../components/PlayerName';
-import type { PlayerProfile } from './api';
+import type { PlayerProfile } from '../../data/player';
 
 /** "Compare with...": a player search whose results lead to the compare page of this player and the one picked. */
 export function CompareWith({ profile }: { profile: PlayerProfile }) {

@@ -6,7 +6,7 @@ import { useIsPhone } from '../../components/useMediaQuery';
 import { divisionColour, isRerunName, isTopDivRank } from '../../lib/cotdStats';
 import { formatNumber, formatPercent, ordinal } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import type { CotdResult } from './api';
+import type { CotdResult } from '../../data/player';
 
 export const EXCLUDED_TOOLTIP = 'This COTD has been excluded from the statistics calculations above.';
 

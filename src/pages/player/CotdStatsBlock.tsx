@@ -3,7 +3,7 @@ import { HeadedSection } from '../../components/HeadedSection';
 import { TimeDisplay } from '../../components/TimeDisplay';
 import { averageDivRank } from '../../lib/cotdStats';
 import { formatNumber, formatOptionalNumber, formatPercent, ordinal } from '../../lib/format';
-import type { CotdBest, CotdStats } from './api';
+import type { CotdBest, CotdStats } from '../../data/player';
 
 export const CROSSPLAY_TOOLTIP = 'These statistics only include cross-platform COTDs.';
 

@@ -9,11 +9,12 @@ import { UnreadNote } from '../../components/UnreadNote';
 import { useUrlParam } from '../../components/useUrlParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdStats } from './api';
+import { NO_COTD_DATA, playerQueries, type CotdPage, type CotdStats } from '../../data/player';
 import { COTD_ORDERS, cotdFilterChanges, readCotdFilters, type CotdFilterParam, type CotdFilters } from './cotdOptions';
 import { CotdResultsTable } from './CotdResultsTable';
 import { CotdStatsBlock } from './CotdStatsBlock';
 import { CotdChartSection } from './charts/CotdChartSection';
+import { startOver } from '../../data/cache/access';
 
 export const NO_CUPS_MESSAGE = "This player hasn't participated in any Cups of the Day yet.";
 export const RERUNS_ONLY_MESSAGE = 'This player has only participated in Cup of the Day reruns so far.';
@@ -39,7 +40,7 @@ export function CotdTab({ accountId }: { accountId: string }) {
     const chosen = { ...filters, ...next };
     setTablePages(1);
     // A new choice starts its list over at page 0: pages kept from an earlier visit of that choice are dropped.
-    queryClient.removeQueries({ queryKey: playerQueries.cotd(accountId, chosen.includeReruns, chosen.order).queryKey, exact: true });
+    startOver(queryClient, playerQueries.cotd(accountId, chosen.includeReruns, chosen.order));
     setUrl(cotdFilterChanges(chosen));
   };
 

@@ -6,7 +6,7 @@ import { formatNumber, formatOptionalNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { scoreChange, type ScoreChange } from '../../lib/scoreDelta';
 import { toDate } from '../../lib/timeValue';
-import type { PlayerMatch } from './api';
+import type { PlayerMatch } from '../../data/player';
 
 const RESET_TOOLTIP = 'The ranks were reset between this match and the previous one: the change is not from this match.';
 const DECAY_TOOLTIP = 'A drop of more than 45 points: points lost to inactivity (decay), not only in this match.';

@@ -4,7 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { playerQueries } from './api';
+import { playerQueries } from '../../data/player';
 import { MatchHistoryTable } from './MatchHistoryTable';
 import type { PlayerTab } from './tabs';
 

@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import { playerBadges } from '../../lib/playerStyle';
 import { zoneList } from '../../lib/zones';
 import { links } from '../../lib/site';
-import type { PlayerProfile } from './api';
+import type { PlayerProfile } from '../../data/player';
 import { CompareWith } from './CompareWith';
 import { PlayerSocials } from './PlayerSocials';
 

@@ -10,7 +10,7 @@ import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { useSession } from '../../session/SessionProvider';
-import { playerQueries, type PlayerProfile } from './api';
+import { playerQueries, type PlayerProfile } from '../../data/player';
 import { CotdTab } from './CotdTab';
 import { MatchesTab } from './MatchesTab';
 import { PlayerHeader } from './PlayerHeader';

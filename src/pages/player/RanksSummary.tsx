@@ -4,7 +4,7 @@ import { HeadedSection } from '../../components/HeadedSection';
 import { ProgressBar } from '../../components/ProgressBar';
 import { formatNumber } from '../../lib/format';
 import { divisionName, divisionProgress, isTopDivision, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
-import type { MatchmakingEntry } from './api';
+import type { MatchmakingEntry } from '../../data/player';
 
 const TYPE_ORDER: readonly number[] = [MATCHMAKING_TYPE.ranked2v2, MATCHMAKING_TYPE.ranked3v3, MATCHMAKING_TYPE.royal];
 const TYPE_LABELS: Readonly<Record<number, string>> = { 5: 'Ranked 2v2', 2: 'Ranked 3v3', 3: 'Royal' };

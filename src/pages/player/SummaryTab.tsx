@@ -1,4 +1,4 @@
-import type { PlayerProfile } from './api';
+import type { PlayerProfile } from '../../data/player';
 import { RanksSummary } from './RanksSummary';
 import { TrophySummary } from './TrophySummary';
 

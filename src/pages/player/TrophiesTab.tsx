@@ -4,7 +4,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { playerQueries, type TrophyGain } from './api';
+import { playerQueries, type TrophyGain } from '../../data/player';
 import { TrophyGainTable } from './TrophyGainTable';
 import { TrophyChartSection } from './charts/TrophyChartSection';
 

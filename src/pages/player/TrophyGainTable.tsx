@@ -9,7 +9,7 @@ import { countOf, formatNumber, ordinal } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { toDate } from '../../lib/timeValue';
 import { isTrophyGainExpired, tierCounts, trophyPoints } from '../../lib/trophies';
-import type { TrophyAchievement, TrophyGain } from './api';
+import type { TrophyAchievement, TrophyGain } from '../../data/player';
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   SoloRanking: 'Solo ranking',

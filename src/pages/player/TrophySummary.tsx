@@ -4,7 +4,7 @@ import { HeadedSection } from '../../components/HeadedSection';
 import { TrophyTierIcon } from '../../components/TrophyTierIcon';
 import { formatNumber } from '../../lib/format';
 import { allTierCounts, trophyPoints } from '../../lib/trophies';
-import type { PlayerTrophies } from './api';
+import type { PlayerTrophies } from '../../data/player';
 import { zoneList } from '../../lib/zones';
 
 /** Trophy points, echelon, the count of each tier and the player's position in each zone of their chain. */

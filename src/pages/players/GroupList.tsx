@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { playersQueries, type PlayerGroupTab } from './api';
+import { playersQueries, type PlayerGroupTab } from '../../data/players';
 import { PlayerResults } from './PlayerResults';
 import { UnreadNote } from '../../components/UnreadNote';
 import { WholeListStates } from '../../components/WholeListStates';

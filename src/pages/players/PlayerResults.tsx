@@ -2,7 +2,7 @@ import type { Player } from '../../api/types';
 import { Flag } from '../../components/Flag';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import type { PlayerSearchResult } from './api';
+import type { PlayerSearchResult } from '../../data/players';
 import { PlayerDetails } from './PlayerDetails';
 
 /**

@@ -6,7 +6,7 @@ import { UnreadNote } from '../../components/UnreadNote';
 import { useSearchParam } from '../../components/useSearchParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { MIN_SEARCH_LENGTH, playersQueries, SHORT_SEARCH_MESSAGE } from './api';
+import { MIN_SEARCH_LENGTH, playersQueries, SHORT_SEARCH_MESSAGE } from '../../data/players';
 import { PlayerResults } from './PlayerResults';
 
 /** Shorter searches search nothing, and the box says so (spec §5). */

@@ -1,6 +1,6 @@
 import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
-import { PLAYER_TABS, type PlayerTab } from './api';
+import { PLAYER_TABS, type PlayerTab } from '../../data/players';
 
 /** Search and the three groups: each has its own address. */
 export function PlayerTabs({ active }: { active: PlayerTab | undefined }) {

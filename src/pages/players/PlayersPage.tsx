@@ -2,7 +2,7 @@ import './players.scss';
 import { useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
-import { PLAYER_TABS, playerTabOf } from './api';
+import { PLAYER_TABS, playerTabOf } from '../../data/players';
 import { GroupList } from './GroupList';
 import { PlayerSearch } from './PlayerSearch';
 import { PlayerTabs } from './PlayerTabs';

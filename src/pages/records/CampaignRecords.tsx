@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/SessionProvider';
-import { campaignQueries, type Campaign } from '../campaign/api';
+import { campaignQueries, type Campaign } from '../../data/campaign';
 import { RecordsGrid } from './RecordsGrid';
 import { RecordsSection, WhenReached } from './RecordsSection';
 import { RecordsSignIn } from './RecordsSignIn';

@@ -1,4 +1,4 @@
-import type { TotdMonth } from '../../api/totd';
+import type { TotdMonth } from '../../data/totd';
 import { monthName } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/SessionProvider';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { totdMonthQuery } from '../../api/totd';
+import { totdMonthQuery } from '../../data/totd';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useUrlParam } from '../../components/useUrlParam';

@@ -8,7 +8,7 @@ import { useUrlSort, type TableSort } from '../../components/tableSort';
 import { useUrlParam } from '../../components/useUrlParam';
 import { countOf, formatNumber } from '../../lib/format';
 import { countMedals, filterRecords, formatMedalCounts, parseRecordFilter, RECORD_FILTERS } from '../../lib/records';
-import { recordQueries } from './api';
+import { recordQueries } from '../../data/records';
 import { ChangesFilter, ChangesSummary, rowChanged } from './RecordChanges';
 import { RECORD_COLUMNS, RECORD_COLUMNS_WITH_CHANGES } from './recordColumns';
 import { rowKey, rowOf, standingOf, wantsPlayerCount, type RecordMap, type RecordRow } from './recordRows';

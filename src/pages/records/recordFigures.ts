@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { toPlainText } from '../../lib/gameText';
 import { mapKindOf, medalFor } from '../../lib/leaderboard';
 import { topBand, type MapFigures, type WorldRecord } from '../../lib/recordChanges';
-import type { LeaderboardAnswer, PersonalRecord } from '../leaderboard/api';
+import type { LeaderboardAnswer, PersonalRecord } from '../../data/leaderboard';
 import { personalScore } from '../leaderboard/public';
 import { wantsPlayerCount, type RecordMap } from './recordRows';
 

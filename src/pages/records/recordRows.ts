@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { GameMap } from '../../api/types';
 import { mapKindOf, medalFor, type MapKind, type Medal } from '../../lib/leaderboard';
 import { nextMedal, topPercent, type MapStanding } from '../../lib/records';
-import type { LeaderboardAnswer, PersonalRecord } from '../leaderboard/api';
+import type { LeaderboardAnswer, PersonalRecord } from '../../data/leaderboard';
 import { personalScore } from '../leaderboard/public';
 import type { MapMove } from './useRecordChanges';
 

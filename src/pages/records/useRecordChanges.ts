@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { compareMap, summarize, type MapChange, type MapFigures } from '../../lib/recordChanges';
 import { baselineOf, nextSection, readSection, removedMaps, writeSection, type SectionSnapshot } from '../../lib/recordChangesStore';
-import type { LeaderboardAnswer, PersonalRecord } from '../leaderboard/api';
+import type { LeaderboardAnswer, PersonalRecord } from '../../data/leaderboard';
 import { figuresOf, figuresState } from './recordFigures';
 import type { RecordMap } from './recordRows';
 

@@ -6,7 +6,7 @@ import { GameText } from '../../components/GameText';
 import { formatOptionalNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { gamemodeLabel, MULTIPLE_INSTANCES_TOOLTIP, rawScriptBeside, regionLabel, textOrNone } from '../../lib/roomRules';
-import { playerMaxOf, type ShownRoom } from './api';
+import { playerMaxOf, type ShownRoom } from '../../data/rooms';
 import { RoomPlayers } from './RoomPlayers';
 import { RoomTypeTag } from './RoomTable';
 

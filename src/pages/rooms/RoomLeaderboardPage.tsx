@@ -6,9 +6,9 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
-import { leaderboardQueries, type MapInfo } from '../leaderboard/api';
+import { leaderboardQueries, type MapInfo } from '../../data/leaderboard';
 import { CupButtons, OutsideMapButtons, totdGroupOf } from '../leaderboard/public';
-import { isMapUid } from './api';
+import { isMapUid } from '../../data/rooms';
 import './rooms.scss';
 
 const TITLE = 'Map leaderboards';

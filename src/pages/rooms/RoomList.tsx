@@ -4,7 +4,7 @@ import { useSearchParam } from '../../components/useSearchParam';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergePagedLists } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { roomQueries } from './api';
+import { roomQueries } from '../../data/rooms';
 import { RoomTable } from './RoomTable';
 
 /** Search, the table, Load more, and what went wrong if anything did. */

@@ -10,7 +10,7 @@ import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { parseRouteId } from '../../lib/routeId';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { roomQueries, type ShownRoom } from './api';
+import { roomQueries, type ShownRoom } from '../../data/rooms';
 import { RoomFacts } from './RoomFacts';
 import { RoomMaps } from './RoomMaps';
 import { RoomSettings } from './RoomSettings';

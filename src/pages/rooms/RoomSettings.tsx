@@ -1,7 +1,7 @@
 import { BreakableText } from '../../components/BreakableText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import type { ScriptSettingRow } from '../../api/entities';
-import type { Room } from './api';
+import type { Room } from '../../data/rooms';
 
 interface ListedSetting {
   setting: ScriptSettingRow;

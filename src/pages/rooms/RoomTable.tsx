@@ -4,7 +4,7 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
 import { paths } from '../../lib/paths';
 import { gamemodeLabel, rawScriptBeside, regionLabel, roomType, textOrNone } from '../../lib/roomRules';
-import { playerMaxOf, type RoomItem } from './api';
+import { playerMaxOf, type RoomItem } from '../../data/rooms';
 import { RoomPlayers } from './RoomPlayers';
 
 /**

@@ -3,7 +3,7 @@ import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { useUrlParam } from '../../components/useUrlParam';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { DISTRIBUTION_TIERS, MATCHMAKING_TYPE, ROYAL_DIVISIONS, VICTORY_RULE } from '../../lib/matchmaking';
-import type { DistributionEntry } from './api';
+import type { DistributionEntry } from '../../data/rankings';
 
 export const DISTRIBUTION_NOTE = 'Rank distribution data is updated twice a day.';
 const PARAM = 'distribution';

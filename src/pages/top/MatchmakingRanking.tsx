@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { MATCHMAKING_TYPE } from '../../lib/matchmaking';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
-import { rankKey, refreshMatchmaking, topQueries, type MatchmakingTab } from './api';
+import { rankKey, refreshMatchmaking, topQueries, type MatchmakingTab } from '../../data/rankings';
 import { Distribution } from './Distribution';
 import { MatchmakingTable } from './MatchmakingTable';
 

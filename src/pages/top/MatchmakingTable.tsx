@@ -3,7 +3,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { divisionName, divisionProgress, standingScore } from '../../lib/matchmaking';
 import { rankedPlayerColumns } from './RankedPlayerCells';
-import { rankKey, type MatchmakingRank } from './api';
+import { rankKey, type MatchmakingRank } from '../../data/rankings';
 
 /** The matchmaking ranking: rank, player, and the division with score (or wins) and the way to the next one. */
 export function MatchmakingTable({ rows }: { rows: MatchmakingRank[] }) {

@@ -2,7 +2,7 @@ import './top.scss';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
-import { TOP_TABS, topTabOf } from './api';
+import { TOP_TABS, topTabOf } from '../../data/rankings';
 import { MatchmakingRanking } from './MatchmakingRanking';
 import { TopTabs } from './TopTabs';
 import { TrophyRanking } from './TrophyRanking';

@@ -1,6 +1,6 @@
 import { TabNav } from '../../components/TabNav';
 import { paths } from '../../lib/paths';
-import { TOP_TABS, type TopTab } from './api';
+import { TOP_TABS, type TopTab } from '../../data/rankings';
 
 /** Trophies, Ranked 2v2 and Royal: each ranking has its own address. */
 export function TopTabs({ active }: { active: TopTab | undefined }) {

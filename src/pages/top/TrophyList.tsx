@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { rankedPlayerColumns } from './RankedPlayerCells';
-import { rankKey, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from './api';
+import { rankKey, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from '../../data/rankings';
 
 /** A zone's ranking (the world's without one): the note, the table with the gap to first place, Load more. */
 export function TrophyList({ zoneId }: { zoneId: string | undefined }) {

@@ -5,7 +5,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { paths } from '../../lib/paths';
 import { rootZone, type NamedZone } from '../../lib/zones';
-import { topQueries } from './api';
+import { topQueries } from '../../data/rankings';
 import { TrophyList } from './TrophyList';
 import { ZoneSelect } from './ZoneSelect';
 

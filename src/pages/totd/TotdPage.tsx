@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
 import { FIRST_TOTD_MONTH, isTotdMonthInRange, monthName, monthOffset, parseMonthParam } from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
-import { totdMonthQuery } from '../../api/totd';
+import { totdMonthQuery } from '../../data/totd';
 import { daysToShow } from './api';
 import { TotdHeader } from './TotdHeader';
 import { TotdTable } from './TotdTable';

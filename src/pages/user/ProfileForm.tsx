@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { paths } from '../../lib/paths';
-import { playerProfileChanged } from '../../api/player';
-import { PROFILE_FIELDS, saveProfile, userQueries, type Profile, type ProfileField } from './api';
+import { playerProfileChanged } from '../../data/player';
+import { PROFILE_FIELDS, saveProfile, userQueries, type Profile, type ProfileField } from '../../data/profile';
+import { replaceAnswer } from '../../data/cache/access';
 
 const FIELDS: Record<ProfileField, { label: string; hint: string; placeholder: string }> = {
   twitch: { label: 'Twitch', hint: 'Your Twitch username only.', placeholder: 'username' },
@@ -29,7 +30,7 @@ export function ProfileForm({ accountId, initial }: ProfileFormProps) {
       setSavedValues(answer);
       setValues(answer);
       setSaved(true);
-      queryClient.setQueryData(userQueries.profile(accountId).queryKey, answer);
+      replaceAnswer(queryClient, userQueries.profile(accountId), answer);
       // The player page shows the socials: its profiles are asked for again, past the site's shared cache.
       playerProfileChanged(queryClient, accountId);
     },

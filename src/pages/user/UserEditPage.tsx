@@ -6,7 +6,7 @@ import { GameText } from '../../components/GameText';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useSession } from '../../session/SessionProvider';
 import { paths } from '../../lib/paths';
-import { userQueries } from './api';
+import { userQueries } from '../../data/profile';
 import { ProfileForm } from './ProfileForm';
 
 /** Edit profile: the signed-in player's socials. A visitor without a session is sent to the home page. */

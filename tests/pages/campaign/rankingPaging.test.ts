@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignQueries } from '../../../src/pages/campaign/api';
+import { campaignQueries } from '../../../src/data/campaign';
 import { pageRange, CAMPAIGN_PAGE_SIZES } from '../../../src/lib/leaderboard';
 
 // The campaign ranking's last page on the real query options (clicking Load more 201 times in a page test would take

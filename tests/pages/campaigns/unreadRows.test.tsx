@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
-import { nextCampaignPage } from '../../../src/pages/campaigns/api';
+import { nextCampaignPage } from '../../../src/data/campaigns';
 
 beforeAll(async () => {
   await import('../../../src/pages/campaigns/CampaignsPage');

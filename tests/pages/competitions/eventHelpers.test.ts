@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EventResult } from '../../../src/pages/competitions/api';
-import { nextEventPage, nextResultsPage } from '../../../src/pages/competitions/paging';
+import type { EventResult } from '../../../src/data/competitions';
+import { nextEventPage, nextResultsPage } from '../../../src/data/competitionPaging';
 import { chooseRound, eventPath, eventSearch, externalUrl, imageUrl, parseEventId, statusWords } from '../../../src/pages/competitions/event';
 
 const rows = (n: number) => ({ results: { items: Array.from({ length: n }, (_, i) => ({ position: i + 1 }) as EventResult), unread: 0 } });

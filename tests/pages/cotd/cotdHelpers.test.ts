@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isMutedStreak, RANKING_COLUMNS, winShare } from '../../../src/pages/cotd/ranking';
 import { DEFAULT_FILTERS, isRerunName, readFilters, writeFilters } from '../../../src/pages/cotd/filters';
-import { nextCupPage, nextPageAfterShortPage } from '../../../src/pages/cotd/paging';
+import { nextCupPage, nextPageAfterShortPage } from '../../../src/lib/cotdPaging';
 import { cupTotdDay, divisionMatches, parseCupId, qualificationChallenge } from '../../../src/pages/cotd/cup';
 import { decode } from '../../../src/api/schema';
-import { CompetitionSchema, cotdQueries, RankingPageSchema, type RankingRow } from '../../../src/pages/cotd/api';
+import { CompetitionSchema, cotdQueries, RankingPageSchema, type RankingRow } from '../../../src/data/cotd';
 
 const row = (stats: Partial<RankingRow>): RankingRow => ({
   position: 1,

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { server } from '../../../src/mocks/node';
 import { cupAt, lastSlot, type CupInfo } from '../../../src/mocks/data/cups';
-import type { RankingRow } from '../../../src/pages/cotd/api';
+import type { RankingRow } from '../../../src/data/cotd';
 import type { Player } from '../../../src/api/types';
 
 /** Paths with query of every API request since the test began. */

@@ -7,7 +7,7 @@ import { leaderboardRows } from '../../../src/mocks/data/leaderboards';
 import { DEMO_UIDS } from '../../../src/mocks/data/mapUids';
 import { mockCampaignDetail } from '../../../src/mocks/data/campaign';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
-import type { LeaderboardAnswer } from '../../../src/pages/leaderboard/api';
+import type { LeaderboardAnswer } from '../../../src/data/leaderboard';
 
 describe('the mocked leaderboards', () => {
   it('answers /api/map for the uids of TOTD and campaign maps, and derives any other uid', () => {

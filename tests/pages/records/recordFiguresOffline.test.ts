@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { figuresState } from '../../../src/pages/records/recordFigures';
-import type { LeaderboardAnswer, PersonalRecord } from '../../../src/pages/leaderboard/api';
+import type { LeaderboardAnswer, PersonalRecord } from '../../../src/data/leaderboard';
 
 // Offline, a map's record is not asked at all: TanStack holds the request as "paused" (no error, no answer). The
 // comparison must then show what the last visit saw, as for a record that failed to load ("Not refreshed: …", tested

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRankingPage, topQueries } from '../../../src/pages/top/api';
+import { nextRankingPage, topQueries } from '../../../src/data/rankings';
 
 // The page limits of spec §9 on the real query options (a page test clicking Load more 189 times would take a minute;
 // the zone limit of 4 and the matchmaking limit of 19 are also clicked through in the page tests).

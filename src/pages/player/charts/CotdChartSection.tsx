@@ -4,7 +4,7 @@ import { ProgressBar } from '../../../components/ProgressBar';
 import { useUrlParam } from '../../../components/useUrlParam';
 import { cotdPoints, cotdSeries, cotdSummaryText, rankPercent, summarizeCotd, type CotdPoint } from '../../../lib/cotdChart';
 import { countOf, formatNumber } from '../../../lib/format';
-import type { CotdResult } from '../api';
+import type { CotdResult } from '../../../data/player';
 import type { CotdOrder } from '../cotdOptions';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 import { ChartLegend, type LegendItem } from '../../../components/charts/ChartLegend';

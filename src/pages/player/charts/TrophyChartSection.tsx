@@ -3,7 +3,7 @@ import { ButtonGroup } from '../../../components/ButtonGroup';
 import { useUrlParam } from '../../../components/useUrlParam';
 import { countOf } from '../../../lib/format';
 import { bucketGains, bucketLabel, gainSummaryText, summarizeGains, type GainBucket, type GainPeriod } from '../../../lib/trophyChart';
-import type { TrophyGain } from '../api';
+import type { TrophyGain } from '../../../data/player';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 import { ChartLegend } from '../../../components/charts/ChartLegend';
 

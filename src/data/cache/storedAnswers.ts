@@ -1,0 +1,85 @@
+// The value the answer store (answerStore.ts) keeps in IndexedDB: where it lives, how it is read back, how it is trimmed.
+// Like every store of this browser's data (following.ts for the followed players), the value is versioned and read
+// defensively:
+// - it carries a version key ("buster"): ANSWER_STORE_VERSION, raised by hand when the stored value's layout changes,
+//   and the answers' schema version (src/api/schemaVersion.ts, which a test asks to raise when a decoded shape
+//   changes), so a release whose decoded shapes differ drops what an older one stored instead of handing a page data
+//   it no longer reads, and a release that only edits comments keeps it;
+// - anything that is not a value this code wrote (cut short, hand-edited, another version's layout) is dropped with
+//   a quiet note in the shell, never thrown;
+// - no IndexedDB (private windows of some browsers, jsdom in tests), or IndexedDB refusing to open: the app works
+//   as it does without a store, and nothing is saved.
+// Stored answers are the decoded data (structured clone keeps NaN, undefined and nested shapes as they are), counts of
+// unreadable rows included: a list a page counts is decoded as plain data, `{ items, unread }` (schema.ts).
+
+import type { DehydratedState } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { answerOwner, isStoredAnswer } from './answerPolicy';
+import { isRecord } from '../../lib/isRecord';
+import { ANSWER_SCHEMA_VERSION } from '../../api/schemaVersion';
+
+/**
+ * Raise when the stored value's layout changes (a migration can then read the older one instead of dropping it).
+ * 2: each stored answer carries its query's meta (its kind, src/api/answerMeta.ts), which decides whether it is kept.
+ */
+export const ANSWER_STORE_VERSION = 2;
+export const ANSWER_STORE_BUSTER = `v${ANSWER_STORE_VERSION}-s${ANSWER_SCHEMA_VERSION}`;
+/** Answers older than this are not restored. */
+export const ANSWER_MAX_AGE_MS = 7 * 24 * 3600_000;
+/** The most answers kept (the most recently fetched win): a leaderboard page or a player's history is a few KB. */
+export const MAX_STORED_ANSWERS = 200;
+const KEY = 'answers';
+
+/** Where the store lives: IndexedDB in the browser; tests pass a Map-backed one. */
+export interface AnswerStorage {
+  get: () => Promise<unknown>;
+  set: (value: PersistedClient) => Promise<void>;
+  remove: () => Promise<void>;
+}
+
+export function indexedDbStorage(): AnswerStorage | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  let store: UseStore;
+  try {
+    store = createStore('tmio-answers', 'answers');
+  } catch {
+    return undefined;
+  }
+  return { get: () => get(KEY, store), set: (value) => set(KEY, value, store), remove: () => del(KEY, store) };
+}
+
+
+/** A stored answer: TanStack's dehydrated query. */
+type StoredQuery = DehydratedState['queries'][number];
+
+/** A stored answer this code wrote: a successful query whose meta names a kind that may be kept. */
+function isStoredQuery(value: unknown): boolean {
+  if (!isRecord(value) || !Array.isArray(value.queryKey) || typeof value.queryHash !== 'string' || !isRecord(value.state)) return false;
+  const { state } = value;
+  // The player's own record (or campaign position) is an object: anything else was not written by this code.
+  const shaped = answerOwner(value) === undefined || isRecord(state.data);
+  return state.status === 'success' && state.data !== undefined && typeof state.dataUpdatedAt === 'number' && isStoredAnswer(value) && shaped;
+}
+
+/**
+ * The stored value as this version reads it: the persisted client, or 'unreadable' for a value this code did not
+ * write. Another release's value (a different buster) is returned as it is: the restore drops it quietly. The lists
+ * of the answers read get their unread counts back.
+ */
+export function readStoredAnswers(value: unknown): PersistedClient | 'unreadable' {
+  if (!isRecord(value) || typeof value.timestamp !== 'number' || typeof value.buster !== 'string' || !isRecord(value.clientState)) return 'unreadable';
+  if (value.buster !== ANSWER_STORE_BUSTER) return { timestamp: value.timestamp, buster: value.buster, clientState: { queries: [], mutations: [] } };
+  const { queries } = value.clientState;
+  // One unreadable entry means the value was not written by this code: drop it whole rather than guess.
+  if (!Array.isArray(queries) || !queries.every(isStoredQuery)) return 'unreadable';
+  return { timestamp: value.timestamp, buster: value.buster, clientState: { queries: queries as StoredQuery[], mutations: [] } };
+}
+
+/** The newest `limit` answers of a persisted client. */
+export function newestAnswers(client: PersistedClient, limit = MAX_STORED_ANSWERS): PersistedClient {
+  const { queries } = client.clientState;
+  if (queries.length <= limit) return client;
+  const newest = [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, limit);
+  return { ...client, clientState: { ...client.clientState, queries: newest } };
+}
