@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -15,7 +14,6 @@ import { eagerCompile } from './scripts/compileHint.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
 import { preloadMissing } from './scripts/preloadMissing.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
-import { shakeRouter } from './scripts/shakeRouter.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
@@ -67,16 +65,6 @@ function dropMockWorker(): Plugin {
     },
   };
 }
-
-/**
- * React Router's package exports its development build to every bundler (it has no "production" condition); the
- * production build differs only in leaving out the developer warnings, which a release build has no use for.
- */
-const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const PRODUCTION_ROUTER = [
-  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-];
 
 /**
  * The offline worker and web app manifest of production builds (vite-plugin-pwa with Workbox's generateSW): every
@@ -147,13 +135,10 @@ export default defineConfig(({ mode, command }) => {
       // Production builds only: the dev server and the demo build keep the mock worker (msw) as their worker.
       ...(command === 'build' && mode === 'production' && !mocks ? offlineWorker() : []),
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
-      // With the production router below: its unused components leave the bundle (scripts/shakeRouter.ts).
-      shakeRouter(),
       preloads.plugin,
       // Each chunk is compiled whole as it loads, not function by function on the main thread (scripts/compileHint.ts).
       eagerCompile(),
     ],
-    resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

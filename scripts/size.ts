@@ -11,11 +11,8 @@ import { COMPILE_HINT } from './compileHint';
 // SIZE_DIST=<folder> builds and measures there instead (a second checkout of the same work tree, a CI run beside).
 const DIST = process.env.SIZE_DIST ?? 'dist';
 const KB = 1024;
-// The first view's JS budget is issue 29's aim, 110 KB (it weighed 115.9 KB before: the entry's code now shares one
-// file with the rest of the first view's, React Router leaves out what the site does not use, and the player card,
-// the drift alarm, the login popup and the session check load after the first paint). Its CSS is purged of what the
-// site does not use (scripts/purgeCss.ts).
-const BUDGET = { firstViewJs: 110 * KB, firstViewCss: 15 * KB, routeChunk: 30 * KB };
+// The first view's budgets: docs/decisions/003-no-router-patch.md says why the JS one is what it is.
+const BUDGET = { firstViewJs: 115 * KB, firstViewCss: 15 * KB, routeChunk: 30 * KB };
 /** Route modules the first view of /#/totd renders (present once that page exists). */
 const FIRST_VIEW_ROUTES = ['src/pages/totd/TotdPage.tsx'];
 /** Chunks exempt from the route budget: loaded only on a user's action. */
