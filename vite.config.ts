@@ -12,7 +12,6 @@ import { driftReportReceiver } from './server/reportPlugin.ts';
 import { chunkGroups } from './scripts/chunks.ts';
 import { eagerCompile } from './scripts/compileHint.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
-import { preloadMissing } from './scripts/preloadMissing.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
 
 // Modes:
@@ -125,7 +124,6 @@ function appVersion(): string {
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
-  const preloads = preloadMissing();
   return {
     base: './',
     plugins: [
@@ -135,7 +133,6 @@ export default defineConfig(({ mode, command }) => {
       // Production builds only: the dev server and the demo build keep the mock worker (msw) as their worker.
       ...(command === 'build' && mode === 'production' && !mocks ? offlineWorker() : []),
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
-      preloads.plugin,
       // Each chunk is compiled whole as it loads, not function by function on the main thread (scripts/compileHint.ts).
       eagerCompile(),
     ],
@@ -145,8 +142,7 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       sourcemap: false,
       // Every browser the site supports knows <link rel="modulepreload">: the polyfill would only cost boot time.
-      // A dynamic import preloads only the chunks its importer has not loaded itself (scripts/preloadMissing.ts).
-      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
