@@ -6,12 +6,7 @@ import { openingPrefetch } from './prefetch';
 import { createQueryClient } from './queryClient';
 import { clearRecordChanges } from '../lib/recordChangesKeys';
 import { onSessionChange, signedInAccount } from '../session/storage';
-
-/** Lets the browser run other work (input, painting, arriving responses) before the next step of the boot. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
+import { yieldToMain } from '../lib/yieldToMain';
 
 /** A running app; unmounting also stops it from following the address. */
 export interface BootedApp {
@@ -42,9 +37,9 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
   // Signed out, or another account in: what My records kept for the previous account to say what moved leaves this
   // browser, whether or not the answer store runs here (it needs IndexedDB).
   const stopForgetting = onSessionChange(() => clearRecordChanges(signedInAccount()));
-  await nextTask();
+  await yieldToMain();
   opening?.loadData(queryClient);
-  await nextTask();
+  await yieldToMain();
   if (options.keepAnswers === false) {
     // The freshness rule alone (the answer store's chunk brings it otherwise).
     import('./freshnessPolicy').catch(() => undefined);
@@ -59,11 +54,11 @@ export async function bootApp(container: HTMLElement, hash: string, options: { k
         // The store's chunk did not load (offline on a first visit): the app works without it.
       });
   }
-  await nextTask();
+  await yieldToMain();
   opening?.loadCode();
-  await nextTask();
+  await yieldToMain();
   const root = createRoot(container);
-  await nextTask();
+  await yieldToMain();
   startTransition(() => {
     root.render(
       <StrictMode>
