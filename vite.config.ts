@@ -174,8 +174,8 @@ export default defineConfig(({ mode, command }) => {
       // Files share their workers' module cache (isolate: false), which is what keeps the suite fast; a file that
       // replaces a module with vi.mock would then see the real one another file loaded first, so such files are
       // named *.isolated.test.tsx and get modules of their own.
-      // The tests of the code that draws nothing (lib, api, the server, the mocks, the build) run without a DOM: a
-      // jsdom document costs about 0.7 s to set up for every file, a third of the suite's time when every file had one.
+      // The tests of the code that draws nothing (lib, api, the server, the mocks, the build) run without a DOM, whose
+      // setup every file would pay (docs/decisions/011-test-runner-settings.md).
       // A file there that needs a document says so in its first line: // @vitest-environment jsdom
       projects: [
         { extends: true, test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ISOLATED_TESTS, ...NODE_TESTS] } },

@@ -1,14 +1,9 @@
-// How the production build splits the code into files: by folder, never by file name, so a renamed or new file lands
-// where its folder says. scripts/size.ts is the guard: it fails when the first view of /#/totd grows over its budget.
-//
-//   what the app's start runs (React, the shell …) → "common", asked for by the entry (src/main.tsx, with the
-//                                                   styles) once the styles have painted
-//   the first page's code shared by 2+ entries    → "common" too (the Track of the Day's own stays in its chunk)
-//   src/pages/<area>/** shared by 2+ entries      → "<area>" (the area's helpers; each page stays a chunk of its own)
-//   src/<folder>/** shared by 2+ entries           → "<folder>" ("components", "lib", "api", "components-charts", …)
-//   node_modules/<package>/** outside the first view → "<package>" (uplot, dayjs, react-datepicker, …)
-//   src/components/** or src/lib/** importing such a package → "<package>" too (the wrapper goes with its library)
-//   anything else                                   → the bundler's own choice (the page's chunk, or the entry's)
+// How the production build splits the code into files, by folder and package, never by file name (the rules and their
+// reasons: docs/decisions/006-chunks-by-folder-and-package.md). scripts/size.ts guards the first view's budget.
+//   what the app's start runs, and the first page's code other pages share → "common"
+//   src/pages/<area>/** or src/<folder>/** shared by 2+ entries          → "<area>" or "<folder>"
+//   node_modules/<package>/** outside the first view, with its wrappers    → "<package>"
+//   anything else                                                          → the bundler's choice (usually the page's)
 import { resolve } from 'node:path';
 import { parseSync, type ESTree, type Rolldown } from 'vite';
 
@@ -182,7 +177,7 @@ const PRELOAD_HELPER = /vite\/preload-helper/;
 // Groups take their modules by priority: a module a higher group takes is no longer a candidate of a lower one.
 export const chunkGroups = [
   // The entry loads the app's start through Vite's loading helper once the styles have painted: the helper must not be
-  // in "common", or the entry would import that chunk at once. A chunk of its own (under 1 KB).
+  // in "common", or the entry would import that chunk at once. A small chunk of its own.
   {
     name: (id: string) => (PRELOAD_HELPER.test(id) ? 'preload' : null),
     debugName: 'preload',

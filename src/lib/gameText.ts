@@ -206,8 +206,8 @@ export function parseGameTextUncached(text: string): ParsedGameText {
 
 // Tables render the same names again and again: a bounded cache keeps their parses. It is an
 // approximate LRU in two generations: when the young map is full it becomes the old one and the
-// previous old one is dropped; a hit in the old map moves up. Evicting one key at a time from a Map
-// (delete of keys().next()) was measured ten times slower, since V8 skips the deleted slots.
+// previous old one is dropped; a hit in the old map moves up. Not one key at a time (delete of keys().next()): V8
+// walks past the deleted slots (docs/decisions/009-first-view-weight.md).
 const CACHE_GENERATION = 4000;
 const CACHE_MAX_TEXT = 256; // long texts (descriptions) are rare and would crowd out names
 let young = new Map<string, ParsedGameText>();
