@@ -16,7 +16,6 @@ export function formatNumber(n: number): string {
 
 /** A figure the answer may leave out: "-" when it is missing, as every table and fact list shows a missing figure. */
 export function formatOptionalNumber(n: number | null | undefined): string {
-  // Stryker disable next-line ConditionalExpression: equivalent, formatNumber itself shows null and undefined as "-"
   return typeof n === 'number' ? formatNumber(n) : '-';
 }
 
@@ -27,7 +26,6 @@ export function formatOptionalNumber(n: number | null | undefined): string {
 export function formatPercent(value: number, decimals = 1): string {
   if (!Number.isFinite(value)) return '-';
   let format = percentFormats.get(decimals);
-  // Stryker disable next-line ConditionalExpression: equivalent, the kept formatter only saves time; a new one formats the same
   if (!format) {
     format = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     percentFormats.set(decimals, format);
