@@ -6,8 +6,8 @@ import { TEST_NOW } from './tests/clock';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
 // Debian's headless shell (package chromium-headless-shell) draws pages as Chromium does without the browser's own
-// window and compositor: the suite takes about 20 % less CPU with it than with the full browser, on a machine where
-// Playwright is CPU-bound. The full browser (package chromium) does as well, only slower.
+// window and compositor, for less CPU (docs/decisions/011-test-runner-settings.md). The full browser (package
+// chromium) does as well, only slower.
 const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -40,8 +40,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A trace is recorded on a failed test's retry (CI retries once): recording one for every test and keeping it
-    // only on failure made the whole run about a quarter slower. Locally: --trace retain-on-failure.
+    // A trace is recorded on a failed test's retry (CI retries once), not for every test: that slowed the whole run
+    // (docs/decisions/011-test-runner-settings.md). Locally: --trace retain-on-failure.
     trace: 'on-first-retry',
     // Times show in the browser's zone: UTC wherever the suite runs.
     timezoneId: 'UTC',

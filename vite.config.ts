@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -13,9 +12,7 @@ import { driftReportReceiver } from './server/reportPlugin.ts';
 import { chunkGroups } from './scripts/chunks.ts';
 import { eagerCompile } from './scripts/compileHint.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
-import { preloadMissing } from './scripts/preloadMissing.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
-import { shakeRouter } from './scripts/shakeRouter.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
@@ -67,16 +64,6 @@ function dropMockWorker(): Plugin {
     },
   };
 }
-
-/**
- * React Router's package exports its development build to every bundler (it has no "production" condition); the
- * production build differs only in leaving out the developer warnings, which a release build has no use for.
- */
-const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const PRODUCTION_ROUTER = [
-  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-];
 
 /**
  * The offline worker and web app manifest of production builds (vite-plugin-pwa with Workbox's generateSW): every
@@ -137,7 +124,6 @@ function appVersion(): string {
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const mocks = env.VITE_MOCKS === 'true';
-  const preloads = preloadMissing();
   return {
     base: './',
     plugins: [
@@ -147,21 +133,16 @@ export default defineConfig(({ mode, command }) => {
       // Production builds only: the dev server and the demo build keep the mock worker (msw) as their worker.
       ...(command === 'build' && mode === 'production' && !mocks ? offlineWorker() : []),
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
-      // With the production router below: its unused components leave the bundle (scripts/shakeRouter.ts).
-      shakeRouter(),
-      preloads.plugin,
       // Each chunk is compiled whole as it loads, not function by function on the main thread (scripts/compileHint.ts).
       eagerCompile(),
     ],
-    resolve: { alias: command === 'build' ? PRODUCTION_ROUTER : [] },
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       manifest: true,
       sourcemap: false,
       // Every browser the site supports knows <link rel="modulepreload">: the polyfill would only cost boot time.
-      // A dynamic import preloads only the chunks its importer has not loaded itself (scripts/preloadMissing.ts).
-      modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
@@ -193,8 +174,8 @@ export default defineConfig(({ mode, command }) => {
       // Files share their workers' module cache (isolate: false), which is what keeps the suite fast; a file that
       // replaces a module with vi.mock would then see the real one another file loaded first, so such files are
       // named *.isolated.test.tsx and get modules of their own.
-      // The tests of the code that draws nothing (lib, api, the server, the mocks, the build) run without a DOM: a
-      // jsdom document costs about 0.7 s to set up for every file, a third of the suite's time when every file had one.
+      // The tests of the code that draws nothing (lib, api, the server, the mocks, the build) run without a DOM, whose
+      // setup every file would pay (docs/decisions/011-test-runner-settings.md).
       // A file there that needs a document says so in its first line: // @vitest-environment jsdom
       projects: [
         { extends: true, test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ISOLATED_TESTS, ...NODE_TESTS] } },

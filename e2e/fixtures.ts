@@ -27,12 +27,10 @@ declare global {
 }
 
 /**
- * Axe-core run in the page in one call, put into the document once. Not @axe-core/playwright's AxeBuilder: it puts
- * axe's 560 KB of code into the page twice on every check (0.2 to 0.35 s each here), and in its default mode also
- * opens a blank page to join each frame's part (3 to 8 s a check); the site draws no frame, so one run in the page
- * sees all of it. `contrast: false` leaves out the colour-contrast rule, 70 % of a check's time on a long table
- * (measured 1.6 s against 0.45 s): colours do not change with the width, so the phone walk leaves it to the desktop
- * walk, which checks it on every route.
+ * Axe-core run in the page in one call, put into the document once, not @axe-core/playwright's AxeBuilder (which
+ * injects axe on every check and joins frames the site does not draw). `contrast: false` leaves out the slowest rule:
+ * colours do not change with the width, so the phone walk leaves it to the desktop walk, which checks it on every
+ * route (docs/decisions/011-test-runner-settings.md).
  */
 async function accessibilityViolations(page: Page, { contrast = true }: { contrast?: boolean } = {}): Promise<string[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);

@@ -8,7 +8,7 @@ import { OVER_BUDGET, budgetProblems, coldViewer, printView, readBudgetTable } f
 // the every-route walk's desktop half (routes.spec.ts), which opens each route cold anyway; this file checks that
 // every route has a budget, the personal routes signed in, and the prefetched month's addresses.
 
-/** A group of 9 routes took up to 38 s on a two-core machine at a load average of 17. */
+/** A group of routes' bound, with room for a busy two-core machine (docs/decisions/011-test-runner-settings.md). */
 const GROUP_TIMEOUT_MS = 90_000;
 /** The routes with a signed-in budget: the ones the signed-in player's records make heavier. */
 const PERSONAL_ROUTES = ['/records', '/campaigns/:club/:campaign', '/totd', '/totd/:month'];

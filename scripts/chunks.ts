@@ -1,16 +1,11 @@
-// How the production build splits the code into files: by folder, never by file name, so a renamed or new file lands
-// where its folder says. scripts/size.ts is the guard: it fails when the first view of /#/totd grows over its budget.
-//
-//   what the app's start runs (React, the shell …) → "common", asked for by the entry (src/main.tsx, with the
-//                                                   styles) once the styles have painted
-//   the first page's code shared by 2+ entries    → "common" too (the Track of the Day's own stays in its chunk)
-//   src/pages/<area>/** shared by 2+ entries      → "<area>" (the area's helpers; each page stays a chunk of its own)
-//   src/<folder>/** shared by 2+ entries           → "<folder>" ("components", "lib", "api", "components-charts", …)
-//   node_modules/<package>/** outside the first view → "<package>" (uplot, dayjs, react-datepicker, …)
-//   src/components/** or src/lib/** importing such a package → "<package>" too (the wrapper goes with its library)
-//   anything else                                   → the bundler's own choice (the page's chunk, or the entry's)
+// How the production build splits the code into files, by folder and package, never by file name (the rules and their
+// reasons: docs/decisions/006-chunks-by-folder-and-package.md). scripts/size.ts guards the first view's budget.
+//   what the app's start runs, and the first page's code other pages share → "common"
+//   src/pages/<area>/** or src/<folder>/** shared by 2+ entries          → "<area>" or "<folder>"
+//   node_modules/<package>/** outside the first view, with its wrappers    → "<package>"
+//   anything else                                                          → the bundler's choice (usually the page's)
 import { resolve } from 'node:path';
-import type { Rolldown } from 'vite';
+import { parseSync, type ESTree, type Rolldown } from 'vite';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
@@ -24,27 +19,40 @@ const [ENTRY = '', START = '', FIRST_PAGE = ''] = FIRST_VIEW_ROOTS;
 
 const SRC = `${resolve('src')}/`;
 const PACKAGE = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//;
-const IMPORT_CLAUSE = /\bimport\s+(?:type\s+)?([\w$]*\s*,?\s*(?:\{[^}]*\}|\*\s+as\s+[\w$]+)?)\s*from\s*["']([^"']+)["']/g;
-const BLOCK_COMMENT = /\/\*[\s\S]*?\*\//g;
-const MODULE_STATEMENTS = /\bimport\s*(?:[^;"']*?from\s*)?["'][^"']+["'];?|\bexport\s*(?:\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)\s*(?:from\s*["'][^"']+["'])?;?|\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 
-/** Whether a package module only gathers and passes on other modules' exports (a package's index). */
-const isReexportIndex = (info: ModuleInfo) => PACKAGE.test(info.id) && info.code !== null && info.code.replace(MODULE_STATEMENTS, '').trim() === '';
+/** What the bundler's parser (oxc) reads of a module's statements and imports. */
+interface ModuleShape {
+  /** Only imports, exports and directives ("use client"): a package's index that passes on other modules' exports. */
+  reexportsOnly: boolean;
+  /** The names it imports by name from other modules (`default` for a default import). */
+  names: string[];
+  /** What it imports whole (`import * as`), as its import statements name them. */
+  namespaces: string[];
+}
 
-/** The names a module imports by name (`default` for a default import), and what it imports whole (`* as`). */
-function importsOf(code: string | null): { names: string[]; namespaces: string[] } {
-  const names: string[] = [];
-  const namespaces: string[] = [];
-  for (const [, clause = '', from = ''] of (code ?? '').replace(BLOCK_COMMENT, '').matchAll(IMPORT_CLAUSE)) {
-    if (clause.includes('*')) namespaces.push(from);
-    if (/^[\w$]+/.test(clause.trim())) names.push('default');
-    const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
-    for (const part of braces.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
-      if (name) names.push(name);
-    }
-  }
-  return { names, namespaces };
+const shapes = new WeakMap<ModuleInfo, ModuleShape>();
+
+/** A statement an index may hold: an import, an export of what it imports, a directive. */
+function passesOn(node: ESTree.Statement | ESTree.Directive | ESTree.ModuleDeclaration): boolean {
+  if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') return true;
+  if (node.type === 'ExportNamedDeclaration') return node.declaration === null;
+  return node.type === 'ExpressionStatement' && 'directive' in node && typeof node.directive === 'string';
+}
+
+function shapeOf(info: ModuleInfo): ModuleShape {
+  const known = shapes.get(info);
+  if (known) return known;
+  const { program, module, errors } = parseSync(info.id, info.code ?? '', { lang: 'js', sourceType: 'module' });
+  // The bundler reads modules with the same parser: one it cannot read is a fault of this script, not a guess to make.
+  if (errors.length > 0) throw new Error(`scripts/chunks.ts could not read ${info.id}: ${errors[0]?.message ?? ''}`);
+  const imports = module.staticImports.flatMap((statement) => statement.entries.filter((entry) => !entry.isType).map((entry) => ({ from: statement.moduleRequest.value, name: entry.importName })));
+  const shape: ModuleShape = {
+    reexportsOnly: program.body.every(passesOn),
+    names: imports.flatMap(({ name }) => (name.kind === 'Default' ? ['default'] : name.kind === 'Name' && name.name !== null ? [name.name] : [])),
+    namespaces: imports.filter(({ name }) => name.kind === 'NamespaceObject').map(({ from }) => from),
+  };
+  shapes.set(info, shape);
+  return shape;
 }
 
 /** Whether a module is what an import's specifier names: the package itself, or a file by its name. */
@@ -53,6 +61,9 @@ function isTarget(id: string, specifier: string): boolean {
   const file = specifier.split('/').at(-1)?.replace(/\.[jt]sx?$/, '') ?? '';
   return id.split('/').at(-1)?.startsWith(file) ?? false;
 }
+
+/** Whether a module is a package's index that only gathers and passes on other modules' exports. */
+const isReexportIndex = (info: ModuleInfo) => PACKAGE.test(info.id) && info.code !== null && shapeOf(info).reexportsOnly;
 
 const firstViewCache = new WeakMap<object, Map<string, Set<string>>>();
 
@@ -72,7 +83,7 @@ export function firstViewModules(ctx: ChunkingContext, rootIds: readonly string[
   const seen = new Set<string>();
   const names = new Set<string>();
   const indexes = new Set<ModuleInfo>();
-  /** Indexes a namespace import reads: all they pass on counts (which import names which module is not known). */
+  /** Indexes a module takes whole (`import * as`): all they pass on counts. */
   const whole = new Set<string>();
   const visit = (info: ModuleInfo | null) => {
     if (!info || seen.has(info.id)) return;
@@ -81,9 +92,9 @@ export function firstViewModules(ctx: ChunkingContext, rootIds: readonly string[
       indexes.add(info);
       return;
     }
-    const imports = importsOf(info.code);
-    for (const name of imports.names) names.add(name);
-    for (const from of imports.namespaces) for (const id of info.importedIds.filter((id) => isTarget(id, from))) whole.add(id);
+    const shape = shapeOf(info);
+    for (const name of shape.names) names.add(name);
+    for (const from of shape.namespaces) for (const id of info.importedIds.filter((id) => isTarget(id, from))) whole.add(id);
     for (const id of info.importedIds) visit(ctx.getModuleInfo(id));
   };
   for (const root of roots) visit(root);
@@ -166,7 +177,7 @@ const PRELOAD_HELPER = /vite\/preload-helper/;
 // Groups take their modules by priority: a module a higher group takes is no longer a candidate of a lower one.
 export const chunkGroups = [
   // The entry loads the app's start through Vite's loading helper once the styles have painted: the helper must not be
-  // in "common", or the entry would import that chunk at once. A chunk of its own (under 1 KB).
+  // in "common", or the entry would import that chunk at once. A small chunk of its own.
   {
     name: (id: string) => (PRELOAD_HELPER.test(id) ? 'preload' : null),
     debugName: 'preload',

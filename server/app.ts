@@ -134,7 +134,7 @@ export function createServeApp(options: ServeOptions): ServeApp {
   const log = options.log === false ? undefined : (options.log ?? stdoutLog);
   let draining = false;
   // compression's types are written for Express, but it is a plain Node middleware (req, res, next). Brotli's quality
-  // 5 instead of its 4: 6% smaller than gzip on the main script instead of 1% larger, for 2 ms more per answer.
+  // 5 instead of its 4: docs/decisions/010-server-compression.md.
   const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } }) as unknown as Handler;
   const files = sirv(dist, {
     etag: true,

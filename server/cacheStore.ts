@@ -23,7 +23,7 @@ const COMPRESS_FROM_BYTES = 1024;
 /** The bodies to keep for an answer body. */
 export function encodeBodies(body: Buffer): CacheEntry['bodies'] {
   if (body.length < COMPRESS_FROM_BYTES) return { identity: body };
-  // Brotli at quality 5 as the server's compression of the site's files: small answers, 1–2 ms per answer stored.
+  // Brotli at quality 5, as the server compresses the site's files (docs/decisions/010-server-compression.md).
   return { br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(body) };
 }
 

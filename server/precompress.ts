@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside each text file of a built site, at the best ratio. The production
 // server sends these copies as they are (sirv's brotli and gzip options) instead of compressing on every request,
-// and they are smaller than on-the-fly compression makes them: 65 KB instead of 72 KB for the main script.
+// and they are smaller than on-the-fly compression makes them (docs/decisions/010-server-compression.md).
 // The container build runs it: `npx tsx server/precompress.ts dist`.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';

@@ -3,7 +3,7 @@ import './app/styles.scss';
 /** The longest the app waits for the first paint: a browser that never reports one still starts. */
 const FIRST_PAINT_BOUND_MS = 1000;
 
-// index.html's header paints as soon as these styles have arrived. The app's code (about 100 KB) is asked for once
+// index.html's header paints as soon as these styles have arrived. The app's code is asked for once
 // that paint has happened, or after FIRST_PAINT_BOUND_MS: on a slow phone network the styles have the bandwidth to
 // themselves first (docs/decisions/001-start-after-first-paint.md). The page's first answer does not wait:
 // public/early.js has asked for it beside the styles.

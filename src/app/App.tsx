@@ -5,8 +5,8 @@ import { routes } from './routes';
 
 // The site uses React Router's declarative router (a history and a route table matched as it renders) rather than
 // its data router (createHashRouter and RouterProvider): the pages load their own data through TanStack Query and
-// use none of the data router's loaders, actions or fetchers, and leaving it out takes about 10 KB (gzip) off every
-// first view. The two read the same route table, links and hooks.
+// use none of the data router's loaders, actions or fetchers, and leaving it out lightens every first view
+// (docs/decisions/009-first-view-weight.md). The two read the same route table, links and hooks.
 
 /** The address the app follows: the page's hash in the browser, a memory history in tests. */
 export type AppHistory = Parameters<typeof HistoryRouter>[0]['history'];

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useOnline } from '../components/useOnline';
-import { isCodeLoadError, retryFailedPages, retryFailedPagesOnMove } from './lazyPage';
+import { isCodeLoadError, retryFailedCode } from '../components/retriableLazy';
 import { RouteError } from './RouteError';
 
 interface BoundaryProps {
@@ -37,7 +37,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   private readonly retry = () => {
-    retryFailedPages();
+    retryFailedCode();
     this.setState({ error: null });
   };
 
@@ -46,11 +46,24 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** The address the pages were last rendered at (its history key). */
+let lastAddress: string | undefined;
+
+/**
+ * A move to another address asks again for the code that failed, before the pages render (the visitor may be coming
+ * back to one). Once per address: React renders a navigation more than once while a page's code loads.
+ */
+function retryFailedCodeOnMove(address: string): void {
+  if (address === lastAddress) return;
+  lastAddress = address;
+  retryFailedCode();
+}
+
 /** The error boundary of every page: the shell around it keeps working when a page fails. */
 export function PageBoundary() {
   const { key } = useLocation();
   const online = useOnline();
-  retryFailedPagesOnMove(key);
+  retryFailedCodeOnMove(key);
   return (
     <Boundary locationKey={key} online={online}>
       <Outlet />

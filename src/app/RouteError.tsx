@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorBox } from '../components/ErrorBox';
 import { useTitle } from '../components/useTitle';
 import { paths } from '../lib/paths';
-import { isCodeLoadError } from './lazyPage';
+import { isCodeLoadError } from '../components/retriableLazy';
 
 /**
  * Shown in place of a page that failed to render or load; the shell around it keeps working. A page whose code did

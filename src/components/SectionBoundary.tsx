@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { retryFailedSections } from './lazySection';
+import { retryFailedCode } from './retriableLazy';
 
 interface SectionBoundaryProps {
   /** What the section shows, for the note ("the positions", "the Cup of the Day tab"). */
@@ -32,7 +32,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, SectionBoun
 
   private readonly retry = () => {
     // A section whose code did not download asks for it again.
-    retryFailedSections();
+    retryFailedCode();
     this.setState((state) => ({ failed: false, attempt: state.attempt + 1 }));
   };
 

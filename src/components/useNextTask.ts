@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { yieldToMain } from '../lib/yieldToMain';
 
 /**
  * `when`, one task later: false while it is false, and once it turns true, true from a render of its own after the
@@ -10,11 +11,14 @@ export function useNextTask(when: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!when) return undefined;
-    // A timer, not a microtask: the browser paints what was committed before the next part is drawn. A transition:
+    // A yield, not a microtask: the browser paints what was committed before the next part is drawn. A transition:
     // a click or a key that comes meanwhile goes first.
-    const timer = setTimeout(() => startTransition(() => setReady(true)));
+    let current = true;
+    void yieldToMain().then(() => {
+      if (current) startTransition(() => setReady(true));
+    });
     return () => {
-      clearTimeout(timer);
+      current = false;
       setReady(false);
     };
   }, [when]);

@@ -45,7 +45,6 @@ function lightenedToRead(color: string): string {
     const mixedRatio = contrastRatio(mixed, DARK_REFERENCE_BACKGROUND);
     if (
       Math.max(mixedRatio, MIN_CONTRAST) === mixedRatio ||
-      // Stryker disable next-line ConditionalExpression: equivalent, every colour reads by step 12 (black needs 12/20 white), so this stop at white is never the one taken
       step === 20
     ) {
       return toHex(mixed);
@@ -55,7 +54,6 @@ function lightenedToRead(color: string): string {
 
 function remember(color: string, result: string): string {
   // At most 4096 three-digit colours plus a few six-digit ones: the cache stays small.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the cache only saves work: a colour is the same computed again
   if (cache.size < 10_000) cache.set(color, result);
   return result;
 }

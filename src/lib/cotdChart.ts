@@ -125,7 +125,6 @@ export function summarizeCotd(points: readonly CotdPoint[]): CotdSummary {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 function monthShort(month: number): string {
-  // Stryker disable next-line StringLiteral: equivalent, a Date's month is always 0 to 11
   return MONTHS[month] ?? '';
 }
 
@@ -151,7 +150,6 @@ export function cotdSummaryText(summary: CotdSummary, zone?: 'local' | 'utc'): s
   // One cup has the same first and last day.
   const span = from === to ? `${countOf(summary.cups, 'cup')} on ${from}` : `${countOf(summary.cups, 'cup')} from ${from} to ${to}`;
   const parts: string[] = [];
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, best and median come from the same ranks: both null or neither
   if (summary.best !== null && summary.median !== null) parts.push(`best ${rankPercent(summary.best)}`, `median ${rankPercent(summary.median)}`);
   if (summary.div1 > 0) parts.push(`division 1 in ${countOf(summary.div1, 'cup')}`);
   else if (summary.bestDiv !== null) parts.push(`best division ${formatNumber(summary.bestDiv)}`);

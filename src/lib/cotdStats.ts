@@ -7,7 +7,6 @@ export const AVG_DIV_RANK_SCALE = 64;
 
 /** A rerun's name ends in "#2" to "#9" ("#1", or no number, is the primary cup). */
 export function isRerunName(name: string | undefined): boolean {
-  // Stryker disable next-line StringLiteral: equivalent, any text without "#" reads as the primary cup
   return /#[2-9]\s*$/.test(name ?? '');
 }
 

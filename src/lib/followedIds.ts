@@ -27,7 +27,6 @@ export function followedIds(): ReadonlySet<string> {
     // Nothing stored reads "null".
     const value: unknown = JSON.parse(String(text));
     // Version 1 keeps {players: [{id}]}; version 0 was a bare array of ids.
-    // Stryker disable next-line OptionalChaining: equivalent, null then throws inside this try, whose catch stars nobody as well
     const list: unknown = Array.isArray(value) ? value : (value as { players?: unknown } | null)?.players;
     if (Array.isArray(list)) {
       for (const entry of list) {

@@ -58,7 +58,6 @@ export function isAccountId(value: unknown): value is string {
   return typeof value === 'string' && ACCOUNT_ID.test(value);
 }
 
-// Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, Number.isFinite is false for anything that is not a number
 const isNum = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function readPlayer(value: unknown): FollowedPlayer | undefined {
@@ -87,7 +86,6 @@ export function migrate(stored: unknown): Omit<FollowingState, 'problem'> | unde
   for (const entry of stored.players) {
     const player = readPlayer(entry);
     // One unreadable entry means the value was not written by this code: drop it whole rather than guess.
-    // Stryker disable next-line ConditionalExpression: equivalent, an unreadable entry left in makes uniqueById throw, and parseStored reads that as a problem too
     if (!player) return undefined;
     players.push(player);
   }
@@ -122,7 +120,6 @@ let currentText: string | null = null;
 function storage(): Storage | undefined {
   let store: Storage | undefined;
   try {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, without localStorage the name throws, and the catch below answers the same
     store = typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     // Blocked by the browser's privacy settings: the list lives for this page only.
@@ -132,7 +129,6 @@ function storage(): Storage | undefined {
 
 function readText(): string | null {
   try {
-    // Stryker disable next-line OptionalChaining: equivalent, without storage the call throws inside this try, which answers null
     return storage()?.getItem(FOLLOWING_KEY) ?? null;
   } catch {
     return null;
@@ -149,7 +145,6 @@ export function getFollowing(): FollowingState {
   currentText = text;
   if (state.problem) {
     try {
-      // Stryker disable next-line OptionalChaining: equivalent, inside a try: without storage nothing is removed either way
       storage()?.removeItem(FOLLOWING_KEY);
       currentText = null;
     } catch {
@@ -164,7 +159,6 @@ function save(next: FollowingState): void {
   current = next;
   const text = serialize(next);
   try {
-    // Stryker disable next-line OptionalChaining: equivalent, inside a try: without storage nothing is written either way
     storage()?.setItem(FOLLOWING_KEY, text);
     currentText = text;
   } catch {
@@ -198,7 +192,6 @@ export function withoutFollowed(state: FollowingState, id: string): FollowingSta
 
 export function follow(player: { id: string; name?: string }, now = Date.now()): FollowResult {
   const { state, result } = withFollowed(getFollowing(), player, now);
-  // Stryker disable next-line ConditionalExpression: equivalent, an unchanged state saved again writes the same text
   if (result === 'followed') save(state);
   return result;
 }
@@ -210,7 +203,6 @@ export function unfollow(id: string): void {
 /** Drops the message about a damaged list once the user has read it. */
 export function dismissProblem(): void {
   const state = getFollowing();
-  // Stryker disable next-line ConditionalExpression: equivalent, a list without a problem copied as it is reads the same
   if (state.problem) {
     current = { players: state.players, snapshots: state.snapshots };
     emit();

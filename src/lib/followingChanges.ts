@@ -4,7 +4,6 @@ import { isRecord } from './isRecord';
 
 export const CORRUPTED_MESSAGE = 'Your list of followed players could not be read (it was damaged or written by something else), so it was reset.';
 
-// Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, Number.isFinite is false for anything that is not a number
 const isNum = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const optNum = (value: unknown): number | undefined => (isNum(value) ? value : undefined);
 
@@ -43,7 +42,6 @@ export function withSnapshots(state: FollowingState, figures: Record<string, Pla
     const before = snapshotOf(state, player.id);
     if (seen) snapshots[player.id] = { figures: seen, takenAt: now };
     else if (
-      // Stryker disable next-line ConditionalExpression: equivalent, an undefined snapshot is left out when the list is stored (JSON) and read as none
       before
     )
       snapshots[player.id] = before;
@@ -52,7 +50,6 @@ export function withSnapshots(state: FollowingState, figures: Record<string, Pla
 }
 
 export function takeSnapshots(figures: Record<string, PlayerFigures>, now = Date.now()): void {
-  // Stryker disable next-line ConditionalExpression: equivalent, no figures leave every snapshot as it was: the same list is written again
   if (Object.keys(figures).length === 0) return;
   updateFollowing((state) => withSnapshots(state, figures, now));
 }
@@ -65,7 +62,6 @@ export type SnapshotReason = 'timer' | 'leave';
  * while nothing was shown yet, nor twice in a visit.
  */
 export function shouldSnapshot(reason: SnapshotReason, shownForMs: number | undefined, alreadyTaken: boolean): boolean {
-  // Stryker disable next-line ConditionalExpression: equivalent, undefined compared with a number is false, as returned here
   if (alreadyTaken || shownForMs === undefined) return false;
   return reason === 'timer' ? shownForMs >= SNAPSHOT_AFTER_MS : shownForMs >= SNAPSHOT_MIN_SEEN_MS;
 }

@@ -13,7 +13,6 @@ export interface ParsedIds {
 
 /** A comma, space or newline separated list of ids, as a share link carries it; duplicates are kept once. */
 export function parseIdList(text: string): ParsedIds {
-  // Stryker disable next-line Regex: equivalent, the empty parts between separators are filtered out
   const parts = text.split(/[\s,;]+/).filter(Boolean);
   const ids: string[] = [];
   let skipped = 0;
@@ -27,13 +26,11 @@ export function parseIdList(text: string): ParsedIds {
 /** The ids of an exported file (or a plain array of ids); undefined when the text is not such a file. */
 export function parseExport(text: string): ParsedIds & { names: Record<string, string> } | undefined {
   let value: unknown;
-  // Stryker disable BlockStatement: equivalent, a text that is no JSON leaves value undefined, which is no list either
   try {
     value = JSON.parse(text);
   } catch {
     return undefined;
   }
-  // Stryker restore BlockStatement
   const list: unknown = isRecord(value) ? value.players : value;
   if (!Array.isArray(list)) return undefined;
   const ids: string[] = [];
@@ -99,7 +96,6 @@ export function withImported(state: FollowingState, ids: readonly string[], mode
 }
 
 export function importIds(ids: readonly string[], mode: ImportMode, names?: Record<string, string>, now = Date.now()): Omit<ImportOutcome, 'state'> {
-  // Stryker disable next-line ObjectLiteral: equivalent, updateFollowing runs the change at once, which always sets the counts
   let counts: Omit<ImportOutcome, 'state'> = { added: 0, already: 0, overLimit: 0 };
   updateFollowing((previous) => {
     const { state, ...outcome } = withImported(previous, ids, mode, now, names);

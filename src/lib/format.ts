@@ -1,9 +1,9 @@
 // Number formatting for an English-only site: digit grouping is always "1,234,567", whatever the browser's locale.
 const LOCALE = 'en-US';
 
-// Making an Intl formatter is slow (the first one loads the browser's locale data: ~30 ms on a mid phone), and whole
-// numbers are on every page: they are grouped by hand, exactly as Intl.NumberFormat('en-US') does (a property test
-// holds the two together). Percent formatters are made on first use and kept, one per number of decimals.
+// Making an Intl formatter is slow (the first loads the browser's locale data: docs/decisions/009-first-view-weight.md)
+// and whole numbers are on every page: they are grouped by hand, exactly as Intl.NumberFormat('en-US') does (a
+// property test holds the two together). Percent formatters are made on first use and kept, one per number of decimals.
 const percentFormats = new Map<number, Intl.NumberFormat>();
 
 /** English digit grouping; fractions are rounded away (counts, positions, points). Non-finite input gives "-". */
@@ -16,7 +16,6 @@ export function formatNumber(n: number): string {
 
 /** A figure the answer may leave out: "-" when it is missing, as every table and fact list shows a missing figure. */
 export function formatOptionalNumber(n: number | null | undefined): string {
-  // Stryker disable next-line ConditionalExpression: equivalent, formatNumber itself shows null and undefined as "-"
   return typeof n === 'number' ? formatNumber(n) : '-';
 }
 
@@ -27,7 +26,6 @@ export function formatOptionalNumber(n: number | null | undefined): string {
 export function formatPercent(value: number, decimals = 1): string {
   if (!Number.isFinite(value)) return '-';
   let format = percentFormats.get(decimals);
-  // Stryker disable next-line ConditionalExpression: equivalent, the kept formatter only saves time; a new one formats the same
   if (!format) {
     format = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     percentFormats.set(decimals, format);

@@ -19,7 +19,6 @@ const WIDTH = StyleFlag.Wide | StyleFlag.Narrow;
 const FOREIGN_SCHEME = /^[a-z][a-z\d+.-]*:(?!\d*(?:[/?#]|$))/i;
 
 const startsWithI = (value: string, prefix: string) =>
-  // Stryker disable next-line ConditionalExpression: equivalent, a value shorter than the prefix never equals it
   value.length >= prefix.length && value.slice(0, prefix.length).toLowerCase() === prefix;
 
 /**
@@ -40,7 +39,6 @@ export function linkHref(target: string, manialink: boolean): string | null {
 // '#rgb' strings for the 4096 colours, made once each: no allocation per colour code.
 const colourNames: (string | undefined)[] = [];
 const hexValue = (code: number): number => {
-  // Stryker disable next-line ConditionalExpression: equivalent, a code below '0' gives a negative value, read as no digit like -1
   if (code >= 48 && code <= 57) return code - 48;
   const lower = code | 0x20;
   return lower >= 97 && lower <= 102 ? lower - 87 : -1;
@@ -67,12 +65,10 @@ class Builder {
   private bufFlags = 0;
 
   text(chunk: string): void {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, empty text adds nothing to the runs
     if (chunk === '') return;
     this.plain += chunk;
     // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, flushing more often changes nothing (pushRun merges runs of equal style)
     if (this.buf !== '' && (this.bufColor !== this.color || this.bufFlags !== this.flags)) this.flush();
-    // Stryker disable next-line ConditionalExpression: equivalent, a text not flushed above has the current style already
     if (this.buf === '') {
       this.bufColor = this.color;
       this.bufFlags = this.flags;
@@ -132,7 +128,6 @@ function pushRun(out: GameTextNode[], run: GameTextRun): void {
 
 /** Applies the code whose letter is at `at` (just after a `$`); returns where the text resumes. */
 function applyCode(b: Builder, text: string, at: number): number {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, past the end the code reads as an unknown one, dropped the same
   if (at >= text.length) return at; // a lone `$` at the end is dropped
   const code = text.charCodeAt(at);
   const h1 = hexValue(code);
@@ -145,7 +140,6 @@ function applyCode(b: Builder, text: string, at: number): number {
     b.color = colourNames[index] ??= `#${index.toString(16).padStart(3, '0')}`;
     return at + 3;
   }
-  // Stryker disable next-line EqualityOperator: equivalent, neither 'A' nor 'a' is a code
   switch (code >= 65 && code <= 90 ? code + 32 : code) {
     case 105: b.flags |= StyleFlag.Italic; break; // i
     case 111: b.flags |= StyleFlag.Bold; break; // o
@@ -176,9 +170,7 @@ function linkCode(b: Builder, text: string, next: number, manialink: boolean): n
   b.closeLink();
   let target: string | null = null;
   if (text.charCodeAt(next) === 91) {
-    // Stryker disable next-line ArithmeticOperator: equivalent, the character before the bracket is the code's own letter, never ']'
     const end = text.indexOf(']', next + 1);
-    // Stryker disable next-line EqualityOperator: equivalent, a bracket found is after the code, never at 0
     if (end >= 0) {
       target = text.slice(next + 1, end);
       next = end + 1;
@@ -206,8 +198,8 @@ export function parseGameTextUncached(text: string): ParsedGameText {
 
 // Tables render the same names again and again: a bounded cache keeps their parses. It is an
 // approximate LRU in two generations: when the young map is full it becomes the old one and the
-// previous old one is dropped; a hit in the old map moves up. Evicting one key at a time from a Map
-// (delete of keys().next()) was measured ten times slower, since V8 skips the deleted slots.
+// previous old one is dropped; a hit in the old map moves up. Not one key at a time (delete of keys().next()): V8
+// walks past the deleted slots (docs/decisions/009-first-view-weight.md).
 const CACHE_GENERATION = 4000;
 const CACHE_MAX_TEXT = 256; // long texts (descriptions) are rare and would crowd out names
 let young = new Map<string, ParsedGameText>();
@@ -229,7 +221,6 @@ export function parseGameText(text: string | null | undefined): ParsedGameText {
   const hit = young.get(text);
   if (hit) return hit;
   const parsed = old.get(text) ?? parseGameTextUncached(text);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as the cache above
   if (text.length <= CACHE_MAX_TEXT) remember(text, parsed);
   return parsed;
 }

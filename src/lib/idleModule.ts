@@ -33,7 +33,6 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
     if (document.readyState === 'complete') {
       whenIdle();
     } else {
-      // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent, a window's load event fires once (once only lets the listener go)
       addEventListener('load', whenIdle, { once: true });
     }
   }

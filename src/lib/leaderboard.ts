@@ -63,7 +63,6 @@ export type MapKind = 'race' | 'platform' | 'stunt' | 'royal';
 
 /** `TrackMania\TM_Platform` and the like; the namespace and case do not matter; unknown types race. */
 export function mapKindOf(mapType: string | undefined): MapKind {
-  // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, split() gives at least one part, so pop() is never undefined, and any text without a kind's name races
   const name = (mapType ?? '').split('\\').pop()?.toLowerCase() ?? '';
   if (name.includes('royal')) return 'royal';
   if (name.includes('platform')) return 'platform';

@@ -24,9 +24,7 @@ const STATUS_LABELS: Readonly<Record<string, string>> = { PENDING: 'Pending', ON
 /** The spec's three labels; any other upper-case word the API sends ("HAS_MATCHES") still reads as words. */
 export function statusLabel(status: string | undefined | null): string {
   if (typeof status !== 'string' || status === '') return 'Unknown';
-  // Stryker disable next-line MethodExpression: equivalent, the spec's labels are their words capitalised, as below
   const known = STATUS_LABELS[status.toUpperCase()];
-  // Stryker disable next-line ConditionalExpression: equivalent, the spec's labels are their words capitalised, as below
   if (known) return known;
   const words = status.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

@@ -54,7 +54,6 @@ export function isTopDivision(standing: MatchmakingStanding): boolean {
 export function divisionMetal(division: MatchmakingDivision | undefined): DivisionMetal {
   const name = divisionName(division);
   if (name === 'Trackmaster' || name === 'Royal Master') return 'trackmaster';
-  // Stryker disable next-line OptionalChaining: equivalent, split() always gives a first part
   const metal = name.split(' ')[0]?.toLowerCase();
   return METALS.find((known) => known === metal) ?? 'unranked';
 }

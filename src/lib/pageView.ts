@@ -18,7 +18,6 @@ export function setPageViewCounter(next: PageViewCounter | undefined): void {
 /** Sends the path to `url` as a beacon: it survives the page being left and never delays it. */
 export function sendPageViewBeacon(url: string, path: string): void {
   // Old browsers have no beacons: the view is not counted rather than sent some heavier way.
-  // Stryker disable next-line ConditionalExpression: equivalent, without beacons the call throws and countPageView drops it: nothing is sent either way
   if (typeof navigator.sendBeacon !== 'function') return;
   // A form body is one of the types a beacon may carry to another origin without a preflight request.
   navigator.sendBeacon(url, new URLSearchParams({ path }));
@@ -27,7 +26,6 @@ export function sendPageViewBeacon(url: string, path: string): void {
 /** The counter the build configured: read at each view, so the value Vite inlines (or a test stubs) is the one used. */
 function buildCounter(): PageViewCounter | undefined {
   const url = import.meta.env.VITE_PAGEVIEW_URL;
-  // Stryker disable next-line ConditionalExpression: equivalent for an unset URL, whose trim throws in the counter and countPageView drops it
   if (typeof url !== 'string' || url.trim() === '') return undefined;
   return ({ path }) => sendPageViewBeacon(url.trim(), path);
 }
@@ -56,9 +54,7 @@ export function flushPageView(): void {
 }
 
 function listenForPageHide(): void {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, the browser adds one listener once however often it is asked (the window check is for Node)
   if (listening || typeof window === 'undefined') return;
-  // Stryker disable next-line BooleanLiteral: equivalent, as above
   listening = true;
   // A page left before its title settled is still a view: beacons survive the page being closed.
   window.addEventListener('pagehide', flushPageView);

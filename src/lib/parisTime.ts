@@ -39,7 +39,6 @@ export function parisParts(now: Date): ParisParts {
   const parts = Object.fromEntries(parisFormatter().formatToParts(now).map((part) => [part.type, part.value]));
   // "GMT+01:00", or "GMT+00:09:21" (Paris Mean Time, before 1911). Paris is east of Greenwich at every date (+00:00
   // to +02:00), so the offset has no minus sign to read.
-  // Stryker disable next-line StringLiteral: equivalent, the formatter always names the zone; any text without an offset reads as 0
   const offset = /GMT\+(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
   const offsetMinutes = offset ? Number(offset[1]) * 60 + Number(offset[2]) : 0;
   return {
@@ -85,7 +84,6 @@ export function monthCount(now: Date = new Date()): number {
 
 /** The route's month parameter: four digits, a dash, then digits (month 1 to 12). Anything else is null. */
 export function parseMonthParam(value: string | undefined): YearMonth | null {
-  // Stryker disable next-line StringLiteral: equivalent, any text in place of a missing value fails the pattern as '' does
   const match = /^(\d{4})-(\d{1,2})$/.exec(value ?? '');
   if (!match) return null;
   const month = Number(match[2]);

@@ -17,7 +17,6 @@ export function formatRaceTime(ms: number, options: RaceTimeOptions = {}): strin
   const { milliseconds = true, signed = false } = options;
   const total = Math.round(Math.abs(ms));
   // A value that rounds to zero has no sign: "-0:00.000" would read as a real difference.
-  // Stryker disable next-line EqualityOperator: equivalent, "ms <= 0" differs only at 0, which the total check already took
   const sign = total === 0 ? '' : ms < 0 ? '-' : signed ? '+' : '';
 
   const hours = Math.floor(total / 3_600_000);

@@ -61,9 +61,7 @@ function strictlyBetter(a: number | undefined, b: number | undefined, better: Be
 function contradicts(observations: readonly Observation[], next: Observation, better: Better): boolean {
   return observations.some(
     (seen) =>
-      // Stryker disable next-line EqualityOperator: equivalent, a search never reads a position twice, so no two positions are equal
       (seen.position < next.position && strictlyBetter(next.score, seen.score, better)) ||
-      // Stryker disable next-line EqualityOperator: equivalent, as above
       (seen.position > next.position && strictlyBetter(seen.score, next.score, better)),
   );
 }
@@ -86,7 +84,6 @@ export async function searchRank(options: RankSearchOptions): Promise<RankSearch
   let high = deepest + 1;
   let requests = 0;
   let approximate = false;
-  // Stryker disable next-line ArrayDeclaration: equivalent, an entry that is no observation has no position, and a comparison with undefined is false
   const observations: Observation[] = [];
   while (high - low > 1 && requests < maxRequests) {
     const position = Math.floor((low + high) / 2);

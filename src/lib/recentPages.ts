@@ -1,7 +1,6 @@
 // The pages a visitor saw last, for the quick search's empty state. Kept in this browser only (localStorage), under
 // a versioned key: a value that is not this shape (an older version, hand-edited, another app's) is ignored whole,
 // never thrown, and the next visit writes a fresh list over it.
-// Stryker disable next-line StringLiteral: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const KEY = 'recent-pages';
 const VERSION = 1;
 export const RECENT_PAGES_KEPT = 8;
@@ -22,7 +21,6 @@ export function readRecentPages(): RecentPage[] {
   try {
     // Nothing kept reads "null".
     const stored = JSON.parse(String(localStorage.getItem(KEY))) as { v?: unknown; pages?: unknown } | null;
-    // Stryker disable next-line OptionalChaining: equivalent, null then throws inside this try, whose catch answers [] as well
     if (stored?.v !== VERSION || !Array.isArray(stored.pages)) return [];
     return stored.pages.filter(isPage).slice(0, RECENT_PAGES_KEPT);
   } catch {

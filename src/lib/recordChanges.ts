@@ -57,11 +57,9 @@ export function topBand(rank: number | undefined, playerCount: number | undefine
   return TOP_BANDS.find((band) => share <= band) ?? 100;
 }
 
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const medalOrder = (medal: Medal | 'none' | undefined) => (medal === undefined || medal === 'none' ? MEDALS.length : MEDALS.indexOf(medal));
 
 /** How much better `now` is than `before` (positive when better): fewer ms or respawns, more points. */
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const improvement = (kind: MapKind, before: number, now: number) => (kind === 'stunt' ? now - before : before - now);
 
 /** What changed on one map between two visits; an empty object when nothing did. */
@@ -87,12 +85,10 @@ export function compareMap(before: MapFigures, now: MapFigures): MapChange {
   return change;
 }
 
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 export const hasChanged = (change: MapChange): boolean => Object.keys(change).length > 0;
 
 /** Calendar days from `at` to `now` in the reader's zone (0 the same day). */
 function daysBetween(at: number, now: number): number {
-  // Stryker disable next-line StringLiteral: equivalent, the whole days to now are the same whether now starts at midnight or not
   const today = dayjs(now).startOf('day');
   return today.diff(dayjs(at).startOf('day'), 'day');
 }
@@ -145,7 +141,6 @@ export function describeChange(change: MapChange, kind: MapKind, since: number, 
 }
 
 /** A part as plain text: "▼ 37 since Tue" (the page reads the arrow as "lost" or "gained"). */
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 export const partText = (part: ChangePart): string => (part.arrow ? `${part.arrow.symbol} ${part.text}` : part.text);
 
 /** One map of a section as the summary counts it. */
@@ -157,7 +152,6 @@ export interface ComparedMap {
 /** "A", "A and B", "A, B and C"; more than three are counted only. */
 function names(list: readonly string[]): string | undefined {
   if (list.length > 3) return undefined;
-  // Stryker disable next-line StringLiteral: equivalent, only an empty list has no last name, and the summary names a list only when it counts one or more
   const last = list.at(-1) ?? '';
   return list.length === 1 ? last : `${list.slice(0, -1).join(', ')} and ${last}`;
 }

@@ -3,20 +3,16 @@
 // app's boot, which watches the session on every page, removes them without loading the rest: the removal must not
 // wait for the answer store, which a browser without IndexedDB never starts.
 
-// Stryker disable next-line StringLiteral: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 export const RECORD_CHANGES_PREFIX = 'record-changes:';
 
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 export const recordChangesKey = (account: string) => `${RECORD_CHANGES_PREFIX}${account.toLowerCase()}`;
 
 /** This browser's localStorage, or undefined where the browser's settings block it. */
 export function keptStorage(): Storage | undefined {
   try {
     // An undeclared localStorage (no browser) throws here as a blocked one does: the catch says nothing is kept.
-    // Stryker disable BlockStatement: equivalent for the catch below, whose undefined the function returns without it too
     return localStorage;
   } catch {
-    // Stryker restore BlockStatement
     // Storage blocked by the browser's settings: nothing is kept.
     return undefined;
   }
@@ -30,7 +26,6 @@ export function clearRecordChanges(account: string): void {
     // '' keeps nothing: no stored key is ''.
     const keep = account && recordChangesKey(account);
     const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-    // Stryker disable next-line OptionalChaining: equivalent, every index below store.length has a key
     for (const key of keys) if (key?.startsWith(RECORD_CHANGES_PREFIX) && key !== keep) store.removeItem(key);
   } catch {
     // Refused: there is nothing this page can do about it.

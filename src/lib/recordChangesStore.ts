@@ -12,7 +12,6 @@ import { keptStorage as storage, recordChangesKey as keyOf } from './recordChang
 
 export const RECORD_CHANGES_VERSION = 1;
 /** Views closer than this are one visit: they compare with the same earlier figures. */
-// Stryker disable next-line ArithmeticOperator: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 export const VISIT_GAP_MS = 30 * 60_000;
 /** Sections (campaigns, months) kept per account, the most recently seen first. */
 export const MAX_SECTIONS = 24;
@@ -41,14 +40,11 @@ type Stored = v.InferOutput<typeof StoredSchema>;
 /** The account's kept value, or undefined when nothing (readable) is kept. */
 function readStored(account: string): Stored | undefined {
   try {
-    // Stryker disable next-line OptionalChaining: equivalent, without storage the call throws and the catch below reads nothing kept
     const raw = storage()?.getItem(keyOf(account));
     // Nothing kept reads as "null", which the schema refuses, or (no storage) "undefined", which is not JSON: undefined either way.
     const parsed = v.safeParse(StoredSchema, JSON.parse(String(raw)));
-    // Stryker disable BlockStatement: equivalent for the catch below, which returns undefined as an empty one does (no next-line comment reaches a catch)
     return parsed.success ? parsed.output : undefined;
   } catch {
-    // Stryker restore BlockStatement
     // Not JSON: as good as nothing kept (the next write replaces it).
     return undefined;
   }
@@ -60,7 +56,6 @@ export function readSection(account: string, scope: string): SectionSnapshot | u
 }
 
 // The latest time a section's maps were seen (0 for none): the inner arrow, on its own line, is counted.
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const newest = (section: SectionSnapshot) =>
   Math.max(0, ...Object.values(section.maps).map((entry) => entry.seen.at));
 
@@ -71,7 +66,6 @@ export function writeSection(account: string, scope: string, section: SectionSna
     .sort(([, a], [, b]) => newest(b) - newest(a))
     .slice(0, MAX_SECTIONS);
   try {
-    // Stryker disable next-line OptionalChaining: equivalent, without storage the call throws and the catch below keeps nothing
     storage()?.setItem(keyOf(account), JSON.stringify({ v: RECORD_CHANGES_VERSION, sections: Object.fromEntries(kept) }));
   } catch {
     // Full or refused: the next visit compares with what was kept before, or with nothing.
@@ -85,7 +79,6 @@ export function baselineOf(entry: MapEntry | undefined, visitStart: number): See
 }
 
 /** Whether a map kept for the section but no longer in it is shown as removed in the visit that started at `visitStart`. */
-// Stryker disable next-line ArrowFunction: made once when the module loads (static), which a mutation run reuses, so it never sees this change
 const goneThisVisit = (entry: MapEntry, visitStart: number) => entry.goneAt === undefined || entry.goneAt >= visitStart - VISIT_GAP_MS;
 
 /** The kept maps that are no longer in the section (`uids`: its maps now): their names, and when they were last seen. */

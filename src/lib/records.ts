@@ -13,7 +13,6 @@ export function nextMedal(score: number | undefined, map: MedalScores, kind: Map
   // The nearest medal above whose score the map has (a map may lack one).
   for (let next = index - 1; next >= 0; next -= 1) {
     const medal = MEDALS[next];
-    // Stryker disable next-line ConditionalExpression: equivalent, next stays within MEDALS; the check only narrows the type
     if (medal === undefined) continue;
     const limit = map[`${medal}Score`];
     if (!Number.isFinite(limit)) continue;
@@ -65,7 +64,6 @@ export function topPercent(rank: number | undefined, playerCount: number | undef
   // A share from 9.95 %, which one decimal rounds up to 10.0, reads "10%" like 10 % itself, never "10.0%".
   const precise = formatPercent(share, 1);
   const oneDecimal =
-    // Stryker disable next-line EqualityOperator: equivalent, exactly 10 % reads "10.0%" with one decimal, which the next check sends to none as well
     share < 0.1 &&
     precise !== '10.0%';
   return `top ${oneDecimal ? precise : formatPercent(share, 0)}`;

@@ -31,7 +31,6 @@ const GAMEMODES: ReadonlyMap<string, string> = new Map([
 
 /** A script's file name without its folders and its extension: "TrackMania/TM_Cup_Online.Script.txt" gives "TM_Cup_Online". */
 export function scriptBaseName(script: string): string {
-  // Stryker disable next-line StringLiteral: equivalent, split always gives a part, so pop always has one to give
   const base = script.trim().split(/[/\\]/).pop() ?? '';
   return base.replace(/\.script\.txt$/i, '').replace(/\.[a-z]{1,4}$/i, '');
 }

@@ -24,7 +24,6 @@ export function monthlyResetAt(year: number, month: number): number {
 
 const monthIndex = (year: number, month: number) =>
   year * 12 +
-  // Stryker disable next-line ArithmeticOperator: equivalent, the search below then starts two months later and walks back to the same reset (FIRST_INDEX is made once at load, static)
   (month - 1);
 const FIRST_INDEX = monthIndex(FIRST_MONTHLY_RESET.year, FIRST_MONTHLY_RESET.month);
 
@@ -34,7 +33,6 @@ const resets: number[] = [];
 
 /** The reset of a month index; NaN before the first one. */
 function resetAtIndex(index: number): number {
-  // Stryker disable next-line ArithmeticOperator: equivalent, the cache then holds months past the one asked for: the same resets, computed sooner
   while (resets.length <= index - FIRST_INDEX) {
     const at = FIRST_INDEX + resets.length;
     resets.push(monthlyResetAt(Math.floor(at / 12), (at % 12) + 1));

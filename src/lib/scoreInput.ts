@@ -9,7 +9,6 @@ const TIME = /^(?:(?:(\d+):)?([0-5]?\d):)?([0-5]?\d)(?:[.,](\d{1,3}))?$/;
 export function parseRaceTime(text: string): number | undefined {
   const match = TIME.exec(text.trim());
   if (!match) return undefined;
-  // Stryker disable next-line StringLiteral: equivalent, Number('') is 0 as Number('0') is, and the seconds group always matches
   const [, hours = '0', minutes = '0', seconds = '0'] = match;
   const fraction = match[4] ?? '';
   // "1:2" would be ambiguous (2 s or 20 s): below an hour or minute field, seconds take two digits.

@@ -17,7 +17,6 @@ export function youtubeUrl(value: string | undefined): string | null {
 export function mastodonUrl(value: string | undefined): string | null {
   const match = /^([A-Za-z0-9_.-]+)@([A-Za-z0-9.-]+\.[A-Za-z]{2,})$/.exec(clean(value));
   if (!match) return null;
-  // Stryker disable next-line StringLiteral: equivalent, both groups are required, so a match always holds them
   const [user, host] = [match[1] ?? '', match[2] ?? ''];
   return `https://${host}/@${user}`;
 }

@@ -5,7 +5,6 @@ export const TROPHY_EXPIRY_DAYS = 365;
 const DAY_MS = 86_400_000;
 
 /** A tier's count as it adds up: a negative or non-finite count (an odd answer) counts as 0. */
-// Stryker disable next-line EqualityOperator: equivalent, a count of 0 adds 0 either way
 const countable = (count = 0): number => (Number.isFinite(count) && count > 0 ? count : 0);
 
 /** Points of a counts array (decoded by the player schema): the sum of count × 10^(tier index). */

@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import { useSearchParams } from 'react-router-dom';
 import { renderRoute } from '../render';
 import { pageRoutes, withShell } from '../../src/app/routes';
-import { lazyPage } from '../../src/app/lazyPage';
+import { retriableLazy } from '../../src/components/retriableLazy';
 
 function BrokenPage(): never {
   throw new Error('map.name is undefined');
@@ -16,10 +16,10 @@ function BrokenPage(): never {
  */
 function gonePage(error: Error) {
   const network: { up: boolean; asked: number; held: boolean; release: () => void } = { up: false, asked: 0, held: false, release: () => undefined };
-  const page = lazyPage(
+  const GonePage = retriableLazy(
     () => {
       network.asked += 1;
-      if (network.up) return Promise.resolve({ GonePage: () => <h1>Back again</h1> });
+      if (network.up) return Promise.resolve(() => <h1>Back again</h1>);
       if (!network.held) return Promise.reject(error);
       // Held back until the test releases it: React renders meanwhile, and a render that asked again would show.
       return new Promise<never>((_resolve, reject) => {
@@ -28,9 +28,8 @@ function gonePage(error: Error) {
         };
       });
     },
-    (m) => m.GonePage,
   );
-  return { network, routeTable: withShell([{ path: '/gone', element: page }, ...pageRoutes]) };
+  return { network, routeTable: withShell([{ path: '/gone', element: <GonePage /> }, ...pageRoutes]) };
 }
 
 /** React reports the error the boundary caught, and the error page tells the console about it. */

@@ -1,4 +1,5 @@
-// The build's chunk rules (scripts/chunks.ts): which modules count as the first view's, on a small module graph.
+// The build's chunk rules (scripts/chunks.ts): which modules count as the first view's, on a small module graph whose
+// modules the bundler's parser reads.
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,22 @@ describe('the first view of the build', () => {
     const seen = firstViewModules(context(graph('import { useQuery } from "query";\nuseQuery();')));
     expect(seen.has(pkg('useQuery.js'))).toBe(true);
     expect(seen.has(pkg('observer.js'))).toBe(true);
+    expect(seen.has(pkg('useQueries.js'))).toBe(false);
+  });
+
+  it('reads imports as the bundler does: an import named in a string or a comment is not one, one split over lines is', () => {
+    const start = 'const help = \'import { useQueries } from "query"\';\n/* import { useQueries } from "query"; */\nimport {\n  useQuery, // the list\'s hook\n} from "query";\nuseQuery(help);';
+    const seen = firstViewModules(context(graph(start)));
+    expect(seen.has(pkg('useQuery.js'))).toBe(true);
+    expect(seen.has(pkg('useQueries.js'))).toBe(false);
+  });
+
+  it('passes through an index that begins with a directive, as React Router\'s does ("use client")', () => {
+    const modules = graph('import { useQuery } from "query";\nuseQuery();');
+    const index = modules[pkg('index.js')];
+    if (index) index.code = `"use client";\n${index.code}`;
+    const seen = firstViewModules(context(modules));
+    expect(seen.has(pkg('useQuery.js'))).toBe(true);
     expect(seen.has(pkg('useQueries.js'))).toBe(false);
   });
 

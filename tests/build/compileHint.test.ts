@@ -1,29 +1,51 @@
-// Every chunk of the build begins with V8's compile hint (scripts/compileHint.ts); assets are left as they are.
+// V8's compile hint goes only on the chunks a page's first view runs (scripts/compileHint.ts), and leaves the source
+// maps pointing where they did.
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, hintChunks } from '../../scripts/compileHint';
+import { APP_START, COMPILE_HINT, firstViewChunks, hintChunks, type BundleFile } from '../../scripts/compileHint';
 
-function bundle() {
+const PAGE = '/app/src/pages/totd/TotdPage.tsx';
+const PANEL = '/app/src/pages/totd/MonthPickerPanel.tsx';
+
+/** A build: the entry loads the app's start (in "common") by import(); the page loads a date picker panel on a click. */
+function bundle(): Record<string, BundleFile> {
   return {
-    'assets/common-a.js': { type: 'chunk' as const, code: 'const a=1;' },
-    'assets/Page-b.js': { type: 'chunk' as const, code: 'const b=2;' },
-    'assets/index-c.css': { type: 'asset' as const },
+    'assets/index.js': { type: 'chunk', isEntry: true, code: 'import("./common.js");', imports: ['assets/preload.js'], moduleIds: ['/app/src/main.tsx'] },
+    'assets/preload.js': { type: 'chunk', code: 'export const p=1;', imports: [], moduleIds: ['\0vite/preload-helper.js'] },
+    'assets/common.js': { type: 'chunk', code: 'const a=1;', imports: ['assets/runtime.js'], moduleIds: [APP_START], map: { mappings: 'AAAA;AACA' } },
+    'assets/runtime.js': { type: 'chunk', code: 'const r=1;', imports: [], moduleIds: ['\0rolldown/runtime.js'] },
+    'assets/TotdPage.js': { type: 'chunk', code: 'const b=2;', imports: ['assets/common.js'], moduleIds: [PAGE] },
+    'assets/MonthPickerPanel.js': { type: 'chunk', code: 'const c=3;', imports: ['assets/react-datepicker.js'], moduleIds: [PANEL] },
+    'assets/react-datepicker.js': { type: 'chunk', code: 'const d=4;', imports: ['assets/date-fns.js'], moduleIds: ['/app/node_modules/react-datepicker/dist/index.js'] },
+    'assets/date-fns.js': { type: 'chunk', code: 'const e=5;', imports: [], moduleIds: ['/app/node_modules/date-fns/index.js'] },
+    'assets/index.css': { type: 'asset' },
   };
 }
 
+const firstView = (files: Record<string, BundleFile>) => firstViewChunks(files, new Set([APP_START, PAGE]));
+const hinted = (files: Record<string, BundleFile>) => Object.keys(files).filter((name) => files[name]?.code?.startsWith(COMPILE_HINT));
+
 describe('the compile hint', () => {
-  it('is the first line of every chunk, and of no asset', () => {
+  it('begins the entry, the app\'s start, the route page and what they import, and no chunk loaded later', () => {
     const files = bundle();
-    expect(hintChunks(files)).toEqual(['assets/common-a.js', 'assets/Page-b.js']);
-    expect(files['assets/common-a.js'].code).toBe(`${COMPILE_HINT}\nconst a=1;`);
-    expect(files['assets/Page-b.js'].code).toBe(`${COMPILE_HINT}\nconst b=2;`);
-    expect(files['assets/index-c.css']).toEqual({ type: 'asset' });
+    hintChunks(files, firstView(files));
+    expect(hinted(files).sort()).toEqual(['assets/TotdPage.js', 'assets/common.js', 'assets/index.js', 'assets/preload.js', 'assets/runtime.js']);
+    expect(files['assets/react-datepicker.js']?.code).toBe('const d=4;');
+    expect(files['assets/date-fns.js']?.code).toBe('const e=5;');
+    expect(files['assets/MonthPickerPanel.js']?.code).toBe('const c=3;');
   });
 
-  it('is added once, however often the bundle is written', () => {
+  it('is a line of its own above the code, and is added once however often the bundle is written', () => {
     const files = bundle();
-    hintChunks(files);
-    hintChunks(files);
-    expect(files['assets/common-a.js'].code.split(COMPILE_HINT)).toHaveLength(2);
+    hintChunks(files, firstView(files));
+    hintChunks(files, firstView(files));
+    expect(files['assets/common.js']?.code).toBe(`${COMPILE_HINT}\nconst a=1;`);
+  });
+
+  it('gives the source map an empty first line, so the code\'s mappings stay on their lines', () => {
+    const files = bundle();
+    hintChunks(files, firstView(files));
+    hintChunks(files, firstView(files));
+    expect(files['assets/common.js']?.map?.mappings).toBe(';AAAA;AACA');
   });
 
   it('is the comment V8 reads', () => {

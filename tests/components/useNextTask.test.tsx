@@ -16,37 +16,38 @@ function TableAndDetails({ loaded }: { loaded: boolean }) {
   );
 }
 
+/** The next task: the hook yields to the browser (tests/lib/yieldToMain.test.ts), a zero timer where jsdom runs. */
 const nextTask = () =>
-  act(() => {
-    vi.advanceTimersByTime(0);
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
   });
 
 describe('useNextTask', () => {
-  it('draws nothing more while its condition is false', () => {
+  it('draws nothing more while its condition is false', async () => {
     render(<TableAndDetails loaded={false} />);
-    nextTask();
+    await nextTask();
     expect(screen.queryByText('Positions')).not.toBeInTheDocument();
     expect(screen.queryByText('Map information')).not.toBeInTheDocument();
   });
 
-  it('draws the details one task after the table, not in the same render', () => {
+  it('draws the details one task after the table, not in the same render', async () => {
     const { rerender } = render(<TableAndDetails loaded={false} />);
     rerender(<TableAndDetails loaded />);
     expect(screen.getByText('Positions')).toBeInTheDocument();
     expect(screen.queryByText('Map information')).not.toBeInTheDocument();
-    nextTask();
+    await nextTask();
     expect(screen.getByText('Map information')).toBeInTheDocument();
   });
 
-  it('hides the details at once when the condition turns false, and draws them a task later again', () => {
+  it('hides the details at once when the condition turns false, and draws them a task later again', async () => {
     const { rerender } = render(<TableAndDetails loaded />);
-    nextTask();
+    await nextTask();
     expect(screen.getByText('Map information')).toBeInTheDocument();
     rerender(<TableAndDetails loaded={false} />);
     expect(screen.queryByText('Map information')).not.toBeInTheDocument();
     rerender(<TableAndDetails loaded />);
     expect(screen.queryByText('Map information')).not.toBeInTheDocument();
-    nextTask();
+    await nextTask();
     expect(screen.getByText('Map information')).toBeInTheDocument();
   });
 });

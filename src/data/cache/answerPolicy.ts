@@ -1,28 +1,6 @@
-// Which answers of the API this browser keeps across visits, and which of them can no longer change. An allow-list:
-// each query factory names its answer's kind in the query's meta (src/api/answerMeta.ts), and only a kind that
-// src/api/answerFreshness.ts marks `keep` is stored; a query without a kind is never stored, so a new area's answers
-// stay out of the store until someone decides they may be kept. Never stored: the session (it lives in localStorage,
-// src/session/storage.ts, and no query holds it), and the kinds `personal` (the profile form: on a shared computer the
-// next person must not see it) and `search` (one entry per word typed, and stale at once). The signed-in player's own
-// records (`ownRecord`, an `owned` kind) are kept under the account that asked: the store keeps and restores them only
-// while that account is signed in, and drops them at sign-out or when another account signs in (answerStore.ts).
-//
-// "Fixed" answers do not change: a past Track of the Day month, a closed leaderboard, a finished cup and its results,
-// a map's info. Restored, they are shown as they are and never asked for again. The other stored answers show from
-// the store at once and are refreshed in the background ("Data as of …" in the meantime, DataStamp.tsx).
-//
-// A player's history (['player', 'matches' | 'trophies' | 'cotd', …]) is stored but never fixed, older pages
-// included: no page of it is settled.
-// - The API pages these lists by offset from the newest entry (/api/player/{id}/matches/{type}/{page},
-//   /trophies/{page}, /cotd/{page}; API-SHAPES.md): page 3 holds the 76th to 100th newest entries, so every new match,
-//   trophy gain or cup moves one entry from each page to the next. Old entries all, the page still changes.
-// - The cup history sorted oldest first ('dateAsc') or by a rank does not shift that way, but every page of it carries
-//   the player's totals and stats (total, stats, statsprimary), which change with each cup played, and a sort by
-//   rank moves old results whenever a new one ranks between them.
-// - Each history is one infinite query: TanStack refetches its loaded pages together from the first, so an older page
-//   could not be kept apart from the newest one in any case.
-// The API has no id or date cursor for them; should it get one, a page addressed by it (or a page whose every entry
-// is older than a settled date, in a list that cannot shift) could be fixed here.
+// Which of the API's answers this browser keeps across visits (an allow-list of answer kinds, answerFreshness.ts), and
+// which of them can no longer change ("fixed": shown as kept, never asked again). Why each kind is or is not kept, and
+// why a player's history is never fixed: docs/decisions/012-kept-answers.md.
 
 import type { QueryKey } from '@tanstack/react-query';
 import { ANSWER_KINDS, answerFreshness, type AnswerFacts, type AnswerKind, type AnswerKindName } from '../../api/answerFreshness';

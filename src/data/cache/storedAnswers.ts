@@ -1,16 +1,6 @@
-// The value the answer store (answerStore.ts) keeps in IndexedDB: where it lives, how it is read back, how it is trimmed.
-// Like every store of this browser's data (following.ts for the followed players), the value is versioned and read
-// defensively:
-// - it carries a version key ("buster"): ANSWER_STORE_VERSION, raised by hand when the stored value's layout changes,
-//   and the answers' schema version (src/api/schemaVersion.ts, which a test asks to raise when a decoded shape
-//   changes), so a release whose decoded shapes differ drops what an older one stored instead of handing a page data
-//   it no longer reads, and a release that only edits comments keeps it;
-// - anything that is not a value this code wrote (cut short, hand-edited, another version's layout) is dropped with
-//   a quiet note in the shell, never thrown;
-// - no IndexedDB (private windows of some browsers, jsdom in tests), or IndexedDB refusing to open: the app works
-//   as it does without a store, and nothing is saved.
-// Stored answers are the decoded data (structured clone keeps NaN, undefined and nested shapes as they are), counts of
-// unreadable rows included: a list a page counts is decoded as plain data, `{ items, unread }` (schema.ts).
+// The value the answer store (answerStore.ts) keeps in IndexedDB: where it lives, how it is read back, how it is
+// trimmed. Versioned and read defensively, like every store of this browser's data: a value this code did not write is
+// dropped with a quiet note, never thrown (docs/decisions/012-kept-answers.md).
 
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';

@@ -11,7 +11,7 @@ import { toPlainText } from '../../lib/gameText';
 import { mapKindOf, offsetForRank, parseOffsetParam, type MedalScores } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries, MAP_GROUP } from '../../data/leaderboard';
-import { lazySection } from '../../components/lazySection';
+import { retriableLazy } from '../../components/retriableLazy';
 import { MapInfoTable } from './MapInfoTable';
 import { MapSummary } from './MapSummary';
 import { PersonalBestCard } from './PersonalBestCard';
@@ -25,7 +25,7 @@ import { SectionBoundary } from '../../components/SectionBoundary';
 // code comes as a chunk of its own, drawn after the positions in a task of its own, so the map's first view parses and
 // draws less at once (Lighthouse's blocking time on a phone). They are the last part of the page's details, below or
 // beside the positions, so nothing moves when they come.
-const HowGoodSection = lazySection(() => import('./HowGoodSection').then((module) => module.HowGoodSection));
+const HowGoodSection = retriableLazy(() => import('./HowGoodSection').then((module) => module.HowGoodSection));
 
 /** The medal scores of a map whose answer failed: none, so no position shows a medal it may not have. */
 const NO_MEDALS: MedalScores = { authorScore: Number.NaN, goldScore: Number.NaN, silverScore: Number.NaN, bronzeScore: Number.NaN };

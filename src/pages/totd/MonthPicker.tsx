@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { monthName, type YearMonth } from '../../lib/parisTime';
 
-// react-datepicker (about 44 KB gzip) is fetched only when the picker is opened.
+// react-datepicker, a large library, is fetched only when the picker is opened.
 const MonthPickerPanel = lazy(() => import('./MonthPickerPanel').then((module) => ({ default: module.MonthPickerPanel })));
 
 /** A button showing the month; it opens a month-only picker that navigates on choice. */

@@ -1,10 +1,10 @@
-// The map leaderboard's tools load as a chunk of their own (lazySection): a download that fails shows the section's
+// The map leaderboard's tools load as a chunk of their own (retriableLazy): a download that fails shows the section's
 // note, and its Try again asks for the code again instead of showing the same failure for good.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazySection } from '../../../src/components/lazySection';
+import { retriableLazy } from '../../../src/components/retriableLazy';
 import { SectionBoundary } from '../../../src/components/SectionBoundary';
 
 function Tools({ board }: { board: string }) {
@@ -13,7 +13,7 @@ function Tools({ board }: { board: string }) {
 
 describe('a section whose code loads on its own', () => {
   it('shows the section once its code has come', async () => {
-    const Section = lazySection(() => Promise.resolve(Tools));
+    const Section = retriableLazy(() => Promise.resolve(Tools));
     render(
       <Suspense fallback={null}>
         <Section board="Summer 01" />
@@ -29,7 +29,7 @@ describe('a section whose code loads on its own', () => {
     const load = vi.fn<() => Promise<typeof Tools>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Tools);
-    const Section = lazySection(load);
+    const Section = retriableLazy(load);
     render(
       <SectionBoundary name="the medal counts">
         <Suspense fallback={null}>
