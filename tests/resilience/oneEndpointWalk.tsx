@@ -55,6 +55,13 @@ function contentBesidesMessages(): string {
   return squeeze(copy.textContent);
 }
 
+/** The page's title (level 1) reads `heading` in whole (a string) or matches it (a pattern). */
+export function expectTitle(heading: string | RegExp, where: string): void {
+  const title = squeeze(screen.getByRole('heading', { level: 1 }).textContent);
+  if (typeof heading === 'string') expect(title, `${where}: the title`).toBe(heading);
+  else expect(title, `${where}: the title`).toMatch(heading);
+}
+
 export function walkOneEndpointFailing(examples: readonly RouteExample[]): void {
   beforeEach(() => {
     consoleErrors = [];
@@ -77,10 +84,12 @@ export function walkOneEndpointFailing(examples: readonly RouteExample[]): void 
     vi.restoreAllMocks();
   });
 
-  describe.each(examples)('$route ($path)', ({ path }) => {
+  describe.each(examples)('$route ($path)', ({ path, heading }) => {
     it('keeps the other parts when one of its answers fails, and says so in the words listed', async () => {
       const expectations = ONE_ANSWER_DOWN[path] ?? {};
       await settle(path);
+      // With every answer: the route's own page, by its title (a map's name comes after today's map was named).
+      await waitFor(() => expectTitle(heading, path));
       // Every answer the page asks has its failure written down (a new one is added to oneAnswerDown.ts); one asked
       // after another answered (a leaderboard after its map) may leave a moment after the loading bar went.
       await waitFor(() => expect([...asked].sort(), `${path}: the answers asked`).toEqual(Object.keys(expectations).sort()));
