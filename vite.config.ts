@@ -26,7 +26,9 @@ import { shakeRouter } from './scripts/shakeRouter.ts';
 
 /** The tests of dates and times a person reads: run again in each of OTHER_TIME_ZONES (see test.projects). */
 const TIME_ZONE_TESTS = {
-  node: ['timeValue', 'parisTime', 'parisTimeSurvivors', 'recordChanges', 'recordChangesEdges', 'cotdChart', 'following', 'followingRules', 'trophyChart'].map((name) => `tests/lib/${name}.test.ts`),
+  node: ['timeValue', 'parisTime', 'parisTimeSurvivors', 'recordChanges', 'recordChangesEdges', 'cotdChart', 'following', 'followingRules', 'trophyChart']
+    .map((name) => `tests/lib/${name}.test.ts`)
+    .concat('tests/pages/player/timeAxis.test.ts'),
   dom: ['tests/components/TimeDisplay.test.tsx', 'tests/app/shellNotes.test.tsx'],
 };
 
