@@ -29,7 +29,7 @@ const TIME_ZONE_TESTS = {
   node: ['timeValue', 'parisTime', 'parisTimeSurvivors', 'recordChanges', 'recordChangesEdges', 'cotdChart', 'following', 'followingRules', 'trophyChart']
     .map((name) => `tests/lib/${name}.test.ts`)
     .concat('tests/pages/player/timeAxis.test.ts'),
-  dom: ['tests/components/TimeDisplay.test.tsx', 'tests/app/shellNotes.test.tsx'],
+  dom: ['tests/components/TimeDisplay.test.tsx', 'tests/app/shellNotes.test.tsx', 'tests/pages/readerZone.test.tsx'],
 };
 
 /** Test files that replace modules with vi.mock (see test.projects). */
