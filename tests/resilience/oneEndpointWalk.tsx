@@ -10,6 +10,7 @@ import { renderRoute } from '../render';
 import { server } from '../../src/mocks/node';
 import type { RouteExample } from '../routeExamples';
 import { DOWN, ONE_ANSWER_DOWN, type OneAnswerDown } from './oneAnswerDown';
+import { expectTitle } from './pageTitle';
 
 const LOADING = /^Loading/;
 
@@ -53,13 +54,6 @@ function contentBesidesMessages(): string {
   const copy = screen.getByRole('main').cloneNode(true) as HTMLElement;
   for (const element of copy.querySelectorAll('[role="alert"], h1, .notification')) element.remove();
   return squeeze(copy.textContent);
-}
-
-/** The page's title (level 1) reads `heading` in whole (a string) or matches it (a pattern). */
-export function expectTitle(heading: string | RegExp, where: string): void {
-  const title = squeeze(screen.getByRole('heading', { level: 1 }).textContent);
-  if (typeof heading === 'string') expect(title, `${where}: the title`).toBe(heading);
-  else expect(title, `${where}: the title`).toMatch(heading);
 }
 
 export function walkOneEndpointFailing(examples: readonly RouteExample[]): void {
