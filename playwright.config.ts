@@ -43,7 +43,7 @@ export default defineConfig({
     // A trace is recorded on a failed test's retry (CI retries once), not for every test: that slowed the whole run
     // (docs/decisions/011-test-runner-settings.md). Locally: --trace retain-on-failure.
     trace: 'on-first-retry',
-    // Times show in the browser's zone: UTC wherever the suite runs.
+    // Times show in the browser's zone: UTC wherever the suite runs, Kolkata's in the zone project below.
     timezoneId: 'UTC',
     launchOptions,
     // The production build registers an offline worker, whose fetches page.route does not see: the walks run without
@@ -51,11 +51,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'desktop', grepInvert: /@zone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
     // Walks run on the desktop; the phone runs what width changes: every route (axe and keyboard, e2e/routes.spec.ts),
     // the burger menu, sign-in and the hover popup. A walk that depends on the width gets { tag: '@phone' }.
     // A 390 px phone (Pixel 7's touch and scale, the width of the most common phones).
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    // The dates and times a visitor reads, in a zone half an hour off UTC's hours (tests tagged { tag: '@zone' }).
+    { name: 'zone', grep: /@zone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, timezoneId: 'Asia/Kolkata', launchOptions } },
   ],
   webServer: {
     // The production build (npm run build / npm run size made it) with the mocked API over HTTP.

@@ -3,13 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockLoginPage } from './src/mocks/loginPage.ts';
 import { PROXIED_PREFIXES, UPSTREAM_ORIGIN, USER_AGENT } from './server/headers.ts';
 import { driftReportReceiver } from './server/reportPlugin.ts';
 import { chunkGroups } from './scripts/chunks.ts';
+import { OTHER_TIME_ZONES } from './tests/timeZones.ts';
 import { eagerCompile } from './scripts/compileHint.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
@@ -19,6 +20,14 @@ import { purgeUnusedCss } from './scripts/purgeCss.ts';
 //   live        (npm run dev:live) real API through the proxy below
 //   production  (npm run build)    same-origin /api, no mock code
 //   demo        (npm run build:demo) production bundle with the mocked API, for static hosting
+
+/** The tests of dates and times a person reads: run again in each of OTHER_TIME_ZONES (see test.projects). */
+const TIME_ZONE_TESTS = {
+  node: ['timeValue', 'parisTime', 'parisTimeSurvivors', 'recordChanges', 'recordChangesEdges', 'cotdChart', 'following', 'followingRules', 'trophyChart']
+    .map((name) => `tests/lib/${name}.test.ts`)
+    .concat('tests/pages/player/timeAxis.test.ts'),
+  dom: ['tests/components/TimeDisplay.test.tsx', 'tests/app/shellNotes.test.tsx', 'tests/pages/readerZone.test.tsx'],
+};
 
 /** Test files that replace modules with vi.mock (see test.projects). */
 const ISOLATED_TESTS = 'tests/**/*.isolated.test.{ts,tsx}';
@@ -166,6 +175,7 @@ export default defineConfig(({ mode, command }) => {
       environment: 'jsdom',
       // clockSetup first: Date starts at TEST_NOW (tests/clock.ts) before the mocked API's modules load.
       setupFiles: ['tests/clockSetup.ts', 'tests/setup.ts'],
+      globalSetup: ['tests/timeZoneSetup.ts'],
       restoreMocks: true,
       testTimeout: 15_000,
       // Vitest leaves one core free by default, which on a two-core machine means one worker: use them all.
@@ -193,6 +203,12 @@ export default defineConfig(({ mode, command }) => {
           },
         },
         { extends: true, test: { name: 'isolated', isolate: true, include: [ISOLATED_TESTS] } },
+        // The date and time tests again in zones other than UTC. A worker thread cannot change its process's zone
+        // (tests/timeZoneSetup.ts pins UTC for all of them): these run in forked processes, each in its own zone.
+        ...OTHER_TIME_ZONES.flatMap((zone): TestProjectInlineConfiguration[] => [
+          { extends: true, test: { name: `${zone} node`, pool: 'forks', isolate: false, environment: 'node', setupFiles: ['tests/api/nodeGlobals.ts'], include: TIME_ZONE_TESTS.node, env: { TEST_TIME_ZONE: zone } } },
+          { extends: true, test: { name: `${zone} dom`, pool: 'forks', isolate: false, include: TIME_ZONE_TESTS.dom, env: { TEST_TIME_ZONE: zone } } },
+        ]),
       ],
     },
     server: {

@@ -1,4 +1,4 @@
-// How many answers the site keeps in IndexedDB (src/app/answerStore.ts), read in the page: for the offline e2e test and
+// How many answers the site keeps in IndexedDB (src/data/cache/answerStore.ts), read in the page: for the offline e2e test and
 // the return-visit bench. A database not made yet counts 0, and is not made by asking (indexedDB.open would).
 // Passed to page.evaluate as it is: it uses nothing from outside its own body.
 export const storedAnswerCount = (): Promise<number> =>

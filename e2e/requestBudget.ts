@@ -149,7 +149,7 @@ async function countRequests(page: Page, open: () => Promise<unknown>): Promise<
   return { requests, duplicates: [...new Set(duplicates)], mostInFlight, mostFanOutInFlight };
 }
 
-/** Where the app keeps answers across visits (src/app/answerStore.ts). */
+/** Where the app keeps answers across visits (src/data/cache/answerStore.ts). */
 const ANSWER_STORE_DB = 'tmio-answers';
 
 /**

@@ -3,7 +3,8 @@ import { ROUTE_EXAMPLES, type RouteExample } from '../tests/routeExamples';
 import { expectFitsEveryWidth } from './layout';
 import { OVER_BUDGET, budgetProblems, coldView, printView, readBudgetTable, startColdViews } from './requestBudget';
 
-// Every route of the spec, on desktop and phone (tagged @phone, so the phone project runs it): the page settles, axe finds no serious or critical violation,
+// Every route of the spec, on desktop and phone (tagged @phone, so the phone project runs it): the page settles with its
+// own title, axe finds no serious or critical violation,
 // the keyboard reaches the page's controls with a visible focus ring, and at seven widths from 360 to 1440 px the page
 // is no wider than the window, its links and controls lie inside it and no table text is cut off. Routes are visited in groups inside one page.
 // The phone moves through them as a visitor does, the app booting once per group; the desktop opens each route cold (a
@@ -32,7 +33,7 @@ test.describe('every route', { tag: '@phone' }, () => {
       test.setTimeout(30_000 * group.length);
       const cold = test.info().project.name !== 'phone';
       if (cold) await startColdViews(page);
-      for (const { route, path } of group) {
+      for (const { route, path, heading } of group) {
         await test.step(route, async () => {
           if (cold) {
             const view = await coldView(page, path);
@@ -44,6 +45,8 @@ test.describe('every route', { tag: '@phone' }, () => {
           }
           await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0, { timeout: 10_000 });
+          // The route's own page, by its title (a route that rendered another page would still settle).
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(heading);
           // The phone checks colour contrast on its group's first route (the phone header) only: the colours are
           // the desktop's, whose walk checks them on every route (e2e/fixtures.ts).
           await checkA11y({ contrast: test.info().project.name !== 'phone' || route === first });

@@ -8,7 +8,7 @@ import { setRateLimit, setScenario } from '../src/mocks/scenarios';
 import { resetRateLimit } from '../src/mocks/rateLimit';
 import { resetMockProfile } from '../src/mocks/handlers/session';
 import { setApiForm } from '../src/mocks/apiForm';
-// The app's freshness rule, as the boot loads it (src/app/freshnessPolicy.ts): every test's query client follows it.
+// The app's freshness rule, as the boot loads it (src/data/cache/freshnessPolicy.ts): every test's query client follows it.
 import '../src/data/cache/freshnessPolicy';
 import { resetDriftReports } from '../src/api/driftReport';
 import { setNotices } from '../src/lib/notices';

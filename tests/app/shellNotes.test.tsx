@@ -6,6 +6,10 @@ import { DataStamp, formatStamp } from '../../src/app/shell/DataStamp';
 import { restoredAnswersOf } from '../../src/data/cache/restoredAnswers';
 import { Notices } from '../../src/app/shell/Notices';
 import { setNotices } from '../../src/lib/notices';
+import { inReaderZone } from '../timeZones';
+
+/** An answer stored an hour before the tests' moment (10:30 UTC), as the reader's clock shows it. */
+const AN_HOUR_AGO = inReaderZone({ UTC: '09:30', 'America/New_York': '04:30', 'Asia/Kolkata': '15:00' });
 
 afterEach(() => {
   // Before the shared cleanup unmounts the notes: the reset re-renders them, inside act as any update.
@@ -56,7 +60,7 @@ describe('the "Data as of" stamp', () => {
     showMonthWithStamp(client);
     await screen.findByText('Month 0');
     // Month 3 is older, but no page shows it.
-    expect(screen.getByRole('status')).toHaveTextContent('Data as of 09:30');
+    expect(screen.getByRole('status')).toHaveTextContent(`Data as of ${AN_HOUR_AGO}`);
   });
 
   it('gives no stamp for an answer of this visit, even one that came before the stamp’s code and went stale', async () => {
@@ -73,7 +77,7 @@ describe('the "Data as of" stamp', () => {
     const client = createQueryClient();
     restore(client, [[['totd', 'month', 0], Date.now() - 3600_000]]);
     showMonthWithStamp(client);
-    expect(await screen.findByText('Data as of 09:30')).toBeInTheDocument();
+    expect(await screen.findByText(`Data as of ${AN_HOUR_AGO}`)).toBeInTheDocument();
     // The stamp follows the cache once per burst of events, after the event that fired it.
     await act(async () => {
       client.setQueryData(['totd', 'month', 0], { days: [] });

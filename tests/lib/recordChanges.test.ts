@@ -11,12 +11,14 @@ import {
   type MapChange,
   type MapFigures,
 } from '../../src/lib/recordChanges';
+import { readerTime } from '../timeZones';
 
-// What moved on a map between two visits, and the words for it, from hand-written figures. Times read in UTC (the
-// tests' zone): Tuesday 17 November 2026 21:04 is the last visit, Wednesday 18 November 10:30 the visit now.
+// What moved on a map between two visits, and the words for it, from hand-written figures. Times are the reader's wall
+// clock, in whatever zone the run is in (tests/timeZones.ts): Tuesday 17 November 2026 21:04 is the last visit,
+// Wednesday 18 November 10:30 the visit now.
 
-const TUESDAY = Date.parse('2026-11-17T21:04:00Z');
-const NOW = Date.parse('2026-11-18T10:30:00Z');
+const TUESDAY = readerTime(2026, 11, 17, 21, 4);
+const NOW = readerTime(2026, 11, 18, 10, 30);
 
 const race = (figures: Partial<MapFigures> = {}): MapFigures => ({ name: 'Fall 2026 - 07', kind: 'race', ...figures });
 const lines = (change: MapChange, kind: MapFigures['kind'] = 'race') => describeChange(change, kind, TUESDAY, NOW).map(partText);
@@ -102,13 +104,13 @@ describe('what moved on a map', () => {
 
 describe('since when', () => {
   it('names the time today, the weekday within the week, the date before', () => {
-    expect(sinceShort(Date.parse('2026-11-18T09:12:00Z'), NOW)).toBe('since 09:12');
+    expect(sinceShort(readerTime(2026, 11, 18, 9, 12), NOW)).toBe('since 09:12');
     expect(sinceShort(TUESDAY, NOW)).toBe('since Tue');
-    expect(sinceShort(Date.parse('2026-11-12T08:00:00Z'), NOW)).toBe('since Thu');
-    expect(sinceShort(Date.parse('2026-11-11T08:00:00Z'), NOW)).toBe('since 11 Nov');
+    expect(sinceShort(readerTime(2026, 11, 12, 8), NOW)).toBe('since Thu');
+    expect(sinceShort(readerTime(2026, 11, 11, 8), NOW)).toBe('since 11 Nov');
     expect(sinceLong(TUESDAY, NOW)).toBe('Since Tuesday 21:04');
-    expect(sinceLong(Date.parse('2026-11-18T09:12:00Z'), NOW)).toBe('Since 09:12 today');
-    expect(sinceLong(Date.parse('2026-11-08T21:04:00Z'), NOW)).toBe('Since 8 Nov 2026, 21:04');
+    expect(sinceLong(readerTime(2026, 11, 18, 9, 12), NOW)).toBe('Since 09:12 today');
+    expect(sinceLong(readerTime(2026, 11, 8, 21, 4), NOW)).toBe('Since 8 Nov 2026, 21:04');
   });
 });
 

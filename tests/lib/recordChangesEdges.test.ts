@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compareMap, describeChange, hasChanged, partText, sinceLong, summarize, topBand, type MapChange, type MapFigures } from '../../src/lib/recordChanges';
+import { readerTime } from '../timeZones';
 
 // The edges of "what moved on my maps": a figure known on one visit only, a platform record of no respawn, a tied
 // world record taken by another player, a gain of exactly one minute, a visit exactly a week ago, many maps removed.
-// Times read in UTC (the tests' zone): Wednesday 18 November 2026 10:30 is the visit now.
+// Times are the reader's wall clock, in whatever zone the run is in (tests/timeZones.ts): Wednesday 18 November 2026
+// 10:30 is the visit now.
 
-const NOW = Date.parse('2026-11-18T10:30:00Z');
-const TUESDAY = Date.parse('2026-11-17T21:04:00Z');
+const NOW = readerTime(2026, 11, 18, 10, 30);
+const TUESDAY = readerTime(2026, 11, 17, 21, 4);
 
 const race = (figures: Partial<MapFigures> = {}): MapFigures => ({ name: 'Fall 2026 - 07', kind: 'race', ...figures });
 const lines = (change: MapChange, kind: MapFigures['kind'] = 'race') => describeChange(change, kind, TUESDAY, NOW).map(partText);
@@ -64,8 +66,8 @@ describe('records at their edges', () => {
 
 describe('since when, and the summary', () => {
   it('writes the date of a visit exactly a week ago', () => {
-    expect(sinceLong(Date.parse('2026-11-11T21:04:00Z'), NOW)).toBe('Since 11 Nov 2026, 21:04');
-    expect(sinceLong(Date.parse('2026-11-12T21:04:00Z'), NOW)).toBe('Since Thursday 21:04');
+    expect(sinceLong(readerTime(2026, 11, 11, 21, 4), NOW)).toBe('Since 11 Nov 2026, 21:04');
+    expect(sinceLong(readerTime(2026, 11, 12, 21, 4), NOW)).toBe('Since Thursday 21:04');
   });
 
   it('counts more than three maps removed from the campaign without naming them', () => {

@@ -10,6 +10,7 @@ import { renderRoute } from '../render';
 import { server } from '../../src/mocks/node';
 import type { RouteExample } from '../routeExamples';
 import { DOWN, ONE_ANSWER_DOWN, type OneAnswerDown } from './oneAnswerDown';
+import { expectTitle } from './pageTitle';
 
 const LOADING = /^Loading/;
 
@@ -77,10 +78,12 @@ export function walkOneEndpointFailing(examples: readonly RouteExample[]): void 
     vi.restoreAllMocks();
   });
 
-  describe.each(examples)('$route ($path)', ({ path }) => {
+  describe.each(examples)('$route ($path)', ({ path, heading }) => {
     it('keeps the other parts when one of its answers fails, and says so in the words listed', async () => {
       const expectations = ONE_ANSWER_DOWN[path] ?? {};
       await settle(path);
+      // With every answer: the route's own page, by its title (a map's name comes after today's map was named).
+      await waitFor(() => expectTitle(heading, path));
       // Every answer the page asks has its failure written down (a new one is added to oneAnswerDown.ts); one asked
       // after another answered (a leaderboard after its map) may leave a moment after the loading bar went.
       await waitFor(() => expect([...asked].sort(), `${path}: the answers asked`).toEqual(Object.keys(expectations).sort()));

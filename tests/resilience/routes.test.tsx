@@ -5,14 +5,18 @@ import { renderRoute } from '../render';
 import { server } from '../../src/mocks/node';
 import { setScenario } from '../../src/mocks/scenarios';
 import { ROUTE_EXAMPLES } from '../routeExamples';
+import { expectTitle } from './pageTitle';
 
 // Every route through every kind of bad answer: each ends in a message or a sensible empty state, the page never
 // falls into the route error screen, nothing is logged as an uncaught error, and the tabs are still there. A failure's
 // every alert carries that failure's own words (the API's {error} text, or the client's message for what went wrong);
 // what each alert says beside them, route by route, is in oneAnswerDown.ts (oneEndpointWalk.tsx).
 
-/** `says`, for the failing cases: the words every alert carries, written out as a reader sees them. */
-type Case = { name: string; says?: string; arrange: () => void };
+/**
+ * `says`, for the failing cases: the words every alert carries, written out as a reader sees them. `titled`: the
+ * answers still name what the page shows, so its title is the route example's own.
+ */
+type Case = { name: string; says?: string; titled?: boolean; arrange: () => void };
 
 const everyApiCall = (answer: () => Response) => server.use(http.all('/api/*', answer));
 
@@ -33,7 +37,7 @@ const CASES: readonly Case[] = [
     says: 'The service is down for maintenance.',
     arrange: () => everyApiCall(() => HttpResponse.json({ error: 'The service is down for maintenance.' })),
   },
-  { name: 'empty lists', arrange: () => setScenario('empty') },
+  { name: 'empty lists', titled: true, arrange: () => setScenario('empty') },
   { name: 'every optional key left out', arrange: () => setScenario('sparse') },
 ];
 
@@ -61,8 +65,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.each(ROUTE_EXAMPLES)('$route ($path)', ({ path }) => {
-  it.each(CASES)('survives $name', async ({ arrange, says }) => {
+describe.each(ROUTE_EXAMPLES)('$route ($path)', ({ path, heading }) => {
+  it.each(CASES)('survives $name', async ({ arrange, says, titled }) => {
     arrange();
     renderRoute(path);
     await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
@@ -76,6 +80,8 @@ describe.each(ROUTE_EXAMPLES)('$route ($path)', ({ path }) => {
     expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' })).not.toBeInTheDocument();
     // The page's own title, once its data settled (a page may swap a loading title for the real one).
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    // The route's own page (a map's name comes after today's map was named).
+    if (titled) await waitFor(() => expectTitle(heading, path));
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(consoleErrors).toEqual([]);
     // Empty lists and left-out keys are answers the API sends every day: the drift alarm stays quiet on them.

@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../render';
 import { server } from '../../src/mocks/node';
 import { readSession, writeSession } from '../../src/session/storage';
 import { MOCK_USER } from '../../src/mocks/data/mockUser';
+
+/** The element a menu button opens (its aria-controls). */
+function menuOf(button: HTMLElement): HTMLElement {
+  const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!menu) throw new Error('the menu button controls no element');
+  return menu;
+}
 
 describe('the account menu', () => {
   it('offers to log in when signed out', async () => {
@@ -12,15 +19,22 @@ describe('the account menu', () => {
     expect(await screen.findByRole('button', { name: 'Log in with Ubisoft Connect' })).toBeEnabled();
   });
 
-  it('shows the display name with My profile, Edit profile and Logout when signed in', async () => {
+  it('shows the display name with every entry, in order, each link to its own page, when signed in', async () => {
     const { user } = renderRoute('/privacy', { signedIn: true });
     const menuButton = await screen.findByRole('button', { name: 'MockPilot' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/player/mockpilot');
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/edit');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The menu the button opens: every entry it holds, by name and by address, and nothing else.
+    const menu = within(menuOf(menuButton));
+    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My profile', '/player/mockpilot'],
+      ['My records', '/records'],
+      ['Following', '/following'],
+      ['Edit profile', '/user/edit'],
+    ]);
+    expect(menu.getAllByRole('button').map((button) => button.textContent)).toEqual(['Logout']);
+    expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
   it('closes the menu on Escape and when focus leaves it', async () => {

@@ -19,12 +19,17 @@ export interface ChartTheme {
   labelFont: string;
 }
 
-export function chartTheme(): ChartTheme {
-  const style = getComputedStyle(document.documentElement);
-  const family = style.getPropertyValue('--bulma-family-primary').trim() || 'sans-serif';
+/** The theme from a reader of CSS custom properties (the document's computed style): the fallback for any left empty. */
+export function themeFrom(property: (name: string) => string): ChartTheme {
+  const family = property('--bulma-family-primary').trim() || 'sans-serif';
   return {
-    colour: (name) => style.getPropertyValue(CHART_COLOURS[name]).trim() || FALLBACKS[name],
+    colour: (name) => property(CHART_COLOURS[name]).trim() || FALLBACKS[name],
     font: `12px ${family}`,
     labelFont: `bold 12px ${family}`,
   };
+}
+
+export function chartTheme(): ChartTheme {
+  const style = getComputedStyle(document.documentElement);
+  return themeFrom((name) => style.getPropertyValue(name));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { plotSize, sizeChanged } from './plotSize';
 
 /**
  * A uPlot in a container: created once per options object, fed new data as it changes (more pages loaded), sized to
@@ -18,13 +19,13 @@ export function useUplot(container: RefObject<HTMLDivElement | null>, options: O
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const size = () => ({ width: Math.max(120, Math.floor(element.clientWidth)), height: Math.max(120, Math.floor(element.clientHeight)) });
+    const size = () => plotSize(element.clientWidth, element.clientHeight);
     const chart = new uPlot({ ...options, ...size() }, latest.current, element);
     plot.current = chart;
     let observer: ResizeObserver | undefined;
     const resize = () => {
       const next = size();
-      if (next.width !== chart.width || next.height !== chart.height) chart.setSize(next);
+      if (sizeChanged(next, chart)) chart.setSize(next);
     };
     if (typeof ResizeObserver === 'function') {
       observer = new ResizeObserver(resize);

@@ -57,6 +57,23 @@ describe('the Following page', () => {
     }
   });
 
+  it('says "Just followed" for a day after the follow, and "Nothing to compare yet" once the day is over', async () => {
+    const DAY = 86_400_000;
+    const MINUTE = 60_000;
+    // Followed a minute short of a day ago, and a minute more than a day ago.
+    const players = [
+      { id: TEAM.id, addedAt: Date.now() - DAY + MINUTE },
+      { id: PILOT.id, addedAt: Date.now() - DAY - MINUTE },
+    ];
+    localStorage.setItem('following', JSON.stringify({ version: 1, players, snapshots: {} }));
+    renderRoute('/following');
+    await screen.findByText('2 players', {}, { timeout: 8000 });
+    const [inside, outside] = await bodyRows();
+    expect(inside).toHaveTextContent('Just followed');
+    expect(outside).toHaveTextContent('Nothing to compare yet');
+    expect(within(outside as HTMLElement).queryByText('Just followed')).not.toBeInTheDocument();
+  });
+
   it('says "No cups" for a player without Cup of the Day results', async () => {
     store([NO_COTD.id]);
     renderRoute('/following');

@@ -2,6 +2,20 @@ import type uPlot from 'uplot';
 
 export type MarkerShape = 'circle' | 'diamond';
 
+/** A marker's radius in canvas pixels: positions come in canvas pixels, so it scales with the device pixel ratio. */
+export const markerRadius = (diameter: number, pixelRatio: number | undefined): number => (diameter * (pixelRatio || 1)) / 2;
+
+/** A diamond's corners, top first then clockwise: a little taller and wider than a circle of the radius, to match its weight. */
+export function diamondCorners(cx: number, cy: number, radius: number): [[number, number], ...[number, number][]] {
+  const reach = radius * 1.3;
+  return [
+    [cx, cy - reach],
+    [cx + reach, cy],
+    [cx, cy + reach],
+    [cx - reach, cy],
+  ];
+}
+
 /**
  * A series drawn as markers only, one shape per series, so reruns differ from cups by shape as well as colour (the
  * legend shows the same shapes). The fill is used only when the series has a fill colour: excluded cups are rings.
@@ -12,8 +26,7 @@ export function markerPaths(shape: MarkerShape, diameter: number): uPlot.Series.
     const xs = plot.data[0];
     const ys = plot.data[seriesIndex];
     const scale = plot.series[seriesIndex]?.scale ?? 'y';
-    // Positions come in canvas pixels: the radius scales with the device pixel ratio too.
-    const radius = (diameter * (window.devicePixelRatio || 1)) / 2;
+    const radius = markerRadius(diameter, window.devicePixelRatio);
     for (let index = first; index <= last; index += 1) {
       const x = xs[index];
       const y = ys?.[index];
@@ -24,11 +37,9 @@ export function markerPaths(shape: MarkerShape, diameter: number): uPlot.Series.
         path.moveTo(cx + radius, cy);
         path.arc(cx, cy, radius, 0, 2 * Math.PI);
       } else {
-        const reach = radius * 1.3;
-        path.moveTo(cx, cy - reach);
-        path.lineTo(cx + reach, cy);
-        path.lineTo(cx, cy + reach);
-        path.lineTo(cx - reach, cy);
+        const [[topX, topY], ...others] = diamondCorners(cx, cy, radius);
+        path.moveTo(topX, topY);
+        for (const [x, y] of others) path.lineTo(x, y);
         path.closePath();
       }
     }
