@@ -153,10 +153,13 @@ export const campaignQueries = {
     }),
 };
 
-/** The campaign's images with a name each, without the empty ones. */
+/**
+ * The campaign's images with a name each, without the empty ones. `media` is the club's image for a club campaign;
+ * an official campaign has no club, and it is the campaign's own.
+ */
 export function mediaImages(campaign: Campaign): { name: string; url: string }[] {
   const images: { name: string; url: string }[] = [];
-  if (campaign.media) images.push({ name: 'Club media', url: campaign.media });
+  if (campaign.media) images.push({ name: campaign.clubid ? 'Club media' : 'Campaign image', url: campaign.media });
   for (const mediae of campaign.mediae) {
     for (const [name, url] of Object.entries(mediae)) {
       if (url) images.push({ name, url });
