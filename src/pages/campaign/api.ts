@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../../api/entities';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, readApi, textOr, countedList, countedPage, sentCount } from '../../api/schema';
@@ -152,6 +152,18 @@ export const campaignQueries = {
       meta: { answerKind: 'board' },
     }),
 };
+
+/**
+ * The campaign whose leaderboard is `group`, when this visit has read it (its page was open): the answers name a
+ * campaign by id, a record list by group only. With the club or tab of its address, for a link back.
+ */
+export function campaignOfGroup(client: QueryClient, group: string): { club: string; campaign: Campaign } | undefined {
+  for (const [key, data] of client.getQueriesData<Campaign>({ queryKey: ['campaign'] })) {
+    const club = key[1];
+    if (key.length === 3 && typeof club === 'string' && isRecord(data) && data.leaderboarduid === group) return { club, campaign: data };
+  }
+  return undefined;
+}
 
 /**
  * The campaign's images with a name each, without the empty ones. `media` is the club's image for a club campaign;
