@@ -29,6 +29,11 @@ const cellsOf = (line: string) =>
     .split('|')
     .map((cell) => cell.trim().replace(/^`(.*)`$/, '$1'));
 
+/** A page's most API requests when read to its end (the doc's "Read to the end" table), by route. */
+export function readToEndBudgets(text = readFileSync(DOC, 'utf8')): ReadonlyMap<string, number> {
+  return new Map(tableUnder(text, 'Read to the end').map(([route = '', budget]) => [route, budgetNumber(budget, `${route} (read to the end)`)]));
+}
+
 /** The rows of the table under a heading of the doc (header and rule left out). */
 function tableUnder(text: string, heading: string): string[][] {
   const start = text.indexOf(`\n## ${heading}\n`);
@@ -164,10 +169,16 @@ export async function startColdViews(page: Page): Promise<void> {
   }, ANSWER_STORE_DB);
 }
 
-/** One cold view of a path: a blank document in between (new memory, a new boot), never a move of the hash alone. */
-export async function coldView(page: Page, path: string): Promise<ColdView> {
+/**
+ * One cold view of a path: a blank document in between (new memory, a new boot), never a move of the hash alone.
+ * `read`: what a reader then does on the page (scroll to its end), counted with it.
+ */
+export async function coldView(page: Page, path: string, read?: (page: Page) => Promise<void>): Promise<ColdView> {
   await page.goto('about:blank');
-  return countRequests(page, () => page.goto(`/#${path}`));
+  return countRequests(page, async () => {
+    await page.goto(`/#${path}`);
+    await read?.(page);
+  });
 }
 
 /** Cold views of paths, one after the other in one page of a new context, at the mocked data's moment. */
@@ -176,7 +187,7 @@ export async function coldViewer(browser: Browser, options: BrowserContextOption
   const page = await context.newPage();
   await startColdViews(page);
   await page.clock.install({ time: TEST_NOW });
-  return { page, view: (path: string) => coldView(page, path), close: () => context.close() };
+  return { page, view: (path: string, read?: (page: Page) => Promise<void>) => coldView(page, path, read), close: () => context.close() };
 }
 
 const MOST_IN_FLIGHT = 6;

@@ -24,6 +24,8 @@ export const ZoneSchema: Schema<ZoneShape> = v.object({
 });
 
 const PlayerMetaFieldsSchema = v.object({
+  /** A second account's main one (spec part 2, player meta): its account id. */
+  mainaccount: maybeText,
   vanity: maybeText,
   comment: maybeText,
   team: maybeFlag,

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, type To } from 'react-router-dom';
 
 export interface TabLink {
@@ -41,7 +41,10 @@ export function TabNav({ label, tabs, activeId, className, scroll = false }: Tab
     // The active tab in the middle where the bar can scroll that far, else as far as it goes.
     nav.scrollLeft += activeBox.left - navBox.left - (navBox.width - activeBox.width) / 2;
   }, [scroll, activeId]);
-  const classes = ['tabs site-tabs', scroll ? 'is-scrolling' : '', className ?? ''].filter(Boolean).join(' ');
+  const more = useMoreBeyondEdges(bar, scroll);
+  const classes = ['tabs site-tabs', scroll ? 'is-scrolling' : '', more.before ? 'has-more-before' : '', more.after ? 'has-more-after' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <nav ref={bar} className={classes} aria-label={label} data-scrolls-sideways={scroll ? '' : undefined}>
       <ul>
@@ -58,4 +61,29 @@ export function TabNav({ label, tabs, activeId, className, scroll = false }: Tab
       </ul>
     </nav>
   );
+}
+
+/**
+ * Which ends of a sideways-scrolling bar hide tabs, read after paint and again at each scroll and resize: the bar fades
+ * out at those ends, so a phone shows that more tabs lie there.
+ */
+function useMoreBeyondEdges(bar: RefObject<HTMLElement | null>, scroll: boolean): { before: boolean; after: boolean } {
+  const [more, setMore] = useState({ before: false, after: false });
+  useEffect(() => {
+    const nav = bar.current;
+    if (!scroll || !nav) return;
+    const update = () => {
+      const before = nav.scrollLeft > 1;
+      const after = nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1;
+      setMore((now) => (now.before === before && now.after === after ? now : { before, after }));
+    };
+    update();
+    nav.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      nav.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [bar, scroll]);
+  return more;
 }

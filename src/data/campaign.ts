@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../api/entities';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, textOr, countedList, countedPage, sentCount } from '../api/schema';
@@ -153,10 +153,25 @@ export const campaignQueries = {
     }),
 };
 
-/** The campaign's images with a name each, without the empty ones. */
+/**
+ * The campaign whose leaderboard is `group`, when this visit has read it (its page was open): the answers name a
+ * campaign by id, a record list by group only. With the club or tab of its address, for a link back.
+ */
+export function campaignOfGroup(client: QueryClient, group: string): { club: string; campaign: Campaign } | undefined {
+  for (const [key, data] of client.getQueriesData<Campaign>({ queryKey: ['campaign'] })) {
+    const club = key[1];
+    if (key.length === 3 && typeof club === 'string' && isRecord(data) && data.leaderboarduid === group) return { club, campaign: data };
+  }
+  return undefined;
+}
+
+/**
+ * The campaign's images with a name each, without the empty ones. `media` is the club's image for a club campaign;
+ * an official campaign has no club, and it is the campaign's own.
+ */
 export function mediaImages(campaign: Campaign): { name: string; url: string }[] {
   const images: { name: string; url: string }[] = [];
-  if (campaign.media) images.push({ name: 'Club media', url: campaign.media });
+  if (campaign.media) images.push({ name: campaign.clubid ? 'Club media' : 'Campaign image', url: campaign.media });
   for (const mediae of campaign.mediae) {
     for (const [name, url] of Object.entries(mediae)) {
       if (url) images.push({ name, url });

@@ -85,8 +85,11 @@ export function divisionProgress(standing: MatchmakingStanding): number | undefi
   return Math.min(1, Math.max(0, (value - from) / (to - from)));
 }
 
-/** The distribution's tiers, top first: Trackmaster, Master 3-1, Gold 3-1, Silver 3-1, Bronze 3-1 (by position). */
+/**
+ * The distribution's tiers, top first: Trackmaster, Master III-I … Bronze III-I (by position), named as everywhere
+ * else (the ranks' "Gold II"), so one division never reads two ways.
+ */
 export const DISTRIBUTION_TIERS: readonly { position: number; name: string }[] = POINT_DIVISIONS.map((name, index) => ({
   position: index + 1,
-  name: name.replace(/ III$/, ' 3').replace(/ II$/, ' 2').replace(/ I$/, ' 1'),
+  name,
 })).reverse();

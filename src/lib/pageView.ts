@@ -5,6 +5,8 @@
 // No third-party tracker is loaded. A build counts views by naming a counter URL at build time,
 // VITE_PAGEVIEW_URL: each view then sends its path there with navigator.sendBeacon. The beacon carries the path
 // only (form-encoded, `path=/totd`): no cookie is set, no identifier or title is sent. Unset, nothing is sent.
+import { PRODUCT_NAME } from './site';
+
 export type PageViewCounter = (view: { title: string; path: string }) => void;
 
 /** A counter installed by code (tests, a deployment's own script); when none, the build's beacon counter. */
@@ -41,8 +43,11 @@ export function countPageView(title: string, path: string): void {
 /** How long a title stays unchanged before its page view is counted, in ms. */
 export const PAGE_VIEW_SETTLE_MS = 1000;
 
-/** The visit of the address shown now: its latest title, and whether it was counted. */
-let visit: { path: string; title: string; counted: boolean; timer?: ReturnType<typeof setTimeout> } | undefined;
+/**
+ * The visit of the address shown now: its latest title, whether a page gave it a title of its own (an address that only
+ * redirects never does), and whether it was counted.
+ */
+let visit: { path: string; title: string; titled: boolean; counted: boolean; timer?: ReturnType<typeof setTimeout> } | undefined;
 let listening = false;
 
 /** Counts the visit now if it has not been (its title settled, the address changed, or the page is being left). */
@@ -76,8 +81,13 @@ export function startPageView(title: string, path: string): void {
     notePageTitle(title, path);
     return;
   }
+  // An address left for another before any page titled it was a redirect ("/" to "/totd"): not a view of its own.
+  if (visit && !visit.counted && !visit.titled) {
+    clearTimeout(visit.timer);
+    visit.counted = true;
+  }
   flushPageView();
-  visit = { path, title, counted: false };
+  visit = { path, title, titled: title !== PRODUCT_NAME, counted: false };
   waitForSettle(visit);
 }
 
@@ -92,5 +102,6 @@ export function notePageTitle(title: string, path: string): void {
   }
   if (visit.counted || visit.title === title) return;
   visit.title = title;
+  visit.titled ||= title !== PRODUCT_NAME;
   waitForSettle(visit);
 }

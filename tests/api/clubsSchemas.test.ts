@@ -54,7 +54,7 @@ describe('a club', () => {
     // tmio (2025) and the spec: authorplayer; node: decal8x1Url and decal16x1Url for the screens.
     const tmio = decode(ClubSchema, { id: 9, authorplayer: { id: 'a1', name: 'Author' }, screen8x1Url: 'https://example.org/8x1.dds' }, 'club 9');
     expect(clubAuthor(tmio)).toEqual({ id: 'a1', name: 'Author' });
-    expect(clubImages(tmio)).toEqual([{ label: 'Screen 8x1', url: 'https://example.org/8x1.dds' }]);
+    expect(clubImages(tmio)).toEqual([{ label: 'Screen 8x1', url: 'https://example.org/8x1.dds', aspectRatio: '8 / 1' }]);
     const node = decode(
       ClubSchema,
       { id: 9, creatorplayer: { id: 'c1', name: 'Creator' }, decal8x1Url: 'https://example.org/d8.dds', decal16x1Url: 'https://example.org/d16.dds' },
@@ -62,8 +62,8 @@ describe('a club', () => {
     );
     expect(clubAuthor(node)).toEqual({ id: 'c1', name: 'Creator' });
     expect(clubImages(node)).toEqual([
-      { label: 'Screen 8x1', url: 'https://example.org/d8.dds' },
-      { label: 'Screen 16x1', url: 'https://example.org/d16.dds' },
+      { label: 'Screen 8x1', url: 'https://example.org/d8.dds', aspectRatio: '8 / 1' },
+      { label: 'Screen 16x1', url: 'https://example.org/d16.dds', aspectRatio: '16 / 1' },
     ]);
     // Both names sent: the spec's and the screen name win.
     const both = decode(
@@ -72,7 +72,7 @@ describe('a club', () => {
       'club 9',
     );
     expect(clubAuthor(both)?.id).toBe('a1');
-    expect(clubImages(both)).toEqual([{ label: 'Screen 16x1', url: 'https://example.org/s16.dds' }]);
+    expect(clubImages(both)).toEqual([{ label: 'Screen 16x1', url: 'https://example.org/s16.dds', aspectRatio: '16 / 1' }]);
   });
 
   it('reads a bent club: a name as a number, no id, an author without an account id left out; a bare null is an error', () => {

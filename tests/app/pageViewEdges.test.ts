@@ -61,6 +61,15 @@ describe('a page view', () => {
     expect(views).toHaveLength(2);
   });
 
+  it('is not counted for an address that only redirects: left before any page gave it a title', () => {
+    const views = record();
+    startPageView('Trackmania.io', '/');
+    startPageView('Trackmania.io', '/totd');
+    notePageTitle('Trackmania.io - Track of the Day', '/totd');
+    vi.advanceTimersByTime(PAGE_VIEW_SETTLE_MS);
+    expect(views).toEqual([{ title: 'Trackmania.io - Track of the Day', path: '/totd' }]);
+  });
+
   it('waits from the last change of title, not from the same title set again', () => {
     const views = record();
     notePageTitle('Trackmania.io - Rooms', '/rooms');

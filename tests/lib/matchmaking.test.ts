@@ -51,7 +51,7 @@ describe('matchmaking divisions', () => {
 
   it('lists the distribution tiers top first', () => {
     expect(DISTRIBUTION_TIERS.map((tier) => tier.name)).toEqual([
-      'Trackmaster', 'Master 3', 'Master 2', 'Master 1', 'Gold 3', 'Gold 2', 'Gold 1', 'Silver 3', 'Silver 2', 'Silver 1', 'Bronze 3', 'Bronze 2', 'Bronze 1',
+      'Trackmaster', 'Master III', 'Master II', 'Master I', 'Gold III', 'Gold II', 'Gold I', 'Silver III', 'Silver II', 'Silver I', 'Bronze III', 'Bronze II', 'Bronze I',
     ]);
   });
 });

@@ -31,7 +31,7 @@ function picture(seed: string, width: number, height: number): Response {
   const b = hue(seed, 'b');
   const label = escapeXml(seed.slice(0, 6));
   return svg(
-    `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 70% 45%)"/><stop offset="1" stop-color="hsl(${b} 70% 25%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><path d="M0 ${height * 0.8} Q ${width / 2} ${height * 0.4} ${width} ${height * 0.7}" stroke="#fff" stroke-opacity=".5" stroke-width="${height / 20}" fill="none"/><text x="${width / 2}" y="${height / 2}" font-size="${height / 6}" font-family="sans-serif" text-anchor="middle" fill="#fff" fill-opacity=".8">${label}</text>`,
+    `<defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 70% 45%)"/><stop offset="1" stop-color="hsl(${b} 70% 25%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><path d="M0 ${height * 0.8} Q ${width / 2} ${height * 0.4} ${width} ${height * 0.7}" stroke="#fff" stroke-opacity=".5" stroke-width="${height / 20}" fill="none"/><text x="${width / 2}" y="${height / 2}" font-size="${Math.min(width, height) / 6}" font-family="sans-serif" text-anchor="middle" fill="#fff" fill-opacity=".8">${label}</text>`,
     width,
     height,
   );

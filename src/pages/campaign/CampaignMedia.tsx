@@ -1,5 +1,6 @@
 import { RemoteImage } from '../../components/RemoteImage';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
+import { isDds } from '../../lib/dds';
 import { mediaImages, type Campaign } from '../../data/campaign';
 
 const LABELS: Record<string, string> = {
@@ -46,10 +47,12 @@ const COLUMNS: Column<MediaImage>[] = [
     id: 'link',
     header: 'Link',
     nowrap: true,
-    cell: (image) => (
-      <a href={image.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${image.label}`}>
-        Open
-      </a>
-    ),
+    // A .dds texture is offered once, by its "(download dds)" link in place of the image.
+    cell: (image) =>
+      isDds(image.url) ? null : (
+        <a href={image.url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${image.label}`}>
+          Open
+        </a>
+      ),
   },
 ];

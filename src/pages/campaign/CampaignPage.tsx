@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { toPlainText } from '../../lib/gameText';
+import { paths } from '../../lib/paths';
 import { campaignQueries, OFFICIAL_CLUBS } from '../../data/campaign';
 import { CampaignHero } from './CampaignHero';
 import { CampaignMedia } from './CampaignMedia';
@@ -76,7 +77,7 @@ export function CampaignPage() {
       )}
       {group && (
         <SectionBoundary name="the recent records">
-          <RecentRecords query={records} />
+          <RecentRecords query={records} activity={data.tracked ? paths.campaignActivity(group) : undefined} />
         </SectionBoundary>
       )}
       <SectionBoundary name="the campaign leaderboard">

@@ -55,10 +55,10 @@ function ClubGallery({ club }: { club: Club }) {
         <p className="club-muted">This club has no images.</p>
       ) : (
         <ul className="club-gallery" aria-label="Club images">
-          {images.map(({ label, url }) => (
+          {images.map(({ label, url, aspectRatio }) => (
             <li key={label}>
               <figure>
-                <ClubImage url={url} alt={label} thumbHeight="6em" />
+                <ClubImage url={url} alt={label} thumbHeight="6em" aspectRatio={aspectRatio} />
                 <figcaption>{label}</figcaption>
               </figure>
             </li>

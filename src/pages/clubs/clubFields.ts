@@ -7,21 +7,24 @@ export function clubAuthor(club: Club): Player | undefined {
 }
 
 /** The club's images, in the order a person looks for them, with the ones the API sent (non-empty) only. */
-export function clubImages(club: Club): { label: string; url: string }[] {
-  const candidates: [string, string | undefined][] = [
-    ['Icon', club.iconUrl],
-    ['Logo', club.logoUrl],
-    ['Decal', club.decalUrl],
-    ['Background', club.backgroundUrl],
-    ['Vertical', club.verticalUrl],
-    ['Screen 16x9', club.screen16x9Url],
-    ['Screen 64x41', club.screen64x41Url],
-    ['Screen 2x1', club.screen2x1Url],
-    ['Screen 8x1', club.screen8x1Url ?? club.decal8x1Url],
-    ['Screen 16x1', club.screen16x1Url ?? club.decal16x1Url],
-    ['Sponsor decal 4x1', club.decalSponsor4x1Url],
+export function clubImages(club: Club): { label: string; url: string; aspectRatio: string }[] {
+  // Each image's shape, from its name (the game's formats), so its box is drawn before it arrives.
+  const candidates: [string, string | undefined, string][] = [
+    ['Icon', club.iconUrl, '1 / 1'],
+    ['Logo', club.logoUrl, '1 / 1'],
+    ['Decal', club.decalUrl, '1 / 1'],
+    ['Background', club.backgroundUrl, '16 / 9'],
+    ['Vertical', club.verticalUrl, '1 / 4'],
+    ['Screen 16x9', club.screen16x9Url, '16 / 9'],
+    ['Screen 64x41', club.screen64x41Url, '64 / 41'],
+    ['Screen 2x1', club.screen2x1Url, '2 / 1'],
+    ['Screen 8x1', club.screen8x1Url ?? club.decal8x1Url, '8 / 1'],
+    ['Screen 16x1', club.screen16x1Url ?? club.decal16x1Url, '16 / 1'],
+    ['Sponsor decal 4x1', club.decalSponsor4x1Url, '4 / 1'],
   ];
-  return candidates.filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '').map(([label, url]) => ({ label, url }));
+  return candidates
+    .filter((entry): entry is [string, string, string] => typeof entry[1] === 'string' && entry[1] !== '')
+    .map(([label, url, aspectRatio]) => ({ label, url, aspectRatio }));
 }
 
 const STATES: Readonly<Record<string, string>> = {

@@ -123,7 +123,7 @@ function EventExtras({ event }: { event: EventTexts }) {
       )}
       {vertical && (
         <Fact label="Vertical image">
-          <ImagePopup src={vertical} alt={`Vertical image of ${toPlainText(event.name)}`} thumbHeight="6em" aspectRatio="1 / 4" />
+          <ImagePopup src={vertical} alt={`Vertical image of ${toPlainText(event.name)}`} thumbHeight="12em" aspectRatio="1 / 4" />
         </Fact>
       )}
     </>

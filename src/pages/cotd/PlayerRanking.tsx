@@ -37,7 +37,12 @@ export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerR
           Include reruns
         </label>
       </div>
-      {query.isPending && <ProgressBar label="Loading the player ranking…" />}
+      {query.isPending && (
+        // As tall as the first page that comes: on a phone the cups below do not jump down when it arrives.
+        <div className="cotd-ranking-placeholder">
+          <ProgressBar label="Loading the player ranking…" />
+        </div>
+      )}
       {query.isError && <RankingWarning message={errorMessage(query.error)} />}
       {query.isSuccess && rows.length === 0 && (
         <p className="notification" role="status">

@@ -34,9 +34,9 @@ function HowGoodSectionView({ map, kind, group, uid, answer, totd }: HowGoodSect
       <MedalCounts map={map} board={board} />
       <h2 className="title is-5 mt-4">Where would a {kind === 'race' ? 'time' : 'score'} rank</h2>
       <RankOfTime board={board} />
-      {totd && <TrophyLines board={board} />}
+      {totd && <TrophyLines board={board} held={answer.tops} />}
       <h2 className="title is-5 mt-4">Rank against {kind === 'race' ? 'time' : 'score'}</h2>
-      <RankCurve board={board} />
+      <RankCurve board={board} held={answer.tops} />
     </div>
   );
 }

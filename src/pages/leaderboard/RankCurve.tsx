@@ -4,8 +4,8 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { ResponsiveTable } from '../../components/ResponsiveTable';
 import { countOf, formatNumber, ordinal } from '../../lib/format';
 import { formatScore, scoreLabel, type MapKind } from '../../lib/leaderboard';
-import { positionQuery } from '../../data/leaderboard';
-import { positionScoreColumns, usePositionScores } from './positionScores';
+import { positionQuery, type LeaderboardRecord } from '../../data/leaderboard';
+import { heldPositions, positionScoreColumns, usePositionScores } from './positionScores';
 import { curvePoints, curvePositions, type CurvePoint } from './rankCurve';
 import type { BoardFacts } from '../../data/rankQueries';
 import { useHeldCount } from '../../data/cache/access';
@@ -16,13 +16,16 @@ const RankPlot = lazy(() => import('./RankPlot').then((module) => ({ default: mo
 /**
  * The score against the position over the board's top, read at about twenty positions. It starts on a click: twenty
  * requests is more than a visitor who came for the table should spend of the API's rate limit. Positions already read
- * (the trophy lines share seven) are not asked again, and a curve read once this session shows without a click.
+ * (the trophy lines share seven) or held (the page's first rows) are not asked again, and a curve read once this session
+ * shows without a click.
  */
-export function RankCurve({ board }: { board: BoardFacts }) {
+export function RankCurve({ board, held }: { board: BoardFacts; held: readonly LeaderboardRecord[] }) {
   const positions = curvePositions(board.playerCount);
-  const unread = positions.length - useHeldCount(positions.map((position) => positionQuery(board.group, board.uid, position, board.closed)));
+  const heldAt = heldPositions(held);
+  const toRead = positions.filter((position) => !heldAt.has(position));
+  const unread = toRead.length - useHeldCount(toRead.map((position) => positionQuery(board.group, board.uid, position, board.closed)));
   const [started, setStarted] = useState(false);
-  const { scores: samples, answers } = usePositionScores(board, positions, { enabled: started || unread === 0, refetchOnMount: false });
+  const { scores: samples, answers } = usePositionScores(board, positions, { enabled: started || unread === 0, refetchOnMount: false, held });
   const [picked, setPicked] = useState<number | null>(null);
 
   if (!started && unread > 0) {

@@ -1,14 +1,21 @@
 import { ResponsiveTable } from '../../components/ResponsiveTable';
+import type { LeaderboardRecord } from '../../data/leaderboard';
 import { positionScoreColumns, usePositionScores } from './positionScores';
 import type { BoardFacts } from '../../data/rankQueries';
 
 /** The positions a Track of the Day map's trophies change at. */
 export const TROPHY_LINES = [1, 2, 3, 10, 100, 1000, 10_000] as const;
 
-/** The score at each trophy line of a Track of the Day board: seven requests, asked as the board shows. */
-export function TrophyLines({ board }: { board: BoardFacts }) {
+interface TrophyLinesProps {
+  board: BoardFacts;
+  /** The board's rows the page already holds (its first page): their lines are read from them, not asked again. */
+  held: readonly LeaderboardRecord[];
+}
+
+/** The score at each trophy line of a Track of the Day board: a request for each line the held rows do not reach. */
+export function TrophyLines({ board, held }: TrophyLinesProps) {
   const positions = TROPHY_LINES.filter((position) => board.playerCount === undefined || position <= board.playerCount);
-  const { scores } = usePositionScores(board, positions);
+  const { scores } = usePositionScores(board, positions, { held });
   return (
     <>
       <h2 className="title is-5 mt-4">Trophy lines</h2>

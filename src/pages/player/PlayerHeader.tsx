@@ -48,6 +48,7 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
             </p>
           )}
           {profile.meta?.comment && <p className="player-comment">{profile.meta.comment}</p>}
+          <MainAccount profile={profile} />
           {zones.length > 0 && (
             <ol className="player-zones" aria-label="Zone">
               {zones.map((zone, index) => (
@@ -79,5 +80,16 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
         </div>
       )}
     </header>
+  );
+}
+
+/** A second account names its main one (the API sends the main account's id): a link to that player's page. */
+function MainAccount({ profile }: { profile: PlayerProfile }) {
+  const main = profile.meta?.mainaccount?.trim();
+  if (!main || main === profile.accountid) return null;
+  return (
+    <p className="player-main-account">
+      A second account: <Link to={paths.player(main)}>the main account</Link>
+    </p>
   );
 }

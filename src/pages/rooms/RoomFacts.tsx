@@ -30,7 +30,7 @@ export function RoomFacts({ room }: { room: ShownRoom }) {
       </Fact>
       <Fact label="Region">{regionLabel(room.region)}</Fact>
       <Fact label="Players">
-        <RoomPlayers count={room.playercount} max={max} nadeo={room.nadeo} />
+        <RoomPlayers count={room.playercount} max={max} nadeo={room.nadeo} explainedBeside />
       </Fact>
       <Fact label="Player limit">{formatOptionalNumber(max)}</Fact>
       <Fact label="Gamemode">

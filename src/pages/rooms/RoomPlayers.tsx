@@ -5,6 +5,8 @@ interface RoomPlayersProps {
   count: number | undefined;
   max: number | undefined;
   nadeo: boolean | undefined;
+  /** The page says "may have multiple instances" elsewhere (the room's Type): the mark keeps its tooltip only. */
+  explainedBeside?: boolean;
 }
 
 const numberOrNone = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? formatNumber(value) : '-');
@@ -13,7 +15,7 @@ const numberOrNone = (value: number | undefined) => (typeof value === 'number' &
  * "count / max". A Nadeo room can run on several servers at once, so its count carries the spec's tooltip, also
  * spelled out for screen readers (a title alone is not read everywhere).
  */
-export function RoomPlayers({ count, max, nadeo }: RoomPlayersProps) {
+export function RoomPlayers({ count, max, nadeo, explainedBeside = false }: RoomPlayersProps) {
   const text = `${numberOrNone(count)} / ${numberOrNone(max)}`;
   if (nadeo !== true) return <span className="room-players">{text}</span>;
   return (
@@ -22,7 +24,7 @@ export function RoomPlayers({ count, max, nadeo }: RoomPlayersProps) {
       <span aria-hidden="true" className="room-instances-mark">
         *
       </span>
-      <span className="is-sr-only"> ({MULTIPLE_INSTANCES_TOOLTIP})</span>
+      {!explainedBeside && <span className="is-sr-only"> ({MULTIPLE_INSTANCES_TOOLTIP})</span>}
     </span>
   );
 }

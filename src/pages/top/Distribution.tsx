@@ -8,12 +8,13 @@ import type { DistributionEntry } from '../../data/rankings';
 export const DISTRIBUTION_NOTE = 'Rank distribution data is updated twice a day.';
 const PARAM = 'distribution';
 
-/** Royal has its own divisions (by wins): Royal Master down to Bronze; the point types use the spec's 13 tiers. */
+/**
+ * Royal has its own divisions (by wins): Royal Master down to Unranked, which the spec lists among them and without
+ * which the shares would not add up to the whole; the point types use the spec's 13 tiers.
+ */
 function tiersOf(typeId: number): { position: number; name: string; rule: string }[] {
   if (typeId === MATCHMAKING_TYPE.royal) {
-    return ROYAL_DIVISIONS.map((name, position) => ({ position, name, rule: VICTORY_RULE }))
-      .filter((tier) => tier.position > 0)
-      .reverse();
+    return ROYAL_DIVISIONS.map((name, position) => ({ position, name, rule: VICTORY_RULE })).reverse();
   }
   return DISTRIBUTION_TIERS.map((tier) => ({ ...tier, rule: 'points_range' }));
 }

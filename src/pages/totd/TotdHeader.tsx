@@ -28,24 +28,29 @@ export function TotdHeader({ title, offset, month, monthCount, refreshing, onRef
   return (
     <header className="block">
       <h1 className="title">{title}</h1>
+      {/* Two groups that each keep one line: the month's arrows and picker, then Today and Refresh. */}
       <div className="totd-toolbar is-flex is-flex-wrap-wrap is-align-items-center">
-        {hasOlder && (
-          <Link className="button" to={paths.totd(formatMonthParam(shift(shown, -1)))} aria-label="Previous month">
-            <span aria-hidden="true">←</span>
+        <div className="totd-toolbar-group">
+          {hasOlder && (
+            <Link className="button" to={paths.totd(formatMonthParam(shift(shown, -1)))} aria-label="Previous month">
+              <span aria-hidden="true">←</span>
+            </Link>
+          )}
+          <MonthPicker value={shown} />
+          {hasNewer && (
+            <Link className="button" to={paths.totd(formatMonthParam(shift(shown, 1)))} aria-label="Next month">
+              <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </div>
+        <div className="totd-toolbar-group">
+          <Link className="button" to={paths.totdToday()}>
+            Today
           </Link>
-        )}
-        <MonthPicker value={shown} />
-        {hasNewer && (
-          <Link className="button" to={paths.totd(formatMonthParam(shift(shown, 1)))} aria-label="Next month">
-            <span aria-hidden="true">→</span>
-          </Link>
-        )}
-        <Link className="button" to={paths.totdToday()}>
-          Today
-        </Link>
-        <TimedButton className={`button${refreshing ? ' is-loading' : ''}`} onClick={onRefresh}>
-          Refresh
-        </TimedButton>
+          <TimedButton className={`button${refreshing ? ' is-loading' : ''}`} onClick={onRefresh}>
+            Refresh
+          </TimedButton>
+        </div>
       </div>
       <p className="mt-3">
         A new map arrives every day at 7 PM{' '}

@@ -35,6 +35,11 @@ describe('the campaign page', () => {
     expect(within(media).getByAltText('Button background')).toHaveAttribute('src', detail.mediae.buttonbackground);
     expect(within(media).getByRole('link', { name: 'Open Popup' })).toHaveAttribute('href', detail.mediae.popup);
     expect(within(media).getByRole('link', { name: '(download dds)' })).toHaveAttribute('href', detail.mediae.decal);
+    // The decal's file is offered once: no Open link beside its download.
+    expect(within(media).getAllByRole('link').filter((link) => link.getAttribute('href') === detail.mediae.decal)).toHaveLength(1);
+    // An official campaign has no club: its own image is not called the club's.
+    expect(within(media).queryByText('Club media')).not.toBeInTheDocument();
+    expect(within(media).getByRole('link', { name: 'Open Campaign image' })).toHaveAttribute('href', detail.media);
   });
 
   it('lists the playlist with image, author, author score, download and leaderboard links', async () => {

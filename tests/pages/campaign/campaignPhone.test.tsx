@@ -37,9 +37,9 @@ describe('the campaign pages on a phone', () => {
     // Before, name, image and link stood side by side and the Open links lay past a 360 px window's edge.
     expect(headers(media)).toEqual(['Name', 'Link']);
     const [name, link] = firstRowCells(media) as [HTMLElement, HTMLElement];
-    expect(name).toHaveTextContent('Club media');
-    expect(within(name).getByAltText('Club media')).toHaveAttribute('src', detail.media);
-    expect(within(link).getByRole('link', { name: 'Open Club media' })).toHaveAttribute('href', detail.media);
+    expect(name).toHaveTextContent('Campaign image');
+    expect(within(name).getByAltText('Campaign image')).toHaveAttribute('src', detail.media);
+    expect(within(link).getByRole('link', { name: 'Open Campaign image' })).toHaveAttribute('href', detail.media);
   });
 
   it('keep the playlist to image, map and its leaderboards button, author and author score under the name', async () => {

@@ -14,7 +14,11 @@ beforeAll(async () => {
 
 const UID = 'TrophyLineMapUid000000001';
 
+/** The rows asked for, as "offset+length". */
+let asked: string[] = [];
+
 function serveBoard() {
+  asked = [];
   server.use(
     http.get('/api/map/:uid', () =>
       HttpResponse.json({ mapUid: UID, name: 'Line map', mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 }),
@@ -23,6 +27,7 @@ function serveBoard() {
       const url = new URL(request.url);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const length = Number(url.searchParams.get('length') ?? 15);
+      asked.push(`${String(offset)}+${String(length)}`);
       const tops = Array.from({ length }, (_, index) => {
         const position = offset + index + 1;
         return { position, time: position === 1 ? -1 : 40_000 + position * 10, player: { id: `p${String(position)}`, name: `Player ${String(position)}` } };
@@ -43,6 +48,8 @@ describe('the trophy lines', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual(['1Hidden', '20:40.020', '30:40.030', '100:40.100', '1000:41.000', '1,0000:50.000']);
+    // Positions 1, 2, 3 and 10 come from the first 15 rows the page holds: only 100 and 1,000 are asked on their own.
+    expect(asked.toSorted()).toEqual(['0+15', '99+1', '999+1']);
   });
 
   it('are not shown on a map’s own board, which gives no trophies', async () => {

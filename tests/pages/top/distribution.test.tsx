@@ -25,7 +25,8 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
     expect(screen.getByText(DISTRIBUTION_NOTE)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Rank distribution' });
     const rows = within(table).getAllByRole('row').slice(1);
-    const names = ['Trackmaster', 'Master 3', 'Master 2', 'Master 1', 'Gold 3', 'Gold 2', 'Gold 1', 'Silver 3', 'Silver 2', 'Silver 1', 'Bronze 3', 'Bronze 2', 'Bronze 1'];
+    // Named as the spec names the divisions, and as the ranks' shields say them.
+    const names = ['Trackmaster', 'Master III', 'Master II', 'Master I', 'Gold III', 'Gold II', 'Gold I', 'Silver III', 'Silver II', 'Silver I', 'Bronze III', 'Bronze II', 'Bronze I'];
     expect(rows).toHaveLength(names.length);
     rows.forEach((row, index) => expect(within(row).getByRole('rowheader', { name: names[index] })).toBeInTheDocument());
     // The mocked 2v2 distribution: each tier's players and their share of the 3,975 active ones (158 / 3,975 = 3.97 %).
@@ -38,13 +39,25 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('shows Royal’s own divisions in its distribution, open from the address', async () => {
+  it('shows Royal’s own divisions in its distribution, Unranked included, open from the address', async () => {
+    server.use(
+      http.get('/api/top/matchmaking/3/:page', ({ params }) =>
+        HttpResponse.json({
+          activeplayers: 1000,
+          distribution: [{ position: 0, count: 115 }, { position: 1, count: 300 }, { position: 2, count: 285 }, { position: 3, count: 200 }, { position: 4, count: 80 }, { position: 5, count: 20 }],
+          pageCount: 1,
+          ranks: mmRankingPage(3, Number(params.page)),
+        }),
+      ),
+    );
     renderRoute('/top/royal?distribution=shown');
     const table = await screen.findByRole('table', { name: 'Rank distribution' });
-    const names = ['Royal Master', 'Master', 'Gold', 'Silver', 'Bronze'];
-    const headers = within(table).getAllByRole('rowheader');
-    expect(headers).toHaveLength(names.length);
-    headers.forEach((header, index) => expect(header).toHaveAccessibleName(names[index]));
+    const names = ['Royal Master', 'Master', 'Gold', 'Silver', 'Bronze', 'Unranked'];
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader'))).toHaveLength(names.length);
+    rows.forEach((row, index) => expect(within(row).getByRole('rowheader')).toHaveAccessibleName(names[index]));
+    // Every player counted once: the shares make the whole.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['2.00%', '8.00%', '20.00%', '28.50%', '30.00%', '11.50%']);
   });
 
   it('refreshes from the first page: fresh rows, no duplicates, no stale pages', async () => {
