@@ -18,7 +18,7 @@ export const SPARSE_KEYS: ReadonlySet<string> = new Set([
   'isOfficial', 'isPlayable', 'joinTime', 'lastday', 'latesteditorplayer', 'leaderboarduid', 'leave', 'leaver',
   'livebuttonbackground', 'livebuttonforeground', 'liveid', 'lockedLeaderboard', 'login', 'logoUrl', 'logourl',
   'mapId', 'mapStyle', 'mapType', 'mapcount', 'mapgroup', 'mapname', 'mapuid', 'mastodon', 'matchmakingpoints',
-  'manialink', 'maxplayercount', 'maxplayers', 'maxpoints', 'maxwins', 'media', 'mediae', 'mediaurl', 'membercount', 'meta',
+  'mainaccount', 'manialink', 'maxplayercount', 'maxplayers', 'maxpoints', 'maxwins', 'media', 'mediae', 'mediaurl', 'membercount', 'meta',
   'minpoints', 'minrank', 'minwins', 'monthoffset', 'mvp', 'nadeo', 'note', 'numplayers', 'official', 'page',
   'pageCount', 'page_max', 'parent', 'participanttype', 'password', 'playercount', 'playermax', 'players', 'playlist',
   'points', 'popup', 'popupbackground', 'progression', 'public', 'publishtime', 'qualificationrank', 'rankexact',

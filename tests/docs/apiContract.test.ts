@@ -37,7 +37,7 @@ describe('the API contract (docs/api-contract.md)', () => {
     const ads = endpointSections(doc).find((section) => section.patterns.includes('/api/ads'));
     expect(ads).toBeDefined();
     const withoutAds = doc.replace(ads?.text ?? '', '');
-    expect(missingSections(withoutAds, found)).toEqual(['/api/ads (src/data/endpoints.ts: /api/ads)']);
+    expect(missingSections(withoutAds, found)).toEqual(['/api/ads (src/data/endpoints/ads.ts: /api/ads)']);
   });
 });
 

@@ -10,7 +10,7 @@ function typeSources(): string[] {
   // The data layer's modules declare the response types, and so do src/api's shared entities; the endpoint
   // declarations, the route table, the reads, the client, the request scheduler, the drift alarm, the freshness
   // policy and the queries' meta (which read paths and answers, or describe a query, and declare no answer) do not.
-  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerMeta.ts', 'endpoint.ts', 'endpoints.ts', 'routeTable.ts', 'read.ts']);
+  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerMeta.ts', 'endpoint.ts', 'routeTable.ts', 'read.ts', 'readVia.ts']);
   const files = ['api', 'data'].flatMap((folder) =>
     readdirSync(join(root, folder))
       .filter((name) => name.endsWith('.ts') && !notAnswers.has(name))
