@@ -1,7 +1,7 @@
 // Schemas of the entities several answers share (API-NOTES.md "Player object", "Maps", "What changed by 2024").
 // The types in types.ts are read from these, so the decoded shape and the type the pages read cannot drift apart.
 import * as v from 'valibot';
-import { maybe, maybeFlag, maybeNum, maybeText, num, numOr, text, textOr, type Schema } from './schema';
+import { maybe, maybeFlag, maybeNum, maybeText, numOr, text, textOr, type Schema } from './schema';
 import { isRecord } from '../lib/isRecord';
 
 /** ISO-8601 string with offset, or unix seconds. */
@@ -90,75 +90,3 @@ export const GameMapSchema = v.object({
   submitterplayer: maybe(PlayerSchema),
   exchangeid: maybeNum,
 });
-
-export const MatchmakingDivisionSchema = v.object({
-  position: num,
-  rule: maybeText,
-  minpoints: maybeNum,
-  maxpoints: maybeNum,
-  minwins: maybeNum,
-  maxwins: maybeNum,
-  minrank: maybeNum,
-});
-
-export const MatchmakingStandingSchema = v.object({
-  typeid: maybeNum,
-  typename: maybeText,
-  rank: maybeNum,
-  score: maybeNum,
-  progression: maybeNum,
-  division: maybe(MatchmakingDivisionSchema),
-  division_next: maybe(MatchmakingDivisionSchema),
-});
-
-/** An item of a record list (recent world records, campaign activity); `type` 1 marks a deleted record. */
-export const TrackRecordSchema = v.object({
-  id: num,
-  group: text,
-  map: v.object({ ...v.partial(GameMapSchema).entries, ...mapRefFields }),
-  player: PlayerSchema,
-  time: num,
-  timediff: numOr(0),
-  type: maybeNum,
-  drivenat: TimeValueSchema,
-});
-
-/** A game mode's setting as a row: its name and its value as text ('' when it has none: '' or null says nothing). */
-export interface ScriptSettingRow {
-  name: string;
-  value: string;
-}
-
-function settingText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return '';
-}
-
-function settingRow(keyName: string, item: unknown): ScriptSettingRow[] {
-  if (isRecord(item)) {
-    const named = [item.name, item.key].find((candidate) => typeof candidate === 'string' && candidate !== '');
-    const name = typeof named === 'string' ? named : keyName;
-    return name === '' ? [] : [{ name, value: settingText(item.value) }];
-  }
-  return keyName === '' ? [] : [{ name: keyName, value: settingText(item) }];
-}
-
-
-/**
- * Script settings, in the order sent. Clients disagree on the shape: a list of `{key, value}`, a list of
- * `{name, type, value}` (2024), or an object keyed by setting name whose values are the values themselves or such
- * objects. All read as rows; a setting without a name is left out, anything else reads as no settings.
- */
-export const ScriptSettingsSchema = v.fallback(
-  v.pipe(
-    v.unknown(),
-    v.transform((input): ScriptSettingRow[] => {
-      if (Array.isArray(input)) return input.flatMap((item) => settingRow('', item));
-      if (isRecord(input)) return Object.entries(input).flatMap(([name, item]) => settingRow(name, item));
-      return [];
-    }),
-  ),
-  // A missing key: the object schema consults the fallback before the entry runs.
-  () => [],
-);

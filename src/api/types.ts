@@ -1,15 +1,8 @@
 // Entity types shared by several areas, read from their schemas (entities.ts): optional keys may be missing
 // entirely, strings may be empty, times mix ISO and unix seconds (see API-NOTES.md).
 import type { InferOutput } from 'valibot';
-import type {
-  GameMapSchema,
-  MatchmakingDivisionSchema,
-  MatchmakingStandingSchema,
-  PlayerMetaSchema,
-  PlayerSchema,
-  TrackRecordSchema,
-  ZoneShape,
-} from './entities';
+import type { GameMapSchema, PlayerMetaSchema, PlayerSchema, ZoneShape } from './entities';
+import type { MatchmakingDivisionSchema, MatchmakingStandingSchema, TrackRecordSchema } from './rankedEntities';
 
 /** ISO-8601 string with offset, or unix seconds. */
 export type TimeValue = string | number;

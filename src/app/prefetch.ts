@@ -40,15 +40,8 @@ const leaderboard: Prefetch = {
   code: () => import('../pages/leaderboard/LeaderboardPage'),
   data: ({ group, mapUid }, search, client) => {
     if (!mapUid) return;
-    // The paging rules load with the area's api module: only the leaderboard pages read them.
-    void Promise.all([import('../data/leaderboard'), import('../lib/leaderboard')])
-      .then(([{ boardGroup, leaderboardQueries }, { parseOffsetParam }]) => {
-        void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
-        // The first rows: the page's own list query, from the address's offset (it waits for the map; a Royal map,
-        // which has none, wastes this one small request).
-        void client.infiniteQuery(leaderboardQueries.rows(boardGroup(group), mapUid, parseOffsetParam(search.get('offset')))).catch(ignore);
-      })
-      .catch(ignore);
+    // The board's queries load with the area's data module: only the leaderboard pages read them.
+    void import('../data/leaderboard').then(({ prefetchBoard }) => prefetchBoard(client, group, mapUid, search.get('offset'))).catch(ignore);
   },
 };
 

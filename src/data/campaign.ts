@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { GameMapSchema, PlayerSchema, TimeValueSchema, TrackRecordSchema } from '../api/entities';
+import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../api/entities';
+import { TrackRecordSchema } from '../api/rankedEntities';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, textOr, countedList, countedPage, sentCount } from '../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../lib/leaderboard';
 import { isRecord } from '../lib/isRecord';

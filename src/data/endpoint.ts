@@ -38,35 +38,20 @@ export interface Endpoint<P extends string = string, Q extends string = string> 
   address: (params: PathParams<P>, query?: Partial<Record<Q, QueryValue>>) => string;
 }
 
-const PREFIX = '/api/';
-/** A path's parameter: `{name}`, or `{name:n}` for a whole number. */
-const PARAM = /^\{(\w+)(:n)?\}$/;
-
-/** The segments of an endpoint's path after /api/. */
-export const segmentsOf = (path: string): string[] => path.slice(PREFIX.length).split('/');
-
-/** The parameter a path's segment names (and whether it is a number), or undefined for a word. */
-export function paramOf(segment: string): { name: string; numeric: boolean } | undefined {
-  const param = PARAM.exec(segment);
-  return param ? { name: param[1] ?? '', numeric: param[2] !== undefined } : undefined;
-}
+/** A parameter of a path: `{name}`, or `{name:n}` for a whole number. */
+const PARAMS = /\{(\w+)(?::n)?\}/g;
 
 /** Declares an endpoint (see the file's head). */
 export function defineEndpoint<const P extends string, const Q extends string = never>(declaration: EndpointDeclaration<P, Q>): Endpoint<P, Q> {
   const address = (params: PathParams<P>, query: Partial<Record<Q, QueryValue>> = {}) => {
     const values = params as Record<string, string | number>;
-    const path = segmentsOf(declaration.path)
-      .map((segment) => {
-        const param = paramOf(segment);
-        return param ? encodeURIComponent(String(values[param.name])) : segment;
-      })
-      .join('/');
+    const path = declaration.path.replace(PARAMS, (_param, name: string) => encodeURIComponent(String(values[name])));
     // An empty value is left out: the plain list without `?search=` keeps one address (and one answer).
     const pairs = (declaration.query ?? []).flatMap((name) => {
       const value = query[name];
       return value === undefined || value === '' ? [] : [`${name}=${encodeURIComponent(String(value))}`];
     });
-    return `${PREFIX}${path}${pairs.length === 0 ? '' : `?${pairs.join('&')}`}`;
+    return pairs.length === 0 ? path : `${path}?${pairs.join('&')}`;
   };
   return { ...declaration, address };
 }

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../api/entities';
 import type { ReadVia } from '../api/scheduler';
 import { countedList, list, maybe, maybeFlag, maybeNum, maybeText, num } from '../api/schema';
-import { MAP_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../lib/leaderboard';
+import { MAP_PAGE_SIZES, hasPageAfter, pageRange, parseOffsetParam, type RowRange } from '../lib/leaderboard';
+import type { QueryClient } from '@tanstack/react-query';
 import { isRecord } from '../lib/isRecord';
 import { ANSWER_KINDS, OWN_RECORD_FRESH_MS } from '../api/answerFreshness';
 import { readEndpoint } from './read';
 import { readEndpointVia } from './readVia';
-import { boardRows, mapInfo, personalRecord } from './endpoints/maps';
-import { totdToday } from './endpoints/totd';
+import { boardRows, mapInfo, personalRecord, totdToday } from './endpoints/maps';
 
 // The answers of a map leaderboard, decoded at the edge (API-NOTES.md "What changed by 2024": `tops` may be null,
 // records carry `score`, `lockedLeaderboard` is gone from newer answers).
@@ -199,4 +199,14 @@ export const leaderboardQueries = {
 /** The daily cups a map was played in (the decoded answer already reads either shape as a list). */
 export function competitionsOf(map: MapInfo): CompetitionMeta[] {
   return map.competitionsmetadata;
+}
+
+/**
+ * The opening leaderboard page's answers, asked for as the app boots (app/prefetch.ts): the map and its first rows from
+ * the address's offset, with the page's own queries. A Royal map, which has no rows, wastes this one small request.
+ */
+export function prefetchBoard(client: QueryClient, group: string | undefined, mapUid: string, offset: string | null): void {
+  const ignore = () => undefined;
+  void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
+  void client.infiniteQuery(leaderboardQueries.rows(boardGroup(group), mapUid, parseOffsetParam(offset))).catch(ignore);
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { mapRefFields, PlayerSchema, ScriptSettingsSchema, TimeValueSchema, type ScriptSettingRow } from '../api/entities';
+import { mapRefFields, PlayerSchema, TimeValueSchema } from '../api/entities';
+import { ScriptSettingsSchema, type ScriptSettingRow } from '../api/scriptSettings';
 import { countedList, countedPage, list, maybe, maybeFlag, maybeNum, maybeText, num, numOr } from '../api/schema';
 import { readEndpoint } from './read';
 import { match } from './endpoints/matches';

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { revalidateNext } from '../api/client';
 import * as v from 'valibot';
-import { mapRefFields, MatchmakingStandingSchema, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from '../api/entities';
+import { mapRefFields, PlayerMetaSchema, PlayerSchema, TimeValueSchema, ZoneSchema } from '../api/entities';
+import { MatchmakingStandingSchema } from '../api/rankedEntities';
 import { countedList, countedPage, list, maybe, maybeFlag, maybeNum, maybeText, numOr, text } from '../api/schema';
 import type { ReadVia } from '../api/scheduler';
 import { CotdPageSchema, type CotdPage } from './playerCotd';

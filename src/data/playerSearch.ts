@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { MatchmakingStandingSchema, PlayerSchema } from '../api/entities';
+import { PlayerSchema } from '../api/entities';
+import { MatchmakingStandingSchema } from '../api/rankedEntities';
 import { countedList, list, sentCount, type CountedList } from '../api/schema';
 import { readEndpoint } from './read';
 import { playerSearch } from './endpoints/players';

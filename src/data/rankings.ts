@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { MatchmakingDivisionSchema, PlayerSchema } from '../api/entities';
+import { PlayerSchema } from '../api/entities';
+import { MatchmakingDivisionSchema } from '../api/rankedEntities';
 import { countedList, countedPage, list, maybe, maybeNum, maybeText, num, text } from '../api/schema';
 import type { Player } from '../api/types';
 import { MATCHMAKING_TYPE } from '../lib/matchmaking';

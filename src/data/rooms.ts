@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { GameMapSchema, ScriptSettingsSchema } from '../api/entities';
+import { GameMapSchema } from '../api/entities';
+import { ScriptSettingsSchema } from '../api/scriptSettings';
 import { listAnswerQuery, pagedByCount, pagedListQuery } from './lists';
 import { room, rooms } from './endpoints/rooms';
 import { list, maybe, maybeFlag, maybeNum, maybeText, num, countedList, sentCount } from '../api/schema';

@@ -3,13 +3,22 @@
 // declares are known; of those, only the signed-in player's own (their records, the session, the profile form) are
 // never shared. A path not declared (a ghost download, a route the API adds later) is never shared.
 import { ANSWER_KINDS, answerFreshness, type AnswerKindName, type Freshness } from '../api/answerFreshness';
-import { paramOf, segmentsOf, type AddressFacts, type Endpoint } from './endpoint';
+import type { AddressFacts, Endpoint } from './endpoint';
 import * as endpoints from './endpoints/index';
 
 export interface RoutePolicy extends AddressFacts {
   kind: AnswerKindName;
   /** The same for whoever asks: answered from a shared cache and forwarded without credentials. */
   shared: boolean;
+}
+
+/** The segments of an endpoint's path after /api/. */
+const segmentsOf = (path: string): string[] => path.slice('/api/'.length).split('/');
+
+/** The parameter a path's segment names (and whether it is a whole number), or undefined for a word. */
+function paramOf(segment: string): { name: string; numeric: boolean } | undefined {
+  const param = /^\{(\w+)(:n)?\}$/.exec(segment);
+  return param ? { name: param[1] ?? '', numeric: param[2] !== undefined } : undefined;
 }
 
 /** The parameters of a path's segments (after `/api/`) when the endpoint answers it, else undefined. */
@@ -60,7 +69,9 @@ export function routePolicy(path: string): RoutePolicy | undefined {
   const found = endpointOf(segments);
   if (!found) return undefined;
   const { endpoint, params } = found;
-  return { kind: endpoint.kind, ...endpoint.facts?.(params), shared: ANSWER_KINDS[endpoint.kind].shared };
+  // A Track of the Day month's offset is its address's one parameter.
+  const month = endpoint.kind === 'totdMonth' ? { monthOffset: Number(params.offset) } : {};
+  return { kind: endpoint.kind, ...month, ...endpoint.facts?.(params), shared: ANSWER_KINDS[endpoint.kind].shared };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiPost } from '../api/client';
-import { signOut } from '../data/endpoints/user';
+import { ApiError } from '../api/client';
 import { idleModule } from '../lib/idleModule';
 import { paths } from '../lib/paths';
 import { clearSession, readSession, writeSession, type StoredSession } from './storage';
@@ -11,6 +10,8 @@ import { clearSession, readSession, writeSession, type StoredSession } from './s
 // click after it arrived opens the popup at once, within the click, as browsers require of a popup.
 type LoginPopupModule = typeof import('./loginPopup');
 const loginPopup = idleModule<LoginPopupModule>(() => import('./loginPopup'));
+/** The session's requests (the check, the sign-out): loaded when first asked, not with the app. */
+const sessionRequests = () => import('../data/session');
 
 export interface SessionContextValue {
   /** The signed-in user, or null for a visitor. */
@@ -38,7 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (readSession().secret === '') return;
     let cancelled = false;
-    import('./sessionCheck')
+    sessionRequests()
       .then(({ checkSession }) => checkSession())
       .then((answer) => {
         if (cancelled) return;
@@ -86,7 +87,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The waiting state and a failure belong to the menu the user logs out from (AccountMenu): they are shown there.
   const logout = useCallback(async () => {
     // A failure rejects before the credentials are touched: they stay in place when the server could not log out.
-    await apiPost(signOut.path);
+    const { requestSignOut } = await sessionRequests();
+    await requestSignOut();
     clearSession();
     setSession(null);
   }, []);

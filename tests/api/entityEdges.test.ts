@@ -1,7 +1,8 @@
 // Edges of the shared entity schemas the other schema tests do not reach: a 2026 meta whose nested link is null, a
 // text field sent as a flag, and script settings whose names are empty or missing.
 import { describe, expect, it } from 'vitest';
-import { PlayerSchema, ScriptSettingsSchema } from '../../src/api/entities';
+import { PlayerSchema } from '../../src/api/entities';
+import { ScriptSettingsSchema } from '../../src/api/scriptSettings';
 import { decode } from '../../src/api/schema';
 
 describe('a player and their links', () => {

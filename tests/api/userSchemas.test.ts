@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
 import { MOCK_USER } from '../../src/mocks/data/mockUser';
 import { ProfileSchema } from '../../src/data/profile';
-import { SessionCheckSchema } from '../../src/session/sessionCheck';
+import { SessionCheckSchema } from '../../src/data/session';
 import { expectBentAnswersDecode } from '../bend';
 
 describe("the signed-in user's answers", () => {

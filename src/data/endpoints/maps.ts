@@ -1,4 +1,4 @@
-// A map and its leaderboards: the board's rows, the signed-in player's records, recent records and activity. Declared once each (../endpoint.ts), marked pure so a bundle keeps only those it uses.
+// A map and its leaderboards, and today's Track of the Day map: the board's rows, the signed-in player's records, recent records and activity. Declared once each (../endpoint.ts), marked pure so a bundle keeps only those it uses.
 import { defineEndpoint } from '../endpoint';
 
 export const mapInfo = /* @__PURE__ */ defineEndpoint({ path: '/api/map/{uid}', kind: 'mapInfo', what: 'this map' });
@@ -19,3 +19,4 @@ export const campaignPersonal = /* @__PURE__ */ defineEndpoint({ path: '/api/lea
 export const trackRecords = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/track/{uid}', kind: 'board', what: 'the recent world records' });
 export const groupActivity = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/activity/{group}/{page:n}', kind: 'board', what: 'the campaign activity' });
 export const allActivity = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/activity/{page:n}', kind: 'board', what: 'the campaign activity' });
+export const totdToday = /* @__PURE__ */ defineEndpoint({ path: '/api/totd/today', kind: 'totdToday', what: 'today’s map' });

@@ -1,6 +1,6 @@
 import { BreakableText } from '../../components/BreakableText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import type { ScriptSettingRow } from '../../api/entities';
+import type { ScriptSettingRow } from '../../api/scriptSettings';
 import type { Room } from '../../data/rooms';
 
 interface ListedSetting {
