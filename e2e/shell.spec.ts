@@ -79,6 +79,8 @@ test.describe('the shell', () => {
 
   test('the footer links the privacy policy and the outside sites', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/#/totd');
+    // The month's list first: while it loads the footer sits higher, and a click as the list arrives can land on it.
+    await expect(page.getByRole('table', { name: 'Tracks of the Day' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Trackmania.io. Trackmania.io is a community project. It is not affiliated with or endorsed by Nadeo or Ubisoft.', { exact: true })).toBeVisible();
     await footer.getByRole('link', { name: 'Privacy policy' }).click();

@@ -118,8 +118,6 @@ export const ANSWER_KINDS = {
   mapInfo: { ...changing(FIXED_FRESH_MS), fixedUntil: () => Number.POSITIVE_INFINITY },
   /** Leaderboard rows, recent records, campaign activity: fixed once the board is closed. */
   board: { ...changing(MINUTE), fixedUntil: boardClosed },
-  /** One position of a board, read by the fan-outs; the closed flag comes with the board's facts. */
-  boardPosition: changing(MINUTE),
   /**
    * A map's player count and world record: the first row of its board, read for its playercount (the records grid's
    * share of players ahead) and for that row itself (the world record My records compares with the last visit). The

@@ -1,7 +1,7 @@
 // One declaration per endpoint of the API: its path, its kind of answer and the words for it. Everything about an
 // address is derived from it: the query factories' addresses, the server's route table (which paths are shared and
-// how long they stay fresh), the early request's address and the API contract's list. Plain data and two small
-// functions, so the server and the early script can read it without the app (docs/decisions/003-endpoint-declarations.md).
+// how long they stay fresh) and the API contract's list. Plain data and one small function, so the server and the
+// first view read it without the answers' schemas (docs/decisions/016-endpoint-declarations.md).
 import type { AnswerKindName } from '../api/answerFreshness';
 
 /** A path template: `{name}` is one segment of any text, `{name:n}` a whole number. */

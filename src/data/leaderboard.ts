@@ -164,11 +164,12 @@ export const leaderboardQueries = {
     infiniteQueryOptions({
       queryKey: ['leaderboard', 'list', group, uid, start],
       initialPageParam: 0,
-      queryFn: async ({ pageParam, client }): Promise<RowsPage> => {
+      queryFn: async ({ pageParam, client, signal }): Promise<RowsPage> => {
         const range = pageRange(start, MAP_PAGE_SIZES, pageParam);
         // A range is reused while it is fresh (a jump back to an offset within the board's minute asks nothing); an
-        // open board's range is asked again after its minute, a closed board's never.
-        return { range, answer: await client.query(rangeQuery(group, uid, range)) };
+        // open board's range is asked again after its minute, a closed board's never. The list's signal cancels the
+        // range's request too: a page left while its rows load stops asking.
+        return { range, answer: await client.query(rangeQuery(group, uid, range, { signal })) };
       },
       // A short page is the last one (rows sent count, read or not), and so is the page after which the next would start
       // past offset 10000.
@@ -196,10 +197,6 @@ export const leaderboardQueries = {
     }),
 };
 
-/** The daily cups a map was played in (the decoded answer already reads either shape as a list). */
-export function competitionsOf(map: MapInfo): CompetitionMeta[] {
-  return map.competitionsmetadata;
-}
 
 /**
  * The opening leaderboard page's answers, asked for as the app boots (app/prefetch.ts): the map and its first rows from

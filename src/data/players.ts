@@ -3,7 +3,7 @@ import { PlayerListSchema, playerSearchQuery } from './playerSearch';
 import { readEndpoint } from './read';
 import { playerGroup } from './endpoints/players';
 
-// The search itself lives in src/api/playerSearch.ts: player pickers elsewhere ask it the same way.
+// The search itself lives in src/data/playerSearch.ts: player pickers elsewhere ask it the same way.
 export * from './playerSearch';
 
 /** The tabs, in order: the route segment is also the API's group name (search has no segment). */

@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { links } from '../../lib/site';
-import { competitionsOf, type MapInfo } from '../../data/leaderboard';
+import type { MapInfo } from '../../data/leaderboard';
 
 // The buttons a map's answer gives beside its leaderboard: the map leaderboard page and the rooms' map page both show
 // them, from the same answer, so they are worded and linked one way.
 
 /** The Track of the Day leaderboard group of a map that was a Track of the Day (its cup's group), if any. */
 export function totdGroupOf(map: MapInfo): string | undefined {
-  return competitionsOf(map)
+  return map.competitionsmetadata
     .flatMap((cup) => cup.competitionmaps)
     .find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
 }
 
 /** One button per Cup of the Day the map was played in. */
 export function CupButtons({ map }: { map: MapInfo }) {
-  return competitionsOf(map).map((cup) =>
+  return map.competitionsmetadata.map((cup) =>
     cup.competitionid === undefined ? null : (
       <Link key={cup.competitionid} className="button" to={paths.cotd(cup.competitionid)}>
         Cup of the Day

@@ -70,13 +70,15 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
   });
   const settled = rows.filter((row) => row.state !== 'loading');
   const failed = rows.filter((row) => row.state === 'error');
+  // A failed player count leaves a record's "Top" blank: said, and asked again with Try again, as a failed record is.
+  const countsFailed = boards.filter((query) => query.isError);
   const filtered = filterRecords(rows, filter);
   const shown = changedOnly ? filtered.filter(rowChanged) : filtered;
 
   const retry = () => {
-    personal.forEach((query) => {
+    for (const query of [...personal, ...boards]) {
       if (query.isError) void query.refetch();
-    });
+    }
   };
 
   return (
@@ -94,10 +96,12 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
       {children}
       <ChangesSummary changes={changes} />
       <RateLimitNote />
-      {failed.length > 0 && (
+      {(failed.length > 0 || countsFailed.length > 0) && (
         <div className="notification is-warning" role="alert">
           <p className="block">
-            {countOf(failed.length, 'map')} could not be loaded: {errorMessage(failed[0]?.error)}
+            {failed.length > 0
+              ? `${countOf(failed.length, 'map')} could not be loaded: ${errorMessage(failed[0]?.error)}`
+              : `The player counts of ${countOf(countsFailed.length, 'map')} could not be loaded, so "Top" is left blank: ${errorMessage(countsFailed[0]?.error)}`}
           </p>
           <button type="button" className="button is-small" onClick={retry}>
             Try again

@@ -1,7 +1,7 @@
 import type { GameMap } from '../../api/types';
 import type { TotdDay } from '../../data/totd';
 
-// The month's query is the shared one (totdMonthQuery in src/api/totd.ts): the cup and records pages read it too.
+// The month's query is the shared one (totdMonthQuery in src/data/totd.ts): the cup and records pages read it too.
 export type { TotdDay, TotdMonth } from '../../data/totd';
 
 export type TotdDayWithMap = TotdDay & { map: GameMap };

@@ -68,3 +68,25 @@ describe('my records of a month', () => {
     expect(started).toBe(whenLeft);
   });
 });
+
+describe('a map whose player count failed', () => {
+  it('says so, and Try again asks for the count again until "Top" shows', async () => {
+    serveMonth(1);
+    let countFails = true;
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 45_000, score: 45_000, rank: 10 })),
+      http.get('/api/leaderboard/:group/:uid', () =>
+        countFails ? HttpResponse.json({ error: 'Server error' }, { status: 500 }) : HttpResponse.json({ tops: [], playercount: 1000 }),
+      ),
+    );
+    const user = (await import('@testing-library/user-event')).default.setup();
+    renderRoute('/totd/2024-3', { signedIn: true });
+    const section = await screen.findByRole('region', { name: 'My records' });
+    const alert = await within(section).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The player counts of 1 map could not be loaded, so "Top" is left blank');
+    countFails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(section).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(section).getByText('top 1.0%')).toBeInTheDocument();
+  });
+});
