@@ -123,7 +123,4 @@ export default tseslint.config(
     },
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
-  // A classic script the page runs before the app's code (no module, no build step): plain JavaScript, no types.
-  { files: ['public/early.js'], ...tseslint.configs.disableTypeChecked },
-  { files: ['public/early.js'], languageOptions: { sourceType: 'script' } },
 );

@@ -14,6 +14,7 @@ import { OTHER_TIME_ZONES } from './tests/timeZones.ts';
 import { eagerCompile } from './scripts/compileHint.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
+import { earlyScript } from './scripts/earlyScript.ts';
 
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
@@ -144,6 +145,8 @@ export default defineConfig(({ mode, command }) => {
       ...(process.env.SIZE_MODULES ? [firstViewReport()] : []),
       // Each chunk is compiled whole as it loads, not function by function on the main thread (scripts/compileHint.ts).
       eagerCompile(),
+      // /early.js, the opening page's first request, built from src/app/early/ (scripts/earlyScript.ts).
+      earlyScript(),
     ],
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     build: {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-// A cold visit's first answer leaves beside the app's code (public/early.js), and the app adopts it: one request.
+// A cold visit's first answer leaves beside the app's code (/early.js, built from src/app/early/), and the app adopts it: one request.
 // The app's main script is held back here, as a slow phone network would, and the answer must be asked meanwhile.
 
 /** How long the app's main script is held back. */

@@ -99,7 +99,7 @@ test.describe('the first paint', () => {
     });
     // On a slow phone network the styles then have the bandwidth to themselves (src/main.tsx).
     expect(times.app).toBeGreaterThan(times.paint);
-    // public/early.js asked for the map beside the styles, before the app's code.
+    // /early.js asked for the map beside the styles, before the app's code.
     expect(times.answer).toBeLessThan(times.app);
   });
 });

@@ -6,7 +6,7 @@ const FIRST_PAINT_BOUND_MS = 1000;
 // index.html's header paints as soon as these styles have arrived. The app's code is asked for once
 // that paint has happened, or after FIRST_PAINT_BOUND_MS: on a slow phone network the styles have the bandwidth to
 // themselves first (docs/decisions/001-start-after-first-paint.md). The page's first answer does not wait:
-// public/early.js has asked for it beside the styles.
+// /early.js (src/app/early/) has asked for it beside the styles.
 function afterFirstPaint(): Promise<void> {
   // A page opened in a background tab paints nothing until shown: it starts at once.
   if (document.visibilityState === 'hidden') return Promise.resolve();

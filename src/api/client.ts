@@ -143,8 +143,8 @@ function reportRemaining(headers: Headers): void {
   for (const listener of remainingListeners) listener(remaining);
 }
 
-/** A request public/early.js sent before the app's code arrived (read there why), by its GET address. */
-interface EarlyAnswer {
+/** A request /early.js sent before the app's code arrived (src/app/early/openingRequest.ts), by its GET address. */
+export interface EarlyAnswer {
   response: Promise<Response>;
   /** The stored secret it was sent with ('' signed out). */
   secret: string;

@@ -3,7 +3,7 @@
 import { bootApp } from './boot';
 
 export async function start(): Promise<void> {
-  // public/early.js, an async script, may come after the app's code (from the browser's cache, say): it then leaves
+  // /early.js (src/app/early/), an async script, may come after the app's code (from the browser's cache, say): it then leaves
   // the first answer to the app rather than asking it a second time.
   (window as { __tmioStarted?: boolean }).__tmioStarted = true;
   // Vite replaces the flag at build time, so a production build drops this branch and all mock code.

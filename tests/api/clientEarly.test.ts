@@ -1,4 +1,4 @@
-// The answer public/early.js asked for before the app's code arrived: apiGet adopts it once, for the same GET
+// The answer /early.js (src/app/early/) asked for before the app's code arrived: apiGet adopts it once, for the same GET
 // address and the same session, and otherwise asks itself.
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
@@ -14,7 +14,7 @@ interface Early {
 }
 const holder = globalThis as { __tmioEarly?: Record<string, Early> };
 
-/** Leaves an early request for `path` as public/early.js does. */
+/** Leaves an early request for `path` as /early.js does. */
 function leaveEarly(path: string, response: Promise<Response>, { secret = '', age = 0 } = {}): void {
   void response.catch(() => undefined);
   holder.__tmioEarly = { ...holder.__tmioEarly, [path]: { response, secret, at: performance.now() - age } };

@@ -1,12 +1,12 @@
-// public/early.js, the script index.html runs before the app's code: which answer it asks for on which page, with
-// the app's headers, and that it is the one the boot's prefetch (src/app/prefetch.ts) asks, so the app adopts it.
-import { readFileSync } from 'node:fs';
+// /early.js, the script index.html runs before the app's code (built from src/app/early/): which answer it asks for on
+// which page, with the app's headers, and that it is the one the boot's prefetch (src/app/prefetch.ts) asks, so the
+// app adopts it. tests/build/earlyScript.test.ts runs the built script itself.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { openingPrefetch } from '../../src/app/prefetch';
 import { writeSession } from '../../src/session/storage';
-
-const SOURCE = readFileSync('public/early.js', 'utf8');
+import { askOpeningAnswer, openingAddress } from '../../src/app/early/openingRequest';
+import { player } from '../../src/data/endpoints/players';
 const holder = globalThis as { __tmioEarly?: Record<string, { response: Promise<Response> }> };
 
 interface Sent {
@@ -24,9 +24,7 @@ function runEarly(hash: string, mocks = 'false'): Sent[] {
   });
   const script = document.createElement('script');
   script.setAttribute('data-mocks', mocks);
-  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the file as the browser runs it
-  (new Function(SOURCE) as () => void)();
+  askOpeningAnswer(script);
   vi.unstubAllGlobals();
   return sent;
 }
@@ -59,7 +57,7 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-describe('public/early.js', () => {
+describe('the early request (/early.js)', () => {
   it.each([
     ['#/', '/api/totd/0'],
     ['#/totd', '/api/totd/0'],
@@ -92,6 +90,10 @@ describe('public/early.js', () => {
     expect(runEarly('#/totd')[0]?.headers).toEqual({ Accept: 'application/json' });
     writeSession({ secret: 's3cret', accountid: 'abc' });
     expect(runEarly('#/totd')[0]?.headers).toEqual({ Accept: 'application/json', Authorization: 'Tmio s3cret' });
+  });
+
+  it('builds its addresses from the endpoints’ declarations', () => {
+    expect(openingAddress('#/player/a b')).toBe(player.address({ id: 'a b' }));
   });
 
   it('encodes the address segment as the app does', () => {
