@@ -168,8 +168,8 @@ export type EventResult = v.InferOutput<typeof EventResultSchema>;
 /** A page of results; `notYet` when the API said there are none yet (a running competition). */
 export type ResultsPage = v.InferOutput<typeof ResultsPageSchema> & { notYet?: true };
 
-/** The key of an event's own answer: its results' freshness follows it (fixed once the event has ended). */
-const eventKey = (id: number) => ['competitions', 'event', id] as const;
+/** The key of an event's (or a cup's) own answer: its results' freshness follows it (fixed once it has ended). */
+export const competitionKey = (id: number) => ['competitions', 'event', id] as const;
 
 /** How a result list is read: its schema, and the most rows it can hold (an event's player count) when known. */
 interface ResultsRead {
@@ -194,21 +194,21 @@ export const competitionQueries = {
       nextEventPage(last, lastParam),
     ),
 
-  event: (id: number) => listAnswerQuery(eventKey(id), competition, { id }, CompetitionSchema),
+  event: (id: number) => listAnswerQuery(competitionKey(id), competition, { id }, CompetitionSchema),
 
-  teams: (id: number) => listAnswerQuery([...eventKey(id), 'teams'], competitionTeams, { id }, TeamsAnswerSchema, { parentKey: eventKey(id) }),
+  teams: (id: number) => listAnswerQuery([...competitionKey(id), 'teams'], competitionTeams, { id }, TeamsAnswerSchema, { parentKey: competitionKey(id) }),
 
   challenge: (id: number, challengeId: number) =>
-    listAnswerQuery([...eventKey(id), 'challenge', challengeId], challenge, { id, challenge: challengeId }, ChallengeSchema, { parentKey: eventKey(id) }),
+    listAnswerQuery([...competitionKey(id), 'challenge', challengeId], challenge, { id, challenge: challengeId }, ChallengeSchema, { parentKey: competitionKey(id) }),
 
   /** `players`: the event's player count, the most rows a challenge can list. */
   challengeResults: (id: number, challengeId: number, players?: number) =>
-    resultsQuery([...eventKey(id), 'challenge', challengeId, 'results'], challengeResults, (page) => ({ id, challenge: challengeId, page }), eventKey(id), { most: players }),
+    resultsQuery([...competitionKey(id), 'challenge', challengeId, 'results'], challengeResults, (page) => ({ id, challenge: challengeId, page }), competitionKey(id), { most: players }),
 
   matchResults: (id: number, matchId: number) =>
-    resultsQuery([...eventKey(id), 'match', matchId, 'results'], matchResults, (page) => ({ id, match: matchId, page }), eventKey(id)),
+    resultsQuery([...competitionKey(id), 'match', matchId, 'results'], matchResults, (page) => ({ id, match: matchId, page }), competitionKey(id)),
 
-  leaderboard: (id: number) => resultsQuery([...eventKey(id), 'leaderboard'], competitionLeaderboard, (page) => ({ id, page }), eventKey(id), { schema: LeaderboardPageSchema }),
+  leaderboard: (id: number) => resultsQuery([...competitionKey(id), 'leaderboard'], competitionLeaderboard, (page) => ({ id, page }), competitionKey(id), { schema: LeaderboardPageSchema }),
 
   legacy: (id: number) => listAnswerQuery(['competitions', 'legacy', id], legacyCompetition, { id }, LegacyCompetitionSchema),
 

@@ -2,12 +2,13 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../api/entities';
 import { pagedByMax } from './lists';
-import { countedList, countedPage, list, maybeFlag, maybeNum, maybeText, num, numOr, textOr } from '../api/schema';
+import { countedList, countedPage, maybeNum, num, numOr, textOr } from '../api/schema';
 import type { ReadVia } from '../api/scheduler';
 import { nextCupPage, nextPageAfterShortPage } from '../lib/cotdPaging';
 import { readEndpoint } from './read';
 import { readEndpointVia } from './readVia';
-import { challengeResults, competition, cotdRanking, cupList, matchResults } from './endpoints/cups';
+import { challengeResults, cotdRanking, cupList, matchResults } from './endpoints/cups';
+import { competitionKey, competitionQueries } from './competitions';
 
 // The answers of the Cup of the Day calls and of the competition calls a cup page uses, decoded at the edge: a list
 // that is missing or not a list reads as [], a row without its player or position is dropped, a count that cannot be
@@ -47,30 +48,6 @@ export const CupListPageSchema = countedPage({
   ...pagedByMax,
 }, 'competitions');
 
-/** A match of a knockout round: one division of the cup. */
-const CompetitionMatchSchema = v.object({ id: num, name: textOr, completed: maybeFlag });
-
-const CompetitionRoundSchema = v.object({
-  id: num,
-  name: textOr,
-  status: maybeText,
-  startdate: maybeNum,
-  enddate: maybeNum,
-  matches: list(CompetitionMatchSchema),
-  challenges: list(v.object({ id: num, name: textOr })),
-});
-
-/** /api/comp/{id}: the cup's id is required, everything else has an empty value. */
-export const CompetitionSchema = v.object({
-  id: num,
-  name: textOr,
-  numplayers: maybeNum,
-  /** Unix seconds. */
-  startdate: maybeNum,
-  enddate: maybeNum,
-  rounds: list(CompetitionRoundSchema),
-});
-
 /** A result of a qualification or a division; results are merged by player. */
 const CompetitionResultSchema = v.object({
   player: PlayerSchema,
@@ -86,9 +63,6 @@ export type RankingRow = v.InferOutput<typeof RankingRowSchema>;
 export type RankingPage = v.InferOutput<typeof RankingPageSchema>;
 export type CupListItem = v.InferOutput<typeof CupListItemSchema>;
 export type CupListPage = v.InferOutput<typeof CupListPageSchema>;
-export type CompetitionMatch = v.InferOutput<typeof CompetitionMatchSchema>;
-export type CompetitionRound = v.InferOutput<typeof CompetitionRoundSchema>;
-export type Competition = v.InferOutput<typeof CompetitionSchema>;
 export type CompetitionResult = v.InferOutput<typeof CompetitionResultSchema>;
 export type CompetitionResultsPage = v.InferOutput<typeof CompetitionResultsPageSchema>;
 
@@ -99,7 +73,6 @@ export const sentResults = (page: CompetitionResultsPage): number => page.result
 export type RankingSort = 'totalplayed' | 'wins' | 'winstreak';
 export type CupPlatform = 'crossplay' | 'pc' | 'xbl' | 'psn' | 'luna';
 
-const competitionKey = (id: number) => ['cotd', 'competition', id] as const;
 
 /** A cup's results change while it runs and never after its end: their fixedness follows the cup's own answer. */
 const resultsMeta = (competitionId: number) => ({ answerKind: 'cupResults', parentKey: competitionKey(competitionId) }) as const;
@@ -131,16 +104,12 @@ export const cotdQueries = {
       meta: { answerKind: 'list' },
     }),
 
-  competition: (id: number) =>
-    queryOptions({
-      queryKey: competitionKey(id),
-      queryFn: ({ signal }) => readEndpoint(competition, { id }, CompetitionSchema, { signal, what: 'this cup' }),
-      meta: { answerKind: 'cup' },
-    }),
+  /** The cup's own answer: the events' one query of /api/comp/{id} (one key, one schema, one kind for both areas). */
+  competition: (id: number) => competitionQueries.event(id),
 
   qualification: (competitionId: number, challengeId: number) =>
     infiniteQueryOptions({
-      queryKey: [...competitionKey(competitionId), 'challenge', challengeId],
+      queryKey: [...competitionKey(competitionId), 'challenge', challengeId, 'cup'],
       queryFn: ({ pageParam, signal }) => qualificationPage(competitionId, challengeId, pageParam, signal),
       initialPageParam: 0,
       getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map(sentResults), lastParam),
@@ -150,7 +119,7 @@ export const cotdQueries = {
   /** One qualification page on its own, for the cut-offs: read through the shared request queue. */
   qualificationPage: (competitionId: number, challengeId: number, page: number) =>
     queryOptions({
-      queryKey: [...competitionKey(competitionId), 'challenge', challengeId, 'page', page],
+      queryKey: [...competitionKey(competitionId), 'challenge', challengeId, 'cup', 'page', page],
       queryFn: ({ signal }) => qualificationPage(competitionId, challengeId, page, signal, { scheduled: true }),
       retry: false,
       meta: resultsMeta(competitionId),
@@ -158,7 +127,7 @@ export const cotdQueries = {
 
   division: (competitionId: number, matchId: number) =>
     infiniteQueryOptions({
-      queryKey: [...competitionKey(competitionId), 'match', matchId],
+      queryKey: [...competitionKey(competitionId), 'match', matchId, 'cup'],
       queryFn: ({ pageParam, signal }) => readEndpoint(matchResults, { id: competitionId, match: matchId, page: pageParam }, CompetitionResultsPageSchema, { signal, what: 'the division results' }),
       initialPageParam: 0,
       getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map(sentResults), lastParam),

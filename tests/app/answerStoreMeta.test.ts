@@ -63,9 +63,9 @@ describe('the kind of a stored answer', () => {
     stops.push(stop);
     expect(result).toBe('restored');
     const restored = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true });
-    expect(restored(['cotd', 'competition', 7, 'challenge', 2])?.meta).toEqual({ answerKind: 'cupResults', parentKey: ['cotd', 'competition', 7] });
-    expect(restored(['cotd', 'competition', 7, 'challenge', 2])?.state.isInvalidated).toBe(false);
-    expect(restored(['cotd', 'competition', 8, 'challenge', 2])?.state.isInvalidated).toBe(true);
+    expect(restored(cotdQueries.qualification(7, 2).queryKey)?.meta).toEqual({ answerKind: 'cupResults', parentKey: cotdQueries.competition(7).queryKey });
+    expect(restored(cotdQueries.qualification(7, 2).queryKey)?.state.isInvalidated).toBe(false);
+    expect(restored(cotdQueries.qualification(8, 2).queryKey)?.state.isInvalidated).toBe(true);
   });
 
   it('is what decides: an entry without a kind is not one this code wrote', async () => {

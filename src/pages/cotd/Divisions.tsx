@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cotdQueries, type CompetitionMatch } from '../../data/cotd';
+import { cotdQueries } from '../../data/cotd';
+import type { RoundMatch as CompetitionMatch } from '../../data/competitions';
 import { PagedResults } from './PagedResults';
 
 interface DivisionsProps {

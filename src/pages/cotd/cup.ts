@@ -1,6 +1,6 @@
 import { totdDayNow, type YearMonth } from '../../lib/parisTime';
 import { parseRouteId } from '../../lib/routeId';
-import { type Competition, type CompetitionMatch } from '../../data/cotd';
+import type { Competition, RoundMatch as CompetitionMatch } from '../../data/competitions';
 
 // How a competition answer reads as a Cup of the Day: a qualification challenge, then a knockout whose
 // matches are the divisions, in order (Division 1 holds the qualification's best 64).

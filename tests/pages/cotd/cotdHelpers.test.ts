@@ -4,7 +4,8 @@ import { DEFAULT_FILTERS, isRerunName, readFilters, writeFilters } from '../../.
 import { nextCupPage, nextPageAfterShortPage } from '../../../src/lib/cotdPaging';
 import { cupTotdDay, divisionMatches, parseCupId, qualificationChallenge } from '../../../src/pages/cotd/cup';
 import { decode } from '../../../src/api/schema';
-import { CompetitionSchema, cotdQueries, RankingPageSchema, type RankingRow } from '../../../src/data/cotd';
+import { cotdQueries, RankingPageSchema, type RankingRow } from '../../../src/data/cotd';
+import { CompetitionSchema } from '../../../src/data/competitions';
 
 const row = (stats: Partial<RankingRow>): RankingRow => ({
   position: 1,

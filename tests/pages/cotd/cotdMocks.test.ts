@@ -4,7 +4,8 @@ import { readApi } from '../../../src/api/schema';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { CUP_PAGE_SIZE, cupCount, divisionCount, findCup, type CupListItem } from '../../../src/mocks/data/cups';
 import { RANKED_PLAYERS, RANKING_PAGE_SIZE, rankingValue, type RankingStats } from '../../../src/mocks/handlers/cotd';
-import { CompetitionResultsPageSchema, CompetitionSchema, CupListPageSchema, RankingPageSchema, type RankingRow } from '../../../src/data/cotd';
+import { CompetitionResultsPageSchema, CupListPageSchema, RankingPageSchema, type RankingRow } from '../../../src/data/cotd';
+import { CompetitionSchema } from '../../../src/data/competitions';
 
 // The mocked answers are read as the pages read them: through their schemas, so a mock that drifts from its schema fails here too.
 
