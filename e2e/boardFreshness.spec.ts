@@ -1,13 +1,12 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { storedAnswerCount } from './answerStore';
+import { holdRows, isRowsRequest } from './boardRows';
 import { test, expect } from './fixtures';
 
 // An open board's rows follow its minute: asked again when the reader comes back after it (in the visit, and after a
 // reload, where the kept rows show at once with their age until the new ones come). The browser's clock is moved,
 // nothing waits for a real minute. Today's Track of the Day board is open until the next map comes.
 
-/** The board's row ranges (`/api/leaderboard/{group}/{uid}?offset=…`), not its map or its player count. */
-const isRowsRequest = (url: string) => /\/api\/leaderboard\/[^/]+\/[^/?]+\?offset=\d+&length=(?!1$)\d+$/.test(url);
 
 function countRows(page: Page): { count: () => number } {
   let count = 0;
@@ -43,15 +42,7 @@ test('an open board’s rows are asked for again after its minute, and after a r
 
   // Kept in the browser, then a reload half an hour later: the kept rows at once, with their time, while new ones come.
   await expect.poll(() => page.evaluate(storedAnswerCount)).toBeGreaterThan(0);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => isRowsRequest(url.href),
-    async (route: Route) => {
-      await held;
-      await route.fallback();
-    },
-  );
+  const release = await holdRows(page);
   const beforeReload = rows.count();
   await page.clock.fastForward('30:00');
   await page.reload();

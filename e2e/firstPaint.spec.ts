@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as plainTest } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { recordShifts, shiftSum } from './layoutShift';
 
 // The header index.html paints before the app's code runs has the real header's size and layout (issue 29): when
 // React replaces it, nothing moves. Measured at the phone's and the desktop's width, on a page with no active tab
@@ -71,20 +72,12 @@ test.describe('the first paint', () => {
   });
 
   test('a map leaderboard opens without moving: the details come with the first rows @phone', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(PAGE);
     await expect(page.getByRole('table', { name: 'Positions' }).getByRole('row').nth(15)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Map information' })).toBeAttached();
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await shiftSum(page)).toBe(0);
   });
 
   // Without the fixtures' clock, which replaces the page's frame callbacks and performance timeline.

@@ -1,27 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { recordShifts, shiftSum } from './layoutShift';
 
 // Pages that must not move while their images and slow answers arrive (issue 45): the shifts a visitor sees are
 // summed as the browser reports them (PerformanceObserver "layout-shift", input-driven ones left out). Measured on the
 // phone's 390 px and on the desktop.
-
-/** Starts recording the page's layout shifts before its first script runs. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The sum of the shifts recorded so far. */
-function shiftSum(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
-}
 
 /** The mocked images late, as on a phone's network: the page is drawn before they arrive. */
 async function delayImages(page: Page): Promise<void> {

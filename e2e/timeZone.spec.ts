@@ -1,13 +1,11 @@
-import type { Route } from '@playwright/test';
 import { storedAnswerCount } from './answerStore';
+import { holdRows } from './boardRows';
 import { test, expect } from './fixtures';
 
 // Times show in the visitor's zone. The other specs run in UTC (playwright.config.ts), where a time written in UTC
 // reads the same; this one runs in Kolkata (UTC+05:30, the "zone" project), where such a time is five and a half hours
 // off. The browser starts at 10:30 UTC, 16:00 in Kolkata.
 
-/** The board's row ranges (`/api/leaderboard/{group}/{uid}?offset=…`), not its map or its player count. */
-const isRowsRequest = (url: string) => /\/api\/leaderboard\/[^/]+\/[^/?]+\?offset=\d+&length=(?!1$)\d+$/.test(url);
 
 test('a club post and the age of a kept board read in the visitor’s zone', { tag: '@zone' }, async ({ page }) => {
   // Posted at 11:56 UTC.
@@ -20,15 +18,7 @@ test('a club post and the age of a kept board read in the visitor’s zone', { t
   await page.goto('/#/totd/leaderboard/today');
   await expect(positions.nth(15)).toBeVisible();
   await expect.poll(() => page.evaluate(storedAnswerCount)).toBeGreaterThan(0);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => isRowsRequest(url.href),
-    async (route: Route) => {
-      await held;
-      await route.fallback();
-    },
-  );
+  const release = await holdRows(page);
   await page.clock.fastForward('30:00');
   await page.reload();
   await expect(page.getByText(/^Data as of 16:0\d$/)).toBeVisible();
