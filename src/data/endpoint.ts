@@ -28,8 +28,6 @@ export interface EndpointDeclaration<P extends string, Q extends string> {
   what: string;
   /** The query parameters the site sends (a shared cache keeps only these). */
   query?: readonly Q[];
-  /** Sent with POST (the session, the profile form) or opened as a page (sign-in), not read with GET. */
-  method?: 'GET' | 'POST' | 'page';
   facts?: (params: Record<string, string>) => AddressFacts;
 }
 

@@ -2,7 +2,7 @@
 import { defineEndpoint } from '../endpoint';
 
 // A cup's results follow the cup's own answer (fixed once it has ended).
-const cupParent = ({ id }: Record<string, string>) => ({ parentPath: `/api/comp/${id}` });
+const cupParent = ({ id }: Record<string, string>) => ({ parentPath: competition.address({ id: Number(id) }) });
 
 export const cupList = /* @__PURE__ */ defineEndpoint({ path: '/api/cotd/{page:n}', kind: 'list', what: 'the cup list', query: ['platform'] });
 export const cotdRanking = /* @__PURE__ */ defineEndpoint({ path: '/api/cotd/players/{page:n}/{sort}', kind: 'list', what: 'the player ranking' });
@@ -28,5 +28,5 @@ export const legacyLeaderboard = /* @__PURE__ */ defineEndpoint({
   path: '/api/competition/{id:n}/leaderboard/{page:n}',
   kind: 'cupResults',
   what: "this event's leaderboard",
-  facts: ({ id }) => ({ parentPath: `/api/competition/${id}` }),
+  facts: ({ id }) => ({ parentPath: legacyCompetition.address({ id: Number(id) }) }),
 });
