@@ -1,53 +1,98 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 
 // Reads the response types the data layer declares (src/data/*.ts, src/api/*.ts) and lists the
 // property names that are optional wherever they are declared: the keys the "sparse" scenario may leave out.
+// It reads the syntax tree, not lines, so the files' formatting changes nothing.
 
 const root = join(import.meta.dirname, '..', '..', 'src');
 
-function typeSources(): string[] {
-  // The data layer's modules declare the response types, and so do src/api's shared entities; the endpoint
-  // declarations, the route table, the reads, the client, the request scheduler, the drift alarm, the freshness
-  // policy and the queries' meta (which read paths and answers, or describe a query, and declare no answer) do not.
-  const notAnswers = new Set(['client.ts', 'scheduler.ts', 'driftFinder.ts', 'driftReport.ts', 'answerFreshness.ts', 'answerMeta.ts', 'endpoint.ts', 'routeTable.ts', 'read.ts', 'readVia.ts']);
-  const files = ['api', 'data'].flatMap((folder) =>
+// The endpoint declarations, the route table, the reads, the client, the request scheduler, the drift alarm, the
+// freshness policy and the queries' meta read paths and answers, or describe a query, and declare no answer.
+const NOT_ANSWERS = new Set([
+  'client.ts',
+  'scheduler.ts',
+  'driftFinder.ts',
+  'driftReport.ts',
+  'answerFreshness.ts',
+  'answerMeta.ts',
+  'endpoint.ts',
+  'routeTable.ts',
+  'read.ts',
+  'readVia.ts',
+]);
+
+function typeSources(): ts.SourceFile[] {
+  return ['api', 'data'].flatMap((folder) =>
     readdirSync(join(root, folder))
-      .filter((name) => name.endsWith('.ts') && !notAnswers.has(name))
-      .map((name) => join(root, folder, name)),
+      .filter((name) => name.endsWith('.ts') && !NOT_ANSWERS.has(name))
+      .map((name) => {
+        const file = join(root, folder, name);
+        return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+      }),
   );
-  return files.map((file) => withoutReadOptions(readFileSync(file, 'utf8')));
 }
-
-/**
- * The factories' options of how an answer is read (an interface extending ReadVia, src/api/scheduler.ts) and the
- * queries' meta (`meta: { answerKind … }`, `meta: PLAYER_META`: a `meta` entry that names no schema) describe a
- * query, not an answer: left out. The answers' own `meta` (a player's) is read by a schema.
- */
-function withoutReadOptions(source: string): string {
-  return source
-    .replace(/^export interface \w+ extends ReadVia \{[\s\S]*?^\}/gm, '')
-    // How a factory addresses or reads an answer (a page's address, a result list's options): not an answer.
-    .replace(/^(export )?interface \w+(Address|Read)\b[\s\S]*?^\}/gm, '')
-    .replace(/^\s+meta: (?!.*Schema).*$/gm, '');
-}
-
-// An interface property (`name?: T`) or a schema entry (`name: maybeText,`): the rest of the line says which.
-const PROPERTY = /^\s+(?:readonly\s+)?([A-Za-z_][A-Za-z0-9_]*)(\??):(.*)$/gm;
 
 /** A schema entry that reads a missing key as its empty value (see src/api/schema.ts; the script settings read as []) is optional in the answer. */
-const OPTIONAL_SCHEMA = /^\s*(maybe\w*|textOr|numOr\(|list\(|countedList\(|v\.fallback\(|v\.optional\(|ScriptSettingsSchema)/;
+const OPTIONAL_SCHEMA =
+  /^\s*(maybe\w*|textOr|numOr\(|list\(|countedList\(|v\.fallback\(|v\.optional\(|ScriptSettingsSchema)/;
+
+/**
+ * The factories' options of how an answer is read (an interface extending ReadVia, src/api/scheduler.ts), how a
+ * factory addresses or reads an answer (`…Address`, `…Read`) and the queries' meta (a `meta` entry that names no
+ * schema) describe a query, not an answer: left out. The answers' own `meta` (a player's) is read by a schema.
+ */
+function describesQuery(node: ts.InterfaceDeclaration): boolean {
+  const extendsReadVia = node.heritageClauses?.some((clause) => clause.types.some((t) => t.getText() === 'ReadVia'));
+  return extendsReadVia === true || /(Address|Read)$/.test(node.name.text);
+}
+
+/** A member of an interface or of a named type (`type T = { … }`), not of a function's inline type. */
+function declaresType(node: ts.PropertySignature): boolean {
+  const owner = node.parent;
+  return ts.isInterfaceDeclaration(owner) || (ts.isTypeLiteralNode(owner) && ts.isTypeAliasDeclaration(owner.parent));
+}
+
+/** The calls whose first argument is a schema's entries. */
+const SCHEMA_OBJECT = /^(v\.(object|looseObject|strictObject|objectWithRest)|countedPage)$/;
 
 /** Property names declared optional somewhere and required nowhere. */
 export function alwaysOptionalKeys(): string[] {
   const optional = new Set<string>();
   const required = new Set<string>();
   for (const source of typeSources()) {
-    for (const match of source.matchAll(PROPERTY)) {
-      const [, name, mark, rest = ''] = match;
-      if (name === undefined) continue;
-      (mark === '?' || OPTIONAL_SCHEMA.test(rest) ? optional : required).add(name);
-    }
+    // A schema entry may name a constant of its file (`const filled = maybe(…)`, `...pagedByCount`): read through it.
+    const constants = new Map<string, ts.Expression>();
+    source.forEachChild(function collect(node) {
+      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+        constants.set(node.name.text, node.initializer);
+      }
+      node.forEachChild(collect);
+    });
+    const readEntries = (entries: ts.ObjectLiteralExpression): void => {
+      for (const entry of entries.properties) {
+        if (ts.isSpreadAssignment(entry) && ts.isIdentifier(entry.expression)) {
+          const spread = constants.get(entry.expression.text);
+          if (spread && ts.isObjectLiteralExpression(spread)) readEntries(spread);
+        } else if (ts.isPropertyAssignment(entry) && ts.isIdentifier(entry.name)) {
+          const value = entry.initializer.getText();
+          const read = constants.get(value)?.getText() ?? value;
+          (OPTIONAL_SCHEMA.test(read) ? optional : required).add(entry.name.text);
+        }
+      }
+    };
+    const visit = (node: ts.Node): void => {
+      if (ts.isInterfaceDeclaration(node) && describesQuery(node)) return;
+      if (ts.isPropertySignature(node) && ts.isIdentifier(node.name) && declaresType(node)) {
+        (node.questionToken ? optional : required).add(node.name.text);
+      } else if (ts.isCallExpression(node) && SCHEMA_OBJECT.test(node.expression.getText())) {
+        const [entries] = node.arguments;
+        if (entries && ts.isObjectLiteralExpression(entries)) readEntries(entries);
+      }
+      node.forEachChild(visit);
+    };
+    source.forEachChild(visit);
   }
   return [...optional].filter((name) => !required.has(name)).sort();
 }
