@@ -8,53 +8,128 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import playwright from 'eslint-plugin-playwright';
 
 const UP = '^(\\.\\./)+';
-const restrict = (files, patterns) => ({ files, rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] } });
-const above = (layers, message, allowTypeImports = false) => ({ regex: `${UP}(${layers.join('|')})(/|$)`, message, allowTypeImports });
-const noMocks = above(['mocks'], 'The mocked API is never imported by the app (main.tsx starts it lazily, in mocked builds only).');
-const noReact = { regex: '^(react|react-dom|@tanstack/react-query)$', message: 'lib/ holds no React: a hook goes to components/.' };
+const restrict = (files, patterns) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+const above = (layers, message, allowTypeImports = false) => ({
+  regex: `${UP}(${layers.join('|')})(/|$)`,
+  message,
+  allowTypeImports,
+});
+const noMocks = above(
+  ['mocks'],
+  'The mocked API is never imported by the app (main.tsx starts it lazily, in mocked builds only).',
+);
+const noReact = {
+  regex: '^(react|react-dom|@tanstack/react-query)$',
+  message: 'lib/ holds no React: a hook goes to components/.',
+};
 /** Another area's module other than its api.ts or public.ts, from a file `depth` folders below src/pages/<area>. */
 const otherAreaInside = (depth) => ({
   regex: `^(\\.\\./){${String(depth + 1)}}(?!\\.)[^/]+/(?!(api|public)$)`,
-  message: 'Another area is entered by its api.ts or public.ts only; what several areas share moves to components/, api/ or lib/.',
+  message:
+    'Another area is entered by its api.ts or public.ts only; what several areas share moves to components/, api/ or lib/.',
 });
 
-const NO_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render elements, never HTML strings.' };
+const NO_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render elements, never HTML strings.',
+};
 const CACHE_METHODS = [
-  'getQueryData', 'setQueryData', 'getQueriesData', 'setQueriesData', 'getQueryState', 'getQueryCache', 'invalidateQueries', 'removeQueries',
-  'refetchQueries', 'resetQueries', 'cancelQueries', 'fetchQuery', 'prefetchQuery', 'ensureQueryData', 'fetchInfiniteQuery',
-  'prefetchInfiniteQuery', 'ensureInfiniteQueryData',
+  'getQueryData',
+  'setQueryData',
+  'getQueriesData',
+  'setQueriesData',
+  'getQueryState',
+  'getQueryCache',
+  'invalidateQueries',
+  'removeQueries',
+  'refetchQueries',
+  'resetQueries',
+  'cancelQueries',
+  'fetchQuery',
+  'prefetchQuery',
+  'ensureQueryData',
+  'fetchInfiniteQuery',
+  'prefetchInfiniteQuery',
+  'ensureInfiniteQueryData',
 ];
 const DATA_LAYER_ONLY = [
-  { selector: 'Literal[value=/^\\/api\\/./]', message: 'An API address is declared in src/data/endpoints.ts and built by its endpoint.' },
-  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'An API address is declared in src/data/endpoints.ts and built by its endpoint.' },
+  {
+    selector: 'Literal[value=/^\\/api\\/./]',
+    message: 'An API address is declared in src/data/endpoints.ts and built by its endpoint.',
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+    message: 'An API address is declared in src/data/endpoints.ts and built by its endpoint.',
+  },
   { selector: "Property[key.name='queryKey']", message: 'A query key is built by its factory in src/data/.' },
-  { selector: `CallExpression[callee.property.name=/^(${CACHE_METHODS.join('|')})$/]`, message: 'The cache is read and written in src/data/ (src/data/cache/access.ts).' },
+  {
+    selector: `CallExpression[callee.property.name=/^(${CACHE_METHODS.join('|')})$/]`,
+    message: 'The cache is read and written in src/data/ (src/data/cache/access.ts).',
+  },
 ];
 
 function layerRules() {
   return [
-    restrict(['src/lib/**'], [
-      above(['api', 'session', 'data'], 'lib/ is pure logic: it uses only lib/ and the API\'s types.', true),
-      above(['components', 'pages', 'app'], 'lib/ is the lowest layer.'),
-      noMocks,
-      noReact,
-    ]),
-    restrict(['src/api/**'], [above(['data', 'components', 'pages', 'app'], 'api/ sits under data/, components/, pages/ and app/.'), noMocks]),
-    restrict(['src/session/**'], [above(['components', 'pages', 'app'], 'session/ sits under components/, pages/ and app/.'), noMocks]),
-    restrict(['src/data/**'], [above(['components', 'pages', 'app'], 'data/ sits under components/, pages/ and app/.'), noMocks]),
-    restrict(['src/components/**'], [above(['pages', 'app'], 'A shared widget knows no page: pass what it needs as props.'), noMocks]),
-    ...[0, 1].map((depth) =>
-      restrict([depth === 0 ? 'src/pages/*/*' : 'src/pages/*/*/**'], [above(['app'], 'A page does not reach into the app shell.'), noMocks, otherAreaInside(depth)]),
+    restrict(
+      ['src/lib/**'],
+      [
+        above(['api', 'session', 'data'], "lib/ is pure logic: it uses only lib/ and the API's types.", true),
+        above(['components', 'pages', 'app'], 'lib/ is the lowest layer.'),
+        noMocks,
+        noReact,
+      ],
     ),
-    restrict(['src/app/**'], [
-      noMocks,
-      { regex: `${UP}pages/[^/]+/(?!(api|public)$)`, message: 'The app enters an area by its api.ts or public.ts (pages load lazily through the route table).' },
-    ]),
+    restrict(
+      ['src/api/**'],
+      [above(['data', 'components', 'pages', 'app'], 'api/ sits under data/, components/, pages/ and app/.'), noMocks],
+    ),
+    restrict(
+      ['src/session/**'],
+      [above(['components', 'pages', 'app'], 'session/ sits under components/, pages/ and app/.'), noMocks],
+    ),
+    restrict(
+      ['src/data/**'],
+      [above(['components', 'pages', 'app'], 'data/ sits under components/, pages/ and app/.'), noMocks],
+    ),
+    restrict(
+      ['src/components/**'],
+      [above(['pages', 'app'], 'A shared widget knows no page: pass what it needs as props.'), noMocks],
+    ),
+    ...[0, 1].map((depth) =>
+      restrict(
+        [depth === 0 ? 'src/pages/*/*' : 'src/pages/*/*/**'],
+        [above(['app'], 'A page does not reach into the app shell.'), noMocks, otherAreaInside(depth)],
+      ),
+    ),
+    restrict(
+      ['src/app/**'],
+      [
+        noMocks,
+        {
+          regex: `${UP}pages/[^/]+/(?!(api|public)$)`,
+          message: 'The app enters an area by its api.ts or public.ts (pages load lazily through the route table).',
+        },
+      ],
+    ),
   ];
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports/mutation'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'reports/mutation',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

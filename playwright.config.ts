@@ -9,7 +9,14 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 // window and compositor, for less CPU (docs/decisions/011-test-runner-settings.md). The full browser (package
 // chromium) does as well, only slower.
 const DEBIAN_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Debian's Chromium where installed (its headless shell first), else Playwright's own browser; with neither, stop with the fix. */
 function chromiumExecutable(): string | undefined {
@@ -51,13 +58,30 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', grepInvert: /@zone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    {
+      name: 'desktop',
+      grepInvert: /@zone/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
     // Walks run on the desktop; the phone runs what width changes: every route (axe and keyboard, e2e/routes.spec.ts),
     // the burger menu, sign-in and the hover popup. A walk that depends on the width gets { tag: '@phone' }.
     // A 390 px phone (Pixel 7's touch and scale, the width of the most common phones).
-    { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
     // The dates and times a visitor reads, in a zone half an hour off UTC's hours (tests tagged { tag: '@zone' }).
-    { name: 'zone', grep: /@zone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, timezoneId: 'Asia/Kolkata', launchOptions } },
+    {
+      name: 'zone',
+      grep: /@zone/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        timezoneId: 'Asia/Kolkata',
+        launchOptions,
+      },
+    },
   ],
   webServer: {
     // The production build (npm run build / npm run size made it) with the mocked API over HTTP.

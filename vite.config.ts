@@ -24,7 +24,17 @@ import { earlyScript } from './scripts/earlyScript.ts';
 
 /** The tests of dates and times a person reads: run again in each of OTHER_TIME_ZONES (see test.projects). */
 const TIME_ZONE_TESTS = {
-  node: ['timeValue', 'parisTime', 'parisTimeSurvivors', 'recordChanges', 'recordChangesEdges', 'cotdChart', 'following', 'followingRules', 'trophyChart']
+  node: [
+    'timeValue',
+    'parisTime',
+    'parisTimeSurvivors',
+    'recordChanges',
+    'recordChangesEdges',
+    'cotdChart',
+    'following',
+    'followingRules',
+    'trophyChart',
+  ]
     .map((name) => `tests/lib/${name}.test.ts`)
     .concat('tests/pages/player/timeAxis.test.ts'),
   dom: ['tests/components/TimeDisplay.test.tsx', 'tests/app/shellNotes.test.tsx', 'tests/pages/readerZone.test.tsx'],
@@ -33,7 +43,9 @@ const TIME_ZONE_TESTS = {
 /** Test files that replace modules with vi.mock (see test.projects). */
 const ISOLATED_TESTS = 'tests/**/*.isolated.test.{ts,tsx}';
 /** Test folders whose code under test draws nothing: they run in Node's own environment (see `projects` below). */
-const NODE_TESTS = ['lib', 'api', 'data', 'server', 'build', 'docs', 'styles', 'mocks'].map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`).concat('tests/readme.test.ts');
+const NODE_TESTS = ['lib', 'api', 'data', 'server', 'build', 'docs', 'styles', 'mocks']
+  .map((folder) => `tests/${folder}/**/*.test.{ts,tsx}`)
+  .concat('tests/readme.test.ts');
 
 /** Serves the mocked login popup at /api/user/auth: the service worker never sees navigations. */
 function mockLoginServer(): Plugin {
@@ -45,12 +57,26 @@ function mockLoginServer(): Plugin {
     name: 'mock-login-page',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        handle(req.url, (html) => { res.setHeader('Content-Type', 'text/html'); res.end(html); }, next);
+        handle(
+          req.url,
+          (html) => {
+            res.setHeader('Content-Type', 'text/html');
+            res.end(html);
+          },
+          next,
+        );
       });
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        handle(req.url, (html) => { res.setHeader('Content-Type', 'text/html'); res.end(html); }, next);
+        handle(
+          req.url,
+          (html) => {
+            res.setHeader('Content-Type', 'text/html');
+            res.end(html);
+          },
+          next,
+        );
       });
     },
     generateBundle() {
@@ -91,7 +117,8 @@ function offlineWorker(): Plugin[] {
     manifest: {
       name: 'Trackmania.io',
       short_name: 'Trackmania.io',
-      description: 'Trackmania statistics: Track of the Day, Cup of the Day, leaderboards, players, clubs, rooms, events and matches.',
+      description:
+        'Trackmania statistics: Track of the Day, Cup of the Day, leaderboards, players, clubs, rooms, events and matches.',
       start_url: './#/totd',
       scope: './',
       display: 'standalone',
@@ -124,7 +151,9 @@ function appVersion(): string {
   if (process.env.APP_VERSION) return process.env.APP_VERSION;
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     return commit ? `${version}+${commit}` : version;
   } catch {
     return version;
@@ -191,7 +220,15 @@ export default defineConfig(({ mode, command }) => {
       // setup every file would pay (docs/decisions/011-test-runner-settings.md).
       // A file there that needs a document says so in its first line: // @vitest-environment jsdom
       projects: [
-        { extends: true, test: { name: 'shared', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ISOLATED_TESTS, ...NODE_TESTS] } },
+        {
+          extends: true,
+          test: {
+            name: 'shared',
+            isolate: false,
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ISOLATED_TESTS, ...NODE_TESTS],
+          },
+        },
         {
           extends: true,
           test: {
@@ -209,20 +246,46 @@ export default defineConfig(({ mode, command }) => {
         // The date and time tests again in zones other than UTC. A worker thread cannot change its process's zone
         // (tests/timeZoneSetup.ts pins UTC for all of them): these run in forked processes, each in its own zone.
         ...OTHER_TIME_ZONES.flatMap((zone): TestProjectInlineConfiguration[] => [
-          { extends: true, test: { name: `${zone} node`, pool: 'forks', isolate: false, environment: 'node', setupFiles: ['tests/api/nodeGlobals.ts'], include: TIME_ZONE_TESTS.node, env: { TEST_TIME_ZONE: zone } } },
-          { extends: true, test: { name: `${zone} dom`, pool: 'forks', isolate: false, include: TIME_ZONE_TESTS.dom, env: { TEST_TIME_ZONE: zone } } },
+          {
+            extends: true,
+            test: {
+              name: `${zone} node`,
+              pool: 'forks',
+              isolate: false,
+              environment: 'node',
+              setupFiles: ['tests/api/nodeGlobals.ts'],
+              include: TIME_ZONE_TESTS.node,
+              env: { TEST_TIME_ZONE: zone },
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: `${zone} dom`,
+              pool: 'forks',
+              isolate: false,
+              include: TIME_ZONE_TESTS.dom,
+              env: { TEST_TIME_ZONE: zone },
+            },
+          },
         ]),
       ],
     },
     server: {
       port: 5173,
-      proxy: mode === 'live'
-        ? Object.fromEntries(PROXIED_PREFIXES.map((prefix) => [prefix, {
-          target: UPSTREAM_ORIGIN,
-          changeOrigin: true,
-          headers: { 'User-Agent': USER_AGENT },
-        }]))
-        : undefined,
+      proxy:
+        mode === 'live'
+          ? Object.fromEntries(
+              PROXIED_PREFIXES.map((prefix) => [
+                prefix,
+                {
+                  target: UPSTREAM_ORIGIN,
+                  changeOrigin: true,
+                  headers: { 'User-Agent': USER_AGENT },
+                },
+              ]),
+            )
+          : undefined,
     },
   };
 });

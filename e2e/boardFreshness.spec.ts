@@ -7,7 +7,6 @@ import { test, expect } from './fixtures';
 // reload, where the kept rows show at once with their age until the new ones come). The browser's clock is moved,
 // nothing waits for a real minute. Today's Track of the Day board is open until the next map comes.
 
-
 function countRows(page: Page): { count: () => number } {
   let count = 0;
   page.on('request', (request) => {
@@ -18,7 +17,9 @@ function countRows(page: Page): { count: () => number } {
 
 const positions = (page: Page) => page.getByRole('table', { name: 'Positions' }).getByRole('row');
 
-test('an open board’s rows are asked for again after its minute, and after a reload shown with their age until then', async ({ page }) => {
+test('an open board’s rows are asked for again after its minute, and after a reload shown with their age until then', async ({
+  page,
+}) => {
   const rows = countRows(page);
   await page.goto('/#/totd/leaderboard/today');
   await expect(positions(page).nth(15)).toBeVisible();
@@ -26,7 +27,10 @@ test('an open board’s rows are asked for again after its minute, and after a r
   expect(first).toBeGreaterThan(0);
 
   // Another page and back within the minute: the rows are as fresh as they were, nothing is asked.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'TOTD', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'TOTD', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Track of the Day/ })).toBeVisible();
   await page.goBack();
   await expect(positions(page).nth(15)).toBeVisible();

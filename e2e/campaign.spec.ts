@@ -13,8 +13,13 @@ test.describe('campaign page', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(ranking.locator('tbody tr')).toHaveCount(50);
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await playlist.getByRole('link', { name: /^Leaderboards of / }).first().click();
-    await expect(page).toHaveURL(/#\/campaigns\/leaderboard\/d86b012f-fb65-4512-894a-0000000003eb\/C1003M00OjzDDsdoZdd4FO9Z2T$/);
+    await playlist
+      .getByRole('link', { name: /^Leaderboards of / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(
+      /#\/campaigns\/leaderboard\/d86b012f-fb65-4512-894a-0000000003eb\/C1003M00OjzDDsdoZdd4FO9Z2T$/,
+    );
     await expect(page.getByRole('table', { name: 'Positions' })).toBeVisible();
   });
 });
@@ -37,7 +42,9 @@ test.describe('campaign pages when the API misbehaves', () => {
   test.use({ allowConsoleErrors: [failedLoads('/api/leaderboard/activity/0')] });
 
   test('an HTML answer for the campaign shows a clear message', async ({ page }) => {
-    await page.route('**/api/campaign/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>Maintenance</h1>' }));
+    await page.route('**/api/campaign/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>Maintenance</h1>' }),
+    );
     await page.goto('/#/campaigns/seasonal/1003');
     await expect(page.getByRole('alert')).toContainText('not JSON');
   });

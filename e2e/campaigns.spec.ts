@@ -34,7 +34,10 @@ test.describe('Campaigns', () => {
     await expect(page).toHaveURL(/#\/campaigns\/club$/);
     await expect(lists(page).getByRole('link', { name: 'Club campaigns' })).toHaveAttribute('aria-current', 'page');
     await expect(searchBox(page)).toBeVisible();
-    await expect(bodyRows(page).first().locator('a[href^="#/clubs/"]').first()).toHaveAttribute('href', '#/clubs/13478');
+    await expect(bodyRows(page).first().locator('a[href^="#/clubs/"]').first()).toHaveAttribute(
+      'href',
+      '#/clubs/13478',
+    );
     await expect(bodyRows(page).first().getByText('By Zenarlux.TM in Ride Wall League', { exact: true })).toBeVisible();
 
     await bodyRows(page).first().getByRole('link').first().click();
@@ -98,7 +101,9 @@ test.describe('Campaigns when the API misbehaves', () => {
   test.use({ allowConsoleErrors: [failedLoads('/api/campaigns/seasonal/0', '/api/campaigns/weekly/1')] });
 
   test('a failing list shows a message, and the tabs keep working', async ({ page }) => {
-    await page.route('**/api/campaigns/seasonal/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down for maintenance"}' }));
+    await page.route('**/api/campaigns/seasonal/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down for maintenance"}' }),
+    );
     await page.goto('/#/campaigns');
     await expect(page.getByRole('alert')).toContainText('The campaigns could not be loaded right now.');
     await expect(page.getByRole('alert')).toContainText('Down for maintenance');

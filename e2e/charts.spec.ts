@@ -12,21 +12,27 @@ async function expectDrawn(figure: Locator): Promise<void> {
   expect(box?.width ?? 0).toBeGreaterThan(100);
   expect(box?.height ?? 0).toBeGreaterThan(100);
   // The figure fits the page: no sideways scrolling on a phone.
-  const widths = await figure.page().evaluate(() => ({ page: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
+  const widths = await figure
+    .page()
+    .evaluate(() => ({ page: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.page);
 }
 
 test.describe('Player charts', () => {
-  test('Cup of the Day: the chart draws above the table, at the width of the screen', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/#/player/mockpilot/cotd');
-    const figure = page.getByRole('figure');
-    await expect(figure).toContainText(
-      'The chart shows the 25 most recent cups. 25 cups from 28 Aug 2026 to 16 Nov 2026: best 12.3%, median 32.1%, best division 9; 0 reruns, 1 excluded.',
-    );
-    await expectDrawn(figure);
-    await expect(figure.getByRole('list', { name: 'Legend' })).toContainText('Cup');
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(26);
-  });
+  test(
+    'Cup of the Day: the chart draws above the table, at the width of the screen',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/#/player/mockpilot/cotd');
+      const figure = page.getByRole('figure');
+      await expect(figure).toContainText(
+        'The chart shows the 25 most recent cups. 25 cups from 28 Aug 2026 to 16 Nov 2026: best 12.3%, median 32.1%, best division 9; 0 reruns, 1 excluded.',
+      );
+      await expectDrawn(figure);
+      await expect(figure.getByRole('list', { name: 'Legend' })).toContainText('Cup');
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(26);
+    },
+  );
 
   test('Cup of the Day: "All" loads every page, and the range is kept in the address', async ({ page }) => {
     // Loading all of a long history is 39 requests in a row: give the walk room on a busy machine.
@@ -57,7 +63,9 @@ test.describe('Player charts', () => {
     await expect(page).toHaveURL(/range=50/);
     await expect(figure).toContainText('The chart shows the 50 most recent cups.');
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Cups in the chart' }).getByRole('button', { name: '50', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Cups in the chart' }).getByRole('button', { name: '50', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('figure')).toContainText('The chart shows the 50 most recent cups.');
     await expectDrawn(page.getByRole('figure'));
   });
@@ -81,11 +89,15 @@ test.describe('Player charts', () => {
       '50 gains from the week of 5 Oct 2026 to the week of 16 Nov 2026: 223,841 points (200 trophies) in 7 weeks with gains. Most points in the week of 9 Nov 2026: 70,310.',
     );
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Trophy points' }).getByRole('button', { name: 'Per week' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', { name: 'Trophy points' }).getByRole('button', { name: 'Per week' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expectDrawn(page.getByRole('figure'));
   });
 
-  test('no chart for a player without history; the chart code is fetched only when a chart is shown', async ({ page }) => {
+  test('no chart for a player without history; the chart code is fetched only when a chart is shown', async ({
+    page,
+  }) => {
     const chunks: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/(useUplot|CotdPlot|TrophyPlot)-/.test(request.url())) chunks.push(request.url());

@@ -10,7 +10,8 @@ const ITEMS = 100_002;
 const MAPS = 100_003;
 const FOLDER = 100_005;
 
-const bodyRows = (page: Page, name?: string) => (name ? page.getByRole('table', { name }) : page.getByRole('table')).locator('tbody tr');
+const bodyRows = (page: Page, name?: string) =>
+  (name ? page.getByRole('table', { name }) : page.getByRole('table')).locator('tbody tr');
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Club sections' });
 const link = (page: Page, href: string) => page.locator(`main a[href="#${href}"]`);
 
@@ -41,7 +42,10 @@ test.describe('Clubs', () => {
     const gallery = page.getByRole('list', { name: 'Club images' });
     await expect(gallery.getByRole('button', { name: 'Logo' })).toBeVisible();
     await expect(gallery.getByRole('link', { name: '(download dds)' }).first()).toHaveAttribute('href', /\.dds$/);
-    await expect(page.getByRole('link', { name: 'discord.gg/trackmania' })).toHaveAttribute('href', 'https://discord.gg/trackmania');
+    await expect(page.getByRole('link', { name: 'discord.gg/trackmania' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/trackmania',
+    );
   });
 
   test('moves through the club’s tabs: members and activities, each with Load more', async ({ page }) => {
@@ -77,20 +81,29 @@ test.describe('Clubs', () => {
 
     await link(page, `/clubs/${CLUB}/skins/${SKINS}`).click();
     await expect(bodyRows(page, 'Skins')).toHaveCount(25);
-    await expect(page.getByRole('table', { name: 'Skins' }).getByRole('link', { name: '(download dds)' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Skins' }).getByRole('link', { name: '(download dds)' }).first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(bodyRows(page, 'Skins')).toHaveCount(40);
     await page.goBack();
 
     await link(page, `/clubs/${CLUB}/items/${ITEMS}`).click();
-    const download = page.getByRole('table', { name: 'Versions' }).getByRole('link', { name: /^Download version / }).first();
+    const download = page
+      .getByRole('table', { name: 'Versions' })
+      .getByRole('link', { name: /^Download version / })
+      .first();
     await expect(download).toHaveAttribute('download', 'Canyon Drift v6.zip');
     await expect(page.getByText('Current', { exact: true })).toBeVisible();
     await page.goBack();
 
     await link(page, `/clubs/${CLUB}/maps/${MAPS}`).click();
     await expect(bodyRows(page, 'Maps')).toHaveCount(25);
-    await page.getByRole('table', { name: 'Maps' }).getByTitle(/^Leaderboard of /).first().click();
+    await page
+      .getByRole('table', { name: 'Maps' })
+      .getByTitle(/^Leaderboard of /)
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/leaderboard\/SMLh7huIOdBA3XwY4uEaX3v3m8$/);
     await page.goBack();
     await page.goBack();

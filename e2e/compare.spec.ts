@@ -3,7 +3,10 @@ import { test, expect } from './fixtures';
 // demo-team is "Ulstoar34", mockpilot is "MockPilot" (src/mocks/data/players.ts): both have long Cup of the Day
 // histories, so their first pages share cups.
 test.describe('Compare players', () => {
-  test('from a player page: Compare with..., search, pick, then the comparison with a head-to-head count', async ({ page, checkA11y }) => {
+  test('from a player page: Compare with..., search, pick, then the comparison with a head-to-head count', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/#/player/mockpilot');
     const compareWith = page.getByRole('button', { name: 'Compare with...' });
     await compareWith.click();
@@ -23,7 +26,9 @@ test.describe('Compare players', () => {
     for (const name of ['Trophies', 'Matchmaking', 'Cup of the Day']) {
       await expect(page.getByRole('table', { name })).toBeVisible();
     }
-    await expect(page.getByRole('table', { name: 'Trophies' }).getByRole('row', { name: /Trophy points/ })).toContainText('(better)');
+    await expect(
+      page.getByRole('table', { name: 'Trophies' }).getByRole('row', { name: /Trophy points/ }),
+    ).toContainText('(better)');
     await expect(page.getByText('MockPilot ahead in 0, Ulstoar34 ahead in 6 (0 ties)', { exact: true })).toBeVisible();
     await expect(page.getByText('Across the 6 cups both played since 28 October 2026:', { exact: true })).toBeVisible();
   });
@@ -47,27 +52,38 @@ test.describe('Compare players', () => {
     await expect(page.getByText('MockPilot ahead in 0, Ulstoar34 ahead in 11 (0 ties)', { exact: true })).toBeVisible();
   });
 
-  test('fits a phone: no sideways scrolling, and Change opens a search that fits', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/#/compare/demo-team/mockpilot');
-    await expect(page.getByText('Ulstoar34 ahead in 6, MockPilot ahead in 0 (0 ties)', { exact: true })).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.getByRole('button', { name: 'Change MockPilot' }).click();
-    const box = page.getByRole('searchbox', { name: 'Search players' });
-    await expect(box).toBeFocused();
-    await box.fill('demo-sponsor');
-    await expect(page.getByRole('list', { name: 'Players found' }).getByRole('link')).toHaveCount(1);
-    expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Change MockPilot' })).toBeFocused();
-  });
+  test(
+    'fits a phone: no sideways scrolling, and Change opens a search that fits',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/#/compare/demo-team/mockpilot');
+      await expect(
+        page.getByText('Ulstoar34 ahead in 6, MockPilot ahead in 0 (0 ties)', { exact: true }),
+      ).toBeVisible();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Change MockPilot' }).click();
+      const box = page.getByRole('searchbox', { name: 'Search players' });
+      await expect(box).toBeFocused();
+      await box.fill('demo-sponsor');
+      await expect(page.getByRole('list', { name: 'Players found' }).getByRole('link')).toHaveCount(1);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Change MockPilot' })).toBeFocused();
+    },
+  );
 
-  test('an unknown player and a player without cups each say so, and the way on stays open', async ({ page, checkA11y }) => {
+  test('an unknown player and a player without cups each say so, and the way on stays open', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto('/#/compare/mockpilot/no-such-player-here');
     await expect(page.getByText('Player “no-such-player-here” was not found.')).toBeVisible();
     await checkA11y();
     await page.goto('/#/compare/mockpilot/demo-nocotd');
-    await expect(page.getByText('No shared cups: Vixnesto89 has no Cup of the Day results.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('No shared cups: Vixnesto89 has no Cup of the Day results.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Trophies' })).toBeVisible();
     await checkA11y();
   });

@@ -34,7 +34,10 @@ test.describe('Events', () => {
     await expect(rounds.getByRole('link', { name: /^Final/ })).toContainText('Starts in 4 days');
     await checkA11y();
 
-    await page.getByRole('table', { name: 'Matches of Group stage' }).getByRole('link', { name: 'Group stage - Match 1' }).click();
+    await page
+      .getByRole('table', { name: 'Matches of Group stage' })
+      .getByRole('link', { name: 'Group stage - Match 1' })
+      .click();
     await expect(page).toHaveURL(/#\/competitions\/comp\/90997\?round=909972&match=9099720$/);
     const matchResults = page.getByRole('table', { name: 'Results of Group stage - Match 1' });
     // Nine players: one page, no Load more.

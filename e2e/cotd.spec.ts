@@ -66,7 +66,12 @@ test.describe('Cup of the Day overview', () => {
     test('the list says so quietly and the ranking still works', async ({ page }) => {
       await page.route('**/api/cotd/0?platform=*', (route) => route.fulfill({ status: 500, body: 'Internal error' }));
       await page.goto('/#/cotd');
-      await expect(page.getByText('The cup list could not be loaded just now: The server answered with an error (HTTP 500). Please try again later. Refresh to try again.', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(
+          'The cup list could not be loaded just now: The server answered with an error (HTTP 500). Please try again later. Refresh to try again.',
+          { exact: true },
+        ),
+      ).toBeVisible();
       await expect(page.getByRole('table', { name: 'Player ranking' })).toBeVisible();
     });
   });
@@ -78,7 +83,10 @@ test.describe('One cup', () => {
     test.slow();
     await page.goto('/#/cotd');
     // The sixth cup is two days old: finished, with its results.
-    const info = page.getByRole('table', { name: 'Cups' }).getByRole('link', { name: /^Info on / }).nth(5);
+    const info = page
+      .getByRole('table', { name: 'Cups' })
+      .getByRole('link', { name: /^Info on / })
+      .nth(5);
     const name = ((await info.getAttribute('aria-label')) ?? '').replace(/^Info on /, '');
     await info.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -98,7 +106,9 @@ test.describe('One cup', () => {
     await expect(results.getByText('Cup winner')).toBeVisible();
 
     await page.getByRole('link', { name: 'Track of the Day leaderboard' }).click();
-    await expect(page).toHaveURL(/#\/totd\/leaderboard\/a08018ea-2160-42e0-a2eb-726b22fd8450\/TOTD20261116jGAcr2iKWbpX02$/);
+    await expect(page).toHaveURL(
+      /#\/totd\/leaderboard\/a08018ea-2160-42e0-a2eb-726b22fd8450\/TOTD20261116jGAcr2iKWbpX02$/,
+    );
     await page.goBack();
     await page.getByRole('link', { name: 'Back to Cup of the Day' }).click();
     await expect(page).toHaveURL(/#\/cotd$/);

@@ -19,7 +19,8 @@ async function watchColdVisit(page: Page): Promise<Asked[]> {
   let mainScriptSent = false;
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) asked.push({ address: `${url.pathname}${url.search}`, beforeMainScript: !mainScriptSent });
+    if (url.pathname.startsWith('/api/'))
+      asked.push({ address: `${url.pathname}${url.search}`, beforeMainScript: !mainScriptSent });
   });
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, MAIN_SCRIPT_DELAY_MS));
@@ -32,17 +33,19 @@ async function watchColdVisit(page: Page): Promise<Asked[]> {
 const times = (asked: Asked[], address: string) => asked.filter((request) => request.address === address);
 
 test.describe('the first answer races the code', () => {
-  test('a cold Track of the Day asks its month once, before the app\'s code has arrived', async ({ page }) => {
+  test("a cold Track of the Day asks its month once, before the app's code has arrived", async ({ page }) => {
     const asked = await watchColdVisit(page);
     await page.goto('/#/totd');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     expect(times(asked, '/api/totd/0')).toEqual([{ address: '/api/totd/0', beforeMainScript: true }]);
   });
 
-  test('a cold player page asks the profile once, before the app\'s code has arrived', async ({ page }) => {
+  test("a cold player page asks the profile once, before the app's code has arrived", async ({ page }) => {
     const asked = await watchColdVisit(page);
     await page.goto('/#/player/demo-team');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ulstoar34');
-    expect(times(asked, '/api/player/demo-team')).toEqual([{ address: '/api/player/demo-team', beforeMainScript: true }]);
+    expect(times(asked, '/api/player/demo-team')).toEqual([
+      { address: '/api/player/demo-team', beforeMainScript: true },
+    ]);
   });
 });

@@ -23,7 +23,13 @@ function headerBoxes(page: Page): Promise<Box[]> {
       .map((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
         const round = (value: number) => Math.round(value * 10) / 10;
-        return { text: element === header ? 'header' : element.textContent, x: round(x), y: round(y), width: round(width), height: round(height) };
+        return {
+          text: element === header ? 'header' : element.textContent,
+          x: round(x),
+          y: round(y),
+          width: round(width),
+          height: round(height),
+        };
       })
       .filter((box) => box.width > 0),
   );
@@ -31,7 +37,9 @@ function headerBoxes(page: Page): Promise<Box[]> {
 
 async function staticHeader(page: Page): Promise<Box[]> {
   // The app's code never runs: what shows is index.html's own header.
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
   await page.goto(PAGE);
   await page.waitForLoadState('load');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
@@ -49,14 +57,14 @@ async function appHeader(page: Page): Promise<Box[]> {
 }
 
 test.describe('the first paint', () => {
-  test('the static header has the real header\'s size and layout @phone', async ({ page }) => {
+  test("the static header has the real header's size and layout @phone", async ({ page }) => {
     const before = await staticHeader(page);
     const after = await appHeader(page);
     expect(before.length).toBeGreaterThan(1);
     expect(before).toEqual(after);
   });
 
-  test('a player\'s zones do not move when their flags arrive @phone', async ({ page }) => {
+  test("a player's zones do not move when their flags arrive @phone", async ({ page }) => {
     // The flags a little late, as on a phone's network: the names are drawn first.
     await page.route(/\/img\/flags\//, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -65,9 +73,14 @@ test.describe('the first paint', () => {
     await page.goto('/#/player/mockpilot');
     const zones = page.getByRole('list', { name: 'Zone' }).getByRole('listitem');
     await expect(zones.first()).toBeVisible();
-    const boxesOf = () => zones.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const boxesOf = () =>
+      zones.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
     const before = await boxesOf();
-    await expect.poll(() => zones.locator('img').evaluateAll((flags) => flags.every((flag) => (flag as HTMLImageElement).complete))).toBe(true);
+    await expect
+      .poll(() =>
+        zones.locator('img').evaluateAll((flags) => flags.every((flag) => (flag as HTMLImageElement).complete)),
+      )
+      .toBe(true);
     expect(await boxesOf()).toEqual(before);
   });
 
@@ -81,18 +94,22 @@ test.describe('the first paint', () => {
   });
 
   // Without the fixtures' clock, which replaces the page's frame callbacks and performance timeline.
-  plainTest('the header paints before the app\'s code is asked for, and the page\'s first answer is asked for before the code', async ({ page }) => {
-    await page.goto(PAGE);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    const times = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-      const resources = performance.getEntriesByType('resource');
-      const started = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
-      return { paint, app: started(/\/assets\/common-[^/]+\.js$/), answer: started(/\/api\/map\//) };
-    });
-    // On a slow phone network the styles then have the bandwidth to themselves (src/main.tsx).
-    expect(times.app).toBeGreaterThan(times.paint);
-    // /early.js asked for the map beside the styles, before the app's code.
-    expect(times.answer).toBeLessThan(times.app);
-  });
+  plainTest(
+    "the header paints before the app's code is asked for, and the page's first answer is asked for before the code",
+    async ({ page }) => {
+      await page.goto(PAGE);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      const times = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        const resources = performance.getEntriesByType('resource');
+        const started = (pattern: RegExp) =>
+          resources.find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
+        return { paint, app: started(/\/assets\/common-[^/]+\.js$/), answer: started(/\/api\/map\//) };
+      });
+      // On a slow phone network the styles then have the bandwidth to themselves (src/main.tsx).
+      expect(times.app).toBeGreaterThan(times.paint);
+      // /early.js asked for the map beside the styles, before the app's code.
+      expect(times.answer).toBeLessThan(times.app);
+    },
+  );
 });

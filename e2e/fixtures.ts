@@ -32,16 +32,28 @@ declare global {
  * colours do not change with the width, so the phone walk leaves it to the desktop walk, which checks it on every
  * route (docs/decisions/011-test-runner-settings.md).
  */
-async function accessibilityViolations(page: Page, { contrast = true }: { contrast?: boolean } = {}): Promise<string[]> {
+async function accessibilityViolations(
+  page: Page,
+  { contrast = true }: { contrast?: boolean } = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { resultTypes: ['violations'], ...(contrast ? {} : { rules: { 'color-contrast': { enabled: false } } }) };
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(contrast ? {} : { rules: { 'color-contrast': { enabled: false } } }),
+  };
   const results = await page.evaluate(async (runOptions) => {
     if (!window.axe) throw new Error('axe-core did not load in the page');
     return window.axe.run(document, runOptions);
   }, options);
   return results.violations
     .filter((violation) => FAILING_IMPACTS.includes(violation.impact))
-    .map((violation) => `${violation.id} (${violation.impact ?? ''}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? ''}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 const FAILED_LOAD = /^Failed to load resource\b/;
@@ -144,7 +156,10 @@ export async function signInAsMockPilot(page: Page): Promise<void> {
 /** The main navigation, whichever layout (burger on phones) is showing. */
 export async function openTab(page: Page, label: string): Promise<void> {
   await openMenu(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /**
@@ -153,5 +168,7 @@ export async function openTab(page: Page, label: string): Promise<void> {
  */
 export async function expectImageLoaded(image: Locator): Promise<void> {
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 }

@@ -8,7 +8,12 @@ import { expectFitsEveryWidth } from './layout';
 const STUNT = 'StuntDemoMapUid0000000001';
 
 test.describe('following players', () => {
-  test('follow from a player page, see the star in a leaderboard, reload, share and import elsewhere', async ({ page, browser, baseURL, checkA11y }) => {
+  test('follow from a player page, see the star in a leaderboard, reload, share and import elsewhere', async ({
+    page,
+    browser,
+    baseURL,
+    checkA11y,
+  }) => {
     await page.goto(`/#/leaderboard/${STUNT}`);
     const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
     await expect(rows).toHaveCount(15);
@@ -22,7 +27,10 @@ test.describe('following players', () => {
     const follow = page.getByRole('button', { name: 'Follow Torka30', exact: true });
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
     await follow.click();
-    await expect(page.getByRole('button', { name: 'Unfollow Torka30', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Unfollow Torka30', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goBack();
     await expect(rows.nth(2).getByTitle('Followed')).toBeVisible();
@@ -49,7 +57,10 @@ test.describe('following players', () => {
     await page.getByRole('button', { name: 'Export JSON' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('following.json');
-    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as { version: number; players: { id: string }[] };
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      version: number;
+      players: { id: string }[];
+    };
     expect(file.version).toBe(1);
     expect(shared).toContain(`import=${file.players[0]?.id ?? 'none'}`);
 
@@ -60,31 +71,42 @@ test.describe('following players', () => {
     await expect(prompt).toContainText('This link holds 1 player. Follow them?');
     await prompt.getByRole('button', { name: 'Follow them' }).click();
     await expect(second.getByText('Imported: 1 player added.')).toBeVisible();
-    await expect(second.getByRole('table', { name: 'Followed players' }).getByRole('link', { name: 'Torka30' })).toBeVisible();
+    await expect(
+      second.getByRole('table', { name: 'Followed players' }).getByRole('link', { name: 'Torka30' }),
+    ).toBeVisible();
     await expect(second).toHaveURL(/#\/following$/);
     await other.close();
   });
 
-  test('follow from a player page, open Following from the menu (the burger on a phone), the table fits', { tag: '@phone' }, async ({ page, isMobile }) => {
-    await page.goto(`/#/leaderboard/${STUNT}`);
-    const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
-    await expect(rows).toHaveCount(15);
-    const link = rows.nth(1).getByRole('link').first();
-    await expect(link).toHaveText('Zenultor76');
-    await link.click();
-    await page.getByRole('button', { name: 'Follow Zenultor76', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Unfollow Zenultor76', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  test(
+    'follow from a player page, open Following from the menu (the burger on a phone), the table fits',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await page.goto(`/#/leaderboard/${STUNT}`);
+      const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
+      await expect(rows).toHaveCount(15);
+      const link = rows.nth(1).getByRole('link').first();
+      await expect(link).toHaveText('Zenultor76');
+      await link.click();
+      await page.getByRole('button', { name: 'Follow Zenultor76', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Unfollow Zenultor76', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
 
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Following' }).click();
-    const table = page.getByRole('table', { name: 'Followed players' });
-    await expect(table.getByRole('link', { name: 'Zenultor76' })).toBeVisible();
-    await expect(page.getByText('1 player', { exact: true })).toBeVisible();
-    await expectFitsEveryWidth(page, [page.viewportSize()?.width ?? 390, 360], 'Following');
-  });
+      if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Following' }).click();
+      const table = page.getByRole('table', { name: 'Followed players' });
+      await expect(table.getByRole('link', { name: 'Zenultor76' })).toBeVisible();
+      await expect(page.getByText('1 player', { exact: true })).toBeVisible();
+      await expectFitsEveryWidth(page, [page.viewportSize()?.width ?? 390, 360], 'Following');
+    },
+  );
 
   test('a malformed share link says what it skipped', async ({ page }) => {
     await page.goto('/#/following?import=nope,123');
-    await expect(page.getByRole('region', { name: 'Import players' })).toContainText('This link holds no player to import. 2 entries were skipped: not an account id.');
+    await expect(page.getByRole('region', { name: 'Import players' })).toContainText(
+      'This link holds no player to import. 2 entries were skipped: not an account id.',
+    );
   });
 });

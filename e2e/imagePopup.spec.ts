@@ -8,7 +8,9 @@ import { test, expect } from './fixtures';
  */
 async function enlargedBox(enlarged: Locator) {
   await expect(enlarged).toBeVisible();
-  await expect.poll(() => enlarged.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => enlarged.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   return enlarged.evaluate((image: HTMLImageElement) => {
     const popup = image.parentElement as HTMLElement;
     const before = popup.style.pointerEvents;
@@ -24,7 +26,15 @@ async function enlargedBox(enlarged: Locator) {
     const hits = corners.map(([x, y]) => document.elementFromPoint(x, y) === image);
     popup.style.pointerEvents = before;
     image.style.pointerEvents = '';
-    return { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom, width: window.innerWidth, height: window.innerHeight, hits };
+    return {
+      left: rect.left,
+      top: rect.top,
+      right: rect.right,
+      bottom: rect.bottom,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      hits,
+    };
   });
 }
 
@@ -35,7 +45,8 @@ async function enlargedBox(enlarged: Locator) {
 async function expectWholeInWindow(page: Page, thumbnail: Locator, whileOpen?: () => Promise<void>) {
   await thumbnail.scrollIntoViewIfNeeded();
   await thumbnail.focus();
-  const name = await thumbnail.getAttribute('aria-label') ?? (await thumbnail.getByRole('img').getAttribute('alt')) ?? '';
+  const name =
+    (await thumbnail.getAttribute('aria-label')) ?? (await thumbnail.getByRole('img').getAttribute('alt')) ?? '';
   const box = await enlargedBox(page.getByRole('img', { name: `${name} (enlarged)` }));
   expect(box.top).toBeGreaterThanOrEqual(0);
   expect(box.left).toBeGreaterThanOrEqual(0);
@@ -49,13 +60,17 @@ async function expectWholeInWindow(page: Page, thumbnail: Locator, whileOpen?: (
 }
 
 test.describe('the enlarged map image', () => {
-  test('shows whole above the table, inside the window, on the first and last Track of the Day rows', { tag: '@phone' }, async ({ page, checkA11y }) => {
-    await page.goto('/#/totd/2026-10');
-    const thumbnails = page.getByRole('table').getByRole('button', { name: /^Thumbnail of / });
-    await expect(thumbnails).toHaveCount(31);
-    await expectWholeInWindow(page, thumbnails.first(), checkA11y);
-    await expectWholeInWindow(page, thumbnails.last());
-  });
+  test(
+    'shows whole above the table, inside the window, on the first and last Track of the Day rows',
+    { tag: '@phone' },
+    async ({ page, checkA11y }) => {
+      await page.goto('/#/totd/2026-10');
+      const thumbnails = page.getByRole('table').getByRole('button', { name: /^Thumbnail of / });
+      await expect(thumbnails).toHaveCount(31);
+      await expectWholeInWindow(page, thumbnails.first(), checkA11y);
+      await expectWholeInWindow(page, thumbnails.last());
+    },
+  );
 
   test('shows whole on a campaign playlist row', async ({ page }) => {
     await page.goto('/#/campaigns/seasonal/1003');

@@ -7,7 +7,10 @@ const ITEM_PACK = '/#/clubs/10000/items/100002';
 test.describe('an item pack download', { tag: '@phone' }, () => {
   test('is saved under the pack’s name ending in .zip', async ({ page }) => {
     await page.goto(ITEM_PACK);
-    const link = page.getByRole('table', { name: 'Versions' }).getByRole('link', { name: /^Download version / }).first();
+    const link = page
+      .getByRole('table', { name: 'Versions' })
+      .getByRole('link', { name: /^Download version / })
+      .first();
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('Canyon Drift v6.zip');
   });
@@ -19,7 +22,10 @@ test.describe('an item pack download', { tag: '@phone' }, () => {
     test('says so and opens the file', async ({ page }) => {
       await page.goto(ITEM_PACK);
       await page.route('**/mock-files/items/**', (route) => route.abort('accessdenied'));
-      const link = page.getByRole('table', { name: 'Versions' }).getByRole('link', { name: /^Download version / }).first();
+      const link = page
+        .getByRole('table', { name: 'Versions' })
+        .getByRole('link', { name: /^Download version / })
+        .first();
       // The file opens in a new tab.
       await Promise.all([page.waitForEvent('popup'), link.click()]);
       const alert = page.getByRole('table', { name: 'Versions' }).getByRole('alert');

@@ -16,7 +16,8 @@ interface LayoutReport {
 
 function readLayout(): LayoutReport {
   const width = window.innerWidth;
-  const nameOf = (element: Element) => `${element.tagName.toLowerCase()} "${(element as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+  const nameOf = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element as HTMLElement).innerText.trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
   const hiddenText = (element: Element) => element.closest('.is-sr-only, .skip-link') !== null;
   const outside: string[] = [];
   for (const element of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
@@ -25,13 +26,16 @@ function readLayout(): LayoutReport {
     // away: the bar itself must lie inside the window.
     const rect = (element.closest('[data-scrolls-sideways]') ?? element).getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-    if (rect.left < -1 || rect.right > width + 1) outside.push(`${nameOf(element)} at ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
+    if (rect.left < -1 || rect.right > width + 1)
+      outside.push(`${nameOf(element)} at ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
   }
   const clipped: string[] = [];
   for (const element of document.querySelectorAll('td, td *, tbody th, tbody th *')) {
     if (hiddenText(element) || !(element instanceof HTMLElement)) continue;
     const style = getComputedStyle(element);
-    const cuts = style.textOverflow === 'ellipsis' || (style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll');
+    const cuts =
+      style.textOverflow === 'ellipsis' ||
+      (style.overflowX !== 'visible' && style.overflowX !== 'auto' && style.overflowX !== 'scroll');
     if (cuts && element.scrollWidth > element.clientWidth + 1) clipped.push(nameOf(element));
   }
   const documentWidth = document.documentElement.scrollWidth;
@@ -40,8 +44,13 @@ function readLayout(): LayoutReport {
   if (documentWidth > width) {
     for (const element of document.querySelectorAll('body *')) {
       const rect = element.getBoundingClientRect();
-      if (rect.right > width + 1 && !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1)) {
-        wide.push(`${element.tagName.toLowerCase()}.${element.className} ${Math.round(rect.left)}…${Math.round(rect.right)} px`);
+      if (
+        rect.right > width + 1 &&
+        !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 1)
+      ) {
+        wide.push(
+          `${element.tagName.toLowerCase()}.${element.className} ${Math.round(rect.left)}…${Math.round(rect.right)} px`,
+        );
       }
     }
   }
@@ -50,7 +59,9 @@ function readLayout(): LayoutReport {
 
 /** Waits until the page has rendered again after a resize (media-query listeners run, then a layout, then paint). */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**
@@ -71,7 +82,12 @@ export async function expectFitsEveryWidth(
     current = width;
     await settle(page);
     const report = await page.evaluate(readLayout);
-    expect.soft(report.documentWidth, `${where} at ${width} px: the page is wider than the window (${report.wide.join('; ')})`).toBeLessThanOrEqual(report.width);
+    expect
+      .soft(
+        report.documentWidth,
+        `${where} at ${width} px: the page is wider than the window (${report.wide.join('; ')})`,
+      )
+      .toBeLessThanOrEqual(report.width);
     expect.soft(report.outside, `${where} at ${width} px: links or controls outside the window`).toEqual([]);
     expect.soft(report.clipped, `${where} at ${width} px: table text cut off`).toEqual([]);
     await atWidth?.(width);

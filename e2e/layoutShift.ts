@@ -17,5 +17,7 @@ export async function recordShifts(page: Page): Promise<void> {
 
 /** The sum of the shifts recorded so far. */
 export function shiftSum(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
 }

@@ -18,7 +18,13 @@ async function delayImages(page: Page): Promise<void> {
 async function imagesArrived(part: Locator): Promise<void> {
   const images = part.locator('img');
   await expect(images.first()).toBeVisible();
-  await expect.poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      images.evaluateAll((all) =>
+        all.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
 }
 
 // A shift this small is a pixel's rounding, not a jump a visitor sees.

@@ -6,7 +6,8 @@ const HIDDEN = 'HiddenDemoMapUid000000001';
 const ROYAL = 'RoyalDemoMapUid0000000001';
 const GROUP = '2f678b8d-8c44-446d-b75c-0000000003e8';
 
-const positions = (page: import('@playwright/test').Page) => page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
+const positions = (page: import('@playwright/test').Page) =>
+  page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
 
 test.describe('map leaderboard', () => {
   for (const [form, path] of [
@@ -19,8 +20,12 @@ test.describe('map leaderboard', () => {
       await page.goto(path);
       await expect(page.getByRole('table', { name: 'Medal thresholds' })).toBeVisible();
       await expect(positions(page)).toHaveCount(15);
-      await expect(page.getByRole('table', { name: 'Positions' }).getByRole('columnheader', { name: 'Points' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Personal best leaderboard' })).toHaveCount(form === '/leaderboard/{uid}' ? 0 : 1);
+      await expect(
+        page.getByRole('table', { name: 'Positions' }).getByRole('columnheader', { name: 'Points' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Personal best leaderboard' })).toHaveCount(
+        form === '/leaderboard/{uid}' ? 0 : 1,
+      );
     });
   }
 
@@ -84,14 +89,26 @@ test.describe('map leaderboard', () => {
 });
 
 test.describe('map leaderboard when the API misbehaves', () => {
-  test.use({ allowConsoleErrors: [failedLoads('/api/map/StuntDemoMapUid0000000001', '/api/leaderboard/map/StuntDemoMapUid0000000001?offset=0&length=15')] });
+  test.use({
+    allowConsoleErrors: [
+      failedLoads(
+        '/api/map/StuntDemoMapUid0000000001',
+        '/api/leaderboard/map/StuntDemoMapUid0000000001?offset=0&length=15',
+      ),
+    ],
+  });
 
   test('a failing map answer shows a clear message, and the tabs keep working', async ({ page }) => {
-    await page.route('**/api/map/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Map service down"}' }));
+    await page.route('**/api/map/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Map service down"}' }),
+    );
     await page.goto(`/#/leaderboard/${STUNT}`);
     await expect(page.getByRole('alert')).toContainText('Map service down');
     await openMenu(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'TOTD', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'TOTD', exact: true })
+      .click();
     await expect(page.getByRole('heading', { name: 'Track of the Day' })).toBeVisible();
   });
 

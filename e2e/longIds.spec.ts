@@ -13,12 +13,15 @@ async function expectBreaksAtSeparators(page: Page, texts: Locator, widths: read
     for (const text of await texts.all()) {
       const ends = await lineEnds(text);
       const shown = await text.innerText();
-      expect(ends.filter((char) => !SEPARATORS.includes(char)), `${width} px: "${shown}" breaks after ${ends.join(' ')}`).toEqual([]);
+      expect(
+        ends.filter((char) => !SEPARATORS.includes(char)),
+        `${width} px: "${shown}" breaks after ${ends.join(' ')}`,
+      ).toEqual([]);
     }
   }
 }
 
-test('a room\'s script, join link and script settings break after their separators', async ({ page }) => {
+test("a room's script, join link and script settings break after their separators", async ({ page }) => {
   await page.goto('/#/rooms/10000/1');
   const facts = page.getByRole('table', { name: 'Room details' });
   await expect(facts.locator('.room-join code')).toBeVisible();
@@ -29,14 +32,14 @@ test('a room\'s script, join link and script settings break after their separato
   await expectBreaksAtSeparators(page, texts, [390, 360]);
 });
 
-test('the ads\' addresses and ids break after their separators', async ({ page }) => {
+test("the ads' addresses and ids break after their separators", async ({ page }) => {
   await page.goto('/#/ads');
   const texts = page.locator('.ad-facts dd');
   await expect(texts.first()).toBeVisible();
   await expectBreaksAtSeparators(page, texts, [390, 360]);
 });
 
-test('a map\'s UID keeps one line at 1280 px and its ID breaks after a dash', async ({ page }) => {
+test("a map's UID keeps one line at 1280 px and its ID breaks after a dash", async ({ page }) => {
   await page.goto(`/#/leaderboard/${STUNT}`);
   const info = page.getByRole('table', { name: 'Map information' });
   await expect(info).toBeVisible();

@@ -13,15 +13,24 @@ test.describe('Matches', () => {
     const tabs = page.getByRole('navigation', { name: 'Match types' });
     await tabs.getByRole('link', { name: '3v3' }).click();
     await expect(page).toHaveURL(/#\/matches\/3v3$/);
-    await expect(page.getByText('Ranked 3v3 has been discontinued. This list shows the historical 3v3 matches.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Ranked 3v3 has been discontinued. This list shows the historical 3v3 matches.', { exact: true }),
+    ).toBeVisible();
     await expect(rows).toHaveCount(26);
 
     await tabs.getByRole('link', { name: 'Royal' }).click();
     await expect(page).toHaveURL(/#\/matches\/royal$/);
-    await expect(page.getByText('Royal matchmaking has been discontinued. This list shows the historical Royal matches.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Royal matchmaking has been discontinued. This list shows the historical Royal matches.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(rows.nth(1)).toContainText('Completed');
     await expect(rows.nth(1)).toContainText('Ice Ice + 3 other maps');
-    await page.getByRole('link', { name: /^Info about match / }).first().click();
+    await page
+      .getByRole('link', { name: /^Info about match / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/match\/LID-MTCH-m300000kgx1ayud$/);
     const clans = page.getByRole('list', { name: 'Clans' });
     await expect(clans).toBeVisible();
@@ -74,7 +83,10 @@ test.describe('Matches', () => {
     await expect(players.getByRole('row').last().getByRole('cell').first()).toHaveText('-');
     await expect(page.getByTitle(/^LID-COMP-/)).toContainText('Competition');
     await expect(page.getByRole('table', { name: 'Script settings' })).toContainText('S_TimeLimit');
-    await expect(page.getByRole('link', { name: /^Leaderboard of / })).toHaveAttribute('href', '#/leaderboard/kEhgJe5BQ1tkcnLB7kxbkNplTKX');
+    await expect(page.getByRole('link', { name: /^Leaderboard of / })).toHaveAttribute(
+      'href',
+      '#/leaderboard/kEhgJe5BQ1tkcnLB7kxbkNplTKX',
+    );
 
     await page.goto('/#/match/lid-mtch-team2v2tiedgame');
     await expect(page.getByRole('region', { name: 'Team 1' }).getByText('Winner')).toBeVisible();

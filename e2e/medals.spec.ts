@@ -49,10 +49,18 @@ test('the four medal counts arrive with 100 ms of latency per answer', async ({ 
   await expect(button).toBeVisible();
   await button.click();
   const table = page.getByRole('table', { name: 'Medal holders' });
-  await expect(table.getByRole('row', { name: /^Author medal Author/ })).toContainText('217 players · 0.52%', { timeout: 15_000 });
-  await expect(table.getByRole('row', { name: /^Gold medal Gold/ })).toContainText('2,154 players · 5.1%', { timeout: 15_000 });
-  await expect(table.getByRole('row', { name: /^Silver medal Silver/ })).toContainText('4,988 players · 11.9%', { timeout: 15_000 });
-  await expect(table.getByRole('row', { name: /^Bronze medal Bronze/ })).toContainText('9,696 players · 23.1%', { timeout: 15_000 });
+  await expect(table.getByRole('row', { name: /^Author medal Author/ })).toContainText('217 players · 0.52%', {
+    timeout: 15_000,
+  });
+  await expect(table.getByRole('row', { name: /^Gold medal Gold/ })).toContainText('2,154 players · 5.1%', {
+    timeout: 15_000,
+  });
+  await expect(table.getByRole('row', { name: /^Silver medal Silver/ })).toContainText('4,988 players · 11.9%', {
+    timeout: 15_000,
+  });
+  await expect(table.getByRole('row', { name: /^Bronze medal Bronze/ })).toContainText('9,696 players · 23.1%', {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -68,7 +76,8 @@ test.describe('over the API rate limit', () => {
     await page.goto(`/#/leaderboard/${DEEP}`);
     await page.getByRole('button', { name: 'Count medal holders' }).click();
     const table = page.getByRole('table', { name: 'Medal holders' });
-    for (const text of ['217 players', '2,154 players', '4,988 players', '9,696 players']) await expect(table).toContainText(text, { timeout: 45_000 });
+    for (const text of ['217 players', '2,154 players', '4,988 players', '9,696 players'])
+      await expect(table).toContainText(text, { timeout: 45_000 });
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
@@ -79,7 +88,9 @@ test('the rank curve draws on a click and fits a phone', { tag: '@phone' }, asyn
   await page.getByRole('button', { name: 'Draw the curve' }).click();
   const figure = page.getByRole('figure', { name: /^Time against position\./ });
   await expect(figure.locator('canvas').first()).toBeVisible();
-  await expect(figure).toContainText('Time against position. From 1:03.196 at position 3, 1:03.716 at position 100, to 1:17.248 at position 10,000.');
+  await expect(figure).toContainText(
+    'Time against position. From 1:03.196 at position 3, 1:03.716 at position 100, to 1:17.248 at position 10,000.',
+  );
   // The plot takes the figure's width, and the figure stays inside the window.
   const plot = await figure.locator('canvas').first().boundingBox();
   const frame = await figure.boundingBox();

@@ -7,7 +7,9 @@ test.describe('the month picker', { tag: '@phone' }, () => {
     await page.getByRole('button', { name: 'Choose a month, shown: May 2023' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a month' });
     await expect(dialog.getByText('Dec', { exact: true })).toBeVisible();
-    const boxes = await Promise.all(['Jan', 'Feb', 'Mar', 'Apr', 'Dec'].map((month) => dialog.getByText(month, { exact: true }).boundingBox()));
+    const boxes = await Promise.all(
+      ['Jan', 'Feb', 'Mar', 'Apr', 'Dec'].map((month) => dialog.getByText(month, { exact: true }).boundingBox()),
+    );
     const [jan, feb, mar, apr, dec] = boxes.map((box) => box ?? { x: 0, y: 0, width: 0, height: 0 });
     // Jan, Feb and Mar share a row; Apr starts the next one under Jan; Dec ends the fourth row.
     expect([feb?.y, mar?.y]).toEqual([jan?.y, jan?.y]);

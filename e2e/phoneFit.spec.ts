@@ -17,10 +17,14 @@ function fadedEnds(strip: Locator): Promise<{ start: boolean; end: boolean }> {
   return strip.evaluate((nav) => {
     const mask = getComputedStyle(nav).maskImage;
     if (!mask.includes('gradient')) return { start: false, end: false };
-    const stops = mask.slice(mask.indexOf('(') + 1).split(/,(?![^(]*\))/).map((stop) => stop.trim());
+    const stops = mask
+      .slice(mask.indexOf('(') + 1)
+      .split(/,(?![^(]*\))/)
+      .map((stop) => stop.trim());
     const direction = stops[0] ?? '';
     const colours = stops.slice(1);
-    const clear = (stop: string | undefined) => stop !== undefined && (stop.startsWith('transparent') || /rgba\([^)]*,\s*0\)/.test(stop));
+    const clear = (stop: string | undefined) =>
+      stop !== undefined && (stop.startsWith('transparent') || /rgba\([^)]*,\s*0\)/.test(stop));
     const [first, last] = [colours[0], colours[colours.length - 1]];
     // "to left" reads back as 270deg: its first stop lies at the strip's end.
     const leftward = direction === 'to left' || direction === '270deg';
@@ -45,7 +49,9 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
     const strip = page.getByRole('navigation', { name: 'Player sections' });
     await page.goto('/#/player/mockpilot');
     await expect(strip.getByRole('link')).toHaveCount(6);
-    await expect.poll(() => fadedEnds(strip), 'the first tab shown: the strip goes on to the right').toEqual({ start: false, end: true });
+    await expect
+      .poll(() => fadedEnds(strip), 'the first tab shown: the strip goes on to the right')
+      .toEqual({ start: false, end: true });
 
     await page.goto('about:blank');
     await page.goto('/#/player/mockpilot/cotd');
@@ -53,7 +59,9 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
     await expect(active).toHaveText('Cup of the Day');
     const box = await active.evaluate((link) => link.getBoundingClientRect().toJSON() as DOMRect);
     expect(await within(page, box), 'the active tab is in view').toBe(true);
-    await expect.poll(() => fadedEnds(strip), 'the last tab shown: the strip goes on to the left').toEqual({ start: true, end: false });
+    await expect
+      .poll(() => fadedEnds(strip), 'the last tab shown: the strip goes on to the left')
+      .toEqual({ start: true, end: false });
 
     // A tab in the middle is centred, with more tabs on either side.
     await page.goto('about:blank');
@@ -63,7 +71,7 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
       const bar = (link.closest('nav') as HTMLElement).getBoundingClientRect();
       return Math.abs(tab.left + tab.width / 2 - (bar.left + bar.width / 2));
     });
-    expect(middle, 'the active tab sits in the strip\'s middle').toBeLessThan(2);
+    expect(middle, "the active tab sits in the strip's middle").toBeLessThan(2);
     await expect.poll(() => fadedEnds(strip)).toEqual({ start: true, end: true });
   });
 
@@ -74,14 +82,18 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 844 });
       expect(new Set(await tops(tabs)).size, `${width} px: the tabs lie on one row`).toBe(1);
-      const boxes = await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await tabs.evaluateAll((links) =>
+        links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect),
+      );
       for (const box of boxes) expect(await within(page, box), `${width} px: every tab in the window`).toBe(true);
     }
 
     await page.setViewportSize({ width: 390, height: 844 });
     for (const month of ['', '/2026-9']) {
       await page.goto(`/#/totd${month}`);
-      const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: 'Track of the Day' }) });
+      const header = page
+        .locator('header')
+        .filter({ has: page.getByRole('heading', { level: 1, name: 'Track of the Day' }) });
       const refresh = header.getByRole('button', { name: 'Refresh' });
       await expect(refresh).toBeVisible();
       for (const width of [390, 360]) {
@@ -89,19 +101,29 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
         const controls = header.locator('.button');
         const lines = await tops(controls);
         const refreshTop = Math.round((await refresh.boundingBox())?.y ?? Number.NaN);
-        expect(lines.filter((top) => top === refreshTop).length, `${width} px, /totd${month}: Refresh shares its line`).toBeGreaterThan(1);
+        expect(
+          lines.filter((top) => top === refreshTop).length,
+          `${width} px, /totd${month}: Refresh shares its line`,
+        ).toBeGreaterThan(1);
         const counts = new Map<number, number>();
         for (const top of lines) counts.set(top, (counts.get(top) ?? 0) + 1);
-        expect([...counts.values()].filter((count) => count === 1), `${width} px, /totd${month}: no button alone on a line`).toEqual([]);
+        expect(
+          [...counts.values()].filter((count) => count === 1),
+          `${width} px, /totd${month}: no button alone on a line`,
+        ).toEqual([]);
       }
     }
   });
 
-  test('a Nadeo room says "multiple instances" once, and its setting keys break only after a separator', async ({ page }) => {
+  test('a Nadeo room says "multiple instances" once, and its setting keys break only after a separator', async ({
+    page,
+  }) => {
     await page.goto('/#/rooms/11924/100850');
     const facts = page.getByRole('table', { name: 'Room details' });
     await expect(facts).toBeVisible();
-    const said = await facts.evaluate((table) => table.textContent.split('This room may have multiple instances.').length - 1);
+    const said = await facts.evaluate(
+      (table) => table.textContent.split('This room may have multiple instances.').length - 1,
+    );
     expect(said).toBe(1);
     const keys = page.getByRole('table', { name: 'Script settings' }).locator('tbody tr > :first-child');
     await expect(keys.first()).toBeVisible();
@@ -109,11 +131,14 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
       const text = await key.innerText();
       if ((await lineTops(key)).length < 2) continue;
       const ends = await lineEnds(key);
-      expect(ends.filter((char) => !SEPARATORS.includes(char)), `"${text}" breaks at ${ends.join(' ')}`).toEqual([]);
+      expect(
+        ends.filter((char) => !SEPARATORS.includes(char)),
+        `"${text}" breaks at ${ends.join(' ')}`,
+      ).toEqual([]);
     }
   });
 
-  test('an event\'s vertical image shows whole, tall and wide enough to see', async ({ page }) => {
+  test("an event's vertical image shows whole, tall and wide enough to see", async ({ page }) => {
     await page.goto('/#/competitions/comp/90997');
     const image = page.getByRole('img', { name: /^Vertical image of / });
     await expect(image).toBeVisible();
@@ -131,7 +156,10 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
     expect(shown.right).toBeLessThanOrEqual(shown.windowWidth);
   });
 
-  test('a tapped row reads as well as the others: no hover left behind, its grey labels at 4.5:1', async ({ page, isMobile }) => {
+  test('a tapped row reads as well as the others: no hover left behind, its grey labels at 4.5:1', async ({
+    page,
+    isMobile,
+  }) => {
     // At the phone's width, where the labels show; a desktop's pointer hovers the row instead of tapping it.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/#/totd');
@@ -148,13 +176,20 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
           return getComputedStyle(document.documentElement).backgroundColor;
         };
         const text = tr.querySelector('.rt-under-label');
-        return { row: opaque(tr), page: opaque(tr.closest('table')?.parentElement ?? null), text: text ? getComputedStyle(text).color : '' };
+        return {
+          row: opaque(tr),
+          page: opaque(tr.closest('table')?.parentElement ?? null),
+          text: text ? getComputedStyle(text).color : '',
+        };
       });
     const before = await colours();
     if (isMobile) await label.tap();
     else await label.hover();
     const after = await colours();
     if (isMobile) expect(after.row, 'a tap leaves no hover behind').toBe(before.row);
-    expect(contrastRatio(channels(after.text), channels(after.row)), `${after.text} on ${after.row}`).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrastRatio(channels(after.text), channels(after.row)),
+      `${after.text} on ${after.row}`,
+    ).toBeGreaterThanOrEqual(4.5);
   });
 });

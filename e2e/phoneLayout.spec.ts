@@ -21,20 +21,32 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     const box = await first.evaluate((row) => row.getBoundingClientRect().top + window.scrollY);
     expect(box).toBeLessThan(844);
     // The map's medals come before it, its facts after it.
-    const medals = await page.getByRole('table', { name: 'Medal thresholds' }).evaluate((table) => table.getBoundingClientRect().top + window.scrollY);
-    const facts = await page.getByRole('table', { name: 'Map information' }).evaluate((table) => table.getBoundingClientRect().top + window.scrollY);
+    const medals = await page
+      .getByRole('table', { name: 'Medal thresholds' })
+      .evaluate((table) => table.getBoundingClientRect().top + window.scrollY);
+    const facts = await page
+      .getByRole('table', { name: 'Map information' })
+      .evaluate((table) => table.getBoundingClientRect().top + window.scrollY);
     expect(medals).toBeLessThan(box);
     expect(facts).toBeGreaterThan(box);
   });
 
-  test('the player header: one row of tabs, zones and links broken where they may be, the two buttons side by side', async ({ page }) => {
+  test('the player header: one row of tabs, zones and links broken where they may be, the two buttons side by side', async ({
+    page,
+  }) => {
     await page.goto('/#/player/demo-team/cotd');
     const tabs = page.getByRole('navigation', { name: 'Player sections' }).getByRole('link');
     await expect(tabs).toHaveCount(6);
-    const boxes = await tabs.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((rect) => ({ top: Math.round(rect.top), left: rect.left, right: rect.right })));
+    const boxes = await tabs.evaluateAll((links) =>
+      links
+        .map((link) => link.getBoundingClientRect())
+        .map((rect) => ({ top: Math.round(rect.top), left: rect.left, right: rect.right })),
+    );
     expect(new Set(boxes.map((box) => box.top)).size, 'the tabs lie on one row').toBe(1);
     // The active tab, the last one, is scrolled into view.
-    const active = page.getByRole('link', { name: 'Cup of the Day', exact: true }).and(page.locator('[aria-current="page"]'));
+    const active = page
+      .getByRole('link', { name: 'Cup of the Day', exact: true })
+      .and(page.locator('[aria-current="page"]'));
     const activeBox = await active.evaluate((link) => link.getBoundingClientRect());
     expect(activeBox.left).toBeGreaterThanOrEqual(0);
     expect(activeBox.right).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
@@ -52,7 +64,10 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     // The profile address breaks after a separator, never inside "demo-team" or another word.
     const profile = page.getByRole('link', { name: /\/#\/player\/demo-team$/ });
     const ends = await lineEnds(profile);
-    expect(ends.filter((char) => !SEPARATORS.includes(char)), `line ends ${ends.join(' ')}`).toEqual([]);
+    expect(
+      ends.filter((char) => !SEPARATORS.includes(char)),
+      `line ends ${ends.join(' ')}`,
+    ).toEqual([]);
 
     const follow = await page.getByRole('button', { name: /^Follow / }).boundingBox();
     const compare = await page.getByRole('button', { name: 'Compare with...' }).boundingBox();
@@ -93,7 +108,12 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       for (const tag of await removed.all()) {
         const where = await tag.evaluate((element) => {
           const box = element.closest('.table-container') ?? document.documentElement;
-          return { tag: element.getBoundingClientRect().right, right: box.getBoundingClientRect().right, scroll: box.scrollWidth, client: box.clientWidth };
+          return {
+            tag: element.getBoundingClientRect().right,
+            right: box.getBoundingClientRect().right,
+            scroll: box.scrollWidth,
+            client: box.clientWidth,
+          };
         });
         expect(where.scroll, `${width} px: the table scrolls sideways`).toBeLessThanOrEqual(where.client);
         expect(where.tag, `${width} px: the tag's right edge`).toBeLessThanOrEqual(where.right);

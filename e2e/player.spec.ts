@@ -8,7 +8,9 @@ test.describe('Player page', () => {
     await expect(page.getByText('Alpha player')).toBeVisible();
     await expect(page.getByText('Team member', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Trophies' })).toContainText('trophy points');
-    await expect(page.getByRole('region', { name: 'Matchmaking' }).getByRole('listitem', { name: 'Ranked 2v2' })).toContainText('Trackmaster');
+    await expect(
+      page.getByRole('region', { name: 'Matchmaking' }).getByRole('listitem', { name: 'Ranked 2v2' }),
+    ).toContainText('Trackmaster');
     const tabs = page.getByRole('navigation', { name: 'Player sections' });
 
     await tabs.getByRole('link', { name: '2v2 Matches' }).click();
@@ -17,16 +19,28 @@ test.describe('Player page', () => {
     await expect(rows).toHaveCount(26);
     await page.getByRole('button', { name: 'Load more...' }).click();
     await expect(rows).toHaveCount(51);
-    await page.getByRole('link', { name: /^Info about match / }).first().click();
+    await page
+      .getByRole('link', { name: /^Info about match / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/match\/LID-MTCH-m500005inlsjfal$/);
     await expect(page.getByText('Matchmaking', { exact: true })).toBeVisible();
     await page.goBack();
 
     await tabs.getByRole('link', { name: '3v3 Matches' }).click();
-    await expect(page.getByText("Ranked 3v3 has been discontinued. This view shows a historical list of this player's ranked 3v3 matches.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Ranked 3v3 has been discontinued. This view shows a historical list of this player's ranked 3v3 matches.",
+        { exact: true },
+      ),
+    ).toBeVisible();
     await expect(rows).toHaveCount(26);
     await tabs.getByRole('link', { name: 'Royal Matches' }).click();
-    await expect(page.getByText("Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.",
+      ),
+    ).toBeVisible();
     await expect(rows.nth(1)).toContainText('Royal');
 
     await tabs.getByRole('link', { name: 'Trophy Gains' }).click();
@@ -62,7 +76,9 @@ test.describe('Player page', () => {
     await page.goto('/#/player/demo-nocotd/cotd');
     await expect(page.getByText("This player hasn't participated in any Cups of the Day yet.")).toBeVisible();
     await page.goto('/#/player/demo-reruns/cotd');
-    await expect(page.getByText('This player has only participated in Cup of the Day reruns so far.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('This player has only participated in Cup of the Day reruns so far.', { exact: false }),
+    ).toBeVisible();
     await page.goto('/#/player/demo-newcomer/2v2');
     await expect(page.getByText('No matches found.')).toBeVisible();
     await page.goto('/#/player/demo-newcomer');

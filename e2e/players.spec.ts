@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures';
 
 test.describe('Player search', () => {
-  test('a short search asks nothing; a longer one is debounced, in the address, and pages to the end', async ({ page }) => {
+  test('a short search asks nothing; a longer one is debounced, in the address, and pages to the end', async ({
+    page,
+  }) => {
     const searches: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -9,7 +11,11 @@ test.describe('Player search', () => {
     });
     await page.goto('/#/players');
     await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
-    await expect(page.getByText('Not everyone can be found: accounts that never played ranked, royal or a Cup of the Day may be missing from the search.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Not everyone can be found: accounts that never played ranked, royal or a Cup of the Day may be missing from the search.',
+      ),
+    ).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search players' });
     await box.pressSequentially('odr', { delay: 40 });
     await expect(page.getByText('Type at least 4 characters.')).toBeVisible();
@@ -49,11 +55,15 @@ test.describe('Player search', () => {
     await expect(page).toHaveURL(/#\/players\/sponsor$/);
     await expect(page.getByRole('table').getByRole('row').nth(1).getByText('Sponsor', { exact: true })).toBeVisible();
     await tabs.getByRole('link', { name: 'Team' }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1).getByText('Team member', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table').getByRole('row').nth(1).getByText('Team member', { exact: true }),
+    ).toBeVisible();
 
     await page.goto('/#/players/staff');
     await expect(page.getByRole('alert')).toContainText('is not a player group');
     await page.getByRole('link', { name: 'Nadeo players' }).click();
-    await expect(page.getByRole('table').getByRole('row').nth(1).getByText('Nadeo employee', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('table').getByRole('row').nth(1).getByText('Nadeo employee', { exact: true }),
+    ).toBeVisible();
   });
 });

@@ -12,9 +12,18 @@ test.describe('Offline and install', () => {
     const answer = await request.get('/manifest.webmanifest');
     expect(answer.ok()).toBe(true);
     expect(answer.headers()['cache-control']).toBe('no-cache');
-    const manifest = (await answer.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    const manifest = (await answer.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Trackmania.io', start_url: './#/totd', display: 'standalone' });
-    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
     for (const icon of manifest.icons) {
       const image = await request.get(`/${icon.src}`);
       expect(image.ok(), icon.src).toBe(true);
@@ -28,7 +37,10 @@ test.describe('Offline and install', () => {
     // Offline, the thumbnails and flags from the network cannot load: the browser says so on the console.
     test.use({ allowConsoleErrors: [/Failed to load resource|ERR_INTERNET_DISCONNECTED/] });
 
-    test('the worker installs; offline, the site opens with its shell, the offline note and a stored past month', async ({ page, context }) => {
+    test('the worker installs; offline, the site opens with its shell, the offline note and a stored past month', async ({
+      page,
+      context,
+    }) => {
       await page.goto('/#/totd');
       const rows = page.getByRole('table').getByRole('row');
       await expect(rows.nth(1)).toBeVisible();
@@ -62,7 +74,9 @@ test.describe('Offline and install', () => {
       // A page not visited before has nothing stored: it says so in its place (no endless loading bar), and loads
       // once the network is back.
       await page.goto('/#/matches');
-      const unkept = page.getByText('You are offline and this was not kept from an earlier visit. It loads when the network is back.');
+      const unkept = page.getByText(
+        'You are offline and this was not kept from an earlier visit. It loads when the network is back.',
+      );
       await expect(unkept).toBeVisible();
       await expect(page.getByRole('progressbar')).toBeHidden();
 

@@ -56,7 +56,10 @@ test.describe('the quick search', () => {
     // Ctrl+K from the player page: a month goes to its Track of the Day.
     await openWith(page, 'Control+k');
     await page.keyboard.type('2024-3');
-    await expect(dialog(page).getByRole('option', { name: 'Track of the Day, March 2024' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog(page).getByRole('option', { name: 'Track of the Day, March 2024' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/totd\/2024-3$/);
     await expect(page.getByRole('button', { name: 'Choose a month, shown: March 2024' })).toBeVisible();
@@ -78,47 +81,54 @@ test.describe('the quick search', () => {
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.type('Ice Kivo');
-    const club = dialog(page).getByRole('group', { name: 'Clubs' }).getByRole('option', { name: /Ice Kivo/ });
+    const club = dialog(page)
+      .getByRole('group', { name: 'Clubs' })
+      .getByRole('option', { name: /Ice Kivo/ });
     await expect(club).toBeVisible();
-    for (let step = 0; step < 20 && !(await activeOptionText(page)).includes('Ice Kivo'); step += 1) await page.keyboard.press('ArrowDown');
+    for (let step = 0; step < 20 && !(await activeOptionText(page)).includes('Ice Kivo'); step += 1)
+      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/clubs\/15254$/);
   });
 
-  test('is a sheet over the whole width on a phone, opened from the header icon', { tag: '@phone' }, async ({ page, checkA11y, isMobile }) => {
-    await page.goto('/#/privacy');
-    await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
-    const button = page.getByRole('button', { name: 'Search', exact: true });
-    // On a phone the button is beside the burger, in view without opening the menu.
-    await expect(button).toBeVisible();
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(box(page)).toBeFocused();
-
-    const width = page.viewportSize()?.width ?? 0;
-    const panel = await dialog(page).boundingBox();
-    if (isMobile) {
-      expect(panel?.width).toBe(width);
-      expect(panel?.x).toBe(0);
-    }
-    await page.keyboard.type('demo-team');
-    const hit = dialog(page).getByRole('option', { name: /Ulstoar34.*player page “demo-team”$/ });
-    await expect(hit).toHaveAttribute('aria-selected', 'true');
-    await checkA11y();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#\/player\/demo-team$/);
-    await expect(dialog(page)).toHaveCount(0);
-
-    // Escape gives the focus back to the button that opened it. The new page is drawn first: a key pressed while the
-    // header is redrawn after the navigation can land on the button being replaced.
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(async () => {
+  test(
+    'is a sheet over the whole width on a phone, opened from the header icon',
+    { tag: '@phone' },
+    async ({ page, checkA11y, isMobile }) => {
+      await page.goto('/#/privacy');
+      await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+      const button = page.getByRole('button', { name: 'Search', exact: true });
+      // On a phone the button is beside the burger, in view without opening the menu.
+      await expect(button).toBeVisible();
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect(box(page)).toBeFocused({ timeout: 3000 });
-    }).toPass({ timeout: 20_000 });
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(button).toBeFocused();
-  });
+      await expect(box(page)).toBeFocused();
+
+      const width = page.viewportSize()?.width ?? 0;
+      const panel = await dialog(page).boundingBox();
+      if (isMobile) {
+        expect(panel?.width).toBe(width);
+        expect(panel?.x).toBe(0);
+      }
+      await page.keyboard.type('demo-team');
+      const hit = dialog(page).getByRole('option', { name: /Ulstoar34.*player page “demo-team”$/ });
+      await expect(hit).toHaveAttribute('aria-selected', 'true');
+      await checkA11y();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#\/player\/demo-team$/);
+      await expect(dialog(page)).toHaveCount(0);
+
+      // Escape gives the focus back to the button that opened it. The new page is drawn first: a key pressed while the
+      // header is redrawn after the navigation can land on the button being replaced.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(async () => {
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(box(page)).toBeFocused({ timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(button).toBeFocused();
+    },
+  );
 });

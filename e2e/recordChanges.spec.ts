@@ -42,7 +42,9 @@ async function setClock(page: Page, moment: number): Promise<void> {
 /** The maps My records kept figures of for the seasonal campaign (0 when nothing is kept). */
 const keptMaps = (page: Page) =>
   page.evaluate((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { sections?: Record<string, { maps: Record<string, unknown> }> };
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+      sections?: Record<string, { maps: Record<string, unknown> }>;
+    };
     return Math.max(0, ...Object.values(stored.sections ?? {}).map((section) => Object.keys(section.maps).length));
   }, KEY);
 
@@ -50,8 +52,15 @@ const keptMaps = (page: Page) =>
 const keptSince = (page: Page, moment: number) =>
   page.evaluate(
     ([key, from]) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { sections?: Record<string, { maps: Record<string, { seen: { at: number } }> }> };
-      return Math.max(0, ...Object.values(stored.sections ?? {}).map((section) => Object.values(section.maps).filter((entry) => entry.seen.at >= from).length));
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        sections?: Record<string, { maps: Record<string, { seen: { at: number } }> }>;
+      };
+      return Math.max(
+        0,
+        ...Object.values(stored.sections ?? {}).map(
+          (section) => Object.values(section.maps).filter((entry) => entry.seen.at >= from).length,
+        ),
+      );
     },
     [KEY, moment] as const,
   );
@@ -67,7 +76,10 @@ function countApiRequests(page: Page): string[] {
 }
 
 test.describe('what moved on my maps since my last visit', { tag: '@phone' }, () => {
-  test('a first visit, then one two days later says what moved, and a return minutes later says it again', async ({ page, checkA11y }) => {
+  test('a first visit, then one two days later says what moved, and a return minutes later says it again', async ({
+    page,
+    checkA11y,
+  }) => {
     // Three visits of a 25-map grid, axe and two widths: three times the usual time on a busy machine.
     test.slow();
     await page.goto('/#/totd');
@@ -86,9 +98,14 @@ test.describe('what moved on my maps since my last visit', { tag: '@phone' }, ()
     await setClock(page, SECOND_VISIT);
     await page.reload();
     await expect(seasonal.getByText(SUMMARY)).toBeVisible({ timeout: 20_000 });
-    for (const [map, moved] of MOVED) await expect(table.getByRole('row').filter({ hasText: map })).toContainText(moved);
+    for (const [map, moved] of MOVED)
+      await expect(table.getByRole('row').filter({ hasText: map })).toContainText(moved);
     await checkA11y();
-    await expectFitsEveryWidth(page, test.info().project.name === 'phone' ? [390, 360] : [1280, 768], 'My records with the changes');
+    await expectFitsEveryWidth(
+      page,
+      test.info().project.name === 'phone' ? [390, 360] : [1280, 768],
+      'My records with the changes',
+    );
 
     // Only the changed maps, kept in the address.
     // Clicked, not check(): the box follows the address, which the router updates a moment after the click.
@@ -106,12 +123,15 @@ test.describe('what moved on my maps since my last visit', { tag: '@phone' }, ()
     const asked = countApiRequests(page);
     await page.reload();
     await expect(seasonal.getByText(SUMMARY)).toBeVisible({ timeout: 20_000 });
-    for (const [map, moved] of MOVED) await expect(table.getByRole('row').filter({ hasText: map })).toContainText(moved);
+    for (const [map, moved] of MOVED)
+      await expect(table.getByRole('row').filter({ hasText: map })).toContainText(moved);
     // Settled: every map's figures kept again at this visit (its records and counts all answered).
     await expect.poll(() => keptSince(page, third), { timeout: 20_000 }).toBe(25);
     test.info().annotations.push({ type: 'warm /records requests', description: String(asked.length) });
-    if (process.env.REQUEST_BUDGET_REPORT) console.log(`warm /records with the changes (${test.info().project.name}): ${String(asked.length)} API requests\n${asked.join('\n')}`);
+    if (process.env.REQUEST_BUDGET_REPORT)
+      console.log(
+        `warm /records with the changes (${test.info().project.name}): ${String(asked.length)} API requests\n${asked.join('\n')}`,
+      );
     expect(asked.length, asked.join('\n')).toBeLessThanOrEqual(10);
   });
 });
-

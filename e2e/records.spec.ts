@@ -5,7 +5,10 @@ import { expectFitsEveryWidth } from './layout';
 // the filter live in the address, and leaving half-way leaves nothing broken behind.
 
 test.describe('my records', { tag: '@phone' }, () => {
-  test('log in, open My records from the account menu, filter, switch sections, and leave while a grid loads', async ({ page, checkA11y }) => {
+  test('log in, open My records from the account menu, filter, switch sections, and leave while a grid loads', async ({
+    page,
+    checkA11y,
+  }) => {
     // A long walk (sign-in, two grids, axe, two widths, a second fan-out): three times the usual time on a busy CI.
     test.slow();
     await page.goto('/#/totd');
@@ -23,7 +26,9 @@ test.describe('my records', { tag: '@phone' }, () => {
     const table = seasonal.getByRole('table', { name: 'Your records on this campaign' });
     await expect(table.getByText('Loading…')).toHaveCount(0, { timeout: 15_000 });
     // MockPilot's records on the 25 maps of the mocked seasonal campaign, once every record arrived.
-    await expect(seasonal.getByText('Author 6 · Gold 4 · Silver 4 · Bronze 1 · No medal 7 · Not driven 3', { exact: true })).toBeVisible();
+    await expect(
+      seasonal.getByText('Author 6 · Gold 4 · Silver 4 · Bronze 1 · No medal 7 · Not driven 3', { exact: true }),
+    ).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(26);
 
     await seasonal.getByRole('combobox', { name: 'Show' }).selectOption('Missing gold');
@@ -38,7 +43,9 @@ test.describe('my records', { tag: '@phone' }, () => {
     await expect(page).toHaveURL(/section=month/);
     await expect(page).toHaveURL(/records=missing-gold/);
     await expect(seasonal).toHaveCount(0);
-    await expect(page.getByRole('region', { name: /^Track of the Day: / }).getByRole('table', { name: /^Your records on / })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByRole('region', { name: /^Track of the Day: / }).getByRole('table', { name: /^Your records on / }),
+    ).toBeVisible({ timeout: 15_000 });
     // The month's controls at the narrowest width (the desktop run checked the seasonal grid's widths above).
     if (test.info().project.name === 'phone') await expectFitsEveryWidth(page, [360], 'My records, the month');
 

@@ -22,7 +22,9 @@ async function box(locator: Locator) {
 const fontOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
 
 test.describe('my records: layout', () => {
-  test('headers are in the page font, the position line stands apart, the month field is as compact as the pickers', async ({ page }) => {
+  test('headers are in the page font, the position line stands apart, the month field is as compact as the pickers', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/#/records');

@@ -23,7 +23,12 @@ function contextOptions(info: TestInfo, extra: BrowserContextOptions = {}): Brow
 type Viewer = Awaited<ReturnType<typeof coldViewer>>;
 
 /** Each route opened cold in turn: what is wrong with them against their budgets. */
-async function overBudget(routes: readonly RouteExample[], viewer: Viewer, budgetOf: (route: string) => number | undefined, label: string): Promise<string[]> {
+async function overBudget(
+  routes: readonly RouteExample[],
+  viewer: Viewer,
+  budgetOf: (route: string) => number | undefined,
+  label: string,
+): Promise<string[]> {
   const found: string[] = [];
   for (const { route, path } of routes) {
     const started = Date.now();

@@ -31,7 +31,12 @@ const cellsOf = (line: string) =>
 
 /** A page's most API requests when read to its end (the doc's "Read to the end" table), by route. */
 export function readToEndBudgets(text = readFileSync(DOC, 'utf8')): ReadonlyMap<string, number> {
-  return new Map(tableUnder(text, 'Read to the end').map(([route = '', budget]) => [route, budgetNumber(budget, `${route} (read to the end)`)]));
+  return new Map(
+    tableUnder(text, 'Read to the end').map(([route = '', budget]) => [
+      route,
+      budgetNumber(budget, `${route} (read to the end)`),
+    ]),
+  );
 }
 
 /** The rows of the table under a heading of the doc (header and rule left out). */
@@ -40,13 +45,16 @@ function tableUnder(text: string, heading: string): string[][] {
   if (start < 0) throw new Error(`docs/request-budgets.md has no "## ${heading}" section`);
   const rest = text.slice(start + heading.length + 5);
   const end = rest.indexOf('\n## ');
-  const lines = (end < 0 ? rest : rest.slice(0, end)).split('\n').filter((line) => line.startsWith('|') && line.endsWith('|'));
+  const lines = (end < 0 ? rest : rest.slice(0, end))
+    .split('\n')
+    .filter((line) => line.startsWith('|') && line.endsWith('|'));
   return lines.slice(2).map(cellsOf);
 }
 
 const budgetNumber = (cell: string | undefined, where: string): number => {
   const value = Number(cell);
-  if (cell === undefined || cell === '' || !Number.isInteger(value) || value < 0) throw new Error(`docs/request-budgets.md: no whole number for ${where}: "${cell ?? ''}"`);
+  if (cell === undefined || cell === '' || !Number.isInteger(value) || value < 0)
+    throw new Error(`docs/request-budgets.md: no whole number for ${where}: "${cell ?? ''}"`);
   return value;
 };
 
@@ -139,7 +147,8 @@ async function countRequests(page: Page, open: () => Promise<unknown>): Promise<
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: SETTLE_TIMEOUT_MS });
     const start = Date.now();
     for (;;) {
-      if (Date.now() - start > SETTLE_TIMEOUT_MS) throw new Error(`${page.url()} did not settle: ${String(pending.size)} requests in flight`);
+      if (Date.now() - start > SETTLE_TIMEOUT_MS)
+        throw new Error(`${page.url()} did not settle: ${String(pending.size)} requests in flight`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       if (pending.size > 0 || Date.now() - lastActivity < QUIET_MS) continue;
       if ((await page.locator('progress:not([value])').count()) === 0) break;
@@ -187,7 +196,11 @@ export async function coldViewer(browser: Browser, options: BrowserContextOption
   const page = await context.newPage();
   await startColdViews(page);
   await page.clock.install({ time: TEST_NOW });
-  return { page, view: (path: string, read?: (page: Page) => Promise<void>) => coldView(page, path, read), close: () => context.close() };
+  return {
+    page,
+    view: (path: string, read?: (page: Page) => Promise<void>) => coldView(page, path, read),
+    close: () => context.close(),
+  };
 }
 
 const MOST_IN_FLIGHT = 6;
@@ -200,16 +213,26 @@ export const OVER_BUDGET = 'routes over their request budget (docs/request-budge
  * duplicate's repeats do not count against the budget: the budget is what the route needs, the duplicate a bug named
  * in the doc.
  */
-export function budgetProblems(table: BudgetTable, route: string, view: ColdView, budget: number | undefined): string[] {
+export function budgetProblems(
+  table: BudgetTable,
+  route: string,
+  view: ColdView,
+  budget: number | undefined,
+): string[] {
   const found: string[] = [];
   const allowed = table.knownDuplicates.get(route) ?? [];
-  const asked = view.requests.filter((address, index) => !allowed.includes(address) || view.requests.indexOf(address) === index);
+  const asked = view.requests.filter(
+    (address, index) => !allowed.includes(address) || view.requests.indexOf(address) === index,
+  );
   if (budget === undefined) found.push(`${route}: no budget in docs/request-budgets.md`);
-  else if (asked.length > budget) found.push(`${route}: ${String(asked.length)} API requests, budget ${String(budget)}: ${view.requests.join(' ')}`);
+  else if (asked.length > budget)
+    found.push(`${route}: ${String(asked.length)} API requests, budget ${String(budget)}: ${view.requests.join(' ')}`);
   const duplicates = view.duplicates.filter((address) => !allowed.includes(address));
   if (duplicates.length > 0) found.push(`${route}: asked twice: ${duplicates.join(' ')}`);
-  if (view.mostInFlight > MOST_IN_FLIGHT) found.push(`${route}: ${String(view.mostInFlight)} API requests in flight at once`);
-  if (view.mostFanOutInFlight > MOST_FAN_OUT_IN_FLIGHT) found.push(`${route}: ${String(view.mostFanOutInFlight)} fan-out requests in flight at once`);
+  if (view.mostInFlight > MOST_IN_FLIGHT)
+    found.push(`${route}: ${String(view.mostInFlight)} API requests in flight at once`);
+  if (view.mostFanOutInFlight > MOST_FAN_OUT_IN_FLIGHT)
+    found.push(`${route}: ${String(view.mostFanOutInFlight)} fan-out requests in flight at once`);
   return found;
 }
 
@@ -220,5 +243,6 @@ export function printView(label: string, view: ColdView): void {
     `${label}: ${String(view.requests.length)} requests, ${String(view.mostInFlight)} in flight (fan-out ${String(view.mostFanOutInFlight)})` +
       (view.duplicates.length > 0 ? `, twice: ${view.duplicates.join(' ')}` : ''),
   );
-  if (process.env.REQUEST_BUDGET_REPORT === 'all') console.log(view.requests.map((address) => `  ${address}`).join('\n'));
+  if (process.env.REQUEST_BUDGET_REPORT === 'all')
+    console.log(view.requests.map((address) => `  ${address}`).join('\n'));
 }

@@ -14,7 +14,9 @@ test.describe('Club rooms', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Club rooms' })).toBeVisible();
     await expect(listRows(page)).toHaveCount(25);
     // The wide table scrolls inside its container; the page itself never scrolls sideways (phones included).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(listRows(page)).toHaveCount(50);
 
@@ -34,12 +36,18 @@ test.describe('Club rooms', () => {
     await page.goto(`/#/rooms?search=${SEARCH}`);
     await expect(searchBox(page)).toHaveValue(SEARCH);
     await expect(listRows(page)).toHaveCount(1);
-    await expect(listRows(page).first().getByRole('link', { name: /^Club: / })).toHaveAttribute('href', '#/clubs/11924');
+    await expect(
+      listRows(page)
+        .first()
+        .getByRole('link', { name: /^Club: / }),
+    ).toHaveAttribute('href', '#/clubs/11924');
     await listRows(page).first().getByRole('link', { name: 'Info: Speed Kivotor' }).click();
     await expect(page).toHaveURL(/#\/rooms\/11924\/100850$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speed Kivotor');
     await expect(page.getByRole('table', { name: 'Maps' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     const facts = page.getByRole('table', { name: 'Room details' });
     await expect(facts.getByRole('row', { name: /^Type/ })).toContainText('Nadeo');
     await expect(facts.getByRole('row', { name: /^Club/ }).getByRole('link')).toHaveAttribute('href', '#/clubs/11924');
@@ -50,13 +58,24 @@ test.describe('Club rooms', () => {
 
     const maps = page.getByRole('table', { name: 'Maps' });
     await expect(maps.locator('tbody tr')).toHaveCount(2);
-    await expect(maps.getByRole('link', { name: /^Leaderboard: / }).first()).toHaveAttribute('href', '#/leaderboard/Ad7v94tl2AghSZhpSU4neCue0');
-    await maps.getByRole('link', { name: /^All leaderboards: / }).first().click();
+    await expect(maps.getByRole('link', { name: /^Leaderboard: / }).first()).toHaveAttribute(
+      'href',
+      '#/leaderboard/Ad7v94tl2AghSZhpSU4neCue0',
+    );
+    await maps
+      .getByRole('link', { name: /^All leaderboards: / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/rooms\/leaderboard\/Ad7v94tl2AghSZhpSU4neCue0$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leaderboards of Jump Turbo');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     const links = page.getByRole('navigation', { name: 'Leaderboards of this map' });
-    await expect(links.getByRole('link', { name: 'Map leaderboard' })).toHaveAttribute('href', '#/leaderboard/Ad7v94tl2AghSZhpSU4neCue0');
+    await expect(links.getByRole('link', { name: 'Map leaderboard' })).toHaveAttribute(
+      'href',
+      '#/leaderboard/Ad7v94tl2AghSZhpSU4neCue0',
+    );
     await links.getByRole('link', { name: 'Map leaderboard' }).click();
     await expect(page).toHaveURL(/#\/leaderboard\/Ad7v94tl2AghSZhpSU4neCue0$/);
     await expect(page.getByRole('table', { name: 'Medal thresholds' })).toBeVisible();

@@ -38,7 +38,9 @@ test.describe('every route', { tag: '@phone' }, () => {
           if (cold) {
             const view = await coldView(page, path);
             printView(`anonymous ${route}`, view);
-            expect.soft(budgetProblems(budgets, route, view, budgets.budgets.get(route)?.anonymous), OVER_BUDGET).toEqual([]);
+            expect
+              .soft(budgetProblems(budgets, route, view, budgets.budgets.get(route)?.anonymous), OVER_BUDGET)
+              .toEqual([]);
           } else {
             // A new hash in the same document: the router renders the route as a visitor's click would.
             await page.goto(`/#${path}`);
@@ -53,9 +55,14 @@ test.describe('every route', { tag: '@phone' }, () => {
           await walkTabStops(page);
           // Axe runs again at 1024 px, a laptop window, where the header is the compact one (1024–1215 px): once per
           // group, on its first page, as the header is the same on every page and the walk is the suite's longest test.
-          await expectFitsEveryWidth(page, test.info().project.name === 'phone' ? WIDTHS.phone : WIDTHS.desktop, path, async (width) => {
-            if (width === 1024 && route === first) await checkA11y();
-          });
+          await expectFitsEveryWidth(
+            page,
+            test.info().project.name === 'phone' ? WIDTHS.phone : WIDTHS.desktop,
+            path,
+            async (width) => {
+              if (width === 1024 && route === first) await checkA11y();
+            },
+          );
         });
       }
     });

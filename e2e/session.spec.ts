@@ -57,9 +57,18 @@ test.describe('signing in', { tag: '@phone' }, () => {
     // The own profile shows the saved socials, and the owner's buttons.
     await page.getByRole('link', { name: 'Back to profile' }).click();
     await expect(page).toHaveURL(/#\/player\/5b4d42f4-/);
-    await expect(page.getByRole('link', { name: 'YouTube: @mockpilot' })).toHaveAttribute('href', 'https://www.youtube.com/@mockpilot');
-    await expect(page.getByRole('link', { name: 'Mastodon: mockpilot@mastodon.social' })).toHaveAttribute('href', 'https://mastodon.social/@mockpilot');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '#/user/edit');
+    await expect(page.getByRole('link', { name: 'YouTube: @mockpilot' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@mockpilot',
+    );
+    await expect(page.getByRole('link', { name: 'Mastodon: mockpilot@mastodon.social' })).toHaveAttribute(
+      'href',
+      'https://mastodon.social/@mockpilot',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '#/user/edit',
+    );
 
     await openAccountMenu(page, 'MockPilot');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -72,10 +81,19 @@ test.describe('signing in', { tag: '@phone' }, () => {
 });
 
 test.describe('the player hover popup', { tag: '@phone' }, () => {
-  test('hovering a name shows the player details and copies the account id', async ({ page, context, isMobile, checkA11y }) => {
+  test('hovering a name shows the player details and copies the account id', async ({
+    page,
+    context,
+    isMobile,
+    checkA11y,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/#/totd');
-    const author = page.getByRole('table').getByRole('link').filter({ hasNot: page.locator('.button') }).first();
+    const author = page
+      .getByRole('table')
+      .getByRole('link')
+      .filter({ hasNot: page.locator('.button') })
+      .first();
     await expect(author).toHaveText('Tortorul_Ra');
     if (isMobile) await author.focus();
     else await author.hover();

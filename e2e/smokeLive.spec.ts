@@ -18,7 +18,9 @@ interface Walk {
 
 function walk(base: string): Promise<Walk> {
   return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['scripts/smoke-live.ts', '--base', base, '--pause-ms', '0', '--now', NOW], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(TSX, ['scripts/smoke-live.ts', '--base', base, '--pause-ms', '0', '--now', NOW], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,7 +64,9 @@ async function mockServer(env: Record<string, string>): Promise<{ base: string; 
 }
 
 test.describe('npm run smoke:live', () => {
-  test('walks the site on the normal scenario without a drift report, an error box or a console error', async ({ baseURL }) => {
+  test('walks the site on the normal scenario without a drift report, an error box or a console error', async ({
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     // The address as the walk prints it, with its closing slash.
     const base = new URL(baseURL ?? 'http://127.0.0.1/').href;
@@ -91,7 +95,9 @@ test.describe('npm run smoke:live', () => {
     }
     expect(output).not.toMatch(/^FAIL/m);
     // The time the walk took varies: only it is a pattern.
-    expect(output).toMatch(/^Smoke walk of http:\/\/127\.0\.0\.1:\d+\/ passed: 16 pages in [\d.]+ s, 0 drift reports, 0 error boxes, 0 console errors\.$/m);
+    expect(output).toMatch(
+      /^Smoke walk of http:\/\/127\.0\.0\.1:\d+\/ passed: 16 pages in [\d.]+ s, 0 drift reports, 0 error boxes, 0 console errors\.$/m,
+    );
     expect(code).toBe(0);
   });
 
@@ -101,15 +107,21 @@ test.describe('npm run smoke:live', () => {
     try {
       const { code, output } = await walk(base);
       // Seed 7 bends the same values of the same answers on every run: the reports are known, word for word.
-      expect(output).toContain(`FAIL ${base}#/totd  1 drift report (/api/totd/{n} days dropped ×3), 0 error boxes, 0 console errors  [`);
+      expect(output).toContain(
+        `FAIL ${base}#/totd  1 drift report (/api/totd/{n} days dropped ×3), 0 error boxes, 0 console errors  [`,
+      );
       expect(output).toContain(
         `FAIL ${base}#/cotd  2 drift reports (/api/cotd/players/{n}/{id} players dropped ×2; /api/cotd/{n} competitions dropped ×1), 0 error boxes, 0 console errors  [`,
       );
-      expect(output).toContain(`FAIL ${base}#/rooms/10000/106055  1 drift report (/api/room/{n}/{n} maps[].submitterplayer unreadable ×1), 0 error boxes, 0 console errors  [`);
+      expect(output).toContain(
+        `FAIL ${base}#/rooms/10000/106055  1 drift report (/api/room/{n}/{n} maps[].submitterplayer unreadable ×1), 0 error boxes, 0 console errors  [`,
+      );
       // The port and the time the walk took vary. So do the totals of pages with problems and of reports, from one
       // version of the app to the next, as its schemas learn to report more dropped rows (the pages above are checked
       // word for word): they are patterns too.
-      expect(output).toMatch(/^Smoke walk of http:\/\/127\.0\.0\.1:\d+\/ FAILED: 15 pages in [\d.]+ s, \d+ with problems \(\d+ drift reports, 0 error boxes, 0 console errors\)\.$/m);
+      expect(output).toMatch(
+        /^Smoke walk of http:\/\/127\.0\.0\.1:\d+\/ FAILED: 15 pages in [\d.]+ s, \d+ with problems \(\d+ drift reports, 0 error boxes, 0 console errors\)\.$/m,
+      );
       expect(code).toBe(1);
     } finally {
       server.kill('SIGTERM');

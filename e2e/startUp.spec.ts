@@ -7,7 +7,10 @@ test('the app starts in a browser that reports no first paint', async ({ page })
   await page.addInitScript(() => {
     // Paint entries are never delivered: an observer asked for them hears nothing.
     const prototype = PerformanceObserver.prototype;
-    const observe = Object.getOwnPropertyDescriptor(prototype, 'observe')?.value as (this: PerformanceObserver, options?: PerformanceObserverInit) => void;
+    const observe = Object.getOwnPropertyDescriptor(prototype, 'observe')?.value as (
+      this: PerformanceObserver,
+      options?: PerformanceObserverInit,
+    ) => void;
     prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
       if (options?.type === 'paint' || options?.entryTypes?.includes('paint')) return;
       observe.call(this, options);
@@ -22,7 +25,8 @@ test('the first answer is asked while the stylesheet is still on its way', async
   let stylesheetSent = false;
   let askedBeforeStyles: boolean | undefined;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/totd/0' && askedBeforeStyles === undefined) askedBeforeStyles = !stylesheetSent;
+    if (new URL(request.url()).pathname === '/api/totd/0' && askedBeforeStyles === undefined)
+      askedBeforeStyles = !stylesheetSent;
   });
   await page.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

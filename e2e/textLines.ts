@@ -9,7 +9,8 @@ export async function lineTops(element: Locator): Promise<number[]> {
     const readOutOnly = (from: Element | null, stop: Element) => {
       for (let at = from; at && at !== stop.parentElement; at = at.parentElement) {
         const style = getComputedStyle(at);
-        if (at.classList.contains('is-sr-only') || (style.position === 'absolute' && style.clipPath !== 'none')) return true;
+        if (at.classList.contains('is-sr-only') || (style.position === 'absolute' && style.clipPath !== 'none'))
+          return true;
       }
       return false;
     };

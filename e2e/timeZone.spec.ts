@@ -6,7 +6,6 @@ import { test, expect } from './fixtures';
 // reads the same; this one runs in Kolkata (UTC+05:30, the "zone" project), where such a time is five and a half hours
 // off. The browser starts at 10:30 UTC, 16:00 in Kolkata.
 
-
 test('a club post and the age of a kept board read in the visitor’s zone', { tag: '@zone' }, async ({ page }) => {
   // Posted at 11:56 UTC.
   await page.goto('/#/clubs/10000/news/100000');

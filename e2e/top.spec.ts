@@ -1,6 +1,7 @@
 import { test, expect, failedLoads } from './fixtures';
 
-const ESTIMATE = 'Ranks are estimates and can have inaccuracies as not all players are being tracked. Players with scores below ~600,000 are not regularly updated.';
+const ESTIMATE =
+  'Ranks are estimates and can have inaccuracies as not all players are being tracked. Players with scores below ~600,000 are not regularly updated.';
 
 test.describe('Rankings', () => {
   test('the trophy ranking of a zone picked with the keyboard, to its last page', async ({ page, checkA11y }) => {
@@ -65,8 +66,15 @@ test.describe('Rankings', () => {
   test('Royal from the matchmaking address, with its note and wins', async ({ page }) => {
     await page.goto('/#/matchmaking/royal');
     await expect(page.getByRole('heading', { level: 2, name: 'Royal ranking' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Ranking types' }).getByRole('link', { name: 'Royal' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Royal matchmaking has been discontinued. This ranking shows the standings as they were when it ended.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Ranking types' }).getByRole('link', { name: 'Royal' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByText(
+        'Royal matchmaking has been discontinued. This ranking shows the standings as they were when it ended.',
+        { exact: true },
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('[RX] Miquami');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('Royal Master · 130 wins');
     await page.goto('/#/matchmaking');

@@ -21,7 +21,9 @@ test.describe('Track of the Day', () => {
     await expect(leaderboard.getByText(isMobile ? 'Info' : 'Leaderboards', { exact: true })).toBeVisible();
     await expect(leaderboard.getByText(isMobile ? 'Leaderboards' : 'Info', { exact: true })).toBeHidden();
     await leaderboard.click();
-    await expect(page).toHaveURL(/#\/totd\/leaderboard\/a08018ea-2160-42e0-a2eb-726b22fd8450\/TOTD20261117D6w8wXPZyaBpUi$/);
+    await expect(page).toHaveURL(
+      /#\/totd\/leaderboard\/a08018ea-2160-42e0-a2eb-726b22fd8450\/TOTD20261117D6w8wXPZyaBpUi$/,
+    );
   });
 
   test('the month picker loads on demand and goes to the chosen month', async ({ page, checkA11y }) => {
@@ -70,7 +72,9 @@ test.describe('when the API misbehaves', () => {
   });
 
   test('an HTML answer instead of JSON shows a clear message', async ({ page }) => {
-    await page.route('**/api/totd/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>Maintenance</h1>' }));
+    await page.route('**/api/totd/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><h1>Maintenance</h1>' }),
+    );
     await page.goto('/#/totd');
     await expect(page.getByRole('alert')).toContainText('not JSON');
   });

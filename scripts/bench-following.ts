@@ -11,9 +11,12 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PLAYERS = 20;
 const PLAYER_REQUEST = /\/api\/player\//;
 
-
 runBench(DIST, async ({ origin, browser }) => {
-  const stored = JSON.stringify({ version: 1, players: Array.from({ length: PLAYERS }, (_, n) => ({ id: mockPlayer(n).id, addedAt: n })), snapshots: {} });
+  const stored = JSON.stringify({
+    version: 1,
+    players: Array.from({ length: PLAYERS }, (_, n) => ({ id: mockPlayer(n).id, addedAt: n })),
+    snapshots: {},
+  });
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -53,7 +56,9 @@ runBench(DIST, async ({ origin, browser }) => {
     await page.goto(`${origin}/#/following`);
     await page.getByText(`${PLAYERS} players`, { exact: true }).waitFor({ timeout: 60_000 });
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    console.log(`run ${run + 1}: full table of ${PLAYERS} in ${ms} ms from navigation; cold ${cold} player requests, at most ${most} in flight; warm ${requests - cold}${requests > cold ? ` (${urls.slice(cold).join(', ')})` : ''}`);
+    console.log(
+      `run ${run + 1}: full table of ${PLAYERS} in ${ms} ms from navigation; cold ${cold} player requests, at most ${most} in flight; warm ${requests - cold}${requests > cold ? ` (${urls.slice(cold).join(', ')})` : ''}`,
+    );
     await context.close();
   }
   console.log(`median time to the full table with ${LATENCY_MS} ms per answer: ${median(times)} ms`);

@@ -10,7 +10,10 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
 export function runBench(dist: string, bench: (site: { origin: string; browser: Browser }) => Promise<void>): void {
   const run = async () => {
     const { origin, stop } = await serveMocked(dist);
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       await bench({ origin, browser });
     } finally {

@@ -10,7 +10,6 @@ const TARGET_ROWS = 500;
 // The stunt demo map: 8,000 positions, so 500 rows and the timed pages all exist.
 const PATH = '/#/leaderboard/StuntDemoMapUid0000000001';
 
-
 runBench(DIST, async ({ origin, browser }) => {
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await page.goto(`${origin}${PATH}`);
@@ -26,7 +25,7 @@ runBench(DIST, async ({ origin, browser }) => {
   const networkTimes: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'visible' });
-    await page.waitForFunction(() => !(document.querySelector('button[aria-busy="true"]')));
+    await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
     const [ms, network] = await page.evaluate(
       () =>
         new Promise<[number, number]>((resolve) => {
@@ -41,7 +40,10 @@ runBench(DIST, async ({ origin, browser }) => {
             // Two frames: the first runs after layout of the new rows, the second after they were painted.
             requestAnimationFrame(() =>
               requestAnimationFrame(() => {
-                const request = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/leaderboard/')).at(-1);
+                const request = performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry.name.includes('/api/leaderboard/'))
+                  .at(-1);
                 resolve([performance.now() - start, request ? request.duration : NaN]);
               }),
             );
@@ -52,7 +54,11 @@ runBench(DIST, async ({ origin, browser }) => {
     );
     times.push(ms);
     networkTimes.push(network);
-    console.log(`run ${run + 1}: ${ms.toFixed(1)} ms, of which the request ${network.toFixed(1)} ms (${await rows.count()} rows)`);
+    console.log(
+      `run ${run + 1}: ${ms.toFixed(1)} ms, of which the request ${network.toFixed(1)} ms (${await rows.count()} rows)`,
+    );
   }
-  console.log(`median Load more to painted rows with ${TARGET_ROWS}+ rows shown: ${median(times).toFixed(1)} ms (request alone: ${median(networkTimes).toFixed(1)} ms)`);
+  console.log(
+    `median Load more to painted rows with ${TARGET_ROWS}+ rows shown: ${median(times).toFixed(1)} ms (request alone: ${median(networkTimes).toFixed(1)} ms)`,
+  );
 });

@@ -44,7 +44,16 @@ const allowance = { resetsAt: 0 };
  */
 async function visit(context: BrowserContext, origin: string): Promise<Visit> {
   const page = await context.newPage();
-  const seen = { requests: 0, refused: 0, inFlight: 0, personal: 0, mostInFlight: 0, mostPersonalInFlight: 0, last: Date.now(), holdUntil: 0 };
+  const seen = {
+    requests: 0,
+    refused: 0,
+    inFlight: 0,
+    personal: 0,
+    mostInFlight: 0,
+    mostPersonalInFlight: 0,
+    last: Date.now(),
+    holdUntil: 0,
+  };
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
   page.on('request', (request) => {
     if (!isApi(request)) return;
@@ -77,14 +86,19 @@ async function visit(context: BrowserContext, origin: string): Promise<Visit> {
   await page.waitForFunction(
     () => {
       const table = document.querySelector('.records-table');
-      return table !== null && table.querySelectorAll('.records-loading').length === 0 && document.querySelector('.records-progress') === null;
+      return (
+        table !== null &&
+        table.querySelectorAll('.records-loading').length === 0 &&
+        document.querySelector('.records-progress') === null
+      );
     },
     undefined,
     { timeout: TIMEOUT_MS, polling: 50 },
   );
   const recordsMs = Date.now() - start;
   while (seen.inFlight > 0 || Date.now() - seen.last < QUIET_MS || Date.now() < seen.holdUntil) {
-    if (Date.now() - start > TIMEOUT_MS) throw new Error(`/records did not settle: ${String(seen.requests)} requests, ${String(seen.inFlight)} in flight`);
+    if (Date.now() - start > TIMEOUT_MS)
+      throw new Error(`/records did not settle: ${String(seen.requests)} requests, ${String(seen.inFlight)} in flight`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await page.close();
@@ -118,7 +132,9 @@ async function run(browser: Browser, index: number): Promise<[Visit, Visit]> {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = ((Date.now() - coldEnded + cold.quietMs) / 1000).toFixed(0);
     const warm = await visit(context, origin);
-    console.log(`run ${String(index + 1)}\n  ${line('cold', cold)}\n  ${line(`warm (a new tab, ${after} s after the cold one opened)`, warm)}`);
+    console.log(
+      `run ${String(index + 1)}\n  ${line('cold', cold)}\n  ${line(`warm (a new tab, ${after} s after the cold one opened)`, warm)}`,
+    );
     return [cold, warm];
   } finally {
     await context.close();
@@ -127,7 +143,10 @@ async function run(browser: Browser, index: number): Promise<[Visit, Visit]> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const visits: [Visit, Visit][] = [];
   try {
     for (let index = 0; index < RUNS; index += 1) visits.push(await run(browser, index));
@@ -135,7 +154,10 @@ async function main(): Promise<void> {
     await browser.close();
   }
   const seconds = (values: number[]) => `${(median(values) / 1000).toFixed(1)} s`;
-  for (const [label, at] of [['cold', 0], ['warm', 1]] as const) {
+  for (const [label, at] of [
+    ['cold', 0],
+    ['warm', 1],
+  ] as const) {
     const of = visits.map((pair) => pair[at]);
     console.log(
       `median ${label} of ${String(RUNS)} (${RATE_LIMIT}, ${String(LATENCY_MS)} ms per answer): ${String(median(of.map((v) => v.requests)))} requests, ` +

@@ -52,9 +52,21 @@ const skewed = <T>(items: readonly T[], next: () => number): T => {
   return items[items.length - 1] as T;
 };
 
-const MAPS = ['Mv9TodayTrackUid', 'YdayTrackUid01', 'Old2TrackUid02', 'Old3TrackUid03', 'Campaign05Uid', 'Campaign11Uid'];
+const MAPS = [
+  'Mv9TodayTrackUid',
+  'YdayTrackUid01',
+  'Old2TrackUid02',
+  'Old3TrackUid03',
+  'Campaign05Uid',
+  'Campaign11Uid',
+];
 const GROUPS = ['NLS-today', 'NLS-yday', 'NLS-old2', 'NLS-old3', 'map', 'map'];
-const PLAYERS = ['5d6b14db-4d41-47a4-93e2-36a3bf229f9b', 'e3ff2309-bc24-414a-b9f1-81954236c34b', 'a1b2c3d4-0000-4000-8000-000000000001', 'a1b2c3d4-0000-4000-8000-000000000002'];
+const PLAYERS = [
+  '5d6b14db-4d41-47a4-93e2-36a3bf229f9b',
+  'e3ff2309-bc24-414a-b9f1-81954236c34b',
+  'a1b2c3d4-0000-4000-8000-000000000001',
+  'a1b2c3d4-0000-4000-8000-000000000002',
+];
 const CUPS = [8123, 8122, 8121];
 const CLUBS = [9, 150, 4207, 61];
 const EVENTS = [7001, 6990];
@@ -62,10 +74,13 @@ const EVENTS = [7001, 6990];
 /** The API requests one page view makes, by page, with how often each page is opened. */
 const PAGES: readonly [number, (next: () => number) => string[]][] = [
   [30, (next) => (next() < 0.2 ? ['/api/totd/0', '/api/totd/1'] : ['/api/totd/0'])],
-  [25, (next) => {
-    const i = MAPS.indexOf(skewed(MAPS, next));
-    return [`/api/map/${MAPS[i] ?? ''}`, `/api/leaderboard/${GROUPS[i] ?? ''}/${MAPS[i] ?? ''}?offset=0&length=50`];
-  }],
+  [
+    25,
+    (next) => {
+      const i = MAPS.indexOf(skewed(MAPS, next));
+      return [`/api/map/${MAPS[i] ?? ''}`, `/api/leaderboard/${GROUPS[i] ?? ''}/${MAPS[i] ?? ''}?offset=0&length=50`];
+    },
+  ],
   [15, (next) => [`/api/player/${skewed(PLAYERS, next)}`]],
   [15, (next) => ['/api/cotd/0?platform=crossplay', `/api/comp/${String(skewed(CUPS, next))}`]],
   [10, (next) => (next() < 0.5 ? ['/api/clubs/0'] : ['/api/clubs/0', `/api/club/${String(skewed(CLUBS, next))}`])],
@@ -90,24 +105,47 @@ function standIn() {
     if (!limited) stats.used += 1;
     if (limited) stats.refused += 1;
     setTimeout(() => {
-      const headers = { 'Content-Type': 'application/json', 'X-Ratelimit-Limit': String(LIMIT), 'X-Ratelimit-Remaining': String(Math.max(0, LIMIT - stats.used)), 'X-Ratelimit-Reset': reset };
+      const headers = {
+        'Content-Type': 'application/json',
+        'X-Ratelimit-Limit': String(LIMIT),
+        'X-Ratelimit-Remaining': String(Math.max(0, LIMIT - stats.used)),
+        'X-Ratelimit-Reset': reset,
+      };
       res.writeHead(limited ? 429 : 200, headers);
-      const rows = Array.from({ length: 50 }, (_, i) => ({ player: { id: `id-${String(i)}`, name: `Player ${String(i)}` }, position: i + 1, time: 45_000 + i * 13 }));
-      res.end(JSON.stringify(limited ? { error: 'Too many requests' } : { path: req.url, enddate: 1_700_000_000, lockedLeaderboard: false, tops: rows }));
+      const rows = Array.from({ length: 50 }, (_, i) => ({
+        player: { id: `id-${String(i)}`, name: `Player ${String(i)}` },
+        position: i + 1,
+        time: 45_000 + i * 13,
+      }));
+      res.end(
+        JSON.stringify(
+          limited
+            ? { error: 'Too many requests' }
+            : { path: req.url, enddate: 1_700_000_000, lockedLeaderboard: false, tops: rows },
+        ),
+      );
     }, UPSTREAM_MS);
   });
   return { server, stats };
 }
 
 const listen = (server: Server) =>
-  new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`)));
+  new Promise<string>((done) =>
+    server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${String((server.address() as AddressInfo).port)}`)),
+  );
 
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; cache: string; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const outgoing = request(url, { headers }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: String(res.headers['x-cache'] ?? 'none').toLowerCase(), ms: performance.now() - started }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          cache: String(res.headers['x-cache'] ?? 'none').toLowerCase(),
+          ms: performance.now() - started,
+        }),
+      );
     });
     outgoing.on('error', () => resolve({ status: 0, cache: 'failed', ms: performance.now() - started }));
     outgoing.end();
@@ -142,7 +180,15 @@ async function run(label: string, stores: (CacheStore | undefined)[]): Promise<R
   const origin = await listen(api.server);
   const dist = mkdtempSync(join(tmpdir(), 'bench-serve-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
-  const servers = stores.map((store) => createServeServer({ dist, upstream: origin, log: false, report: { trustProxy: true }, cache: store ? { store } : {} }));
+  const servers = stores.map((store) =>
+    createServeServer({
+      dist,
+      upstream: origin,
+      log: false,
+      report: { trustProxy: true },
+      cache: store ? { store } : {},
+    }),
+  );
   const sites = await Promise.all(servers.map(listen));
   const next = random(28);
   const answers: { url: string; at: number; status: number; cache: string; ms: number }[] = [];
@@ -157,9 +203,13 @@ async function run(label: string, stores: (CacheStore | undefined)[]): Promise<R
   const buster: { status: number; cache: string }[] = [];
   const busting = (async () => {
     for (let n = 0; n * BUSTER_EVERY_MS < SECONDS * 1000; n += 1) {
-      const answer = await get(`${sites[n % sites.length] ?? ''}/api/totd/0?cb=${String(n)}`, { 'X-Forwarded-For': '203.0.113.66' });
+      const answer = await get(`${sites[n % sites.length] ?? ''}/api/totd/0?cb=${String(n)}`, {
+        'X-Forwarded-For': '203.0.113.66',
+      });
       buster.push(answer);
-      await new Promise((done) => setTimeout(done, Math.max(0, (n + 1) * BUSTER_EVERY_MS - (performance.now() - begun))));
+      await new Promise((done) =>
+        setTimeout(done, Math.max(0, (n + 1) * BUSTER_EVERY_MS - (performance.now() - begun))),
+      );
     }
   })();
   await Promise.all([
@@ -189,7 +239,13 @@ async function run(label: string, stores: (CacheStore | undefined)[]): Promise<R
   for (const url of new Set(answers.map((a) => a.url))) {
     const times = answers.filter((a) => a.url === url).map((a) => a.at);
     const route = routePolicy(url);
-    const fresh = route ? pathFreshness(route, { answer: { enddate: 1_700_000_000, lockedLeaderboard: false }, fetchedAt: Date.now(), now: Date.now() }).freshMs : 1;
+    const fresh = route
+      ? pathFreshness(route, {
+          answer: { enddate: 1_700_000_000, lockedLeaderboard: false },
+          fetchedAt: Date.now(),
+          now: Date.now(),
+        }).freshMs
+      : 1;
     bound += 1 + Math.floor((Math.max(...times) - Math.min(...times)) / fresh);
   }
   const states: Record<string, number> = {};
@@ -208,16 +264,34 @@ async function run(label: string, stores: (CacheStore | undefined)[]): Promise<R
     states,
     tooMany: answers.filter((a) => a.status === 429).length,
     serverErrors: answers.filter((a) => a.status >= 500 || a.status === 0).length,
-    p50: percentile(answers.map((a) => a.ms), 50),
-    p95: percentile(answers.map((a) => a.ms), 95),
+    p50: percentile(
+      answers.map((a) => a.ms),
+      50,
+    ),
+    p95: percentile(
+      answers.map((a) => a.ms),
+      95,
+    ),
     cachedP95: percentile(cached, 95),
   };
-  console.log(`\n${label}: ${String(VISITORS)} visitors over ${String(SECONDS)} s (${took.toFixed(1)} s), ${String(answers.length)} API requests, ${String(new Set(answers.map((a) => a.url)).size)} distinct URLs`);
-  console.log(`  upstream requests: ${String(result.upstream)} (bound ${String(bound)}, plus the cache-buster's budget ${String(busterBudget)}), refused by the API: ${String(result.refusedUpstream)}`);
-  console.log(`  the cache-buster: ${String(result.busterAnswers)} requests, ${String(result.busterHits)} from the cache, ${String(result.busterRefused)} refused with 429`);
-  console.log(`  answers by cache state: ${Object.entries(states).map(([state, count]) => `${state} ${String(count)}`).join(', ')}`);
+  console.log(
+    `\n${label}: ${String(VISITORS)} visitors over ${String(SECONDS)} s (${took.toFixed(1)} s), ${String(answers.length)} API requests, ${String(new Set(answers.map((a) => a.url)).size)} distinct URLs`,
+  );
+  console.log(
+    `  upstream requests: ${String(result.upstream)} (bound ${String(bound)}, plus the cache-buster's budget ${String(busterBudget)}), refused by the API: ${String(result.refusedUpstream)}`,
+  );
+  console.log(
+    `  the cache-buster: ${String(result.busterAnswers)} requests, ${String(result.busterHits)} from the cache, ${String(result.busterRefused)} refused with 429`,
+  );
+  console.log(
+    `  answers by cache state: ${Object.entries(states)
+      .map(([state, count]) => `${state} ${String(count)}`)
+      .join(', ')}`,
+  );
   console.log(`  seen by visitors: 429 ×${String(result.tooMany)}, 5xx ×${String(result.serverErrors)}`);
-  console.log(`  latency: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; cached answers p95 ${result.cachedP95.toFixed(1)} ms`);
+  console.log(
+    `  latency: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms; cached answers p95 ${result.cachedP95.toFixed(1)} ms`,
+  );
   return result;
 }
 
@@ -231,8 +305,14 @@ async function withRedis<T>(body: (url: string) => Promise<T>): Promise<T | unde
   const { port } = probe.address() as AddressInfo;
   await new Promise((done) => probe.close(done));
   const dir = mkdtempSync(join(tmpdir(), 'bench-redis-'));
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'ignore'] });
-  await new Promise<void>((done) => redis.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept') && done()));
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  await new Promise<void>((done) =>
+    redis.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept') && done()),
+  );
   try {
     return await body(`redis://127.0.0.1:${String(port)}`);
   } finally {
@@ -250,7 +330,10 @@ const goal = (ok: boolean, what: string) => {
 const one = await run('One server (in-memory cache)', [undefined]);
 const two = await withRedis(async (url) => {
   // As npm run serve builds them: each instance's memory in front of the shared Redis.
-  const stores = [new LayeredStore(new MemoryStore(64 * 1024 * 1024), await createRedisStore({ url })), new LayeredStore(new MemoryStore(64 * 1024 * 1024), await createRedisStore({ url }))];
+  const stores = [
+    new LayeredStore(new MemoryStore(64 * 1024 * 1024), await createRedisStore({ url })),
+    new LayeredStore(new MemoryStore(64 * 1024 * 1024), await createRedisStore({ url })),
+  ];
   try {
     return await run('Two instances sharing Redis', stores);
   } finally {
@@ -258,18 +341,28 @@ const two = await withRedis(async (url) => {
   }
 });
 console.log('');
-for (const [label, result] of [['one server', one], ['two instances', two]] as const) {
+for (const [label, result] of [
+  ['one server', one],
+  ['two instances', two],
+] as const) {
   if (!result) continue;
   goal(
     result.upstream <= result.bound + result.busterBudget,
     `${label}: ${String(result.upstream)} upstream requests, no more than the distinct URLs per freshness window (${String(result.bound)}) and the cache-buster's budget (${String(result.busterBudget)})`,
   );
-  goal(result.tooMany === 0 && result.serverErrors === 0 && result.refusedUpstream === 0, `${label}: no 429 (${String(result.tooMany)}) or 5xx (${String(result.serverErrors)}) reaches a visitor, no 429 from the API (${String(result.refusedUpstream)})`);
+  goal(
+    result.tooMany === 0 && result.serverErrors === 0 && result.refusedUpstream === 0,
+    `${label}: no 429 (${String(result.tooMany)}) or 5xx (${String(result.serverErrors)}) reaches a visitor, no 429 from the API (${String(result.refusedUpstream)})`,
+  );
   goal(
     result.busterHits + result.busterRefused >= result.busterAnswers - result.busterBudget,
     `${label}: the cache-buster's new addresses cost the API no more than its budget (${String(result.busterHits)} of ${String(result.busterAnswers)} from the cache, ${String(result.busterRefused)} refused)`,
   );
   goal(result.cachedP95 < 50, `${label}: p95 of cached answers ${result.cachedP95.toFixed(1)} ms, under 50 ms`);
 }
-if (two) goal(two.upstream <= one.upstream, `two instances ask the API no more than one (${String(two.upstream)} vs ${String(one.upstream)})`);
+if (two)
+  goal(
+    two.upstream <= one.upstream,
+    `two instances ask the API no more than one (${String(two.upstream)} vs ${String(one.upstream)})`,
+  );
 if (faults.length > 0) process.exit(1);

@@ -12,7 +12,6 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PATH = '/#/totd';
 
-
 /**
  * Records, in the page, the time since navigation start at which the table's first row was added. A string: tsx
  * would wrap a function's inner functions in a helper the page does not have.
@@ -36,9 +35,12 @@ interface Visit {
 async function visit(context: BrowserContext, origin: string): Promise<Visit> {
   const page = await context.newPage();
   await page.goto(`${origin}${PATH}`);
-  await page.waitForFunction(() => (window as unknown as { firstRowAt?: number }).firstRowAt !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { firstRowAt?: number }).firstRowAt !== undefined, undefined, {
+    timeout: 30_000,
+  });
   const { at, answered } = await page.evaluate(() => {
-    const month = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/totd/0')) as PerformanceResourceTiming | undefined;
+    const month = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/totd/0')) as
+      PerformanceResourceTiming | undefined;
     return { at: (window as unknown as { firstRowAt: number }).firstRowAt, answered: month?.responseEnd };
   });
   await page.close();
@@ -82,5 +84,7 @@ runBench(DIST, async ({ origin, browser }) => {
     );
     await context.close();
   }
-  console.log(`median time from navigation to the first Track of the Day row, ${LATENCY_MS} ms per API answer: cold ${median(cold)} ms, warm ${median(warm)} ms`);
+  console.log(
+    `median time from navigation to the first Track of the Day row, ${LATENCY_MS} ms per API answer: cold ${median(cold)} ms, warm ${median(warm)} ms`,
+  );
 });

@@ -14,7 +14,9 @@ type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
  * What the first view of /#/totd runs (scripts/size.ts measures it): the app's entry (its styles, and the import of the
  * app's start once they have painted), the app's start and the Track of the Day page.
  */
-export const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/app/start.ts', 'src/pages/totd/TotdPage.tsx'].map((file) => resolve(file));
+export const FIRST_VIEW_ROOTS = ['src/main.tsx', 'src/app/start.ts', 'src/pages/totd/TotdPage.tsx'].map((file) =>
+  resolve(file),
+);
 const [ENTRY = '', START = '', FIRST_PAGE = ''] = FIRST_VIEW_ROOTS;
 
 const SRC = `${resolve('src')}/`;
@@ -45,10 +47,16 @@ function shapeOf(info: ModuleInfo): ModuleShape {
   const { program, module, errors } = parseSync(info.id, info.code ?? '', { lang: 'js', sourceType: 'module' });
   // The bundler reads modules with the same parser: one it cannot read is a fault of this script, not a guess to make.
   if (errors.length > 0) throw new Error(`scripts/chunks.ts could not read ${info.id}: ${errors[0]?.message ?? ''}`);
-  const imports = module.staticImports.flatMap((statement) => statement.entries.filter((entry) => !entry.isType).map((entry) => ({ from: statement.moduleRequest.value, name: entry.importName })));
+  const imports = module.staticImports.flatMap((statement) =>
+    statement.entries
+      .filter((entry) => !entry.isType)
+      .map((entry) => ({ from: statement.moduleRequest.value, name: entry.importName })),
+  );
   const shape: ModuleShape = {
     reexportsOnly: program.body.every(passesOn),
-    names: imports.flatMap(({ name }) => (name.kind === 'Default' ? ['default'] : name.kind === 'Name' && name.name !== null ? [name.name] : [])),
+    names: imports.flatMap(({ name }) =>
+      name.kind === 'Default' ? ['default'] : name.kind === 'Name' && name.name !== null ? [name.name] : [],
+    ),
     namespaces: imports.filter(({ name }) => name.kind === 'NamespaceObject').map(({ from }) => from),
   };
   shapes.set(info, shape);
@@ -58,12 +66,17 @@ function shapeOf(info: ModuleInfo): ModuleShape {
 /** Whether a module is what an import's specifier names: the package itself, or a file by its name. */
 function isTarget(id: string, specifier: string): boolean {
   if (!specifier.startsWith('.')) return PACKAGE.exec(id)?.[1] === /^(@[^/]+\/[^/]+|[^/]+)/.exec(specifier)?.[1];
-  const file = specifier.split('/').at(-1)?.replace(/\.[jt]sx?$/, '') ?? '';
+  const file =
+    specifier
+      .split('/')
+      .at(-1)
+      ?.replace(/\.[jt]sx?$/, '') ?? '';
   return id.split('/').at(-1)?.startsWith(file) ?? false;
 }
 
 /** Whether a module is a package's index that only gathers and passes on other modules' exports. */
-const isReexportIndex = (info: ModuleInfo) => PACKAGE.test(info.id) && info.code !== null && shapeOf(info).reexportsOnly;
+const isReexportIndex = (info: ModuleInfo) =>
+  PACKAGE.test(info.id) && info.code !== null && shapeOf(info).reexportsOnly;
 
 const firstViewCache = new WeakMap<object, Map<string, Set<string>>>();
 
@@ -94,7 +107,8 @@ export function firstViewModules(ctx: ChunkingContext, rootIds: readonly string[
     }
     const shape = shapeOf(info);
     for (const name of shape.names) names.add(name);
-    for (const from of shape.namespaces) for (const id of info.importedIds.filter((id) => isTarget(id, from))) whole.add(id);
+    for (const from of shape.namespaces)
+      for (const id of info.importedIds.filter((id) => isTarget(id, from))) whole.add(id);
     for (const id of info.importedIds) visit(ctx.getModuleInfo(id));
   };
   for (const root of roots) visit(root);
@@ -104,7 +118,14 @@ export function firstViewModules(ctx: ChunkingContext, rootIds: readonly string[
     for (const index of indexes) {
       for (const id of index.importedIds) {
         const info = ctx.getModuleInfo(id);
-        if (info && (whole.has(index.id) || info.exports.length === 0 || isReexportIndex(info) || info.exports.some((name) => names.has(name)))) visit(info);
+        if (
+          info &&
+          (whole.has(index.id) ||
+            info.exports.length === 0 ||
+            isReexportIndex(info) ||
+            info.exports.some((name) => names.has(name)))
+        )
+          visit(info);
       }
     }
   }
@@ -187,7 +208,8 @@ export const chunkGroups = [
   // modules that wrap it. First, so that the first view's chunk, which takes in what its modules import, leaves out
   // what a package's index only passes on.
   {
-    name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) ? null : (packageChunk(id) ?? wrappedPackage(ctx.getModuleInfo(id), ctx))),
+    name: (id: string, ctx: ChunkingContext) =>
+      firstViewModules(ctx).has(id) ? null : (packageChunk(id) ?? wrappedPackage(ctx.getModuleInfo(id), ctx)),
     debugName: 'packages',
     priority: 3,
     includeDependenciesRecursively: false,
@@ -204,7 +226,8 @@ export const chunkGroups = [
   // Outside the first view, what two or more entries share goes to its folder's chunk; what one page alone uses stays
   // in that page's chunk.
   {
-    name: (id: string, ctx: ChunkingContext) => (firstViewModules(ctx).has(id) || loadedOnDemand(ctx.getModuleInfo(id)) ? null : folderChunk(id)),
+    name: (id: string, ctx: ChunkingContext) =>
+      firstViewModules(ctx).has(id) || loadedOnDemand(ctx.getModuleInfo(id)) ? null : folderChunk(id),
     debugName: 'folders',
     priority: 1,
     minShareCount: 2,

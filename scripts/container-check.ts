@@ -58,14 +58,32 @@ async function main(): Promise<void> {
   // The build stage: the app, the server as one file, compressed copies.
   if (given) cpSync(resolve(given), dist, { recursive: true });
   else execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist], { stdio: 'inherit' });
-  execFileSync('npx', ['vite', 'build', '--config', 'server/bundle.config.ts', '--logLevel', 'warn', '--outDir', join(work, 'dist-server')], {
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'server/bundle.config.ts',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      join(work, 'dist-server'),
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
   execFileSync('npx', ['tsx', 'server/precompress.ts', dist], { stdio: 'inherit' });
   // The final stage: serve.mjs beside dist/, nothing else.
   cpSync(join(work, 'dist-server', 'serve.mjs'), join(app, 'serve.mjs'));
-  check(!existsSync(join(app, 'node_modules')) && !existsSync(join(work, 'node_modules')), 'the final stage has no node_modules');
-  console.log(`     final stage: serve.mjs ${(statSync(join(app, 'serve.mjs')).size / KB).toFixed(0)} KB, dist/ ${(folderBytes(dist) / KB).toFixed(0)} KB`);
+  check(
+    !existsSync(join(app, 'node_modules')) && !existsSync(join(work, 'node_modules')),
+    'the final stage has no node_modules',
+  );
+  console.log(
+    `     final stage: serve.mjs ${(statSync(join(app, 'serve.mjs')).size / KB).toFixed(0)} KB, dist/ ${(folderBytes(dist) / KB).toFixed(0)} KB`,
+  );
 
   // The API the server proxies to, recording what it is sent.
   const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
@@ -81,7 +99,13 @@ async function main(): Promise<void> {
   const server = spawn(process.execPath, ['serve.mjs', 'dist'], {
     cwd: app,
     // As the image sets them (HOST 127.0.0.1 here rather than 0.0.0.0: nothing outside this machine is to reach it).
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', SERVE_API_TARGET: `http://127.0.0.1:${String(upstreamAddress.port)}` },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SERVE_API_TARGET: `http://127.0.0.1:${String(upstreamAddress.port)}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // What the server logs: a drift report must come out as one JSON line.
@@ -93,10 +117,22 @@ async function main(): Promise<void> {
     const html = await page.text();
     const csp = page.headers.get('content-security-policy') ?? '';
     check(page.status === 200 && html.includes('<div id="root">'), 'GET / answers the app’s page');
-    check(/connect-src 'self'/.test(csp) && /frame-ancestors 'none'/.test(csp) && /base-uri 'none'/.test(csp) && !/script-src[^;]*'unsafe-inline'/.test(csp), `the page has the strict policy (${csp.slice(0, 60)}…)`);
+    check(
+      /connect-src 'self'/.test(csp) &&
+        /frame-ancestors 'none'/.test(csp) &&
+        /base-uri 'none'/.test(csp) &&
+        !/script-src[^;]*'unsafe-inline'/.test(csp),
+      `the page has the strict policy (${csp.slice(0, 60)}…)`,
+    );
     check(page.headers.get('x-content-type-options') === 'nosniff', 'X-Content-Type-Options: nosniff');
-    check(Boolean(page.headers.get('referrer-policy')), `Referrer-Policy: ${page.headers.get('referrer-policy') ?? 'missing'}`);
-    check(/no-cache/.test(page.headers.get('cache-control') ?? ''), `index.html is revalidated (${page.headers.get('cache-control') ?? 'no Cache-Control'})`);
+    check(
+      Boolean(page.headers.get('referrer-policy')),
+      `Referrer-Policy: ${page.headers.get('referrer-policy') ?? 'missing'}`,
+    );
+    check(
+      /no-cache/.test(page.headers.get('cache-control') ?? ''),
+      `index.html is revalidated (${page.headers.get('cache-control') ?? 'no Cache-Control'})`,
+    );
 
     const script = /src="\.?(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     check(Boolean(script), 'the page names its hashed script');
@@ -108,39 +144,74 @@ async function main(): Promise<void> {
     for (const path of scripts) {
       const asset = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } });
       const bytes = (await asset.arrayBuffer()).byteLength;
-      if (path === script) check(/max-age=31536000/.test(asset.headers.get('cache-control') ?? '') && /immutable/.test(asset.headers.get('cache-control') ?? ''), 'the script is cached for a year, immutable');
+      if (path === script)
+        check(
+          /max-age=31536000/.test(asset.headers.get('cache-control') ?? '') &&
+            /immutable/.test(asset.headers.get('cache-control') ?? ''),
+          'the script is cached for a year, immutable',
+        );
       if (bytes < 1024) continue;
       large += 1;
       if (asset.status === 200 && asset.headers.get('content-encoding') === 'br') precompressed += 1;
     }
-    check(large > 0 && precompressed === large, `the page's scripts over 1 KB are sent precompressed (${String(precompressed)} of ${String(large)})`);
+    check(
+      large > 0 && precompressed === large,
+      `the page's scripts over 1 KB are sent precompressed (${String(precompressed)} of ${String(large)})`,
+    );
 
     const api = await fetch(`${origin}/api/totd/0`);
     const answer = (await api.json()) as { month?: unknown };
     check(api.status === 200 && answer.month === 11, '/api is proxied to the API');
-    check(seen.at(-1)?.url === '/api/totd/0' && seen.at(-1)?.headers['user-agent'] === USER_AGENT, `the API is asked with the site's User-Agent ("${USER_AGENT}")`);
+    check(
+      seen.at(-1)?.url === '/api/totd/0' && seen.at(-1)?.headers['user-agent'] === USER_AGENT,
+      `the API is asked with the site's User-Agent ("${USER_AGENT}")`,
+    );
     // The same answer again, a second later: from the shared cache, with its age, the API not asked again.
     await new Promise((done) => setTimeout(done, 1100));
     const again = await fetch(`${origin}/api/totd/0`, { headers: { authorization: 'Tmio another-visitor' } });
     const againBody = (await again.json()) as { month?: unknown };
     const age = Number(again.headers.get('age'));
     check(
-      again.status === 200 && againBody.month === 11 && again.headers.get('x-cache') === 'HIT' && age >= 1 && seen.length === 1,
+      again.status === 200 &&
+        againBody.month === 11 &&
+        again.headers.get('x-cache') === 'HIT' &&
+        age >= 1 &&
+        seen.length === 1,
       `the second /api/totd/0 comes from the cache (X-Cache ${again.headers.get('x-cache') ?? 'none'}, Age ${again.headers.get('age') ?? 'none'}, API asked ${String(seen.length)} time(s))`,
     );
     const cdn = again.headers.get('cdn-cache-control') ?? '';
-    check(/max-age=\d+/.test(cdn) && /stale-while-revalidate=\d+/.test(cdn), `a cached answer tells a CDN how to cache it (${cdn || 'no CDN-Cache-Control'})`);
-    check(again.headers.get('cache-control') === 'no-cache', `a cached answer has the browser ask again every time (${again.headers.get('cache-control') ?? 'no Cache-Control'})`);
+    check(
+      /max-age=\d+/.test(cdn) && /stale-while-revalidate=\d+/.test(cdn),
+      `a cached answer tells a CDN how to cache it (${cdn || 'no CDN-Cache-Control'})`,
+    );
+    check(
+      again.headers.get('cache-control') === 'no-cache',
+      `a cached answer has the browser ask again every time (${again.headers.get('cache-control') ?? 'no Cache-Control'})`,
+    );
     const health = await fetch(`${origin}/healthz`);
-    check(health.status === 200 && ((await health.json()) as { status?: string }).status === 'ok', 'GET /healthz says ok');
+    check(
+      health.status === 200 && ((await health.json()) as { status?: string }).status === 'ok',
+      'GET /healthz says ok',
+    );
 
     // An API drift report as the app's beacon sends it (text/plain), written to the log as one line.
     const report = { endpoint: '/api/player/{id}', field: 'meta.profile', problem: 'dropped', count: 1 };
-    const posted = await fetch(`${origin}/report`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ version: 'container-check', reports: [report] }) });
-    for (let waited = 0; !serverLog.includes('"type":"api-drift"') && waited < 2000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+    const posted = await fetch(`${origin}/report`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ version: 'container-check', reports: [report] }),
+    });
+    for (let waited = 0; !serverLog.includes('"type":"api-drift"') && waited < 2000; waited += 50)
+      await new Promise((done) => setTimeout(done, 50));
     const line = serverLog.split('\n').find((text) => text.includes('"type":"api-drift"')) ?? '';
-    const logged = /^\{"type":"api-drift","time":"[^"]+","version":"container-check","endpoint":"\/api\/player\/\{id\}","field":"meta\.profile","problem":"dropped","count":1\}$/.test(line);
-    check(posted.status === 204 && logged, `POST /report is answered ${String(posted.status)} and logged as one JSON line (${line || 'no line'})`);
+    const logged =
+      /^\{"type":"api-drift","time":"[^"]+","version":"container-check","endpoint":"\/api\/player\/\{id\}","field":"meta\.profile","problem":"dropped","count":1\}$/.test(
+        line,
+      );
+    check(
+      posted.status === 204 && logged,
+      `POST /report is answered ${String(posted.status)} and logged as one JSON line (${line || 'no line'})`,
+    );
 
     const stopping = Date.now();
     const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)));

@@ -12,7 +12,12 @@ export async function bundleEarlyScript(): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, minify: true, emptyOutDir: false, lib: { entry: ENTRY, formats: ['iife'], name: 'tmioEarly', fileName: () => EARLY_SCRIPT } },
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      lib: { entry: ENTRY, formats: ['iife'], name: 'tmioEarly', fileName: () => EARLY_SCRIPT },
+    },
   });
   const chunk = (Array.isArray(result) ? result : [result])
     .flatMap((item) => ('output' in item ? item.output : []))
@@ -32,7 +37,13 @@ export function earlyScript(): Plugin {
     // After Vite's own reading of the page: a classic script of ours is not one it should try to bundle.
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${EARLY_SCRIPT}`, 'data-mocks': String(mocks) }, injectTo: 'head' }],
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { async: true, src: `/${EARLY_SCRIPT}`, 'data-mocks': String(mocks) },
+          injectTo: 'head',
+        },
+      ],
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

@@ -17,7 +17,9 @@ export function firstViewReport(): Plugin {
       const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       // The entry's chunk, and those holding a root (the app's start is a module of "common", the page has its own chunk).
-      const roots = chunks.filter((chunk) => chunk.isEntry || Object.keys(chunk.modules).some((id) => FIRST_VIEW_ROOTS.includes(id)));
+      const roots = chunks.filter(
+        (chunk) => chunk.isEntry || Object.keys(chunk.modules).some((id) => FIRST_VIEW_ROOTS.includes(id)),
+      );
       const seen = new Set<string>();
       const queue = roots.map((chunk) => chunk.fileName);
       for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
@@ -29,15 +31,21 @@ export function firstViewReport(): Plugin {
       for (const file of seen) {
         const chunk = byName.get(file);
         if (!chunk) continue;
-        const modules = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
-        console.log(`\n${file}: ${(chunk.code.length / 1024).toFixed(1)} KB minified, ${modules.length} modules (rendered sizes):`);
+        const modules = Object.entries(chunk.modules)
+          .filter(([, info]) => info.renderedLength > 0)
+          .sort(([, a], [, b]) => b.renderedLength - a.renderedLength);
+        console.log(
+          `\n${file}: ${(chunk.code.length / 1024).toFixed(1)} KB minified, ${modules.length} modules (rendered sizes):`,
+        );
         const rendered = modules.reduce((sum, [, info]) => sum + info.renderedLength, 0);
         const gzipped = gzipSync(chunk.code).length;
         for (const [id, info] of modules) {
           const name = id.replace(/^.*\/node_modules\//, '').replace(`${process.cwd()}/`, '');
           console.log(`  ${(info.renderedLength / 1024).toFixed(1).padStart(7)} KB  ${name}`);
           // A package (@scope/name or name), or the app's folder (src/app, src/components, …).
-          const group = id.includes('/node_modules/') ? (/^(@[^/]+\/[^/]+|[^/]+)/.exec(name)?.[1] ?? name) : name.split('/').slice(0, 2).join('/');
+          const group = id.includes('/node_modules/')
+            ? (/^(@[^/]+\/[^/]+|[^/]+)/.exec(name)?.[1] ?? name)
+            : name.split('/').slice(0, 2).join('/');
           byPackage.set(group, (byPackage.get(group) ?? 0) + (gzipped * info.renderedLength) / rendered);
         }
       }

@@ -51,10 +51,20 @@ async function answerFromMocks(req: IncomingMessage, res: ServerResponse, origin
     if (value !== undefined && !headers.has(key)) headers.set(key, value);
   }
   const body = await readBody(req);
-  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers, ...(body ? { body: new Uint8Array(body) } : {}) });
+  const request = new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
   const response = await getResponse(handlers, request, { baseUrl: origin });
   if (!response) return false;
-  send(req, res, response.status, { ...Object.fromEntries(response.headers.entries()), ...BASE_HEADERS }, Buffer.from(await response.arrayBuffer()));
+  send(
+    req,
+    res,
+    response.status,
+    { ...Object.fromEntries(response.headers.entries()), ...BASE_HEADERS },
+    Buffer.from(await response.arrayBuffer()),
+  );
   return true;
 }
 
@@ -63,7 +73,14 @@ async function answerFromMocks(req: IncomingMessage, res: ServerResponse, origin
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
 const gzipCache = new Map<string, Buffer>();
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, cacheKey?: string): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  cacheKey?: string,
+): void {
   const type = headers['content-type'] ?? headers['Content-Type'] ?? '';
   const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   if (!acceptsGzip || !COMPRESSIBLE.test(type) || body.length < 1024) {
@@ -76,7 +93,12 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
   if (cacheKey !== undefined && !cached) gzipCache.set(cacheKey, zipped);
   // The length msw computed is the uncompressed one: a browser would wait for bytes that never come.
   const sent = Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
-  res.writeHead(status, { ...sent, 'Content-Length': String(zipped.length), 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  res.writeHead(status, {
+    ...sent,
+    'Content-Length': String(zipped.length),
+    'Content-Encoding': 'gzip',
+    Vary: 'Accept-Encoding',
+  });
   res.end(zipped);
 }
 
@@ -92,7 +114,8 @@ const standIn = createServer((req, res) => {
         res.end(mockLoginPage());
         return;
       }
-      if (MOCKED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && (await answerFromMocks(req, res, origin))) return;
+      if (MOCKED_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && (await answerFromMocks(req, res, origin)))
+        return;
       res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain' });
       res.end('Not found');
     } catch (error) {
@@ -120,6 +143,8 @@ standIn.listen(0, '127.0.0.1', () => {
     cache: { queue: { concurrency: 32 } },
   });
   server.listen(port, '127.0.0.1', () => {
-    console.log(`Serving ${root} with the mocked API at http://127.0.0.1:${String(port)}/ (through the production server)`);
+    console.log(
+      `Serving ${root} with the mocked API at http://127.0.0.1:${String(port)}/ (through the production server)`,
+    );
   });
 });

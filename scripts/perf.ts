@@ -25,7 +25,9 @@ const PAGES = [
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const ONLY = process.env.PERF_PAGE?.toLowerCase();
-const SHOWN_PAGES = PAGES.filter((page) => !ONLY || page.name.toLowerCase().includes(ONLY) || page.path.toLowerCase().includes(ONLY));
+const SHOWN_PAGES = PAGES.filter(
+  (page) => !ONLY || page.name.toLowerCase().includes(ONLY) || page.path.toLowerCase().includes(ONLY),
+);
 const LIST_TASKS = process.env.PERF_TASKS === '1';
 
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
@@ -49,15 +51,31 @@ interface PageResult {
 
 /** Lighthouse's long-tasks audit: each task's start, duration and the script it is attributed to. */
 function longTasks(details: unknown, origin: string): string[] {
-  const items = (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
-  return items.map((item) => `at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms, ${(item.url ?? '?').replace(origin, '')}`);
+  const items =
+    (details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return items.map(
+    (item) =>
+      `at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms, ${(item.url ?? '?').replace(origin, '')}`,
+  );
 }
 
-async function audit(url: string, port: number): Promise<{ scores: Record<Category, number>; metrics: string; lcp: number; tbt: number; failed: string[]; tasks: string[] }> {
+async function audit(
+  url: string,
+  port: number,
+): Promise<{
+  scores: Record<Category, number>;
+  metrics: string;
+  lcp: number;
+  tbt: number;
+  failed: string[];
+  tasks: string[];
+}> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const metric = (id: string) => audits[id]?.displayValue ?? '-';
   const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`;
   // The audits that cost points outside performance, so a miss says what to fix.
@@ -75,7 +93,15 @@ async function main(): Promise<void> {
   const site = await serveMocked(DIST);
   const chrome = await launch({
     chromePath: CHROME,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: PageResult[] = [];
   const loadBefore = loadavg()[0] ?? 0;
@@ -94,13 +120,20 @@ async function main(): Promise<void> {
     site.stop();
   }
   let missed = false;
-  console.log(`Load average (1 min) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`);
+  console.log(
+    `Load average (1 min) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
+  );
   for (const { name, runs, scores, metrics, lcp, failed, tasks } of results) {
-    const line = CATEGORIES.map((id) => `${id} ${scores[id]}${scores[id] < AIMS[id] ? ` (aim ${AIMS[id]})` : ''}`).join(', ');
+    const line = CATEGORIES.map((id) => `${id} ${scores[id]}${scores[id] < AIMS[id] ? ` (aim ${AIMS[id]})` : ''}`).join(
+      ', ',
+    );
     const spread = runs.length > 1 ? ` (median of performance ${runs.join(', ')})` : '';
     const lcpMiss = lcp > LCP_AIM_MS ? ` (LCP aim ${(LCP_AIM_MS / 1000).toFixed(1)} s)` : '';
-    console.log(`${name}: ${line}${spread}\n  ${metrics}${lcpMiss}${failed.length ? `\n  failed audits: ${failed.join(', ')}` : ''}`);
-    if (LIST_TASKS) console.log(tasks.length ? `  long tasks:\n${tasks.map((task) => `    ${task}`).join('\n')}` : '  no long task');
+    console.log(
+      `${name}: ${line}${spread}\n  ${metrics}${lcpMiss}${failed.length ? `\n  failed audits: ${failed.join(', ')}` : ''}`,
+    );
+    if (LIST_TASKS)
+      console.log(tasks.length ? `  long tasks:\n${tasks.map((task) => `    ${task}`).join('\n')}` : '  no long task');
     if (CATEGORIES.some((id) => scores[id] < AIMS[id]) || lcp > LCP_AIM_MS) missed = true;
   }
   if (missed) {

@@ -24,7 +24,12 @@ export const CONTENT = ['src/**/*.{ts,tsx}', 'index.html'];
  */
 export const SAFELIST = {
   standard: [
-    /^division-/, /^player-div-/, /^medal-/, /^match-team-/, /^has-text-(left|right|centered)$/, /-search$/,
+    /^division-/,
+    /^player-div-/,
+    /^medal-/,
+    /^match-team-/,
+    /^has-text-(left|right|centered)$/,
+    /-search$/,
     /^is-(primary|link|info|success|warning|danger|light|dark)$/,
     /^gt-/,
     /^is-(active|loading|hovered|focused|selected)$/,
@@ -41,7 +46,8 @@ export function variablesInSource(dir = 'src'): string[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(tsx?|s?css)$/.test(entry.name)) for (const [name] of readFileSync(path, 'utf8').matchAll(/--[a-z][\w-]*/g)) names.add(name);
+      else if (/\.(tsx?|s?css)$/.test(entry.name))
+        for (const [name] of readFileSync(path, 'utf8').matchAll(/--[a-z][\w-]*/g)) names.add(name);
     }
   };
   walk(dir);

@@ -36,7 +36,11 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 /** Serves a built site (dist directory) with the mocked API over HTTP; resolves once it answers. */
 export async function serveMocked(dist: string): Promise<MockedSite> {
   const port = await freePort();
-  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', dist], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', dist], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = () => {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };

@@ -81,7 +81,8 @@ for (const chunk of Object.values(manifest).filter((c) => c.file.endsWith('.js')
   const exempt = ROUTE_BUDGET_EXEMPT.some((pattern) => pattern.test(chunk.src ?? chunk.file));
   const kind = chunk.isDynamicEntry ? '' : '  (shared)';
   console.log(`  ${kb(size).padStart(9)}  ${chunk.src ?? chunk.file}${kind}${exempt ? '  (on demand, exempt)' : ''}`);
-  if (!exempt && size > BUDGET.routeChunk) failures.push(`${chunk.src ?? chunk.file} is ${kb(size)}, over ${kb(BUDGET.routeChunk)}`);
+  if (!exempt && size > BUDGET.routeChunk)
+    failures.push(`${chunk.src ?? chunk.file} is ${kb(size)}, over ${kb(BUDGET.routeChunk)}`);
 }
 
 // No mock code may ship. The first view's scripts begin with V8's compile hint (scripts/compileHint.ts); the minifier
@@ -93,24 +94,34 @@ let hinted = 0;
 for (const file of shipped) {
   const text = readFileSync(file, 'utf8');
   const marker = MOCK_MARKERS.find((m) => text.includes(m));
-  if (marker || file.endsWith('mockServiceWorker.js')) failures.push(`mock code in the production output: ${file}${marker ? ` contains "${marker}"` : ''}`);
+  if (marker || file.endsWith('mockServiceWorker.js'))
+    failures.push(`mock code in the production output: ${file}${marker ? ` contains "${marker}"` : ''}`);
   if (!scripts.includes(file)) continue;
   if (text.startsWith(COMPILE_HINT)) hinted += 1;
-  else if (js.has(file.slice(DIST.length + 1))) failures.push(`${file.slice(DIST.length + 1)}, in the first view, does not begin with ${COMPILE_HINT}`);
+  else if (js.has(file.slice(DIST.length + 1)))
+    failures.push(`${file.slice(DIST.length + 1)}, in the first view, does not begin with ${COMPILE_HINT}`);
 }
 console.log(`\nMock code check: ${shipped.length} shipped files scanned.`);
-console.log(`Compile hint: ${hinted} of ${scripts.length} scripts begin with it, the first view's ${js.size} among them.`);
+console.log(
+  `Compile hint: ${hinted} of ${scripts.length} scripts begin with it, the first view's ${js.size} among them.`,
+);
 
 // The offline worker and the manifest ship; the code of the answer store and of the worker's registration loads after
 // the first view, never with it.
 for (const file of ['sw.js', 'manifest.webmanifest']) {
-  if (!existsSync(join(DIST, file))) failures.push(`the production output has no ${file} (the offline worker and manifest, vite.config.ts)`);
+  if (!existsSync(join(DIST, file)))
+    failures.push(`the production output has no ${file} (the offline worker and manifest, vite.config.ts)`);
 }
 for (const file of js) {
   const marker = afterBootMarker(readFileSync(join(DIST, file), 'utf8'));
-  if (marker) failures.push(`${file}, in the first view, holds "${marker}": the answer store and the worker's registration load after it`);
+  if (marker)
+    failures.push(
+      `${file}, in the first view, holds "${marker}": the answer store and the worker's registration load after it`,
+    );
 }
-console.log('Offline check: sw.js and manifest.webmanifest present, neither the store nor the registration in the first view.');
+console.log(
+  'Offline check: sw.js and manifest.webmanifest present, neither the store nor the registration in the first view.',
+);
 
 if (failures.length > 0) {
   console.error(`\nSize check failed:\n- ${failures.join('\n- ')}`);

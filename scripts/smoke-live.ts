@@ -14,12 +14,20 @@ import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { errorBoxes, pageLine, settle, watchConsole, type PageFindings } from './smoke-page.ts';
 
-const USAGE = 'Usage: npm run smoke:live -- --base https://your.site [--pause-ms 1500] [--headed] [--now 2026-11-18T10:30:00Z]';
+const USAGE =
+  'Usage: npm run smoke:live -- --base https://your.site [--pause-ms 1500] [--headed] [--now 2026-11-18T10:30:00Z]';
 // As in playwright.config.ts: Debian's Chromium where installed, with the same flags.
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 // Without a window, Debian's lighter headless shell where installed (as the end-to-end tests use).
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SETTLE_TIMEOUT_MS = 30_000;
 
 function readOptions(): { base: URL; pauseMs: number; headless: boolean; now?: number } {
@@ -47,7 +55,8 @@ function readOptions(): { base: URL; pauseMs: number; headless: boolean; now?: n
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   base.hash = '';
   const pauseMs = Number(values['pause-ms']);
-  if (!Number.isInteger(pauseMs) || pauseMs < 0) fail(`--pause-ms is a whole number of milliseconds, not "${values['pause-ms']}".`);
+  if (!Number.isInteger(pauseMs) || pauseMs < 0)
+    fail(`--pause-ms is a whole number of milliseconds, not "${values['pause-ms']}".`);
   const now = values.now === undefined ? undefined : Date.parse(values.now);
   if (now !== undefined && Number.isNaN(now)) fail(`--now is an ISO time, not "${String(values.now)}".`);
   return { base, pauseMs, headless: values.headless && !values.headed, ...(now === undefined ? {} : { now }) };
@@ -57,16 +66,23 @@ function readOptions(): { base: URL; pauseMs: number; headless: boolean; now?: n
 async function findLink(page: Page, path: RegExp, within?: Locator): Promise<string | undefined> {
   const hrefs = await (within ?? page.getByRole('main'))
     .getByRole('link')
-    .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href') ?? ''));
+    .evaluateAll((links) =>
+      links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href') ?? ''),
+    );
   return hrefs.find((href) => path.test(href));
 }
 
 /** The leaderboard's table of positions: the one with a Player column (the map's facts name its author too). */
 const positions = (page: Page): Locator =>
-  page.getByRole('main').getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Player', exact: true }) });
+  page
+    .getByRole('main')
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Player', exact: true }) });
 
 function debianChromium(headless: boolean): { executablePath?: string } {
-  const executablePath = [...(headless ? [DEBIAN_HEADLESS_SHELL] : []), DEBIAN_CHROMIUM].find((path) => existsSync(path));
+  const executablePath = [...(headless ? [DEBIAN_HEADLESS_SHELL] : []), DEBIAN_CHROMIUM].find((path) =>
+    existsSync(path),
+  );
   return executablePath ? { executablePath } : {};
 }
 
@@ -79,7 +95,11 @@ async function main(): Promise<void> {
   });
   // A desktop window, in UTC; the offline worker would download every file of the site at once: a visitor's first
   // pages do without it, and so does the walk.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'UTC', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   if (options.now !== undefined) await page.clock.install({ time: options.now });
   const console_ = watchConsole(page);
@@ -100,7 +120,15 @@ async function main(): Promise<void> {
       } else {
         const href = await findLink(page, how.link, how.within);
         if (href === undefined) {
-          const stayed: PageFindings = { address: page.url(), drift: [], errorBoxes: [], consoleErrors: [], ms: 0, stayed: true, stuck: `no link to ${how.what} on this page` };
+          const stayed: PageFindings = {
+            address: page.url(),
+            drift: [],
+            errorBoxes: [],
+            consoleErrors: [],
+            ms: 0,
+            stayed: true,
+            stuck: `no link to ${how.what} on this page`,
+          };
           found.push(stayed);
           console.log(pageLine(stayed));
           return false;
@@ -114,7 +142,14 @@ async function main(): Promise<void> {
       stuck = error instanceof Error ? error.message.split('\n')[0] : String(error);
     }
     const seen = console_.take();
-    const page_: PageFindings = { address: page.url(), drift: seen.drift, errorBoxes: await errorBoxes(page), consoleErrors: seen.consoleErrors, ms: Date.now() - at, ...(stuck ? { stuck } : {}) };
+    const page_: PageFindings = {
+      address: page.url(),
+      drift: seen.drift,
+      errorBoxes: await errorBoxes(page),
+      consoleErrors: seen.consoleErrors,
+      ms: Date.now() - at,
+      ...(stuck ? { stuck } : {}),
+    };
     found.push(page_);
     console.log(pageLine(page_));
     return !stuck;
@@ -137,7 +172,7 @@ async function main(): Promise<void> {
   // Campaigns → a campaign.
   if (await visit({ path: '/campaigns' })) await visit({ link: /^#\/campaigns\/[^/]+\/\d+$/, what: 'a campaign' });
   // Clubs → a club → its activities → a room.
-  if (await visit({ path: '/clubs' }) && (await visit({ link: /^#\/clubs\/\d+$/, what: 'a club' }))) {
+  if ((await visit({ path: '/clubs' })) && (await visit({ link: /^#\/clubs\/\d+$/, what: 'a club' }))) {
     if (await visit({ link: /^#\/clubs\/\d+\/activities$/, what: 'the club’s activities' })) {
       // A club with no room among its activities: a room from the site's list of rooms.
       if ((await findLink(page, /^#\/rooms\/\d+\/\d+$/)) === undefined) await visit({ path: '/rooms' });
@@ -148,12 +183,16 @@ async function main(): Promise<void> {
   if (await visit({ path: '/competitions' })) await visit({ link: /^#\/competitions\/comp\/\d+$/, what: 'an event' });
 
   await browser.close();
-  const failed = found.filter((item) => item.stuck || item.drift.length + item.errorBoxes.length + item.consoleErrors.length > 0);
+  const failed = found.filter(
+    (item) => item.stuck || item.drift.length + item.errorBoxes.length + item.consoleErrors.length > 0,
+  );
   const sum = (pick: (item: PageFindings) => number) => found.reduce((total, item) => total + pick(item), 0);
   const counts = `${String(sum((item) => item.drift.length))} drift reports, ${String(sum((item) => item.errorBoxes.length))} error boxes, ${String(sum((item) => item.consoleErrors.length))} console errors`;
   const took = `${String(found.filter((item) => !item.stayed).length)} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   if (failed.length > 0) {
-    console.log(`\nSmoke walk of ${options.base.href} FAILED: ${took}, ${String(failed.length)} with problems (${counts}).`);
+    console.log(
+      `\nSmoke walk of ${options.base.href} FAILED: ${took}, ${String(failed.length)} with problems (${counts}).`,
+    );
     process.exit(1);
   }
   console.log(`\nSmoke walk of ${options.base.href} passed: ${took}, ${counts}.`);

@@ -38,19 +38,30 @@ export function parseDriftLine(text: string): SeenDrift | undefined {
       count: typeof value.count === 'number' ? value.count : 1,
     };
   } catch {
-    return { endpoint: '?', field: text.slice(DRIFT_PREFIX.length, DRIFT_PREFIX.length + 80), problem: 'unparsed', count: 1 };
+    return {
+      endpoint: '?',
+      field: text.slice(DRIFT_PREFIX.length, DRIFT_PREFIX.length + 80),
+      problem: 'unparsed',
+      count: 1,
+    };
   }
 }
 
 /** Collects a page's console from the start of the walk; `take()` hands over what came since the last call. */
-export function watchConsole(page: Page): { take: () => { drift: SeenDrift[]; consoleErrors: string[] }; inFlight: () => number } {
+export function watchConsole(page: Page): {
+  take: () => { drift: SeenDrift[]; consoleErrors: string[] };
+  inFlight: () => number;
+} {
   let drift: SeenDrift[] = [];
   let consoleErrors: string[] = [];
   const requests = new Set<Request>();
   page.on('console', (message) => {
     const report = parseDriftLine(message.text());
     if (report) drift.push(report);
-    else if (message.type() === 'error') consoleErrors.push(`${clip(message.text(), 100)}${message.location().url ? ` (${pathOf(message.location().url)})` : ''}`);
+    else if (message.type() === 'error')
+      consoleErrors.push(
+        `${clip(message.text(), 100)}${message.location().url ? ` (${pathOf(message.location().url)})` : ''}`,
+      );
   });
   page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
   // The page's data and code under way (not images, which a slow host may hold for long): a page has settled when
@@ -95,7 +106,9 @@ export async function settle(page: Page, inFlight: () => number, timeoutMs: numb
   const deadline = Date.now() + timeoutMs;
   let quietSince = Date.now();
   for (;;) {
-    const loading = (await main.getByRole('progressbar', { name: /^Loading/ }).count()) + (await main.getByText(/^Loading…$/).count());
+    const loading =
+      (await main.getByRole('progressbar', { name: /^Loading/ }).count()) +
+      (await main.getByText(/^Loading…$/).count());
     if (loading > 0 || inFlight() > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) return;
     if (Date.now() > deadline) throw new Error(`still loading after ${String(timeoutMs / 1000)} s`);
@@ -126,7 +139,8 @@ function firstFew(texts: string[]): string {
  */
 export function pageLine(found: PageFindings): string {
   if (found.stayed) return `FAIL ${found.address}  stopped: ${found.stuck ?? ''}`;
-  const ok = found.drift.length === 0 && found.errorBoxes.length === 0 && found.consoleErrors.length === 0 && !found.stuck;
+  const ok =
+    found.drift.length === 0 && found.errorBoxes.length === 0 && found.consoleErrors.length === 0 && !found.stuck;
   const drift = found.drift
     .map((report) => `${report.endpoint} ${report.field} ${report.problem} ×${String(report.count)}`)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

@@ -12,7 +12,12 @@ const RUNS = Number(process.argv[3] ?? 5);
 const PATH = '/#/leaderboard/StuntDemoMapUid0000000001';
 const SLOWDOWN = 4;
 const TOP_FUNCTIONS = Number(process.env.TRACE_TOP ?? 15);
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+];
 
 interface TraceEvent {
   name: string;
@@ -20,7 +25,11 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tid: number;
-  args?: { data?: { url?: string; functionName?: string; type?: string; name?: string }; name?: string; fileName?: string };
+  args?: {
+    data?: { url?: string; functionName?: string; type?: string; name?: string };
+    name?: string;
+    fileName?: string;
+  };
 }
 
 /** What an event of a task did, in a few words: the script it ran, the event it handled, the layout or paint. */
@@ -36,18 +45,35 @@ function label(event: TraceEvent): string {
 function longTasksOf(trace: { traceEvents: TraceEvent[] }): { start: number; duration: number; parts: string }[] {
   const events = trace.traceEvents;
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')?.tid;
-  const origin = events.find((event) => event.name === 'navigationStart' && event.tid === main)?.ts ?? events[0]?.ts ?? 0;
+  const origin =
+    events.find((event) => event.name === 'navigationStart' && event.tid === main)?.ts ?? events[0]?.ts ?? 0;
   const onMain = events.filter((event) => event.tid === main && event.ph === 'X' && event.dur !== undefined);
   return onMain
     .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000)
     .map((task) => {
       const end = task.ts + (task.dur ?? 0);
-      const inside = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && event.name !== 'RunTask');
+      const inside = onMain.filter(
+        (event) =>
+          event !== task && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end && event.name !== 'RunTask',
+      );
       const byLabel = new Map<string, number>();
       // Only the outermost events: a child's time is already in its parent's.
-      const outer = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) && (other.dur ?? 0) > (event.dur ?? 0)));
+      const outer = inside.filter(
+        (event) =>
+          !inside.some(
+            (other) =>
+              other !== event &&
+              other.ts <= event.ts &&
+              other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) &&
+              (other.dur ?? 0) > (event.dur ?? 0),
+          ),
+      );
       for (const event of outer) byLabel.set(label(event), (byLabel.get(label(event)) ?? 0) + (event.dur ?? 0) / 1000);
-      const parts = [...byLabel].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${Math.round(ms)}`).join('; ');
+      const parts = [...byLabel]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+        .join('; ');
       return { start: (task.ts - origin) / 1000, duration: (task.dur ?? 0) / 1000, parts };
     });
 }
@@ -97,15 +123,23 @@ runBench(DIST, async ({ origin, browser }) => {
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const tasks = longTasksOf(trace);
-    const total = tasks.filter((task) => task.start + task.duration > paint).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const total = tasks
+      .filter((task) => task.start + task.duration > paint)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     blocking.push(total);
     console.log(`run ${run + 1}: first paint at ${Math.round(paint)} ms, blocking after it ${Math.round(total)} ms`);
-    for (const task of tasks) console.log(`  ${Math.round(task.duration)} ms at ${Math.round(task.start)}: ${task.parts}`);
+    for (const task of tasks)
+      console.log(`  ${Math.round(task.duration)} ms at ${Math.round(task.start)}: ${task.parts}`);
     for (const [key, ms] of hotFunctions(profile)) hot.set(key, (hot.get(key) ?? 0) + ms / RUNS);
     await context.close();
   }
-  console.log(`\nLoad average (1 min) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`);
-  console.log(`Blocking time after the first paint (4x slowdown, median of ${RUNS}): ${Math.round(median(blocking))} ms (runs: ${blocking.map(Math.round).join(', ')})`);
+  console.log(
+    `\nLoad average (1 min) ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
+  );
+  console.log(
+    `Blocking time after the first paint (4x slowdown, median of ${RUNS}): ${Math.round(median(blocking))} ms (runs: ${blocking.map(Math.round).join(', ')})`,
+  );
   console.log(`\nSelf time on the main thread from navigation to a quiet page, per run (ms, 4x slowdown):`);
-  for (const [key, ms] of [...hot].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
+  for (const [key, ms] of [...hot].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS))
+    console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
 });

@@ -51,7 +51,14 @@ export interface AnswerCacheOptions {
 function errorText(answer: UpstreamAnswer): string | undefined {
   try {
     const body = JSON.parse(answer.body.toString()) as unknown;
-    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' && body.error !== '') return body.error;
+    if (
+      typeof body === 'object' &&
+      body !== null &&
+      'error' in body &&
+      typeof body.error === 'string' &&
+      body.error !== ''
+    )
+      return body.error;
   } catch {
     // Not JSON.
   }
@@ -105,7 +112,12 @@ export class AnswerCache {
    * request starts an upstream request of its own (not when it joins one under way, nor for a background refresh):
    * false, and it gets the last good answer or none. `revalidate`: asked of the API even while fresh.
    */
-  async answer(path: string, route: RoutePolicy, spend: () => boolean = () => true, options: { revalidate?: boolean } = {}): Promise<Outcome> {
+  async answer(
+    path: string,
+    route: RoutePolicy,
+    spend: () => boolean = () => true,
+    options: { revalidate?: boolean } = {},
+  ): Promise<Outcome> {
     const cached = await this.read(path);
     const now = this.now();
     // Asked to revalidate (Cache-Control: no-cache, an answer the visitor has just changed): what is kept is only the
@@ -118,15 +130,23 @@ export class AnswerCache {
     const fallback = cached && (options.revalidate === true || now < cached.errorUntil) ? cached : undefined;
     // The API asked for a pause: the last good answer now, rather than after the wait.
     if (fallback && this.queue.pausedForMs() > 0) return { state: 'stale', entry: fallback };
-    if (!this.inflight.has(path) && !spend()) return fallback ? { state: 'stale', entry: fallback } : { state: 'over-budget' };
+    if (!this.inflight.has(path) && !spend())
+      return fallback ? { state: 'stale', entry: fallback } : { state: 'over-budget' };
     const refreshing = this.refresh(path, route, cached);
     // With a last good answer in hand, a slow API costs the visitor a few seconds at most; the refresh goes on.
     const fetched = fallback ? await within(refreshing, this.staleWaitMs, () => undefined) : await refreshing;
     if (fetched === undefined) return { state: 'stale', entry: fallback ?? (cached as CacheEntry) };
     if ('entry' in fetched) return { state: 'miss', entry: fetched.entry, upstreamMs: fetched.upstreamMs };
     if ('uncached' in fetched) return { state: 'uncached', answer: fetched.uncached, upstreamMs: fetched.upstreamMs };
-    if (fallback && this.now() < fallback.errorUntil) return { state: 'stale', entry: fallback, upstreamMs: fetched.upstreamMs };
-    return { state: 'error', retryAfterMs: fetched.retryAfterMs, message: fetched.message, upstreamMs: fetched.upstreamMs, ...(fetched.paused ? { paused: true } : {}) };
+    if (fallback && this.now() < fallback.errorUntil)
+      return { state: 'stale', entry: fallback, upstreamMs: fetched.upstreamMs };
+    return {
+      state: 'error',
+      retryAfterMs: fetched.retryAfterMs,
+      message: fetched.message,
+      upstreamMs: fetched.upstreamMs,
+      ...(fetched.paused ? { paused: true } : {}),
+    };
   }
 
   private async read(key: string): Promise<CacheEntry | undefined> {
@@ -187,23 +207,41 @@ export class AnswerCache {
       });
     } catch (error) {
       const upstreamMs = Date.now() - started;
-      if (error instanceof QueueBusy) return { retryAfterMs: error.retryAfterMs, message: 'The API asked for a pause.', upstreamMs, paused: true };
+      if (error instanceof QueueBusy)
+        return { retryAfterMs: error.retryAfterMs, message: 'The API asked for a pause.', upstreamMs, paused: true };
       return { retryAfterMs: FAILURE_RETRY_MS, message: 'The API could not be reached.', upstreamMs };
     }
     const upstreamMs = Date.now() - started;
-    if (answer.status === 429) return { retryAfterMs: Math.max(1000, this.queue.pausedForMs()), message: 'The API asked for a pause.', upstreamMs, paused: true };
-    if (answer.status >= 500) return { retryAfterMs: FAILURE_RETRY_MS, message: errorText(answer) ?? `The API answered with an error (HTTP ${String(answer.status)}).`, upstreamMs };
+    if (answer.status === 429)
+      return {
+        retryAfterMs: Math.max(1000, this.queue.pausedForMs()),
+        message: 'The API asked for a pause.',
+        upstreamMs,
+        paused: true,
+      };
+    if (answer.status >= 500)
+      return {
+        retryAfterMs: FAILURE_RETRY_MS,
+        message: errorText(answer) ?? `The API answered with an error (HTTP ${String(answer.status)}).`,
+        upstreamMs,
+      };
     // Only JSON that parses is shared: an HTML page or a cut body is passed on once, never kept.
     if (parse(answer.body) === undefined) return { uncached: answer, upstreamMs };
     const entry = await this.entryOf(answer, route);
     // Not waited for either (the lock's release goes after it on the same connection).
-    if (entry.freshUntil > entry.fetchedAt) this.store.set(key, entry).catch((error: unknown) => this.onStoreError(error));
+    if (entry.freshUntil > entry.fetchedAt)
+      this.store.set(key, entry).catch((error: unknown) => this.onStoreError(error));
     return { entry, upstreamMs };
   }
 
   private async entryOf(answer: UpstreamAnswer, route: RoutePolicy): Promise<CacheEntry> {
     const fetchedAt = this.now();
-    const base = { status: answer.status, contentType: 'application/json; charset=utf-8', fetchedAt, bodies: encodeBodies(answer.body) };
+    const base = {
+      status: answer.status,
+      contentType: 'application/json; charset=utf-8',
+      fetchedAt,
+      bodies: encodeBodies(answer.body),
+    };
     const body = parse(answer.body);
     if (answer.status !== 200 || errorText(answer) !== undefined) {
       // An error answer is kept briefly, and never sent in place of a failure.
@@ -214,7 +252,12 @@ export class AnswerCache {
     const parent = parentEntry && parentEntry.status === 200 ? parse(plainBody(parentEntry)) : undefined;
     const freshness = pathFreshness(route, { answer: body, parent, fetchedAt, now: fetchedAt });
     const freshUntil = fetchedAt + freshness.freshMs;
-    return { ...base, freshUntil, staleUntil: freshUntil + freshness.staleMs, errorUntil: freshUntil + freshness.errorMs };
+    return {
+      ...base,
+      freshUntil,
+      staleUntil: freshUntil + freshness.staleMs,
+      errorUntil: freshUntil + freshness.errorMs,
+    };
   }
 }
 
@@ -231,7 +274,12 @@ export function cacheHeaders(entry: CacheEntry, state: CacheState, now: number):
     entry.status === 200
       ? `public, max-age=${fresh}, stale-while-revalidate=${seconds(entry.staleUntil - entry.freshUntil)}, stale-if-error=${seconds(entry.errorUntil - entry.freshUntil)}`
       : `public, max-age=${fresh}`;
-  return { 'Cache-Control': 'no-cache', 'CDN-Cache-Control': cdn, Age: seconds(now - entry.fetchedAt), 'X-Cache': state.toUpperCase() };
+  return {
+    'Cache-Control': 'no-cache',
+    'CDN-Cache-Control': cdn,
+    Age: seconds(now - entry.fetchedAt),
+    'X-Cache': state.toUpperCase(),
+  };
 }
 
 /** The encoding to send an entry in, by the browser's Accept-Encoding (read by negotiator: no pattern to backtrack on). */

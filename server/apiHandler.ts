@@ -27,7 +27,9 @@ export interface RequestTarget {
 }
 
 /** Forwards one request as it is (server/forward.ts), given what the handler adds. */
-export type Forward = (request: Pick<ForwardRequest, 'req' | 'res' | 'path' | 'body' | 'extraHeaders' | 'done'>) => void;
+export type Forward = (
+  request: Pick<ForwardRequest, 'req' | 'res' | 'path' | 'body' | 'extraHeaders' | 'done'>,
+) => void;
 
 export const PRIVATE_CACHE = 'private, no-store';
 /** An answer that is not JSON (an HTML error page, a cut body) may be anything: the browser runs nothing of it. */
@@ -55,7 +57,11 @@ function sendError(res: ServerResponse, status: 503 | 429, retryAfterMs: number,
     'Retry-After': String(seconds),
     ...(status === 429 ? { 'X-Ratelimit-Reset': String(seconds) } : {}),
   });
-  res.end(JSON.stringify({ error: `${asSentence(message)} Please try again in ${String(seconds)} second${seconds === 1 ? '' : 's'}.` }));
+  res.end(
+    JSON.stringify({
+      error: `${asSentence(message)} Please try again in ${String(seconds)} second${seconds === 1 ? '' : 's'}.`,
+    }),
+  );
 }
 
 const OVER_BUDGET = 'You asked for many new answers in a short time.';
@@ -84,7 +90,13 @@ export function createApiHandler(options: ApiHandlerOptions) {
   const spend = (req: IncomingMessage, kind: keyof typeof budgets) => budgets[kind].take(clientOf(req), Date.now());
 
   /** Straight through, in the queue's turn, on the client's budget; never cached anywhere. */
-  function passThrough(req: IncomingMessage, res: ServerResponse, path: string, note: RequestNote, body?: Buffer): void {
+  function passThrough(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    note: RequestNote,
+    body?: Buffer,
+  ): void {
     const wait = spend(req, 'forwarded');
     if (wait > 0) {
       note.cache = 'over-budget';
@@ -96,14 +108,23 @@ export function createApiHandler(options: ApiHandlerOptions) {
     queue
       .run(
         () =>
-          new Promise<{ value: undefined; status?: number; headers?: Record<string, string | string[] | undefined> }>((resolve) => {
-            // The turn ends when the answer's head comes: a visitor who reads it slowly holds a connection, not a turn.
-            const done: ForwardDone = (answer) => {
-              note.upstreamMs = Date.now() - started;
-              resolve({ value: undefined, ...(answer ?? {}) });
-            };
-            forward({ req, res, path, ...(body ? { body } : {}), extraHeaders: { 'Cache-Control': PRIVATE_CACHE }, done });
-          }),
+          new Promise<{ value: undefined; status?: number; headers?: Record<string, string | string[] | undefined> }>(
+            (resolve) => {
+              // The turn ends when the answer's head comes: a visitor who reads it slowly holds a connection, not a turn.
+              const done: ForwardDone = (answer) => {
+                note.upstreamMs = Date.now() - started;
+                resolve({ value: undefined, ...(answer ?? {}) });
+              };
+              forward({
+                req,
+                res,
+                path,
+                ...(body ? { body } : {}),
+                extraHeaders: { 'Cache-Control': PRIVATE_CACHE },
+                done,
+              });
+            },
+          ),
       )
       .catch((error: unknown) => {
         if (res.headersSent) return;
@@ -121,9 +142,13 @@ export function createApiHandler(options: ApiHandlerOptions) {
     // with only the query the site sends.
     // A browser asked past every cache (fetch's `cache: 'reload'`): the shared answer is asked again, on this client's
     // budget of misses.
-    const revalidate = [req.headers['cache-control'], req.headers.pragma].some((value) => /(^|[\s,])no-cache($|[\s,])/i.test(value ?? ''));
+    const revalidate = [req.headers['cache-control'], req.headers.pragma].some((value) =>
+      /(^|[\s,])no-cache($|[\s,])/i.test(value ?? ''),
+    );
     cache
-      .answer(keyOf(req, sharedAddress(pathname, search)), route, () => spend(req, 'sharedMisses') === 0, { revalidate })
+      .answer(keyOf(req, sharedAddress(pathname, search)), route, () => spend(req, 'sharedMisses') === 0, {
+        revalidate,
+      })
       .then((outcome) => {
         note.cache = outcome.state;
         if ('upstreamMs' in outcome && outcome.upstreamMs !== undefined) note.upstreamMs = outcome.upstreamMs;

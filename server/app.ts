@@ -12,7 +12,15 @@ import { createApiHandler, type RequestNote, type RequestTarget } from './apiHan
 import { MemoryStore, type CacheStore } from './cacheStore.ts';
 import { clientAddress } from './clientAddress.ts';
 import { forward } from './forward.ts';
-import { BASE_HEADERS, cacheControl, isProxiedPath, PROXIED_PREFIXES, siteHeaders, UPSTREAM_ORIGIN, type PolicyOptions } from './headers.ts';
+import {
+  BASE_HEADERS,
+  cacheControl,
+  isProxiedPath,
+  PROXIED_PREFIXES,
+  siteHeaders,
+  UPSTREAM_ORIGIN,
+  type PolicyOptions,
+} from './headers.ts';
 import { createReportHandler, REPORT_PATH, type ReportOptions } from './report.ts';
 import { readBody, Refusal, refuse } from './requestBody.ts';
 import { BODY_TIMEOUT_MS, dropRanges, FORWARDED_BODY_LIMIT, refusal } from './requestGuard.ts';
@@ -30,7 +38,14 @@ export interface ServeOptions extends PolicyOptions {
   /** POST /report, the app's API drift reports (server/report.ts): limits and where the lines go. */
   report?: ReportOptions;
   /** The shared answer cache (server/answerCache.ts): its engine (in memory, 64 MB, unless named), the queue, the clock. */
-  cache?: { store?: CacheStore; maxBytes?: number; queue?: QueueOptions; now?: () => number; lockMs?: number; staleWaitMs?: number };
+  cache?: {
+    store?: CacheStore;
+    maxBytes?: number;
+    queue?: QueueOptions;
+    now?: () => number;
+    lockMs?: number;
+    staleWaitMs?: number;
+  };
   /** Upstream requests one client may cause per minute, by kind (server/apiHandler.ts, CLIENT_UPSTREAM_PER_MINUTE). */
   clientUpstreamPerMinute?: { sharedMisses: number; forwarded: number };
   /** The path prefixes forwarded to the upstream (PROXIED_PREFIXES: /api and /img; a stand-in API may serve more). */
@@ -75,7 +90,9 @@ export function requestTarget(url: string | undefined): RequestTarget | undefine
  */
 function keyOf(address: string, varyHeaders: readonly string[], req: IncomingMessage): string {
   if (varyHeaders.length === 0) return address;
-  const values = Object.fromEntries(varyHeaders.flatMap((name) => (typeof req.headers[name] === 'string' ? [[name, req.headers[name]]] : [])));
+  const values = Object.fromEntries(
+    varyHeaders.flatMap((name) => (typeof req.headers[name] === 'string' ? [[name, req.headers[name]]] : [])),
+  );
   return Object.keys(values).length === 0 ? address : `${address}\n${JSON.stringify(values)}`;
 }
 
@@ -230,9 +247,19 @@ function health(res: ServerResponse, draining: boolean, store: CacheStore, queue
     .then((reachable) => {
       const paused = queue.pausedForMs();
       const status = draining ? 'draining' : reachable && paused === 0 ? 'ok' : 'degraded';
-      const body = { status, cache: store.name, cacheReachable: reachable, upstreamInFlight: queue.active, upstreamPausedMs: Math.round(paused) };
+      const body = {
+        status,
+        cache: store.name,
+        cacheReachable: reachable,
+        upstreamInFlight: queue.active,
+        upstreamPausedMs: Math.round(paused),
+      };
       if (res.destroyed) return;
-      res.writeHead(draining ? 503 : 200, { ...BASE_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.writeHead(draining ? 503 : 200, {
+        ...BASE_HEADERS,
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
       res.end(JSON.stringify(body));
     });
 }

@@ -124,7 +124,9 @@ export class MemoryStore implements CacheStore {
 export function packEntry(entry: CacheEntry): Buffer {
   const { bodies, ...rest } = entry;
   const parts = Object.entries(bodies) as [Encoding, Buffer][];
-  const header = Buffer.from(JSON.stringify({ ...rest, parts: parts.map(([encoding, body]) => [encoding, body.length]) }));
+  const header = Buffer.from(
+    JSON.stringify({ ...rest, parts: parts.map(([encoding, body]) => [encoding, body.length]) }),
+  );
   const length = Buffer.alloc(4);
   length.writeUInt32BE(header.length);
   return Buffer.concat([length, header, ...parts.map(([, body]) => body)]);
@@ -139,7 +141,8 @@ export function unpackEntry(packed: Buffer): CacheEntry | undefined {
     const header = JSON.parse(packed.subarray(4, 4 + length).toString()) as Record<string, unknown>;
     const { status, contentType, fetchedAt, freshUntil, staleUntil, errorUntil, parts } = header;
     const times = [status, fetchedAt, freshUntil, staleUntil, errorUntil];
-    if (!times.every((time) => typeof time === 'number') || typeof contentType !== 'string' || !Array.isArray(parts)) return undefined;
+    if (!times.every((time) => typeof time === 'number') || typeof contentType !== 'string' || !Array.isArray(parts))
+      return undefined;
     const bodies: CacheEntry['bodies'] = {};
     let at = 4 + length;
     for (const part of parts as unknown[]) {
@@ -149,7 +152,15 @@ export function unpackEntry(packed: Buffer): CacheEntry | undefined {
     }
     if (at !== packed.length) return undefined;
     const [s, f, fu, su, eu] = times;
-    return { status: s ?? 0, contentType, fetchedAt: f ?? 0, freshUntil: fu ?? 0, staleUntil: su ?? 0, errorUntil: eu ?? 0, bodies };
+    return {
+      status: s ?? 0,
+      contentType,
+      fetchedAt: f ?? 0,
+      freshUntil: fu ?? 0,
+      staleUntil: su ?? 0,
+      errorUntil: eu ?? 0,
+      bodies,
+    };
   } catch {
     return undefined;
   }

@@ -32,7 +32,10 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
   if (!trustProxy || !isProxyAddress(socket)) return socket;
   const forwarded = req.headers['x-forwarded-for'];
   const entries = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
-  const last = entries.map((part) => part.trim()).filter(Boolean).at(-1);
+  const last = entries
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
   // Bounded: the key of a table entry.
   return last === undefined ? socket : last.slice(0, 64);
 }

@@ -26,7 +26,10 @@ export function precompress(dist: string): Precompressed {
     const content = readFileSync(path);
     if (content.length < MIN_BYTES) continue;
     const brotli = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
     });
     writeFileSync(`${path}.br`, brotli);
     writeFileSync(`${path}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
@@ -40,5 +43,7 @@ export function precompress(dist: string): Precompressed {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const dist = process.argv[2] ?? 'dist';
   const done = precompress(dist);
-  console.log(`Precompressed ${String(done.files)} files in ${dist}: ${String(Math.round(done.bytes / 1024))} KB, ${String(Math.round(done.brotliBytes / 1024))} KB with brotli`);
+  console.log(
+    `Precompressed ${String(done.files)} files in ${dist}: ${String(Math.round(done.bytes / 1024))} KB, ${String(Math.round(done.brotliBytes / 1024))} KB with brotli`,
+  );
 }

@@ -9,7 +9,8 @@ import { createClient, RESP_TYPES } from 'redis';
 import { packEntry, unpackEntry, type CacheEntry, type CacheStore } from './cacheStore.ts';
 import { within } from './timeLimit.ts';
 
-const RELEASE_LOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const RELEASE_LOCK =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 export interface RedisStoreOptions {
   url: string;
@@ -58,7 +59,9 @@ export async function createRedisStore(options: RedisStoreOptions): Promise<Cach
       await timed(client.set(`${prefix}answer:${key}`, packEntry(entry), { expiration: { type: 'PX', value: ttl } }));
     },
     async lock(key, ms) {
-      const taken = await timed(client.set(`${prefix}lock:${key}`, token, { condition: 'NX', expiration: { type: 'PX', value: ms } }));
+      const taken = await timed(
+        client.set(`${prefix}lock:${key}`, token, { condition: 'NX', expiration: { type: 'PX', value: ms } }),
+      );
       return taken !== null;
     },
     async unlock(key) {

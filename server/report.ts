@@ -49,7 +49,13 @@ function answer(res: ServerResponse, status: number, text: string, extra: Record
 }
 
 /** Answers and closes the connection: what is left of the body is not read. */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+): void {
   refuseRequest(req, res, status, `${text}\n`, extra);
 }
 
@@ -60,7 +66,12 @@ export function createReportHandler(options: ReportOptions = {}): (req: Incoming
   const now = options.now ?? Date.now;
   const onReports = options.onReports ?? logLines;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? 10_000;
-  const rates = new RateTable(options.perClient ?? 10, options.perWindow ?? 600, options.windowMs ?? 60_000, options.maxClients ?? 10_000);
+  const rates = new RateTable(
+    options.perClient ?? 10,
+    options.perWindow ?? 600,
+    options.windowMs ?? 60_000,
+    options.maxClients ?? 10_000,
+  );
 
   return (req, res) => {
     // A client that leaves midway (a reset connection) is nobody to answer, on every path below.
@@ -102,14 +113,23 @@ export function createReportHandler(options: ReportOptions = {}): (req: Incoming
           onReports(batch, new Date(now()));
         } catch (error) {
           // A log that cannot be written is the operator's to see; the client did nothing wrong.
-          console.error(`POST ${REPORT_PATH}: the reports could not be logged (${error instanceof Error ? error.message : String(error)})`);
+          console.error(
+            `POST ${REPORT_PATH}: the reports could not be logged (${error instanceof Error ? error.message : String(error)})`,
+          );
         }
         answer(res, 204, '');
       },
       (error: unknown) => {
         // A client gone before its report was in is nobody to answer.
         if (!(error instanceof Refusal)) return;
-        refuse(req, res, error.status, error.status === 408 ? 'The report took too long to arrive' : `A report body is at most ${String(REPORT_BODY_LIMIT)} bytes`);
+        refuse(
+          req,
+          res,
+          error.status,
+          error.status === 408
+            ? 'The report took too long to arrive'
+            : `A report body is at most ${String(REPORT_BODY_LIMIT)} bytes`,
+        );
       },
     );
   };

@@ -19,7 +19,8 @@ export function driftReportReceiver(): Plugin {
         // One developer, reloading often: a generous allowance, still a bounded one.
         perClient: 600,
         onReports: (batch) => {
-          for (const report of batch.reports) server.config.logger.warn(reportText(report, batch.version), { timestamp: true });
+          for (const report of batch.reports)
+            server.config.logger.warn(reportText(report, batch.version), { timestamp: true });
         },
       });
       server.middlewares.use((req, res, next) => {

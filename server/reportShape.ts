@@ -34,7 +34,8 @@ const FIELD = /^[A-Za-z0-9_$.{}[\]-]*$/;
 const WHOLE_ANSWER = '(the answer)';
 const FIELD_MAX = 120;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether an object has exactly these keys (no more, no fewer). */
 function hasExactKeys(value: Record<string, unknown>, keys: readonly string[]): boolean {
@@ -47,19 +48,25 @@ function readReport(value: unknown): DriftReport | string {
     return 'a report has exactly endpoint, field, problem and count';
   }
   const { endpoint, field, problem, count } = value;
-  if (typeof endpoint !== 'string' || endpoint.length > ENDPOINT_MAX || !ENDPOINT.test(endpoint)) return 'endpoint is an /api/… path pattern';
-  if (typeof field !== 'string' || field.length > FIELD_MAX || !(FIELD.test(field) || field === WHOLE_ANSWER)) return 'field is a dot path';
-  if (typeof problem !== 'string' || !(REPORT_PROBLEMS as readonly string[]).includes(problem)) return `problem is one of ${REPORT_PROBLEMS.join(', ')}`;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) return `count is a whole number from 1 to ${String(MAX_COUNT)}`;
+  if (typeof endpoint !== 'string' || endpoint.length > ENDPOINT_MAX || !ENDPOINT.test(endpoint))
+    return 'endpoint is an /api/… path pattern';
+  if (typeof field !== 'string' || field.length > FIELD_MAX || !(FIELD.test(field) || field === WHOLE_ANSWER))
+    return 'field is a dot path';
+  if (typeof problem !== 'string' || !(REPORT_PROBLEMS as readonly string[]).includes(problem))
+    return `problem is one of ${REPORT_PROBLEMS.join(', ')}`;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT)
+    return `count is a whole number from 1 to ${String(MAX_COUNT)}`;
   return { endpoint, field, problem: problem as ReportProblem, count };
 }
 
 /** The batch in a parsed body, or why it is refused (a short text for the 400 answer). */
 export function readReportBatch(value: unknown): DriftReportBatch | string {
-  if (!isRecord(value) || !hasExactKeys(value, ['version', 'reports'])) return 'the body has exactly version and reports';
+  if (!isRecord(value) || !hasExactKeys(value, ['version', 'reports']))
+    return 'the body has exactly version and reports';
   const { version, reports } = value;
   if (typeof version !== 'string' || !VERSION.test(version)) return 'version is a short build version';
-  if (!Array.isArray(reports) || reports.length < 1 || reports.length > MAX_REPORTS) return `reports is a list of 1 to ${String(MAX_REPORTS)}`;
+  if (!Array.isArray(reports) || reports.length < 1 || reports.length > MAX_REPORTS)
+    return `reports is a list of 1 to ${String(MAX_REPORTS)}`;
   const read: DriftReport[] = [];
   for (const item of reports) {
     const report = readReport(item);

@@ -33,7 +33,10 @@ export function readBody(req: IncomingMessage, limit: number, timeoutMs: number)
       req.removeAllListeners('data');
       settle();
     };
-    const timer = setTimeout(() => finish(() => reject(new Refusal(408, 'The request body did not arrive in time'))), timeoutMs);
+    const timer = setTimeout(
+      () => finish(() => reject(new Refusal(408, 'The request body did not arrive in time'))),
+      timeoutMs,
+    );
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) finish(() => reject(new Refusal(413, `A request body is at most ${String(limit)} bytes`)));
@@ -51,7 +54,13 @@ export function readBody(req: IncomingMessage, limit: number, timeoutMs: number)
 }
 
 /** Answers a refused request (its text as given) and closes the connection: what is left of its body is not read. */
-export function refuse(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, {
     ...BASE_HEADERS,

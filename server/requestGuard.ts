@@ -16,7 +16,8 @@ export function allowedMethods(pathname: string): readonly string[] {
   return pathname === '/api/user' || pathname.startsWith('/api/user/') ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
 }
 
-const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
  * The site's files are whole-file answers: a Range is ignored (RFC 9110 §14.2 allows it), so no range of any shape
@@ -35,6 +36,7 @@ export function refusal(req: IncomingMessage, pathname: string): Refusal | undef
   if (!allowed.includes(method)) return new Refusal(405, 'Method not allowed', { Allow: allowed.join(', ') });
   if (method !== 'POST' && hasBody(req)) return new Refusal(400, `A ${method} request carries no body`);
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (method === 'POST' && declared > FORWARDED_BODY_LIMIT) return new Refusal(413, `A request body is at most ${String(FORWARDED_BODY_LIMIT)} bytes`);
+  if (method === 'POST' && declared > FORWARDED_BODY_LIMIT)
+    return new Refusal(413, `A request body is at most ${String(FORWARDED_BODY_LIMIT)} bytes`);
   return undefined;
 }

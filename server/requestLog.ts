@@ -25,7 +25,13 @@ export interface RequestLogLine {
 }
 
 /** Calls `write` with the request's line once its answer is sent (or the visitor left). */
-export function logRequest(req: IncomingMessage, res: ServerResponse, pathname: string, note: RequestNote, write: (line: RequestLogLine) => void): void {
+export function logRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  note: RequestNote,
+  write: (line: RequestLogLine) => void,
+): void {
   const started = performance.now();
   res.once('close', () => {
     write({

@@ -28,7 +28,9 @@ const cacheMb = Number(process.env.SERVE_CACHE_MB ?? DEFAULT_CACHE_BYTES / 1024 
 const concurrency = Number(process.env.SERVE_UPSTREAM_CONCURRENCY ?? 4);
 const cacheUrl = process.env.SERVE_CACHE_URL ?? '';
 if (!(cacheMb > 0) || !Number.isInteger(concurrency) || concurrency < 1) {
-  console.error('SERVE_CACHE_MB must be a positive number of megabytes, SERVE_UPSTREAM_CONCURRENCY a whole number from 1.');
+  console.error(
+    'SERVE_CACHE_MB must be a positive number of megabytes, SERVE_UPSTREAM_CONCURRENCY a whole number from 1.',
+  );
   process.exit(1);
 }
 
@@ -38,7 +40,9 @@ if (cacheUrl !== '') {
     // Each instance keeps its own copy in memory in front of the shared one (server/layeredStore.ts).
     store = new LayeredStore(new MemoryStore(cacheMb * 1024 * 1024), await createRedisStore({ url: cacheUrl }));
   } catch (error) {
-    console.error(`SERVE_CACHE_URL: cannot reach ${cacheUrl} (${error instanceof Error ? error.message : String(error)}).`);
+    console.error(
+      `SERVE_CACHE_URL: cannot reach ${cacheUrl} (${error instanceof Error ? error.message : String(error)}).`,
+    );
     process.exit(1);
   }
 }
@@ -63,7 +67,9 @@ server.listen(port, host, () => {
   const bound = typeof address === 'object' && address ? address : { address: host, port };
   const shownHost = bound.address.includes(':') ? `[${bound.address}]` : bound.address;
   const cacheSaid = store ? `shared in Redis at ${new URL(cacheUrl).host}` : `in memory, ${String(cacheMb)} MB`;
-  console.log(`Serving ${resolve(dist)} at http://${shownHost}:${String(bound.port)}/ with /api and /img from ${upstream} (answer cache ${cacheSaid})`);
+  console.log(
+    `Serving ${resolve(dist)} at http://${shownHost}:${String(bound.port)}/ with /api and /img from ${upstream} (answer cache ${cacheSaid})`,
+  );
 });
 
 // In a container this process is PID 1, which gets no default signal handling: stop on SIGTERM ourselves. Draining:

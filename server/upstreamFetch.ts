@@ -36,7 +36,12 @@ function decode(body: Buffer, encoding: string | undefined): Promise<Buffer> {
 const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 
 /** GETs `path` (with its query) from `upstream`; rejects on a network failure, a timeout or an oversized answer. */
-export function fetchAnswer(upstream: URL, path: string, timeoutMs: number, extraHeaders: Record<string, string> = {}): Promise<UpstreamAnswer> {
+export function fetchAnswer(
+  upstream: URL,
+  path: string,
+  timeoutMs: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<UpstreamAnswer> {
   return fetchOnce(upstream, path, timeoutMs, extraHeaders).catch((error: unknown) => {
     // A kept-alive connection the API closed just as it was taken: asked once more on a new one (Node's own advice).
     if (error instanceof StaleConnection) return fetchOnce(upstream, path, timeoutMs, extraHeaders);
@@ -46,7 +51,12 @@ export function fetchAnswer(upstream: URL, path: string, timeoutMs: number, extr
 
 class StaleConnection extends Error {}
 
-function fetchOnce(upstream: URL, path: string, timeoutMs: number, extraHeaders: Record<string, string>): Promise<UpstreamAnswer> {
+function fetchOnce(
+  upstream: URL,
+  path: string,
+  timeoutMs: number,
+  extraHeaders: Record<string, string>,
+): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     const https = upstream.protocol === 'https:';
     const outgoing = (https ? httpsRequest : httpRequest)({
@@ -56,7 +66,13 @@ function fetchOnce(upstream: URL, path: string, timeoutMs: number, extraHeaders:
       port: upstream.port,
       method: 'GET',
       path,
-      headers: { ...extraHeaders, host: upstream.host, 'user-agent': USER_AGENT, accept: 'application/json', 'accept-encoding': 'br, gzip' },
+      headers: {
+        ...extraHeaders,
+        host: upstream.host,
+        'user-agent': USER_AGENT,
+        accept: 'application/json',
+        'accept-encoding': 'br, gzip',
+      },
     });
     // The whole answer, not only its start: a cache entry is read in full before anyone gets it.
     const timer = setTimeout(() => outgoing.destroy(new Error(`no answer within ${String(timeoutMs)} ms`)), timeoutMs);

@@ -109,7 +109,8 @@ export class UpstreamQueue {
    * milliseconds; never below 0 nor above maxPauseMs, whatever the header says.
    */
   private waitOf(reset: number): number {
-    const wait = reset > 100_000_000_000 ? reset - Date.now() : reset > 1_000_000_000 ? reset * 1000 - Date.now() : reset * 1000;
+    const wait =
+      reset > 100_000_000_000 ? reset - Date.now() : reset > 1_000_000_000 ? reset * 1000 - Date.now() : reset * 1000;
     return Math.min(this.maxPauseMs, Math.max(0, wait));
   }
 

@@ -10,7 +10,8 @@ const FIRST_PAINT_BOUND_MS = 1000;
 function afterFirstPaint(): Promise<void> {
   // A page opened in a background tab paints nothing until shown: it starts at once.
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint'))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length > 0) done();

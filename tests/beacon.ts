@@ -12,7 +12,8 @@ function installBeacon<Beacon>(record: (url: string, body: BodyInit | null | und
 }
 
 /** The page-view counter's beacons: each one's URL and the path it counts. */
-export const stubBeacon = () => installBeacon((url, body) => ({ url, path: body instanceof URLSearchParams ? body.get('path') : null }));
+export const stubBeacon = () =>
+  installBeacon((url, body) => ({ url, path: body instanceof URLSearchParams ? body.get('path') : null }));
 
 /** The drift alarm's beacons: each one's URL and its text body (JSON). */
 export const stubTextBeacon = () => installBeacon((url, body) => ({ url, body: typeof body === 'string' ? body : '' }));

@@ -14,7 +14,8 @@ export function bend(value: unknown, junk: unknown, pick: number): unknown {
     index += 1;
     if (here === target) return junk;
     if (Array.isArray(node)) return node.map(walk);
-    if (typeof node === 'object' && node !== null) return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+    if (typeof node === 'object' && node !== null)
+      return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
     return node;
   };
   return walk(value);
@@ -22,7 +23,8 @@ export function bend(value: unknown, junk: unknown, pick: number): unknown {
 
 function countValues(node: unknown): number {
   if (Array.isArray(node)) return 1 + node.reduce<number>((sum, child) => sum + countValues(child), 0);
-  if (typeof node === 'object' && node !== null) return 1 + Object.values(node).reduce<number>((sum, child) => sum + countValues(child), 0);
+  if (typeof node === 'object' && node !== null)
+    return 1 + Object.values(node).reduce<number>((sum, child) => sum + countValues(child), 0);
   return 1;
 }
 

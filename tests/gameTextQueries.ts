@@ -18,7 +18,9 @@ export function nameOf(text: string) {
 
 /** The link whose visible text is exactly `text`. */
 export function linkWithText(container: HTMLElement, text: string): HTMLElement {
-  const found = within(container).getAllByRole('link').filter((link) => link.textContent === text);
+  const found = within(container)
+    .getAllByRole('link')
+    .filter((link) => link.textContent === text);
   if (found.length !== 1) throw new Error(`expected one link reading “${text}”, found ${found.length}`);
   return found[0] as HTMLElement;
 }

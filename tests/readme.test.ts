@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 // A newcomer follows only the README: every script it names must exist, and its layout must match the tree.
 const root = join(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const scripts = Object.keys((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts);
+const scripts = Object.keys(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
 
 /** The entries of the "Project layout" block: a name at the start of a line, indented under its folder. */
 function layoutPaths(): string[] {

@@ -50,11 +50,16 @@ if (!installed) {
 const KNOWN_CONSOLE_ERRORS: { file: string; error: RegExp }[] = [];
 afterEach((context) => {
   const file = context.task.file.name;
-  const errors = consoleErrors.splice(0).filter((error) => !KNOWN_CONSOLE_ERRORS.some((known) => known.file === file && known.error.test(error)));
+  const errors = consoleErrors
+    .splice(0)
+    .filter((error) => !KNOWN_CONSOLE_ERRORS.some((known) => known.file === file && known.error.test(error)));
   if (errors.length === 0) return;
   const log = process.env.CONSOLE_ERRORS_LOG;
   if (log) {
-    appendFileSync(log, `${file} > ${context.task.name}\n${errors.map((error) => `  ${error.split('\n')[0] ?? ''}`).join('\n')}\n`);
+    appendFileSync(
+      log,
+      `${file} > ${context.task.name}\n${errors.map((error) => `  ${error.split('\n')[0] ?? ''}`).join('\n')}\n`,
+    );
     return;
   }
   throw new Error(`console.error during the test:\n${errors.join('\n---\n')}`);

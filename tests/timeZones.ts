@@ -7,7 +7,8 @@ export const OTHER_TIME_ZONES = ['America/New_York', 'Asia/Kolkata'] as const;
 
 export type TestTimeZone = 'UTC' | (typeof OTHER_TIME_ZONES)[number];
 
-const isTestTimeZone = (zone: string): zone is TestTimeZone => zone === 'UTC' || OTHER_TIME_ZONES.some((other) => other === zone);
+const isTestTimeZone = (zone: string): zone is TestTimeZone =>
+  zone === 'UTC' || OTHER_TIME_ZONES.some((other) => other === zone);
 
 /** The zone this test run reads times in: a zone project's TEST_TIME_ZONE, else UTC. */
 export function testTimeZone(): TestTimeZone {

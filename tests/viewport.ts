@@ -7,7 +7,9 @@ import { vi } from 'vitest';
  */
 export function setViewportWidth(width: number): void {
   const matches = (query: string) =>
-    [...query.matchAll(/\((max|min)-width:\s*(\d+)px\)/g)].every(([, kind, value]) => (kind === 'max' ? width <= Number(value) : width >= Number(value)));
+    [...query.matchAll(/\((max|min)-width:\s*(\d+)px\)/g)].every(([, kind, value]) =>
+      kind === 'max' ? width <= Number(value) : width >= Number(value),
+    );
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: matches(query),
     media: query,

@@ -71,7 +71,6 @@ export interface AnswerKind {
 export const FIXED_FRESH_MS = DAY;
 const FIXED_ERROR_MS = 7 * DAY;
 
-
 /** A cup whose end (unix seconds) is more than an hour past: its results are final. */
 const CUP_SETTLED_S = 3600;
 function cupEnded(cup: unknown, now: number): boolean {
@@ -85,14 +84,24 @@ function cupEnded(cup: unknown, now: number): boolean {
  */
 export function nextTotdRollover(time: number, unit: 'day' | 'month'): number {
   const today = totdDayNow(new Date(time));
-  const wall = unit === 'day' ? Date.UTC(today.year, today.month - 1, today.day + 1, TOTD_ROLLOVER_HOURS) : Date.UTC(today.year, today.month, 1, TOTD_ROLLOVER_HOURS);
+  const wall =
+    unit === 'day'
+      ? Date.UTC(today.year, today.month - 1, today.day + 1, TOTD_ROLLOVER_HOURS)
+      : Date.UTC(today.year, today.month, 1, TOTD_ROLLOVER_HOURS);
   return wall - parisParts(new Date(wall)).offsetMinutes * MINUTE;
 }
 
-const changing = (freshMs: number, staleMs = 5 * MINUTE, errorMs = DAY) => ({ shared: true, keep: true, freshMs, staleMs, errorMs });
+const changing = (freshMs: number, staleMs = 5 * MINUTE, errorMs = DAY) => ({
+  shared: true,
+  keep: true,
+  freshMs,
+  staleMs,
+  errorMs,
+});
 
 /** A board whose answer says it is closed (or whose query knows it is) no longer changes. */
-const boardClosed = ({ answer }: AnswerFacts) => (isRecord(answer) && answer.lockedLeaderboard === true ? Number.POSITIVE_INFINITY : undefined);
+const boardClosed = ({ answer }: AnswerFacts) =>
+  isRecord(answer) && answer.lockedLeaderboard === true ? Number.POSITIVE_INFINITY : undefined;
 
 /** How long the signed-in player's own records stay fresh in this browser: a new record shows within this time. */
 export const OWN_RECORD_FRESH_MS = 3 * MINUTE;
@@ -103,8 +112,9 @@ export const ANSWER_KINDS = {
   totdMonth: {
     ...changing(5 * MINUTE),
     // Until the month turns after it was fetched: an answer fetched in an earlier month is past that already.
-    // Stryker disable next-line StringLiteral: equivalent, any unit but 'day' is the month
-    fixedUntil: ({ monthOffset, fetchedAt }) => ((monthOffset ?? 0) > 0 ? nextTotdRollover(fetchedAt, 'month') : undefined),
+    fixedUntil: ({ monthOffset, fetchedAt }) =>
+      // Stryker disable next-line StringLiteral: equivalent, any unit but 'day' is the month
+      (monthOffset ?? 0) > 0 ? nextTotdRollover(fetchedAt, 'month') : undefined,
     // The current month gains a day at 7 PM: fresh until then at most; any month is another after the month turns.
     validUntil: ({ monthOffset, fetchedAt }) =>
       monthOffset === 0
@@ -127,9 +137,15 @@ export const ANSWER_KINDS = {
    */
   playerCount: { ...changing(HOUR, DAY, 7 * DAY), freshWhenRestored: true, fixedUntil: boardClosed },
   /** /api/comp/{id}: a cup or an event, fixed an hour after its end. */
-  cup: { ...changing(MINUTE), fixedUntil: ({ answer, now }) => (cupEnded(answer, now) ? Number.POSITIVE_INFINITY : undefined) },
+  cup: {
+    ...changing(MINUTE),
+    fixedUntil: ({ answer, now }) => (cupEnded(answer, now) ? Number.POSITIVE_INFINITY : undefined),
+  },
   /** A cup's rounds, results and teams: they change every few seconds while it runs, and never after its end. */
-  cupResults: { ...changing(30_000, MINUTE), fixedUntil: ({ parent, now }) => (cupEnded(parent, now) ? Number.POSITIVE_INFINITY : undefined) },
+  cupResults: {
+    ...changing(30_000, MINUTE),
+    fixedUntil: ({ parent, now }) => (cupEnded(parent, now) ? Number.POSITIVE_INFINITY : undefined),
+  },
   /** Lists, rankings, clubs, rooms, campaigns, events, ads: they change slowly. */
   list: changing(5 * MINUTE, 10 * MINUTE),
   /** A player's profile and history pages (offset pages shift with each new entry: never fixed, see answerPolicy). */
@@ -146,7 +162,16 @@ export const ANSWER_KINDS = {
    * that asked (meta `accountId`): fresh for a few minutes, then shown at once and refreshed; dropped when that
    * account signs out or another signs in. A closed board's record no longer changes.
    */
-  ownRecord: { shared: false, keep: true, owned: true, freshWhenRestored: true, freshMs: OWN_RECORD_FRESH_MS, staleMs: DAY, errorMs: DAY, fixedUntil: boardClosed },
+  ownRecord: {
+    shared: false,
+    keep: true,
+    owned: true,
+    freshWhenRestored: true,
+    freshMs: OWN_RECORD_FRESH_MS,
+    staleMs: DAY,
+    errorMs: DAY,
+    fixedUntil: boardClosed,
+  },
 } satisfies Record<string, AnswerKind>;
 
 export type AnswerKindName = keyof typeof ANSWER_KINDS;
@@ -161,8 +186,18 @@ export function answerFreshness(kind: AnswerKindName, facts: AnswerFacts): Fresh
   if (fixed) {
     // Stryker disable next-line ArithmeticOperator: equivalent, the one finite fixedUntil (a past month's) is its validUntil too, where end() stops
     const freshMs = end(Math.min(FIXED_FRESH_MS, fixedUntil - facts.fetchedAt));
-    return { fixed, freshMs, staleMs: end(freshMs + FIXED_FRESH_MS) - freshMs, errorMs: end(freshMs + FIXED_ERROR_MS) - freshMs };
+    return {
+      fixed,
+      freshMs,
+      staleMs: end(freshMs + FIXED_FRESH_MS) - freshMs,
+      errorMs: end(freshMs + FIXED_ERROR_MS) - freshMs,
+    };
   }
   const freshMs = end(rule.freshMs);
-  return { fixed, freshMs, staleMs: end(freshMs + rule.staleMs) - freshMs, errorMs: end(freshMs + rule.errorMs) - freshMs };
+  return {
+    fixed,
+    freshMs,
+    staleMs: end(freshMs + rule.staleMs) - freshMs,
+    errorMs: end(freshMs + rule.errorMs) - freshMs,
+  };
 }

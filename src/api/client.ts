@@ -15,7 +15,11 @@ export class ApiError extends Error {
   /** The parsed JSON body of an `{error}` answer (it may carry flags such as `logout`). */
   readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number; retryAfterSeconds?: number; body?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number; retryAfterSeconds?: number; body?: unknown } = {},
+  ) {
     super(message);
     this.kind = kind;
     this.status = options.status;
@@ -165,11 +169,21 @@ function takeEarlyAnswer(path: string): Promise<Response> | undefined {
   return answer.response;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, init: RequestInit & { contentType?: string }): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  init: RequestInit & { contentType?: string },
+): Promise<T> {
   const url = new URL(path, origin());
   // An answer the visitor has just changed is asked past every cache on the way (the site's shared one included).
   const reload = method === 'GET' && takeRevalidation(path);
-  const send = () => fetch(url, { ...init, method, headers: buildHeaders(url, init.contentType), ...(reload ? { cache: 'reload' as const } : {}) });
+  const send = () =>
+    fetch(url, {
+      ...init,
+      method,
+      headers: buildHeaders(url, init.contentType),
+      ...(reload ? { cache: 'reload' as const } : {}),
+    });
   const early = method === 'GET' && !reload ? takeEarlyAnswer(path) : undefined;
   let response: Response;
   try {
@@ -182,10 +196,14 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
 
   reportRemaining(response.headers);
   if (response.status === 429) {
-    const wait = retrySeconds(response.headers.get('X-Ratelimit-Reset')) ?? retryAfterSeconds(response.headers.get('Retry-After'));
+    const wait =
+      retrySeconds(response.headers.get('X-Ratelimit-Reset')) ?? retryAfterSeconds(response.headers.get('Retry-After'));
     // A reset that is due now (0, or a unix time already past) reads "in a moment", not "in 0 seconds".
     const when = wait === undefined || wait === 0 ? 'in a moment' : `in ${countOf(wait, 'second')}`;
-    throw new ApiError('rate-limit', `Too many requests. Please try again ${when}.`, { status: 429, retryAfterSeconds: wait });
+    throw new ApiError('rate-limit', `Too many requests. Please try again ${when}.`, {
+      status: 429,
+      retryAfterSeconds: wait,
+    });
   }
 
   // Stryker disable next-line ArrowFunction,StringLiteral: equivalent, an unreadable body and '' both fail JSON.parse below, which leaves body undefined
@@ -202,13 +220,23 @@ async function request<T>(method: 'GET' | 'POST', path: string, init: RequestIni
   // A JSON error text is the most useful message, whatever the status.
   // (A parsed JSON object that has the key never holds undefined in it: null and false are the answers without an error.)
   if (hasErrorField(body) && body.error !== null && body.error !== false) {
-    throw new ApiError('api', typeof body.error === 'string' && body.error !== '' ? body.error : 'The server reported an error.', { status: response.status, body });
+    throw new ApiError(
+      'api',
+      typeof body.error === 'string' && body.error !== '' ? body.error : 'The server reported an error.',
+      { status: response.status, body },
+    );
   }
   if (!response.ok) {
-    throw new ApiError('http', `The server answered with an error (HTTP ${response.status}). Please try again later.`, { status: response.status });
+    throw new ApiError('http', `The server answered with an error (HTTP ${response.status}). Please try again later.`, {
+      status: response.status,
+    });
   }
   if (body === undefined) {
-    throw new ApiError('not-json', 'The server sent an unexpected answer (not JSON). This page may not exist, or the server is having trouble.', { status: response.status });
+    throw new ApiError(
+      'not-json',
+      'The server sent an unexpected answer (not JSON). This page may not exist, or the server is having trouble.',
+      { status: response.status },
+    );
   }
   return body as T;
 }
@@ -219,7 +247,12 @@ export function apiGet(path: string, options: RequestOptions = {}): Promise<unkn
 }
 
 /** Like apiGet: the answer is unknown until a schema reads it. */
-export function apiPost(path: string, body?: unknown, contentType = 'application/json', options: RequestOptions = {}): Promise<unknown> {
+export function apiPost(
+  path: string,
+  body?: unknown,
+  contentType = 'application/json',
+  options: RequestOptions = {},
+): Promise<unknown> {
   // JSON.stringify(undefined) is undefined: no body.
   const payload = typeof body === 'string' ? body : (JSON.stringify(body) as string | undefined);
   return request<unknown>('POST', path, {

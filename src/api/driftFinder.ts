@@ -20,7 +20,6 @@ type Add = (field: string, problem: DriftProblem, count: number) => void;
 /** Deeper than any answer of the API: a guard against a cycle, which JSON cannot have but a decoded value could. */
 const MAX_DEPTH = 16;
 
-
 /**
  * True when `sent` held something and the schema kept nothing of it (the lenient fallbacks of schema.ts). A 0 read as
  * nothing is not a loss: the API sends 0 for "no data" (a player count, a division rank) and the schemas say so.
@@ -83,12 +82,18 @@ function walk(sent: unknown, read: unknown, path: string, add: Add, depth: numbe
 /** What `read` (the decoded answer) lost of `sent` (the answer as it came), one finding per field and problem. */
 export function findDrift(sent: unknown, read: unknown): DriftFinding[] {
   const found = new Map<string, DriftFinding>();
-  walk(sent, read, '', (field, problem, count) => {
-    const key = `${problem} ${field}`;
-    const known = found.get(key);
-    if (known) known.count += count;
-    else found.set(key, { field, problem, count });
-  }, 0);
+  walk(
+    sent,
+    read,
+    '',
+    (field, problem, count) => {
+      const key = `${problem} ${field}`;
+      const known = found.get(key);
+      if (known) known.count += count;
+      else found.set(key, { field, problem, count });
+    },
+    0,
+  );
   return [...found.values()];
 }
 

@@ -35,4 +35,3 @@ export const TrackRecordSchema = v.object({
   type: maybeNum,
   drivenat: TimeValueSchema,
 });
-

@@ -155,7 +155,12 @@ export class RequestScheduler {
       },
       (error: unknown) => {
         settle();
-        if (error instanceof ApiError && error.kind === 'rate-limit' && task.rateLimited < this.maxRateLimitRetries && !task.signal?.aborted) {
+        if (
+          error instanceof ApiError &&
+          error.kind === 'rate-limit' &&
+          task.rateLimited < this.maxRateLimitRetries &&
+          !task.signal?.aborted
+        ) {
           task.rateLimited += 1;
           // First in line again once the window resets.
           this.queue.unshift(task);
@@ -193,7 +198,12 @@ export class RequestScheduler {
   }
 
   private changed(): void {
-    const next: SchedulerState = { inFlight: this.inFlight, queued: this.queue.length, pausedUntil: this.pausedUntil, waitSeconds: this.secondsLeft() };
+    const next: SchedulerState = {
+      inFlight: this.inFlight,
+      queued: this.queue.length,
+      pausedUntil: this.pausedUntil,
+      waitSeconds: this.secondsLeft(),
+    };
     const same = (Object.keys(next) as (keyof SchedulerState)[]).every((key) => next[key] === this.state[key]);
     if (same) return;
     this.state = next;
@@ -208,7 +218,12 @@ onRateLimitRemaining((remaining) => {
 });
 
 /** readApi through the shared scheduler: for the many requests of a fan-out, never for a page's own few. */
-export function readApiScheduled<T>(path: string, schema: Schema<T>, what: string, options: RequestOptions = {}): Promise<T> {
+export function readApiScheduled<T>(
+  path: string,
+  schema: Schema<T>,
+  what: string,
+  options: RequestOptions = {},
+): Promise<T> {
   return apiScheduler.schedule((signal) => readApi(path, schema, what, { signal }), options.signal);
 }
 
@@ -221,7 +236,13 @@ export interface ReadVia {
 }
 
 /** A factory's fetch: readApi straight, or through the shared scheduler when `via` asks for it. */
-export function readVia<T>(path: string, schema: Schema<T>, what: string, signal: AbortSignal, via: ReadVia = {}): Promise<T> {
+export function readVia<T>(
+  path: string,
+  schema: Schema<T>,
+  what: string,
+  signal: AbortSignal,
+  via: ReadVia = {},
+): Promise<T> {
   const options = { signal: via.signal ?? signal };
   return via.scheduled ? readApiScheduled(path, schema, what, options) : readApi(path, schema, what, options);
 }

@@ -97,7 +97,9 @@ export function sentCount(list: CountedList<unknown>): number {
 }
 
 /** What `liftCounted(key)` makes of a page: the list's rows under its key, its unread count as `unread`. */
-export type LiftedPage<P, K extends keyof P> = Omit<P, K> & { [Q in K]: P[K] extends CountedList<infer T> ? T[] : never } & { unread: number };
+export type LiftedPage<P, K extends keyof P> = Omit<P, K> & {
+  [Q in K]: P[K] extends CountedList<infer T> ? T[] : never;
+} & { unread: number };
 
 /**
  * A page's counted list as the page reads it (for `v.transform` after an object holding a `countedList`): the rows
@@ -164,7 +166,12 @@ export function numOr(empty: number) {
  * Reads `path` from the API and decodes the answer: the one step between the network and the cache. What the decode
  * could not read is reported (driftReport.ts), so a change of the API is noticed by its maintainers.
  */
-export async function readApi<T>(path: string, schema: Schema<T>, what: string, options: RequestOptions = {}): Promise<T> {
+export async function readApi<T>(
+  path: string,
+  schema: Schema<T>,
+  what: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const answer = await apiGet(path, options);
   const result = v.safeParse(schema, answer);
   if (!result.success) {

@@ -23,7 +23,6 @@ function settingRow(keyName: string, item: unknown): ScriptSettingRow[] {
   return keyName === '' ? [] : [{ name: keyName, value: settingText(item) }];
 }
 
-
 /**
  * Script settings, in the order sent. Clients disagree on the shape: a list of `{key, value}`, a list of
  * `{name, type, value}` (2024), or an object keyed by setting name whose values are the values themselves or such

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { UNSAFE_createHashHistory, unstable_HistoryRouter as HistoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  UNSAFE_createHashHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { routes } from './routes';
 
 // The site uses React Router's declarative router (a history and a route table matched as it renders) rather than
@@ -22,7 +27,15 @@ function AppRoutes({ routeTable }: { routeTable: RouteObject[] }) {
 }
 
 /** The app: the providers around the routes. Page tests pass a memory history and, at times, another route table. */
-export function AppProviders({ queryClient, history, routeTable = routes }: { queryClient: QueryClient; history: AppHistory; routeTable?: RouteObject[] }): ReactNode {
+export function AppProviders({
+  queryClient,
+  history,
+  routeTable = routes,
+}: {
+  queryClient: QueryClient;
+  history: AppHistory;
+  routeTable?: RouteObject[];
+}): ReactNode {
   return (
     <QueryClientProvider client={queryClient}>
       <HistoryRouter history={history}>

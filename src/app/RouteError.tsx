@@ -21,7 +21,13 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
       <h1 id="route-error-title" className="title">
         {notDownloaded ? 'This page could not be loaded' : 'Something went wrong on this page'}
       </h1>
-      <ErrorBox error={notDownloaded ? 'Its code did not download: the network may be down. Check the connection, then try again.' : error} />
+      <ErrorBox
+        error={
+          notDownloaded
+            ? 'Its code did not download: the network may be down. Check the connection, then try again.'
+            : error
+        }
+      />
       <div className="buttons">
         {notDownloaded ? (
           <button type="button" className="button is-link" onClick={onRetry}>

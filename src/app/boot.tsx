@@ -18,7 +18,11 @@ export interface BootedApp {
  * waits long: the page's requests, the kept answers, its code, React's root, then a render as a transition
  * (docs/decisions/008-boot-in-steps.md).
  */
-export async function bootApp(container: HTMLElement, hash: string, options: { keepAnswers?: boolean } = {}): Promise<BootedApp> {
+export async function bootApp(
+  container: HTMLElement,
+  hash: string,
+  options: { keepAnswers?: boolean } = {},
+): Promise<BootedApp> {
   const queryClient = createQueryClient();
   // Offline, queries wait for the network instead of failing, so a page shows its stored answers and no error.
   if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);

@@ -41,7 +41,9 @@ const leaderboard: Prefetch = {
   data: ({ group, mapUid }, search, client) => {
     if (!mapUid) return;
     // The board's queries load with the area's data module: only the leaderboard pages read them.
-    void import('../data/leaderboard').then(({ prefetchBoard }) => prefetchBoard(client, group, mapUid, search.get('offset'))).catch(ignore);
+    void import('../data/leaderboard')
+      .then(({ prefetchBoard }) => prefetchBoard(client, group, mapUid, search.get('offset')))
+      .catch(ignore);
   },
 };
 

@@ -35,7 +35,10 @@ const ClubMapsPage = page(() => import('../pages/clubs/ClubMapsPage'), 'ClubMaps
 const ClubFolderPage = page(() => import('../pages/clubs/ClubFolderPage'), 'ClubFolderPage');
 const CompetitionsPage = page(() => import('../pages/competitions/CompetitionsPage'), 'CompetitionsPage');
 const CompetitionPage = page(() => import('../pages/competitions/CompetitionPage'), 'CompetitionPage');
-const LegacyCompetitionPage = page(() => import('../pages/competitions/LegacyCompetitionPage'), 'LegacyCompetitionPage');
+const LegacyCompetitionPage = page(
+  () => import('../pages/competitions/LegacyCompetitionPage'),
+  'LegacyCompetitionPage',
+);
 const PlayerPage = page(() => import('../pages/player/PlayerPage'), 'PlayerPage');
 const PlayersPage = page(() => import('../pages/players/PlayersPage'), 'PlayersPage');
 const ComparePage = page(() => import('../pages/compare/ComparePage'), 'ComparePage');

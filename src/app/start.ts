@@ -9,7 +9,10 @@ export async function start(): Promise<void> {
   // Vite replaces the flag at build time, so a production build drops this branch and all mock code.
   let keepAnswers = true;
   if (import.meta.env.VITE_MOCKS === 'true') {
-    const [{ startBrowserMocks }, { scenarioOf }] = await Promise.all([import('../mocks/browser'), import('../mocks/scenarios')]);
+    const [{ startBrowserMocks }, { scenarioOf }] = await Promise.all([
+      import('../mocks/browser'),
+      import('../mocks/scenarios'),
+    ]);
     await startBrowserMocks();
     // Answers kept from an earlier visit would hide what a scenario shows (errors, empty lists, slow loading).
     keepAnswers = scenarioOf() === 'normal';

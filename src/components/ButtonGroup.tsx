@@ -15,7 +15,11 @@ interface ButtonGroupProps<T> {
 /** Joined buttons, one per option; the option equal to `value` is highlighted and pressed. */
 export function ButtonGroup<T>({ options, value, onChange, label, className }: ButtonGroupProps<T>) {
   return (
-    <div className={['buttons has-addons', options.length > 3 ? 'is-many' : '', className ?? ''].filter(Boolean).join(' ')} role="group" aria-label={label}>
+    <div
+      className={['buttons has-addons', options.length > 3 ? 'is-many' : '', className ?? ''].filter(Boolean).join(' ')}
+      role="group"
+      aria-label={label}
+    >
       {options.map((option) => {
         const selected = Object.is(option.value, value);
         return (

@@ -13,7 +13,14 @@ export function DivisionIcon({ division, size = 1.5 }: DivisionIconProps) {
   const name = divisionName(division);
   const level = divisionLevel(division);
   return (
-    <svg className={`division-icon division-${divisionMetal(division)}`} viewBox="0 0 32 32" width={`${size}em`} height={`${size}em`} role="img" aria-label={name}>
+    <svg
+      className={`division-icon division-${divisionMetal(division)}`}
+      viewBox="0 0 32 32"
+      width={`${size}em`}
+      height={`${size}em`}
+      role="img"
+      aria-label={name}
+    >
       <title>{name}</title>
       <path d="M16 1 L29 6 V15 C29 23 23 28 16 31 C9 28 3 23 3 15 V6 Z" className="division-shield" />
       {level ? (

@@ -27,7 +27,10 @@ const FLAG_CLASSES: [number, string][] = [
   [StyleFlag.Narrow, 'gt-narrow'],
 ];
 const CLASS_BY_FLAGS = Array.from({ length: 64 }, (_, flags) =>
-  FLAG_CLASSES.filter(([bit]) => (flags & bit) !== 0).map(([, name]) => name).join(' '));
+  FLAG_CLASSES.filter(([bit]) => (flags & bit) !== 0)
+    .map(([, name]) => name)
+    .join(' '),
+);
 
 function renderRun(run: GameTextRun, key: number, light: boolean): ReactNode {
   // Unstyled text needs no element of its own.
@@ -52,10 +55,19 @@ function colourRuns(nodes: readonly GameTextNode[]): GameTextRun[] {
 }
 
 /** Game text as styled elements: spans for styles and colours, anchors for allowed links when `links`. */
-export const GameText = memo(function GameText({ text, links = false, light = false, plain = false, className }: GameTextProps) {
+export const GameText = memo(function GameText({
+  text,
+  links = false,
+  light = false,
+  plain = false,
+  className,
+}: GameTextProps) {
   const parsed = parseGameText(text);
   const classes = className ? `gametext ${className}` : 'gametext';
-  if (plain) return <span className={classes}>{colourRuns(parsed.nodes).map((run, index) => renderRun(run, index, light))}</span>;
+  if (plain)
+    return (
+      <span className={classes}>{colourRuns(parsed.nodes).map((run, index) => renderRun(run, index, light))}</span>
+    );
   return (
     <span className={classes}>
       {parsed.nodes.map((node, index) => {

@@ -29,7 +29,17 @@ export function placeEnlarged(
  * before paint, again once the image has loaded (its width is known then), and when the window is resized or
  * anything scrolls.
  */
-export function Enlarged({ src, alt, height, anchor }: { src: string; alt: string; height: string; anchor: RefObject<HTMLElement | null> }) {
+export function Enlarged({
+  src,
+  alt,
+  height,
+  anchor,
+}: {
+  src: string;
+  alt: string;
+  height: string;
+  anchor: RefObject<HTMLElement | null>;
+}) {
   const box = useRef<HTMLSpanElement>(null);
   // Inside the page's main landmark, where assistive technology expects content, yet outside any table's scroll box;
   // document.body where there is none (a component test).
@@ -55,7 +65,9 @@ export function Enlarged({ src, alt, height, anchor }: { src: string; alt: strin
     };
   }, [anchor, loaded]);
   // Until measured it is laid out but unseen, so it never shows in the wrong place first.
-  const style: CSSProperties = position ? { left: position.left, top: position.top } : { left: 0, top: 0, visibility: 'hidden' };
+  const style: CSSProperties = position
+    ? { left: position.left, top: position.top }
+    : { left: 0, top: 0, visibility: 'hidden' };
   return createPortal(
     <span ref={box} className="image-popup-full" style={style}>
       <img src={src} alt={`${alt} (enlarged)`} style={{ height }} onLoad={() => setLoaded(true)} />

@@ -52,7 +52,15 @@ export interface PagedQuery {
  * Load more under a list that useInfiniteQuery feeds: one place for the wiring, centred under the rows.
  * `enabled` hides it for a reason the query does not know (for example an empty page).
  */
-export function QueryLoadMore({ query, label, enabled = true }: { query: PagedQuery; label?: string; enabled?: boolean }) {
+export function QueryLoadMore({
+  query,
+  label,
+  enabled = true,
+}: {
+  query: PagedQuery;
+  label?: string;
+  enabled?: boolean;
+}) {
   if (!enabled || !query.hasNextPage) return null;
   return (
     <div className="has-text-centered mt-3">

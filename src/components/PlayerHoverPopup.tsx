@@ -72,11 +72,14 @@ function HoverAnchor({ player, showTag }: { player: Player; showTag: boolean }) 
     cancel();
     if (next === open) return;
     pending.current = next;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      pending.current = undefined;
-      setOpen(next);
-    }, next ? SHOW_DELAY_MS : HIDE_DELAY_MS);
+    timer.current = setTimeout(
+      () => {
+        timer.current = undefined;
+        pending.current = undefined;
+        setOpen(next);
+      },
+      next ? SHOW_DELAY_MS : HIDE_DELAY_MS,
+    );
   };
 
   const focusInside = () => anchor.current?.contains(document.activeElement) ?? false;

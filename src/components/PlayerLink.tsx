@@ -60,7 +60,14 @@ interface PlayerLinkProps {
  * A link to the player's page. An unknown account has no page worth visiting, so it shows the raw id
  * with an explanation instead of a dead link.
  */
-export function PlayerLink({ player, showTag = false, showFlag = false, className, markFollowed = true, markOwn = true }: PlayerLinkProps) {
+export function PlayerLink({
+  player,
+  showTag = false,
+  showFlag = false,
+  className,
+  markFollowed = true,
+  markOwn = true,
+}: PlayerLinkProps) {
   const flag = showFlag && <CountryFlag zone={player.zone} />;
   if (isUnknownPlayer(player)) {
     return (

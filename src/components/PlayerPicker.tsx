@@ -59,7 +59,17 @@ export function PlayerPicker({ label, panelLabel, hrefFor, excludeId, small = fa
   );
 }
 
-function PickerPanel({ id, label, hrefFor, excludeId }: { id: string; label: string; hrefFor: (player: Player) => string; excludeId: string | undefined }) {
+function PickerPanel({
+  id,
+  label,
+  hrefFor,
+  excludeId,
+}: {
+  id: string;
+  label: string;
+  hrefFor: (player: Player) => string;
+  excludeId: string | undefined;
+}) {
   const inputId = useId();
   const helpId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -67,7 +77,10 @@ function PickerPanel({ id, label, hrefFor, excludeId }: { id: string; label: str
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = committedSearch(settled, MIN_SEARCH_LENGTH);
   const query = useInfiniteQuery(playerSearchQuery(search));
-  const results = mergeByKey((query.data?.pages ?? []).map((page) => page.items), (result) => result.player.id).filter((result) => result.player.id !== excludeId);
+  const results = mergeByKey(
+    (query.data?.pages ?? []).map((page) => page.items),
+    (result) => result.player.id,
+  ).filter((result) => result.player.id !== excludeId);
   // Said once the typing pauses, like the players page: a live message on every key would be noise.
   const tooShort = settled === text && text.trim() !== '' && search === '';
 
@@ -113,7 +126,11 @@ function PickerPanel({ id, label, hrefFor, excludeId }: { id: string; label: str
               ))}
             </ul>
           )}
-          <PagedListFoot query={query} errorTitle={{ first: 'Could not search the players', more: 'Could not load more players' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
+          <PagedListFoot
+            query={query}
+            errorTitle={{ first: 'Could not search the players', more: 'Could not load more players' }}
+            errorHint={<p>{DATA_API_DOWN_HINT}</p>}
+          />
         </div>
       )}
     </div>

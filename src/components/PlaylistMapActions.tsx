@@ -22,7 +22,12 @@ export function PlaylistMapActions({ name, fileUrl, leaderboard, compactOnTouch 
   return (
     <div className="buttons are-small">
       {fileUrl && (
-        <a className={compactOnTouch ? 'button is-hidden-touch' : 'button'} href={fileUrl} download aria-label={`Download ${name}`}>
+        <a
+          className={compactOnTouch ? 'button is-hidden-touch' : 'button'}
+          href={fileUrl}
+          download
+          aria-label={`Download ${name}`}
+        >
           Download
         </a>
       )}

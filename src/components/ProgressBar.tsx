@@ -10,7 +10,8 @@ interface ProgressBarProps {
 }
 
 /** Said in place of the bar while offline: the data it waits for is not stored, and its query waits for the network. */
-const OFFLINE_UNKEPT = 'You are offline and this was not kept from an earlier visit. It loads when the network is back.';
+const OFFLINE_UNKEPT =
+  'You are offline and this was not kept from an earlier visit. It loads when the network is back.';
 
 /**
  * The bar a page shows while its data loads. Offline, a query waits for the network instead of failing (boot.tsx,

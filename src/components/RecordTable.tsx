@@ -41,7 +41,15 @@ export function TimeDifference({ diff }: { diff: number | undefined }) {
  * map's name and the player's keep a line's width instead of sharing it in narrow columns.
  */
 export function RecordTable({ label, records }: { label: string; records: readonly TrackRecord[] }) {
-  return <ResponsiveTable label={label} className="is-narrow record-table" columns={COLUMNS} rows={records} rowKey={(record) => record.id} />;
+  return (
+    <ResponsiveTable
+      label={label}
+      className="is-narrow record-table"
+      columns={COLUMNS}
+      rows={records}
+      rowKey={(record) => record.id}
+    />
+  );
 }
 
 const COLUMNS: Column<TrackRecord>[] = [
@@ -65,9 +73,31 @@ const COLUMNS: Column<TrackRecord>[] = [
       </>
     ),
   },
-  { id: 'player', header: 'Player', show: 'under', cell: (record) => <PlayerHoverPopup player={record.player} showFlag /> },
+  {
+    id: 'player',
+    header: 'Player',
+    show: 'under',
+    cell: (record) => <PlayerHoverPopup player={record.player} showFlag />,
+  },
   { id: 'time', header: 'Time', nowrap: true, className: 'is-mono', cell: (record) => formatRaceTime(record.time) },
   // The font on the value only: under the map on a phone, the label keeps the text font.
-  { id: 'diff', header: 'Difference', show: 'under', nowrap: true, cell: (record) => <span className="is-mono"><TimeDifference diff={record.timediff} /></span> },
-  { id: 'driven', header: 'Driven', show: 'under', underLabel: '', nowrap: true, cell: (record) => <TimeDisplay value={record.drivenat} /> },
+  {
+    id: 'diff',
+    header: 'Difference',
+    show: 'under',
+    nowrap: true,
+    cell: (record) => (
+      <span className="is-mono">
+        <TimeDifference diff={record.timediff} />
+      </span>
+    ),
+  },
+  {
+    id: 'driven',
+    header: 'Driven',
+    show: 'under',
+    underLabel: '',
+    nowrap: true,
+    cell: (record) => <TimeDisplay value={record.drivenat} />,
+  },
 ];

@@ -89,15 +89,30 @@ function cellClass<Row>(column: Column<Row>): string | undefined {
  * what shows, what moves under the main cell and what hides. On a phone a column marked `under` is not rendered
  * as a cell at all (no hidden duplicate for screen readers to meet twice); its value joins the main cell.
  */
-export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowProps, className, fixed, footer, sort }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  className,
+  fixed,
+  footer,
+  sort,
+}: ResponsiveTableProps<Row>) {
   const phone = useIsPhone();
   const sortKey = sort?.key;
   const reversed = sort?.reversed ?? false;
   // Sorting hands the rows back as they were, so each keeps its memoised row: a new order only moves them.
-  const ordered = useMemo(() => (sortKey === undefined ? rows : sortRows(rows, columns, { key: sortKey, reversed })), [rows, columns, sortKey, reversed]);
+  const ordered = useMemo(
+    () => (sortKey === undefined ? rows : sortRows(rows, columns, { key: sortKey, reversed })),
+    [rows, columns, sortKey, reversed],
+  );
   const shown = phone ? columns.filter((column) => column.show !== 'under') : columns;
   const under = phone ? columns.filter((column) => column.show === 'under') : [];
-  const tableClass = ['table is-fullwidth is-hoverable rt', fixed ? 'rt-fixed' : '', className ?? ''].filter(Boolean).join(' ');
+  const tableClass = ['table is-fullwidth is-hoverable rt', fixed ? 'rt-fixed' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="table-container rt-container">
       <table className={tableClass}>
@@ -105,8 +120,17 @@ export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowProps, c
         <thead>
           <tr>
             {shown.map((column) => (
-              <th key={column.id} scope="col" className={cellClass(column)} style={fixed ? widthStyle(column, phone) : undefined}>
-                {column.srHeader ? <span className="is-sr-only">{column.header}</span> : <HeaderText column={column} sort={sort} />}
+              <th
+                key={column.id}
+                scope="col"
+                className={cellClass(column)}
+                style={fixed ? widthStyle(column, phone) : undefined}
+              >
+                {column.srHeader ? (
+                  <span className="is-sr-only">{column.header}</span>
+                ) : (
+                  <HeaderText column={column} sort={sort} />
+                )}
               </th>
             ))}
           </tr>
@@ -127,7 +151,13 @@ function HeaderText<Row>({ column, sort }: { column: Column<Row>; sort: TableSor
   if (column.sortKey === undefined || !sort?.onSort) return column.header;
   const { sortKey } = column;
   return (
-    <SortButton sortKey={sortKey} active={sort.key === sortKey} reversed={sort.reversed} descending={column.sortDescending ?? false} onSort={sort.onSort}>
+    <SortButton
+      sortKey={sortKey}
+      active={sort.key === sortKey}
+      reversed={sort.reversed}
+      descending={column.sortDescending ?? false}
+      onSort={sort.onSort}
+    >
       {column.header}
     </SortButton>
   );
@@ -165,18 +195,23 @@ function TableRowInner<Row>({ row, shown, under, attributes }: TableRowProps<Row
  * Memoised on its props: Load more appends rows and the rows already shown keep theirs, so they do not render
  * again. It holds only while the caller keeps its columns array (useMemo or a module constant).
  */
-const TableRow = memo(TableRowInner, (before, after) =>
-  before.row === after.row &&
-  sameItems(before.shown, after.shown) &&
-  sameItems(before.under, after.under) &&
-  sameAttributes(before.attributes, after.attributes),
+const TableRow = memo(
+  TableRowInner,
+  (before, after) =>
+    before.row === after.row &&
+    sameItems(before.shown, after.shown) &&
+    sameItems(before.under, after.under) &&
+    sameAttributes(before.attributes, after.attributes),
 ) as typeof TableRowInner;
 
 function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
-function sameAttributes(a: HTMLAttributes<HTMLTableRowElement> | undefined, b: HTMLAttributes<HTMLTableRowElement> | undefined): boolean {
+function sameAttributes(
+  a: HTMLAttributes<HTMLTableRowElement> | undefined,
+  b: HTMLAttributes<HTMLTableRowElement> | undefined,
+): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   const keys = Object.keys(a) as (keyof HTMLAttributes<HTMLTableRowElement>)[];

@@ -102,7 +102,13 @@ export function SearchBox(props: SearchBoxProps) {
           />
         </div>
         <div className="control">
-          <button type="button" className="button" onClick={clear} disabled={busy || empty} aria-label={props.buttonAriaLabel}>
+          <button
+            type="button"
+            className="button"
+            onClick={clear}
+            disabled={busy || empty}
+            aria-label={props.buttonAriaLabel}
+          >
             {props.buttonLabel ?? 'Clear'}
           </button>
         </div>

@@ -32,7 +32,14 @@ interface SearchableListProps {
  * the noun ("Search clubs", "Loading clubs…", "No club matches “x”."), so the lists cannot drift apart in how they
  * are wired or said.
  */
-export function SearchableList({ noun, search: [search, onSearch], placeholder, clearLabel, children, ...list }: SearchableListProps) {
+export function SearchableList({
+  noun,
+  search: [search, onSearch],
+  placeholder,
+  clearLabel,
+  children,
+  ...list
+}: SearchableListProps) {
   const id = `${noun.one}-search`;
   return (
     <>
@@ -45,7 +52,12 @@ export function SearchableList({ noun, search: [search, onSearch], placeholder, 
         className={`field ${id}`}
         buttonAriaLabel={clearLabel}
       />
-      <SearchedList {...list} search={search} loadingLabel={`Loading ${noun.many}…`} noMatch={(text) => `No ${noun.one} matches “${text}”.`}>
+      <SearchedList
+        {...list}
+        search={search}
+        loadingLabel={`Loading ${noun.many}…`}
+        noMatch={(text) => `No ${noun.one} matches “${text}”.`}
+      >
         {children}
       </SearchedList>
     </>

@@ -31,7 +31,18 @@ interface SearchedListProps {
  * The states under a searchable list's search box, in the order a person meets them: loading, the empty or no-match
  * message, the rows, an error (below the rows, next to Load more, where a failed next page is looked for), Load more.
  */
-export function SearchedList({ query, count, search, loadingLabel, empty, noMatch, errorTitle, errorHint, loadMoreLabel, children }: SearchedListProps) {
+export function SearchedList({
+  query,
+  count,
+  search,
+  loadingLabel,
+  empty,
+  noMatch,
+  errorTitle,
+  errorHint,
+  loadMoreLabel,
+  children,
+}: SearchedListProps) {
   return (
     <>
       {query.isPending && <ProgressBar label={loadingLabel} />}
@@ -41,7 +52,12 @@ export function SearchedList({ query, count, search, loadingLabel, empty, noMatc
         </p>
       )}
       {count > 0 && children}
-      <PagedListFoot query={query} errorTitle={errorTitle} errorHint={errorHint} {...(loadMoreLabel ? { loadMoreLabel } : {})} />
+      <PagedListFoot
+        query={query}
+        errorTitle={errorTitle}
+        errorHint={errorHint}
+        {...(loadMoreLabel ? { loadMoreLabel } : {})}
+      />
     </>
   );
 }

@@ -18,7 +18,12 @@ interface SortButtonProps {
 export function SortButton({ children, sortKey, active, reversed, descending, onSort }: SortButtonProps) {
   const arrow = active ? ((descending ? !reversed : reversed) ? ' ↓' : ' ↑') : '';
   return (
-    <button type="button" className="button is-ghost is-small rt-sort" aria-pressed={active} onClick={() => onSort(sortKey)}>
+    <button
+      type="button"
+      className="button is-ghost is-small rt-sort"
+      aria-pressed={active}
+      onClick={() => onSort(sortKey)}
+    >
       {children}
       <span aria-hidden="true">{arrow}</span>
       {active && <span className="is-sr-only"> (sorted{reversed ? ', reversed' : ''})</span>}

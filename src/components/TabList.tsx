@@ -31,7 +31,15 @@ export function TabList<Id extends string>({ label, tabs, selected, onSelect, ch
     const index = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % tabs.length : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined;
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     const tab = next === undefined ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();

@@ -42,7 +42,13 @@ export function TabNav({ label, tabs, activeId, className, scroll = false }: Tab
     nav.scrollLeft += activeBox.left - navBox.left - (navBox.width - activeBox.width) / 2;
   }, [scroll, activeId]);
   const more = useMoreBeyondEdges(bar, scroll);
-  const classes = ['tabs site-tabs', scroll ? 'is-scrolling' : '', more.before ? 'has-more-before' : '', more.after ? 'has-more-after' : '', className ?? '']
+  const classes = [
+    'tabs site-tabs',
+    scroll ? 'is-scrolling' : '',
+    more.before ? 'has-more-before' : '',
+    more.after ? 'has-more-after' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

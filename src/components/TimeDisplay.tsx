@@ -85,7 +85,10 @@ export function TimeDisplay({ value, full = false, className }: TimeDisplayProps
   const date = useMemo(() => toDate(value), [value]);
   const at = date ? date.valueOf() : NaN;
   const subscribe = useCallback((listener: Listener) => watch(at, listener), [at]);
-  const now = useSyncExternalStore(subscribe, useCallback(() => nowFor(at), [at]));
+  const now = useSyncExternalStore(
+    subscribe,
+    useCallback(() => nowFor(at), [at]),
+  );
   // A parent's render that changes neither the time nor its step formats nothing again.
   const relative = useMemo(() => (date ? formatRelative(date, now) : ''), [date, now]);
   const absolute = useMemo(() => (date ? formatAbsolute(date) : ''), [date]);

@@ -16,7 +16,14 @@ function buttonClass(extra = ''): string {
 }
 
 /** A button (Refresh) that emits one click and then rests for `timeout` ms, so repeated clicks do not flood the API. */
-export function TimedButton({ children, onClick, timeout = TIMED_BUTTON_DEFAULT_MS, className, disabled, ...rest }: TimedButtonProps) {
+export function TimedButton({
+  children,
+  onClick,
+  timeout = TIMED_BUTTON_DEFAULT_MS,
+  className,
+  disabled,
+  ...rest
+}: TimedButtonProps) {
   const [resting, setResting] = useState(false);
 
   useEffect(() => {

@@ -24,7 +24,14 @@ function fillOf(tier: number): string {
 export function TrophyTierIcon({ tier, size = 1.4 }: TrophyTierIconProps) {
   const label = `Tier ${tier} trophy`;
   return (
-    <svg className="trophy-tier-icon" viewBox="0 0 32 32" width={`${size}em`} height={`${size}em`} role="img" aria-label={label}>
+    <svg
+      className="trophy-tier-icon"
+      viewBox="0 0 32 32"
+      width={`${size}em`}
+      height={`${size}em`}
+      role="img"
+      aria-label={label}
+    >
       <title>{label}</title>
       <path
         d="M8 3 H24 V6 H29 V10 C29 14 26 16 23 16.5 C21.8 19 19.5 20.5 18 21 V25 H22 V29 H10 V25 H14 V21 C12.5 20.5 10.2 19 9 16.5 C6 16 3 14 3 10 V6 H8 Z M6 9 V10 C6 12 7 13.3 8.3 13.8 C8.1 12.5 8 11 8 9 Z M26 9 H24 C24 11 23.9 12.5 23.7 13.8 C25 13.3 26 12 26 10 Z"

@@ -43,5 +43,7 @@ export function retriableLazy<Props extends object>(load: () => Promise<Componen
 /** Whether an error is code that did not download (the browsers' and Vite's words for it). */
 export function isCodeLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk|error loading dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk|error loading dynamically/i.test(
+    message,
+  );
 }

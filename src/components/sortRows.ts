@@ -18,7 +18,11 @@ type SortValue = number | string | undefined;
  * small (points, the newest cup). Rows without a value for it (loading, failed, never played) stay last either way,
  * and rows alike keep the order they were given in.
  */
-export function sortRows<Row>(rows: readonly Row[], columns: readonly Column<Row>[], sort: Pick<TableSort, 'key' | 'reversed'>): readonly Row[] {
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: readonly Column<Row>[],
+  sort: Pick<TableSort, 'key' | 'reversed'>,
+): readonly Row[] {
   const column = columns.find((candidate) => candidate.sortKey !== undefined && candidate.sortKey === sort.key);
   const valueOf = column?.sortValue;
   if (!column || !valueOf) return sort.reversed ? [...rows].reverse() : rows;

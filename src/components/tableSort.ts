@@ -20,10 +20,15 @@ interface UrlSortOptions {
  * A table's sort kept in the address (?sort=points&order=reverse), so a reload or a shared link shows the same order.
  * Pressing a header sorts by it, pressing it again reverses; `choose` sets a sort from elsewhere (a select).
  */
-export function useUrlSort<Row>(columns: readonly Column<Row>[], { fallback, param = 'sort', orderParam }: UrlSortOptions): TableSort & { choose: (key: string) => void } {
+export function useUrlSort<Row>(
+  columns: readonly Column<Row>[],
+  { fallback, param = 'sort', orderParam }: UrlSortOptions,
+): TableSort & { choose: (key: string) => void } {
   const [params, setUrl] = useUrlParam(param, ...(orderParam === undefined ? [] : [orderParam]));
   const asked = params.get(param);
-  const key = columns.some((column) => column.sortKey !== undefined && column.sortKey === asked) ? (asked ?? fallback) : fallback;
+  const key = columns.some((column) => column.sortKey !== undefined && column.sortKey === asked)
+    ? (asked ?? fallback)
+    : fallback;
   const reversed = orderParam !== undefined && params.get(orderParam) === 'reverse';
 
   const write = useCallback(
@@ -34,7 +39,10 @@ export function useUrlSort<Row>(columns: readonly Column<Row>[], { fallback, par
     },
     [setUrl, param, orderParam, fallback],
   );
-  const onSort = useCallback((next: string) => write(next, next === key && !reversed && orderParam !== undefined), [write, key, reversed, orderParam]);
+  const onSort = useCallback(
+    (next: string) => write(next, next === key && !reversed && orderParam !== undefined),
+    [write, key, reversed, orderParam],
+  );
   const choose = useCallback((next: string) => write(next, false), [write]);
   return useMemo(() => ({ key, reversed, onSort, choose }), [key, reversed, onSort, choose]);
 }

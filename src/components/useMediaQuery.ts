@@ -26,7 +26,11 @@ function read(query: string): boolean {
 
 /** Whether a media query matches now; the component renders again when it starts or stops matching. */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(subscribe(query), () => read(query), () => false);
+  return useSyncExternalStore(
+    subscribe(query),
+    () => read(query),
+    () => false,
+  );
 }
 
 export function useIsPhone(): boolean {

@@ -2,7 +2,18 @@ import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/
 import * as v from 'valibot';
 import { GameMapSchema, PlayerSchema, TimeValueSchema } from '../api/entities';
 import { TrackRecordSchema } from '../api/rankedEntities';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, textOr, countedList, countedPage, sentCount } from '../api/schema';
+import {
+  list,
+  maybe,
+  maybeFlag,
+  maybeNum,
+  maybeText,
+  num,
+  textOr,
+  countedList,
+  countedPage,
+  sentCount,
+} from '../api/schema';
 import { CAMPAIGN_PAGE_SIZES, hasPageAfter, pageRange, type RowRange } from '../lib/leaderboard';
 import { isRecord } from '../lib/isRecord';
 import { OWN_RECORD_FRESH_MS } from '../api/answerFreshness';
@@ -64,7 +75,12 @@ export const CampaignRankingAnswerSchema = countedPage({ tops: countedList(Campa
  * models this answer: it is read as a campaign leaderboard row (position, points) or, failing that, in the spelling of
  * a map's personal record (rank, score).
  */
-export const CampaignPersonalSchema = v.object({ position: maybeNum, rank: maybeNum, points: maybeNum, score: maybeNum });
+export const CampaignPersonalSchema = v.object({
+  position: maybeNum,
+  rank: maybeNum,
+  points: maybeNum,
+  score: maybeNum,
+});
 
 const timeOf = (value: unknown): value is string | number => typeof value === 'string' || typeof value === 'number';
 
@@ -116,10 +132,14 @@ export const campaignQueries = {
       initialPageParam: 0,
       queryFn: async ({ pageParam, signal }): Promise<CampaignRankingPage> => {
         const range = pageRange(0, CAMPAIGN_PAGE_SIZES, pageParam);
-        const answer = await readEndpoint(campaignRows, { uid }, CampaignRankingAnswerSchema, { signal, query: { offset: range.offset, length: range.length } });
+        const answer = await readEndpoint(campaignRows, { uid }, CampaignRankingAnswerSchema, {
+          signal,
+          query: { offset: range.offset, length: range.length },
+        });
         return { range, ...answer };
       },
-      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.tops.length + last.unread) ? lastParam + 1 : undefined),
+      getNextPageParam: (last, _all, lastParam) =>
+        hasPageAfter(last.range, last.tops.length + last.unread) ? lastParam + 1 : undefined,
       meta: { answerKind: 'board' },
     }),
   /**
@@ -130,7 +150,8 @@ export const campaignQueries = {
   personal: (uid: string, accountId: string) =>
     queryOptions({
       queryKey: ['campaign', 'personal', uid, accountId],
-      queryFn: ({ signal }) => readEndpointVia(campaignPersonal, { uid }, CampaignPersonalSchema, { signal, via: { scheduled: true } }),
+      queryFn: ({ signal }) =>
+        readEndpointVia(campaignPersonal, { uid }, CampaignPersonalSchema, { signal, via: { scheduled: true } }),
       staleTime: OWN_RECORD_FRESH_MS,
       meta: { answerKind: 'ownRecord', accountId },
     }),
@@ -161,7 +182,8 @@ export const campaignQueries = {
 export function campaignOfGroup(client: QueryClient, group: string): { club: string; campaign: Campaign } | undefined {
   for (const [key, data] of client.getQueriesData<Campaign>({ queryKey: ['campaign'] })) {
     const club = key[1];
-    if (key.length === 3 && typeof club === 'string' && isRecord(data) && data.leaderboarduid === group) return { club, campaign: data };
+    if (key.length === 3 && typeof club === 'string' && isRecord(data) && data.leaderboarduid === group)
+      return { club, campaign: data };
   }
   return undefined;
 }

@@ -45,7 +45,10 @@ const CampaignItemSchema = v.object({
  * /api/campaigns/{tab}/{page}: `campaigns` are the rows kept, `unread` counts the rows the answer sent that could not be
  * read (the list says so under the table, and paging counts them as sent).
  */
-export const CampaignListPageSchema = countedPage({ campaigns: countedList(CampaignItemSchema), ...pagedByCount }, 'campaigns');
+export const CampaignListPageSchema = countedPage(
+  { campaigns: countedList(CampaignItemSchema), ...pagedByCount },
+  'campaigns',
+);
 
 export type CampaignItem = v.InferOutput<typeof CampaignItemSchema>;
 export type CampaignListPage = v.InferOutput<typeof CampaignListPageSchema>;

@@ -1,5 +1,15 @@
 import { listAnswerQuery, nextListPage, pagedListQuery, type PageAddress } from './lists';
-import { club, clubActivities, clubFolder, clubItems, clubMaps, clubMembers, clubNews, clubSkins, clubs } from './endpoints/clubs';
+import {
+  club,
+  clubActivities,
+  clubFolder,
+  clubItems,
+  clubMaps,
+  clubMembers,
+  clubNews,
+  clubSkins,
+  clubs,
+} from './endpoints/clubs';
 import type { Endpoint } from './endpoint';
 import type { CountedList, Schema } from '../api/schema';
 import { defineChoices, type ChoiceId } from '../lib/choices';
@@ -36,26 +46,69 @@ function paged<P extends string, Q extends string, T>(
   rows: (page: T) => CountedList<unknown>,
   pageMax: (page: T) => number | undefined,
 ) {
-  return pagedListQuery(key, endpoint, address, schema, (last, _pages, lastParam) => nextListPage(rows(last), pageMax(last), lastParam));
+  return pagedListQuery(key, endpoint, address, schema, (last, _pages, lastParam) =>
+    nextListPage(rows(last), pageMax(last), lastParam),
+  );
 }
 
 export const clubQueries = {
   list: (search: string) =>
-    paged(['clubs', 'list', search], clubs, { params: (page) => ({ page }), query: { search } }, ClubListPageSchema, (p) => p.clubs, (p) => p.pageCount),
-  club: (id: number) =>
-    listAnswerQuery(['clubs', 'club', id], club, { id }, ClubSchema),
+    paged(
+      ['clubs', 'list', search],
+      clubs,
+      { params: (page) => ({ page }), query: { search } },
+      ClubListPageSchema,
+      (p) => p.clubs,
+      (p) => p.pageCount,
+    ),
+  club: (id: number) => listAnswerQuery(['clubs', 'club', id], club, { id }, ClubSchema),
   members: (id: number) =>
-    paged(['clubs', 'members', id], clubMembers, { params: (page) => ({ id, page }) }, ClubMemberPageSchema, (p) => p.members, (p) => p.page_max),
+    paged(
+      ['clubs', 'members', id],
+      clubMembers,
+      { params: (page) => ({ id, page }) },
+      ClubMemberPageSchema,
+      (p) => p.members,
+      (p) => p.page_max,
+    ),
   activities: (id: number) =>
-    paged(['clubs', 'activities', id], clubActivities, { params: (page) => ({ id, page }) }, ClubActivityPageSchema, (p) => p.activities, (p) => p.page_max),
+    paged(
+      ['clubs', 'activities', id],
+      clubActivities,
+      { params: (page) => ({ id, page }) },
+      ClubActivityPageSchema,
+      (p) => p.activities,
+      (p) => p.page_max,
+    ),
   folder: (id: number, folderId: number) =>
-    paged(['clubs', 'folder', id, folderId], clubFolder, { params: (page) => ({ id, folder: folderId, page }) }, ClubActivityPageSchema, (p) => p.activities, (p) => p.page_max),
+    paged(
+      ['clubs', 'folder', id, folderId],
+      clubFolder,
+      { params: (page) => ({ id, folder: folderId, page }) },
+      ClubActivityPageSchema,
+      (p) => p.activities,
+      (p) => p.page_max,
+    ),
   news: (id: number, activityId: number) =>
     listAnswerQuery(['clubs', 'news', id, activityId], clubNews, { id, activity: activityId }, ClubNewsSchema),
   skins: (id: number, activityId: number) =>
-    paged(['clubs', 'skins', id, activityId], clubSkins, { params: (page) => ({ id, activity: activityId, page }) }, ClubSkinPackPageSchema, (p) => p.skins, (p) => p.page_max),
+    paged(
+      ['clubs', 'skins', id, activityId],
+      clubSkins,
+      { params: (page) => ({ id, activity: activityId, page }) },
+      ClubSkinPackPageSchema,
+      (p) => p.skins,
+      (p) => p.page_max,
+    ),
   items: (id: number, activityId: number) =>
     listAnswerQuery(['clubs', 'items', id, activityId], clubItems, { id, activity: activityId }, ClubItemPackSchema),
   maps: (id: number, activityId: number) =>
-    paged(['clubs', 'maps', id, activityId], clubMaps, { params: (page) => ({ id, activity: activityId, page }) }, ClubMapsPageSchema, (p) => p.maps, (p) => p.page_max),
+    paged(
+      ['clubs', 'maps', id, activityId],
+      clubMaps,
+      { params: (page) => ({ id, activity: activityId, page }) },
+      ClubMapsPageSchema,
+      (p) => p.maps,
+      (p) => p.page_max,
+    ),
 };

@@ -19,7 +19,8 @@ export function nextResultsPage(pages: readonly ResultsPage[], lastParam: number
   const last = pages.at(-1);
   const lastRows = last ? sentCount(last.results) : 0;
   if (lastRows === 0) return undefined;
-  if (most !== undefined && most > 0 && pages.reduce((rows, page) => rows + sentCount(page.results), 0) >= most) return undefined;
+  if (most !== undefined && most > 0 && pages.reduce((rows, page) => rows + sentCount(page.results), 0) >= most)
+    return undefined;
   if (last?.page_max !== undefined) return lastParam + 1 < last.page_max ? lastParam + 1 : undefined;
   const firstRows = pages[0] ? sentCount(pages[0].results) : 0;
   return lastRows < firstRows || firstRows < MIN_RESULTS_PAGE_SIZE ? undefined : lastParam + 1;

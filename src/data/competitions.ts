@@ -1,9 +1,31 @@
 import * as v from 'valibot';
 import { PlayerSchema } from '../api/entities';
 import { listAnswerQuery, pagedByMax, pagedListQuery } from './lists';
-import { challenge, challengeResults, competition, competitionLeaderboard, competitionTeams, competitions, legacyCompetition, legacyLeaderboard, matchResults } from './endpoints/cups';
+import {
+  challenge,
+  challengeResults,
+  competition,
+  competitionLeaderboard,
+  competitionTeams,
+  competitions,
+  legacyCompetition,
+  legacyLeaderboard,
+  matchResults,
+} from './endpoints/cups';
 import type { Endpoint, PathParams } from './endpoint';
-import { list, maybe, maybeFlag, maybeNum, maybeText, num, text, textOr, countedList, sentCount, type Schema } from '../api/schema';
+import {
+  list,
+  maybe,
+  maybeFlag,
+  maybeNum,
+  maybeText,
+  num,
+  text,
+  textOr,
+  countedList,
+  sentCount,
+  type Schema,
+} from '../api/schema';
 import { nextEventPage, nextResultsPage } from './competitionPaging';
 
 // The answers of the event calls (spec part 2 §7 "Events", API-SHAPES.md), decoded at the edge. Ids, positions and the
@@ -95,7 +117,9 @@ const TeamSchema = v.object({
 /** /api/comp/{id}/teams: the shape is not documented; `{teams: [...]}` and a bare list are both read as the list. */
 export const TeamsAnswerSchema = v.pipe(
   v.unknown(),
-  v.transform((input) => (typeof input === 'object' && input !== null && !Array.isArray(input) && 'teams' in input ? input.teams : input)),
+  v.transform((input) =>
+    typeof input === 'object' && input !== null && !Array.isArray(input) && 'teams' in input ? input.teams : input,
+  ),
   list(TeamSchema),
 );
 
@@ -146,7 +170,10 @@ export const ResultsPageSchema = v.object({
  */
 export const LeaderboardPageSchema = v.pipe(
   // The fallback covers a missing key: valibot's object consults it before the entry runs (schema.ts `list`).
-  v.object({ ...ResultsPageSchema.entries, participants: v.fallback(v.nullable(countedList(EventResultSchema)), () => ({ items: [], unread: 0 })) }),
+  v.object({
+    ...ResultsPageSchema.entries,
+    participants: v.fallback(v.nullable(countedList(EventResultSchema)), () => ({ items: [], unread: 0 })),
+  }),
   v.transform(({ participants, ...page }): ResultsPage => {
     if (participants === null) return sentCount(page.results) === 0 ? { ...page, notYet: true } : page;
     return sentCount(page.results) === 0 && sentCount(participants) > 0 ? { ...page, results: participants } : page;
@@ -185,33 +212,73 @@ function resultsQuery<P extends string>(
   parentKey: readonly (string | number)[],
   { schema = ResultsPageSchema, most }: ResultsRead = {},
 ) {
-  return pagedListQuery(key, endpoint, { params, facts: { parentKey } }, schema, (_last, pages, lastParam) => nextResultsPage(pages, lastParam, most));
+  return pagedListQuery(key, endpoint, { params, facts: { parentKey } }, schema, (_last, pages, lastParam) =>
+    nextResultsPage(pages, lastParam, most),
+  );
 }
 
 export const competitionQueries = {
   list: (search: string) =>
-    pagedListQuery(['competitions', 'list', search], competitions, { params: (page) => ({ page }), query: { search } }, EventListPageSchema, (last, _pages, lastParam) =>
-      nextEventPage(last, lastParam),
+    pagedListQuery(
+      ['competitions', 'list', search],
+      competitions,
+      { params: (page) => ({ page }), query: { search } },
+      EventListPageSchema,
+      (last, _pages, lastParam) => nextEventPage(last, lastParam),
     ),
 
   event: (id: number) => listAnswerQuery(competitionKey(id), competition, { id }, CompetitionSchema),
 
-  teams: (id: number) => listAnswerQuery([...competitionKey(id), 'teams'], competitionTeams, { id }, TeamsAnswerSchema, { parentKey: competitionKey(id) }),
+  teams: (id: number) =>
+    listAnswerQuery([...competitionKey(id), 'teams'], competitionTeams, { id }, TeamsAnswerSchema, {
+      parentKey: competitionKey(id),
+    }),
 
   challenge: (id: number, challengeId: number) =>
-    listAnswerQuery([...competitionKey(id), 'challenge', challengeId], challenge, { id, challenge: challengeId }, ChallengeSchema, { parentKey: competitionKey(id) }),
+    listAnswerQuery(
+      [...competitionKey(id), 'challenge', challengeId],
+      challenge,
+      { id, challenge: challengeId },
+      ChallengeSchema,
+      { parentKey: competitionKey(id) },
+    ),
 
   /** `players`: the event's player count, the most rows a challenge can list. */
   challengeResults: (id: number, challengeId: number, players?: number) =>
-    resultsQuery([...competitionKey(id), 'challenge', challengeId, 'results'], challengeResults, (page) => ({ id, challenge: challengeId, page }), competitionKey(id), { most: players }),
+    resultsQuery(
+      [...competitionKey(id), 'challenge', challengeId, 'results'],
+      challengeResults,
+      (page) => ({ id, challenge: challengeId, page }),
+      competitionKey(id),
+      { most: players },
+    ),
 
   matchResults: (id: number, matchId: number) =>
-    resultsQuery([...competitionKey(id), 'match', matchId, 'results'], matchResults, (page) => ({ id, match: matchId, page }), competitionKey(id)),
+    resultsQuery(
+      [...competitionKey(id), 'match', matchId, 'results'],
+      matchResults,
+      (page) => ({ id, match: matchId, page }),
+      competitionKey(id),
+    ),
 
-  leaderboard: (id: number) => resultsQuery([...competitionKey(id), 'leaderboard'], competitionLeaderboard, (page) => ({ id, page }), competitionKey(id), { schema: LeaderboardPageSchema }),
+  leaderboard: (id: number) =>
+    resultsQuery(
+      [...competitionKey(id), 'leaderboard'],
+      competitionLeaderboard,
+      (page) => ({ id, page }),
+      competitionKey(id),
+      { schema: LeaderboardPageSchema },
+    ),
 
-  legacy: (id: number) => listAnswerQuery(['competitions', 'legacy', id], legacyCompetition, { id }, LegacyCompetitionSchema),
+  legacy: (id: number) =>
+    listAnswerQuery(['competitions', 'legacy', id], legacyCompetition, { id }, LegacyCompetitionSchema),
 
   legacyLeaderboard: (id: number) =>
-    resultsQuery(['competitions', 'legacy', id, 'leaderboard'], legacyLeaderboard, (page) => ({ id, page }), ['competitions', 'legacy', id], { schema: LeaderboardPageSchema }),
+    resultsQuery(
+      ['competitions', 'legacy', id, 'leaderboard'],
+      legacyLeaderboard,
+      (page) => ({ id, page }),
+      ['competitions', 'legacy', id],
+      { schema: LeaderboardPageSchema },
+    ),
 };

@@ -43,10 +43,13 @@ const CupListItemSchema = v.object({
 });
 
 /** /api/cotd/{page}: `page_max` is the number of pages; `competitions` and `unread` as in the ranking. */
-export const CupListPageSchema = countedPage({
-  competitions: countedList(CupListItemSchema),
-  ...pagedByMax,
-}, 'competitions');
+export const CupListPageSchema = countedPage(
+  {
+    competitions: countedList(CupListItemSchema),
+    ...pagedByMax,
+  },
+  'competitions',
+);
 
 /** A result of a qualification or a division; results are merged by player. */
 const CompetitionResultSchema = v.object({
@@ -73,12 +76,18 @@ export const sentResults = (page: CompetitionResultsPage): number => page.result
 export type RankingSort = 'totalplayed' | 'wins' | 'winstreak';
 export type CupPlatform = 'crossplay' | 'pc' | 'xbl' | 'psn' | 'luna';
 
-
 /** A cup's results change while it runs and never after its end: their fixedness follows the cup's own answer. */
-const resultsMeta = (competitionId: number) => ({ answerKind: 'cupResults', parentKey: competitionKey(competitionId) }) as const;
+const resultsMeta = (competitionId: number) =>
+  ({ answerKind: 'cupResults', parentKey: competitionKey(competitionId) }) as const;
 
 /** One page of a qualification's results. */
-const qualificationPage = (competitionId: number, challengeId: number, page: number, signal: AbortSignal, via?: ReadVia) =>
+const qualificationPage = (
+  competitionId: number,
+  challengeId: number,
+  page: number,
+  signal: AbortSignal,
+  via?: ReadVia,
+) =>
   readEndpointVia(challengeResults, { id: competitionId, challenge: challengeId, page }, CompetitionResultsPageSchema, {
     signal,
     what: 'the qualification results',
@@ -89,18 +98,27 @@ export const cotdQueries = {
   ranking: (sort: RankingSort, reruns: boolean) =>
     infiniteQueryOptions({
       queryKey: ['cotd', 'ranking', sort, reruns],
-      queryFn: ({ pageParam, signal }) => readEndpoint(cotdRanking, { page: pageParam, sort: `${sort}${reruns ? 'reruns' : ''}` }, RankingPageSchema, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        readEndpoint(cotdRanking, { page: pageParam, sort: `${sort}${reruns ? 'reruns' : ''}` }, RankingPageSchema, {
+          signal,
+        }),
       initialPageParam: 0,
-      getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map((page) => page.players.length + page.unread), lastParam),
+      getNextPageParam: (_last, pages, lastParam) =>
+        nextPageAfterShortPage(
+          pages.map((page) => page.players.length + page.unread),
+          lastParam,
+        ),
       meta: { answerKind: 'list' },
     }),
 
   cups: (platform: CupPlatform) =>
     infiniteQueryOptions({
       queryKey: ['cotd', 'cups', platform],
-      queryFn: ({ pageParam, signal }) => readEndpoint(cupList, { page: pageParam }, CupListPageSchema, { signal, query: { platform } }),
+      queryFn: ({ pageParam, signal }) =>
+        readEndpoint(cupList, { page: pageParam }, CupListPageSchema, { signal, query: { platform } }),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastParam) => nextCupPage(last.competitions.length + last.unread, last.page_max, lastParam),
+      getNextPageParam: (last, _pages, lastParam) =>
+        nextCupPage(last.competitions.length + last.unread, last.page_max, lastParam),
       meta: { answerKind: 'list' },
     }),
 
@@ -128,7 +146,13 @@ export const cotdQueries = {
   division: (competitionId: number, matchId: number) =>
     infiniteQueryOptions({
       queryKey: [...competitionKey(competitionId), 'match', matchId, 'cup'],
-      queryFn: ({ pageParam, signal }) => readEndpoint(matchResults, { id: competitionId, match: matchId, page: pageParam }, CompetitionResultsPageSchema, { signal, what: 'the division results' }),
+      queryFn: ({ pageParam, signal }) =>
+        readEndpoint(
+          matchResults,
+          { id: competitionId, match: matchId, page: pageParam },
+          CompetitionResultsPageSchema,
+          { signal, what: 'the division results' },
+        ),
       initialPageParam: 0,
       getNextPageParam: (_last, pages, lastParam) => nextPageAfterShortPage(pages.map(sentResults), lastParam),
       meta: resultsMeta(competitionId),

@@ -40,7 +40,9 @@ export interface Endpoint<P extends string = string, Q extends string = string> 
 const PARAMS = /\{(\w+)(?::n)?\}/g;
 
 /** Declares an endpoint (see the file's head). */
-export function defineEndpoint<const P extends string, const Q extends string = never>(declaration: EndpointDeclaration<P, Q>): Endpoint<P, Q> {
+export function defineEndpoint<const P extends string, const Q extends string = never>(
+  declaration: EndpointDeclaration<P, Q>,
+): Endpoint<P, Q> {
   const address = (params: PathParams<P>, query: Partial<Record<Q, QueryValue>> = {}) => {
     const values = params as Record<string, string | number>;
     const path = declaration.path.replace(PARAMS, (_param, name: string) => encodeURIComponent(String(values[name])));

@@ -20,14 +20,15 @@ const CompetitionMetaSchema = v.object({
   competitionmaps: list(v.object({ leaderboardgroupid: maybeText, mapuid: maybeText })),
 });
 
-
 /**
  * The cups of a map come as one object or as a list: one object (it has a cup's keys) is read as a list of one; an
  * object of cups keyed by id is read as its values, like any list.
  */
 const CompetitionsSchema = v.pipe(
   v.unknown(),
-  v.transform((input) => (isRecord(input) && ('competitionid' in input || 'competitionmaps' in input) ? [input] : input)),
+  v.transform((input) =>
+    isRecord(input) && ('competitionid' in input || 'competitionmaps' in input) ? [input] : input,
+  ),
   list(CompetitionMetaSchema),
 );
 
@@ -99,7 +100,8 @@ export const PERSONAL_BEST_GROUP = 'Personal_Best';
  * The one name a board goes by here: a route may name the all-time board "Personal_Best" (the game's name) or nothing
  * at all, and both are the "map" board. One name means one cached answer and one set of facts wherever it is shown.
  */
-export const boardGroup = (group: string | undefined): string => (!group || group === PERSONAL_BEST_GROUP ? MAP_GROUP : group);
+export const boardGroup = (group: string | undefined): string =>
+  !group || group === PERSONAL_BEST_GROUP ? MAP_GROUP : group;
 
 /** How a board's answers are read: straight or through the shared scheduler, and whether the board is closed. */
 export interface BoardRead extends ReadVia {
@@ -115,7 +117,11 @@ export function rangeQuery(group: string, uid: string, range: RowRange, read: Bo
   return queryOptions({
     queryKey: ['leaderboard', 'rows', group, uid, range.offset, range.length],
     queryFn: ({ signal }) =>
-      readEndpointVia(boardRows, { group, uid }, LeaderboardAnswerSchema, { signal, via: read, query: { offset: range.offset, length: range.length } }),
+      readEndpointVia(boardRows, { group, uid }, LeaderboardAnswerSchema, {
+        signal,
+        via: read,
+        query: { offset: range.offset, length: range.length },
+      }),
     // The list query that asks for this range retries; retrying here too would double every wait.
     retry: false,
     meta: { answerKind: 'board' },
@@ -129,7 +135,12 @@ export function rangeQuery(group: string, uid: string, range: RowRange, read: Bo
  * search's own, which drops the read from the queue even while another search shares it.
  */
 export const positionQuery = (group: string, uid: string, position: number, closed: boolean, signal?: AbortSignal) =>
-  rangeQuery(group, uid, { offset: position - 1, length: 1 }, { scheduled: true, closed, ...(signal ? { signal } : {}) });
+  rangeQuery(
+    group,
+    uid,
+    { offset: position - 1, length: 1 },
+    { scheduled: true, closed, ...(signal ? { signal } : {}) },
+  );
 
 /**
  * A map's player count and world record: the first row of its board, read for the answer's playercount (the records
@@ -142,7 +153,13 @@ export const positionQuery = (group: string, uid: string, position: number, clos
 export const playerCountQuery = (group: string, uid: string, closed: boolean) =>
   queryOptions({
     queryKey: ['leaderboard', 'playerCount', group, uid],
-    queryFn: ({ signal }) => readEndpointVia(boardRows, { group, uid }, LeaderboardAnswerSchema, { signal, via: { scheduled: true }, query: { offset: 0, length: 1 }, what: 'this map’s player count' }),
+    queryFn: ({ signal }) =>
+      readEndpointVia(boardRows, { group, uid }, LeaderboardAnswerSchema, {
+        signal,
+        via: { scheduled: true },
+        query: { offset: 0, length: 1 },
+        what: 'this map’s player count',
+      }),
     meta: closed ? { answerKind: 'playerCount', closed } : { answerKind: 'playerCount' },
     staleTime: closed ? ('static' as const) : ANSWER_KINDS.playerCount.freshMs,
   });
@@ -173,7 +190,8 @@ export const leaderboardQueries = {
       },
       // A short page is the last one (rows sent count, read or not), and so is the page after which the next would start
       // past offset 10000.
-      getNextPageParam: (last, _all, lastParam) => (hasPageAfter(last.range, last.answer.tops.length + last.answer.unread) ? lastParam + 1 : undefined),
+      getNextPageParam: (last, _all, lastParam) =>
+        hasPageAfter(last.range, last.answer.tops.length + last.answer.unread) ? lastParam + 1 : undefined,
       // The board's closed flag is in the first page's answer.
       meta: { answerKind: 'board', answerAt: ['pages', 0, 'answer'] },
     }),
@@ -185,9 +203,15 @@ export const leaderboardQueries = {
   personal: (group: string, uid: string, accountId: string, read: BoardRead = {}) =>
     queryOptions({
       queryKey: ['leaderboard', 'personal', group, uid, accountId],
-      queryFn: ({ signal }) => readEndpointVia(personalRecord, { group, uid }, PersonalRecordSchema, { signal, via: { ...read, scheduled: true } }),
+      queryFn: ({ signal }) =>
+        readEndpointVia(personalRecord, { group, uid }, PersonalRecordSchema, {
+          signal,
+          via: { ...read, scheduled: true },
+        }),
       meta: read.closed ? { answerKind: 'ownRecord', accountId, closed: true } : { answerKind: 'ownRecord', accountId },
-      ...(read.closed ? { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY } : { staleTime: OWN_RECORD_FRESH_MS }),
+      ...(read.closed
+        ? { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY }
+        : { staleTime: OWN_RECORD_FRESH_MS }),
     }),
   today: () =>
     queryOptions({
@@ -197,12 +221,16 @@ export const leaderboardQueries = {
     }),
 };
 
-
 /**
  * The opening leaderboard page's answers, asked for as the app boots (app/prefetch.ts): the map and its first rows from
  * the address's offset, with the page's own queries. A Royal map, which has no rows, wastes this one small request.
  */
-export function prefetchBoard(client: QueryClient, group: string | undefined, mapUid: string, offset: string | null): void {
+export function prefetchBoard(
+  client: QueryClient,
+  group: string | undefined,
+  mapUid: string,
+  offset: string | null,
+): void {
   const ignore = () => undefined;
   void client.query(leaderboardQueries.map(mapUid)).catch(ignore);
   void client.infiniteQuery(leaderboardQueries.rows(boardGroup(group), mapUid, parseOffsetParam(offset))).catch(ignore);

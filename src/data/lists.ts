@@ -22,7 +22,11 @@ export const pagedByMax = { page: maybeNum, page_max: maybeNum };
  * decides when the answer has it, so a count that is missing or off by one never loops forever. A page whose rows were
  * all unreadable is not empty: the server sent rows, so there may be more.
  */
-export function nextListPage(rows: CountedList<unknown>, pageCount: number | undefined, lastParam: number): number | undefined {
+export function nextListPage(
+  rows: CountedList<unknown>,
+  pageCount: number | undefined,
+  lastParam: number,
+): number | undefined {
   if (sentCount(rows) === 0) return undefined;
   const next = lastParam + 1;
   // No count: only an empty page ends the list.
@@ -34,7 +38,13 @@ export function nextListPage(rows: CountedList<unknown>, pageCount: number | und
 type MetaFacts = Omit<AnswerMeta, 'answerKind'>;
 
 /** One answer of `endpoint` under `key` (a club, an event, a room), of the endpoint's kind. */
-export function listAnswerQuery<P extends string, T, K extends readonly unknown[]>(key: K, endpoint: Endpoint<P>, params: PathParams<P>, schema: Schema<T>, facts: MetaFacts = {}) {
+export function listAnswerQuery<P extends string, T, K extends readonly unknown[]>(
+  key: K,
+  endpoint: Endpoint<P>,
+  params: PathParams<P>,
+  schema: Schema<T>,
+  facts: MetaFacts = {},
+) {
   return queryOptions({
     queryKey: key,
     queryFn: ({ signal }) => readEndpoint(endpoint, params, schema, { signal }),
@@ -59,7 +69,11 @@ export function pagedListQuery<P extends string, Q extends string, T, K extends 
 ) {
   return infiniteQueryOptions({
     queryKey: key,
-    queryFn: ({ pageParam, signal }) => readEndpoint(endpoint, address.params(pageParam), schema, { signal, ...(address.query ? { query: address.query } : {}) }),
+    queryFn: ({ pageParam, signal }) =>
+      readEndpoint(endpoint, address.params(pageParam), schema, {
+        signal,
+        ...(address.query ? { query: address.query } : {}),
+      }),
     meta: { answerKind: endpoint.kind, ...address.facts },
     initialPageParam: 0,
     getNextPageParam: next,

@@ -41,20 +41,23 @@ const MatchPlayerSchema = v.object({
 });
 
 /** /api/match/{lid}: its players read as `players`, the count of those left out as `unread`. */
-export const MatchSchema = countedPage({
-  id: maybeNum,
-  lid: maybeText,
-  name: maybeText,
-  group: maybeText,
-  status: maybeText,
-  startdate: maybe(TimeValueSchema),
-  enddate: maybe(TimeValueSchema),
-  participanttype: maybeText,
-  maps: list(MatchMapSchema),
-  teams: list(MatchTeamSchema),
-  players: countedList(MatchPlayerSchema),
-  scriptsettings: ScriptSettingsSchema,
-}, 'players');
+export const MatchSchema = countedPage(
+  {
+    id: maybeNum,
+    lid: maybeText,
+    name: maybeText,
+    group: maybeText,
+    status: maybeText,
+    startdate: maybe(TimeValueSchema),
+    enddate: maybe(TimeValueSchema),
+    participanttype: maybeText,
+    maps: list(MatchMapSchema),
+    teams: list(MatchTeamSchema),
+    players: countedList(MatchPlayerSchema),
+    scriptsettings: ScriptSettingsSchema,
+  },
+  'players',
+);
 
 export type MatchMap = v.InferOutput<typeof MatchMapSchema>;
 export type MatchTeam = v.InferOutput<typeof MatchTeamSchema>;

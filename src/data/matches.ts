@@ -58,7 +58,8 @@ export const matchesQueries = {
   list: (typeId: number) =>
     infiniteQueryOptions({
       queryKey: ['matches', 'list', typeId],
-      queryFn: ({ pageParam, signal }) => readEndpoint(matchList, { type: typeId, page: pageParam }, MatchListPageSchema, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        readEndpoint(matchList, { type: typeId, page: pageParam }, MatchListPageSchema, { signal }),
       meta: { answerKind: 'liveList' },
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextMatchesPage(last, lastPage),

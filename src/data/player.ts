@@ -92,12 +92,14 @@ const TrophyGainSchema = v.object({
 });
 
 /** A page of trophy gains: `gains` and `unread` as in the match history. */
-export const TrophyGainPageSchema = countedPage({
-  gains: countedList(TrophyGainSchema),
-  total: maybeNum,
-  page: maybeNum,
-}, 'gains');
-
+export const TrophyGainPageSchema = countedPage(
+  {
+    gains: countedList(TrophyGainSchema),
+    total: maybeNum,
+    page: maybeNum,
+  },
+  'gains',
+);
 
 export type PlayerTrophies = v.InferOutput<typeof PlayerTrophiesSchema>;
 export type MatchmakingEntry = v.InferOutput<typeof MatchmakingEntrySchema>;
@@ -132,7 +134,10 @@ export const PLAYER_PROFILE_KEY = ['player', 'profile'] as const;
  * player's own under their account id.
  */
 export function playerProfileChanged(client: QueryClient, accountId: string): void {
-  const held = client.getQueryCache().findAll({ queryKey: PLAYER_PROFILE_KEY }).map((query) => query.queryKey[PLAYER_PROFILE_KEY.length]);
+  const held = client
+    .getQueryCache()
+    .findAll({ queryKey: PLAYER_PROFILE_KEY })
+    .map((query) => query.queryKey[PLAYER_PROFILE_KEY.length]);
   for (const idOrVanity of new Set([accountId, ...held])) {
     if (typeof idOrVanity === 'string') revalidateNext(player.address({ id: idOrVanity }));
   }
@@ -143,9 +148,21 @@ export function playerProfileChanged(client: QueryClient, accountId: string): vo
 const PLAYER_META = { answerKind: 'player' } as const;
 
 /** A player's Cup of the Day results in one view (main cups or all, an order): its key, and the fetch of one page. */
-const cotdKey = (accountId: string, includeReruns: boolean, order: string) => ['player', 'cotd', accountId, includeReruns, order] as const;
-const readCotdPage = (accountId: string, includeReruns: boolean, order: string, page: number, signal: AbortSignal, via?: ReadVia) =>
-  readEndpointVia(playerCotd, { id: accountId, page }, CotdPageSchema, { signal, query: { includeReruns, order }, via });
+const cotdKey = (accountId: string, includeReruns: boolean, order: string) =>
+  ['player', 'cotd', accountId, includeReruns, order] as const;
+const readCotdPage = (
+  accountId: string,
+  includeReruns: boolean,
+  order: string,
+  page: number,
+  signal: AbortSignal,
+  via?: ReadVia,
+) =>
+  readEndpointVia(playerCotd, { id: accountId, page }, CotdPageSchema, {
+    signal,
+    query: { includeReruns, order },
+    via,
+  });
 
 export const playerQueries = {
   /** `via.scheduled`: for the fan-outs (the Following page), under the same key as the player page's. */
@@ -158,17 +175,27 @@ export const playerQueries = {
   matches: (accountId: string, typeId: number) =>
     infiniteQueryOptions({
       queryKey: ['player', 'matches', accountId, typeId],
-      queryFn: ({ pageParam, signal }) => readEndpoint(playerMatches, { id: accountId, type: typeId, page: pageParam }, PlayerMatchPageSchema, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        readEndpoint(playerMatches, { id: accountId, type: typeId, page: pageParam }, PlayerMatchPageSchema, {
+          signal,
+        }),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastPage) => (last.matches.length + last.unread < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1),
+      getNextPageParam: (last, _pages, lastPage) =>
+        last.matches.length + last.unread < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1,
       meta: PLAYER_META,
     }),
   trophies: (accountId: string) =>
     infiniteQueryOptions({
       queryKey: ['player', 'trophies', accountId],
-      queryFn: ({ pageParam, signal }) => readEndpoint(playerTrophies, { id: accountId, page: pageParam }, TrophyGainPageSchema, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        readEndpoint(playerTrophies, { id: accountId, page: pageParam }, TrophyGainPageSchema, { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.map((page) => page.gains.length + page.unread), lastPage),
+      getNextPageParam: (last, pages, lastPage) =>
+        nextByTotal(
+          last.total,
+          pages.map((page) => page.gains.length + page.unread),
+          lastPage,
+        ),
       meta: PLAYER_META,
     }),
   cotd: (accountId: string, includeReruns: boolean, order: string) =>
@@ -176,14 +203,22 @@ export const playerQueries = {
       queryKey: cotdKey(accountId, includeReruns, order),
       queryFn: ({ pageParam, signal }) => readCotdPage(accountId, includeReruns, order, pageParam, signal),
       initialPageParam: 0,
-      getNextPageParam: (last, pages, lastPage) => nextByTotal(last.total, pages.map((page) => page.cotds.length + page.unread), lastPage),
+      getNextPageParam: (last, pages, lastPage) =>
+        nextByTotal(
+          last.total,
+          pages.map((page) => page.cotds.length + page.unread),
+          lastPage,
+        ),
       meta: PLAYER_META,
     }),
   /** `cotd`'s first page alone, for a list of players (useQueries takes no infinite query): same key, fetch and data shape. */
   cotdFirstPage: (accountId: string, includeReruns: boolean, order: string, via?: ReadVia) =>
     queryOptions({
       queryKey: cotdKey(accountId, includeReruns, order),
-      queryFn: async ({ signal }): Promise<InfiniteData<CotdPage, number>> => ({ pages: [await readCotdPage(accountId, includeReruns, order, 0, signal, via)], pageParams: [0] }),
+      queryFn: async ({ signal }): Promise<InfiniteData<CotdPage, number>> => ({
+        pages: [await readCotdPage(accountId, includeReruns, order, 0, signal, via)],
+        pageParams: [0],
+      }),
       meta: PLAYER_META,
     }),
 };

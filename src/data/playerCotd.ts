@@ -77,7 +77,11 @@ export const CotdPageSchema = v.pipe(
   v.transform(({ stats, statsprimary, cotds, ...answer }) => {
     // `unread` counts the cups the answer sent that could not be read (the tab says so; paging counts them as sent).
     const page = { ...answer, cotds: cotds.items, unread: cotds.unread };
-    const primary = statsprimary ? withoutClientBests(statsprimary) : stats?.bestprimary ? { best: stats.bestprimary } : undefined;
+    const primary = statsprimary
+      ? withoutClientBests(statsprimary)
+      : stats?.bestprimary
+        ? { best: stats.bestprimary }
+        : undefined;
     const overall = stats ? { ...withoutClientBests(stats), best: stats.best ?? stats.bestoverall } : undefined;
     return { ...page, stats: overall, statsprimary: primary };
   }),
@@ -86,7 +90,11 @@ export const CotdPageSchema = v.pipe(
 /** A player's Cup of the Day stats, with the bests under the spec's name only. */
 export type CotdStats = Omit<v.InferOutput<typeof CotdStatsSchema>, 'bestprimary' | 'bestoverall'>;
 
-function withoutClientBests({ bestprimary: _primary, bestoverall: _overall, ...stats }: v.InferOutput<typeof CotdStatsSchema>): CotdStats {
+function withoutClientBests({
+  bestprimary: _primary,
+  bestoverall: _overall,
+  ...stats
+}: v.InferOutput<typeof CotdStatsSchema>): CotdStats {
   return stats;
 }
 

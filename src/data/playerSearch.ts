@@ -48,7 +48,8 @@ export function nextSearchPage(last: PlayerList, lastPage: number): number | und
 export const playerSearchQuery = (search: string) =>
   infiniteQueryOptions({
     queryKey: ['players', 'search', search],
-    queryFn: ({ pageParam, signal }) => readEndpoint(playerSearch, {}, PlayerListSchema, { signal, query: { search, page: pageParam } }),
+    queryFn: ({ pageParam, signal }) =>
+      readEndpoint(playerSearch, {}, PlayerListSchema, { signal, query: { search, page: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last, _pages, lastPage) => nextSearchPage(last, lastPage),
     enabled: search.length >= MIN_SEARCH_LENGTH,

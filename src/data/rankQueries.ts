@@ -25,12 +25,18 @@ const lifetime = (closed: boolean) => (closed ? { staleTime: 'static' as const, 
  * One position, read with the search's signal rather than the query's own: the search's cancel drops the read from the
  * queue even while another search shares it.
  */
-const positionRead = (board: BoardFacts, position: number, signal: AbortSignal) => positionQuery(board.group, board.uid, position, board.closed, signal);
+const positionRead = (board: BoardFacts, position: number, signal: AbortSignal) =>
+  positionQuery(board.group, board.uid, position, board.closed, signal);
 
 const isAbort = (error: unknown) => error instanceof ApiError && error.kind === 'aborted';
 
 /** The score at a position; another search's cancelled read of the same position is read again once for this one. */
-async function scoreAt(client: QueryClient, board: BoardFacts, position: number, signal: AbortSignal): Promise<number | undefined> {
+async function scoreAt(
+  client: QueryClient,
+  board: BoardFacts,
+  position: number,
+  signal: AbortSignal,
+): Promise<number | undefined> {
   const read = () => client.query(positionRead(board, position, signal));
   let answer;
   try {

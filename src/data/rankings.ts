@@ -59,7 +59,16 @@ const filled = maybe(v.pipe(text, v.nonEmpty()));
  * without an id or a name it is dropped.
  */
 const ZoneNodeSchema = v.pipe(
-  v.object({ zoneId: filled, zoneid: filled, id: filled, name: filled, parentId: filled, parentid: filled, parent: filled, flag: filled }),
+  v.object({
+    zoneId: filled,
+    zoneid: filled,
+    id: filled,
+    name: filled,
+    parentId: filled,
+    parentid: filled,
+    parent: filled,
+    flag: filled,
+  }),
   v.transform((raw) => ({
     id: raw.zoneId ?? raw.zoneid ?? raw.id,
     name: raw.name,
@@ -86,11 +95,14 @@ const TrophyRankSchema = v.object({ rank: num, score: num, player: PlayerSchema 
  * /api/top/trophies/{page}[/{zoneId}]: `ranks` are the rows kept, `unread` counts the rows the answer sent that could
  * not be read (the page says so under the table, and paging counts them as sent).
  */
-export const TrophyRankingPageSchema = countedPage({
-  note: maybeText,
-  pageCount: maybeNum,
-  ranks: countedList(TrophyRankSchema),
-}, 'ranks');
+export const TrophyRankingPageSchema = countedPage(
+  {
+    note: maybeText,
+    pageCount: maybeNum,
+    ranks: countedList(TrophyRankSchema),
+  },
+  'ranks',
+);
 
 const MatchmakingRankSchema = v.object({
   rank: num,
@@ -106,25 +118,35 @@ const DistributionEntrySchema = v.object({ position: num, count: num });
 
 /** A plain object whose values are counts, not entries: `{ "1": 500, "2": 300 }`. */
 function isKeyedCounts(input: unknown): input is Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input) && Object.values(input).some((value) => typeof value !== 'object');
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    !Array.isArray(input) &&
+    Object.values(input).some((value) => typeof value !== 'object')
+  );
 }
 
 /** The distribution as a list of `{ position, count }`, or as an object of counts keyed by position. */
 const DistributionSchema = v.pipe(
   v.unknown(),
-  v.transform((input) => (isKeyedCounts(input) ? Object.entries(input).map(([position, count]) => ({ position, count })) : input)),
+  v.transform((input) =>
+    isKeyedCounts(input) ? Object.entries(input).map(([position, count]) => ({ position, count })) : input,
+  ),
   list(DistributionEntrySchema),
 );
 
 /** /api/top/matchmaking/{typeId}/{page}: `ranks` and `unread` as in the trophy ranking. */
-export const MatchmakingRankingPageSchema = countedPage({
-  note: maybeText,
-  // The fallback covers a missing key: the object schema asks it before it runs the entry.
-  distribution: v.fallback(DistributionSchema, () => []),
-  activeplayers: maybeNum,
-  ranks: countedList(MatchmakingRankSchema),
-  pageCount: maybeNum,
-}, 'ranks');
+export const MatchmakingRankingPageSchema = countedPage(
+  {
+    note: maybeText,
+    // The fallback covers a missing key: the object schema asks it before it runs the entry.
+    distribution: v.fallback(DistributionSchema, () => []),
+    activeplayers: maybeNum,
+    ranks: countedList(MatchmakingRankSchema),
+    pageCount: maybeNum,
+  },
+  'ranks',
+);
 
 export type TrophyRank = v.InferOutput<typeof TrophyRankSchema>;
 export type TrophyRankingPage = v.InferOutput<typeof TrophyRankingPageSchema>;
@@ -137,7 +159,11 @@ export type MatchmakingRankingPage = v.InferOutput<typeof MatchmakingRankingPage
  * without it never after an empty page (so a missing field neither hides rows nor loops). A page whose rows were all
  * unreadable is not empty: the server sent rows, so there may be more.
  */
-export function nextRankingPage(last: { pageCount?: number | undefined; ranks: readonly unknown[]; unread: number }, lastPage: number, maxPage: number): number | undefined {
+export function nextRankingPage(
+  last: { pageCount?: number | undefined; ranks: readonly unknown[]; unread: number },
+  lastPage: number,
+  maxPage: number,
+): number | undefined {
   const next = lastPage + 1;
   if (next > maxPage) return undefined;
   if (last.pageCount !== undefined) return next < last.pageCount ? next : undefined;
@@ -167,13 +193,15 @@ export const topQueries = {
           ? readEndpoint(topTrophies, { page: pageParam }, TrophyRankingPageSchema, { signal })
           : readEndpoint(topTrophiesOfZone, { page: pageParam, zone: zoneId }, TrophyRankingPageSchema, { signal }),
       initialPageParam: 0,
-      getNextPageParam: (last, _pages, lastPage) => nextRankingPage(last, lastPage, zoneId === undefined ? TROPHY_MAX_PAGE : ZONE_TROPHY_MAX_PAGE),
+      getNextPageParam: (last, _pages, lastPage) =>
+        nextRankingPage(last, lastPage, zoneId === undefined ? TROPHY_MAX_PAGE : ZONE_TROPHY_MAX_PAGE),
       meta: { answerKind: 'list' },
     }),
   matchmaking: (typeId: number) =>
     infiniteQueryOptions({
       queryKey: ['top', 'matchmaking', typeId],
-      queryFn: ({ pageParam, signal }) => readEndpoint(topMatchmaking, { type: typeId, page: pageParam }, MatchmakingRankingPageSchema, { signal }),
+      queryFn: ({ pageParam, signal }) =>
+        readEndpoint(topMatchmaking, { type: typeId, page: pageParam }, MatchmakingRankingPageSchema, { signal }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) => nextRankingPage(last, lastPage, MATCHMAKING_MAX_PAGE),
       meta: { answerKind: 'list' },

@@ -9,6 +9,11 @@ export interface EndpointRead<Q extends string> {
 }
 
 /** One answer of a declared endpoint, decoded by `schema`: how the factories ask the API (readVia.ts for fan-outs). */
-export function readEndpoint<P extends string, Q extends string, T>(endpoint: Endpoint<P, Q>, params: PathParams<P>, schema: Schema<T>, read: EndpointRead<Q>): Promise<T> {
+export function readEndpoint<P extends string, Q extends string, T>(
+  endpoint: Endpoint<P, Q>,
+  params: PathParams<P>,
+  schema: Schema<T>,
+  read: EndpointRead<Q>,
+): Promise<T> {
   return readApi(endpoint.address(params, read.query), schema, read.what ?? endpoint.what, { signal: read.signal });
 }

@@ -9,6 +9,11 @@ export interface EndpointReadVia<Q extends string> extends EndpointRead<Q> {
 }
 
 /** readEndpoint for the factories whose answers the fan-outs read too: straight, or through the shared scheduler. */
-export function readEndpointVia<P extends string, Q extends string, T>(endpoint: Endpoint<P, Q>, params: PathParams<P>, schema: Schema<T>, read: EndpointReadVia<Q>): Promise<T> {
+export function readEndpointVia<P extends string, Q extends string, T>(
+  endpoint: Endpoint<P, Q>,
+  params: PathParams<P>,
+  schema: Schema<T>,
+  read: EndpointReadVia<Q>,
+): Promise<T> {
   return readVia(endpoint.address(params, read.query), schema, read.what ?? endpoint.what, read.signal, read.via);
 }

@@ -7,7 +7,8 @@ import { leaderboardQueries, playerCountQuery } from './leaderboard';
 // Across visits, this browser keeps the records a few minutes for the signed-in account and the player counts a day.
 
 export const recordQueries = {
-  personal: (group: string, uid: string, accountId: string, closed: boolean) => leaderboardQueries.personal(group, uid, accountId, { scheduled: true, closed }),
+  personal: (group: string, uid: string, accountId: string, closed: boolean) =>
+    leaderboardQueries.personal(group, uid, accountId, { scheduled: true, closed }),
   /** The first row of the map's board: its answer carries playercount. A grid retries a failed map once. */
   playerCount: (group: string, uid: string, closed: boolean) => ({ ...playerCountQuery(group, uid, closed), retry: 1 }),
 };

@@ -47,7 +47,10 @@ export const RoomSchema = v.pipe(
     scriptSettings: ScriptSettingsSchema,
     maps: list(GameMapSchema),
   }),
-  v.transform(({ scriptsettings, scriptSettings, ...room }) => ({ ...room, settings: scriptsettings.length > 0 ? scriptsettings : scriptSettings })),
+  v.transform(({ scriptsettings, scriptSettings, ...room }) => ({
+    ...room,
+    settings: scriptsettings.length > 0 ? scriptsettings : scriptSettings,
+  })),
 );
 
 export type RoomItem = v.InferOutput<typeof RoomItemSchema>;
@@ -67,9 +70,20 @@ export function nextRoomPage(last: RoomListPage, lastPage: number): number | und
 
 export const roomQueries = {
   list: (search: string) =>
-    pagedListQuery(['rooms', 'list', search], rooms, { params: (page) => ({ page }), query: { search } }, RoomListPageSchema, (last, _pages, lastPage) => nextRoomPage(last, lastPage)),
+    pagedListQuery(
+      ['rooms', 'list', search],
+      rooms,
+      { params: (page) => ({ page }), query: { search } },
+      RoomListPageSchema,
+      (last, _pages, lastPage) => nextRoomPage(last, lastPage),
+    ),
   detail: (clubId: number, roomId: number) =>
-    listAnswerQuery(['rooms', 'detail', clubId, roomId], room, { club: String(clubId), room: String(roomId) }, RoomSchema),
+    listAnswerQuery(
+      ['rooms', 'detail', clubId, roomId],
+      room,
+      { club: String(clubId), room: String(roomId) },
+      RoomSchema,
+    ),
 };
 
 /** The player limit under either name the clients use. */

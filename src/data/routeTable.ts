@@ -39,7 +39,9 @@ export function matchEndpoint(endpoint: Endpoint, segments: readonly string[]): 
 const literals = (endpoint: Endpoint) => segmentsOf(endpoint.path).filter((part) => !paramOf(part)).length;
 
 /** Every declared endpoint, the most specific first: `leaderboard/track/{uid}` before `leaderboard/{group}/{uid}`. */
-export const ENDPOINTS: readonly Endpoint[] = Object.values<Endpoint>(endpoints).sort((a, b) => literals(b) - literals(a));
+export const ENDPOINTS: readonly Endpoint[] = Object.values<Endpoint>(endpoints).sort(
+  (a, b) => literals(b) - literals(a),
+);
 
 /** The endpoint that answers a path's segments (after `/api/`), with their parameters. */
 function endpointOf(segments: readonly string[]): { endpoint: Endpoint; params: Record<string, string> } | undefined {
@@ -79,7 +81,9 @@ export function routePolicy(path: string): RoutePolicy | undefined {
  * `length`, …): the shared cache keeps and asks an answer under these only, so `?cb=1`, `?cb=2`, … are one address,
  * not a new upstream request each.
  */
-export const SHARED_QUERY_PARAMS: ReadonlySet<string> = new Set(ENDPOINTS.filter((endpoint) => ANSWER_KINDS[endpoint.kind].shared).flatMap((endpoint) => endpoint.query ?? []));
+export const SHARED_QUERY_PARAMS: ReadonlySet<string> = new Set(
+  ENDPOINTS.filter((endpoint) => ANSWER_KINDS[endpoint.kind].shared).flatMap((endpoint) => endpoint.query ?? []),
+);
 
 /** A shared path's address as the cache keeps it: the path, and of its query only SHARED_QUERY_PARAMS, each once. */
 export function sharedAddress(pathname: string, search: string): string {
@@ -95,6 +99,9 @@ export function sharedAddress(pathname: string, search: string): string {
 export const isSharedPath = (path: string): boolean => routePolicy(path)?.shared === true;
 
 /** The freshness of an answer to `path` (see answerFreshness), from the answer and its parent's when known. */
-export function pathFreshness(route: RoutePolicy, facts: { answer?: unknown; parent?: unknown; fetchedAt: number; now: number }): Freshness {
+export function pathFreshness(
+  route: RoutePolicy,
+  facts: { answer?: unknown; parent?: unknown; fetchedAt: number; now: number },
+): Freshness {
   return answerFreshness(route.kind, { ...facts, monthOffset: route.monthOffset });
 }

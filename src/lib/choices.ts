@@ -34,7 +34,11 @@ interface ChoiceOptions {
   ignoreCase?: boolean;
 }
 
-export function defineChoices<const L extends readonly Choice[]>(list: L, defaultId: L[number]['id'], options: ChoiceOptions = {}): Choices<L[number]['id']> {
+export function defineChoices<const L extends readonly Choice[]>(
+  list: L,
+  defaultId: L[number]['id'],
+  options: ChoiceOptions = {},
+): Choices<L[number]['id']> {
   type Id = L[number]['id'];
   const choices: readonly Choice<Id>[] = list;
   const fold = options.ignoreCase ? (value: string) => value.toLowerCase() : (value: string) => value;

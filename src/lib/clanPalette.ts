@@ -75,7 +75,9 @@ export function paletteFor(year: number | undefined): readonly Clan[] {
 /** The clan of a team: its index chooses the entry (wrapping, as royal answers may list more teams than clans). */
 export function clanFor(teamIndex: number, year: number | undefined): Clan {
   const palette = paletteFor(year);
-  const at = Number.isFinite(teamIndex) ? ((Math.trunc(teamIndex) % palette.length) + palette.length) % palette.length : 0;
+  const at = Number.isFinite(teamIndex)
+    ? ((Math.trunc(teamIndex) % palette.length) + palette.length) % palette.length
+    : 0;
   return palette[at] ?? (palette[0] as Clan);
 }
 

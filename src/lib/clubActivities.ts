@@ -48,7 +48,8 @@ export function isPasswordProtected(activity: ActivityFields): boolean {
 }
 
 // A missing id counts as 0; Number.isSafeInteger refuses fractions, NaN and the infinities.
-const positiveId = (value: number | undefined): number | undefined => ((value ?? 0) > 0 && Number.isSafeInteger(value) ? value : undefined);
+const positiveId = (value: number | undefined): number | undefined =>
+  (value ?? 0) > 0 && Number.isSafeInteger(value) ? value : undefined;
 
 /** The id of the campaign, room or competition behind an activity: its own field first, then the generic ones. */
 function targetId(activity: ActivityFields, own: number | undefined): number | undefined {
@@ -100,7 +101,10 @@ export function itemPackFileName(displayName: string, version: number | undefine
   const fromUrl = url.replace(/[?#].*/s, '').replace(/.*\//s, '');
   const base = displayName.trim() || fromUrl;
   // Control characters and the ones file systems refuse; whitespace runs (line breaks included) become one space.
-  const cleaned = base.replace(/[\\/:*?"<>|]+/g, '_').replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  const cleaned = base
+    .replace(/[\\/:*?"<>|]+/g, '_')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
   // An archive or pack extension of the stored name gives way to .zip.
   const stem = cleaned.replace(/\.(zip|pack\.gbx|gbx|bin|7z|rar)$/i, '').trim() || 'item-pack';
   return version === undefined ? `${stem}.zip` : `${stem} v${version}.zip`;

@@ -21,7 +21,8 @@ export function contrastRatio(a: readonly number[], b: readonly number[]): numbe
   return (light + 0.05) / (dark + 0.05);
 }
 
-const toHex = (channels: readonly number[]) => `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (channels: readonly number[]) =>
+  `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 const cache = new Map<string, string>();
 
@@ -43,10 +44,7 @@ function lightenedToRead(color: string): string {
     const t = step / 20;
     const mixed = channels.map((c) => Math.round(c + (255 - c) * t));
     const mixedRatio = contrastRatio(mixed, DARK_REFERENCE_BACKGROUND);
-    if (
-      Math.max(mixedRatio, MIN_CONTRAST) === mixedRatio ||
-      step === 20
-    ) {
+    if (Math.max(mixedRatio, MIN_CONTRAST) === mixedRatio || step === 20) {
       return toHex(mixed);
     }
   }
@@ -78,5 +76,11 @@ export function colorChannels(color: string): [number, number, number] | null {
 export function lightColor(color: string): string {
   const channels = colorChannels(color);
   if (!channels || (channels[0] + channels[1] + channels[2]) / 3 <= LIGHT_THRESHOLD) return color;
-  return `#${channels.map((c) => Math.round(c / 2).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels
+    .map((c) =>
+      Math.round(c / 2)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

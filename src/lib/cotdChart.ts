@@ -72,7 +72,8 @@ export interface CotdSeries {
 }
 
 export function cotdSeries(points: readonly CotdPoint[]): CotdSeries {
-  const percentOf = (point: CotdPoint, kind: CupKind) => (point.kind === kind && point.ratio !== null ? point.ratio * 100 : null);
+  const percentOf = (point: CotdPoint, kind: CupKind) =>
+    point.kind === kind && point.ratio !== null ? point.ratio * 100 : null;
   return {
     x: points.map((point) => point.time),
     primary: points.map((point) => percentOf(point, 'primary')),
@@ -148,9 +149,13 @@ export function cotdSummaryText(summary: CotdSummary, zone?: 'local' | 'utc'): s
   const from = formatDay(summary.first, zone);
   const to = formatDay(summary.last, zone);
   // One cup has the same first and last day.
-  const span = from === to ? `${countOf(summary.cups, 'cup')} on ${from}` : `${countOf(summary.cups, 'cup')} from ${from} to ${to}`;
+  const span =
+    from === to
+      ? `${countOf(summary.cups, 'cup')} on ${from}`
+      : `${countOf(summary.cups, 'cup')} from ${from} to ${to}`;
   const parts: string[] = [];
-  if (summary.best !== null && summary.median !== null) parts.push(`best ${rankPercent(summary.best)}`, `median ${rankPercent(summary.median)}`);
+  if (summary.best !== null && summary.median !== null)
+    parts.push(`best ${rankPercent(summary.best)}`, `median ${rankPercent(summary.median)}`);
   if (summary.div1 > 0) parts.push(`division 1 in ${countOf(summary.div1, 'cup')}`);
   else if (summary.bestDiv !== null) parts.push(`best division ${formatNumber(summary.bestDiv)}`);
   const counts = `${countOf(summary.reruns, 'rerun')}, ${formatNumber(summary.excluded)} excluded`;

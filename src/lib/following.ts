@@ -79,7 +79,10 @@ function uniqueById(players: FollowedPlayer[]): FollowedPlayer[] {
 export function migrate(stored: unknown): Omit<FollowingState, 'problem'> | undefined {
   if (Array.isArray(stored)) {
     if (!stored.every(isAccountId)) return undefined;
-    return { players: uniqueById(stored.map((id) => ({ id: id.toLowerCase(), addedAt: 0 }))).slice(0, FOLLOWING_LIMIT), snapshots: {} };
+    return {
+      players: uniqueById(stored.map((id) => ({ id: id.toLowerCase(), addedAt: 0 }))).slice(0, FOLLOWING_LIMIT),
+      snapshots: {},
+    };
   }
   if (!isRecord(stored) || stored.version !== FOLLOWING_VERSION || !Array.isArray(stored.players)) return undefined;
   const players: FollowedPlayer[] = [];
@@ -175,7 +178,11 @@ export function isFollowed(state: FollowingState, id: string): boolean {
 export type FollowResult = 'followed' | 'already' | 'full' | 'invalid';
 
 /** Pure: the state with one more player, unless the list is full. */
-export function withFollowed(state: FollowingState, player: { id: string; name?: string }, now: number): { state: FollowingState; result: FollowResult } {
+export function withFollowed(
+  state: FollowingState,
+  player: { id: string; name?: string },
+  now: number,
+): { state: FollowingState; result: FollowResult } {
   if (!isAccountId(player.id)) return { state, result: 'invalid' };
   if (isFollowed(state, player.id)) return { state, result: 'already' };
   if (state.players.length >= FOLLOWING_LIMIT) return { state, result: 'full' };

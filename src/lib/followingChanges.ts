@@ -1,8 +1,17 @@
 // "What changed since the last visit" of the Following page: the snapshot rules and the changes in words.
-import { isFollowed, SNAPSHOT_AFTER_MS, SNAPSHOT_MIN_SEEN_MS, updateFollowing, type FollowingState, type PlayerFigures, type Snapshot } from './following';
+import {
+  isFollowed,
+  SNAPSHOT_AFTER_MS,
+  SNAPSHOT_MIN_SEEN_MS,
+  updateFollowing,
+  type FollowingState,
+  type PlayerFigures,
+  type Snapshot,
+} from './following';
 import { isRecord } from './isRecord';
 
-export const CORRUPTED_MESSAGE = 'Your list of followed players could not be read (it was damaged or written by something else), so it was reset.';
+export const CORRUPTED_MESSAGE =
+  'Your list of followed players could not be read (it was damaged or written by something else), so it was reset.';
 
 const isNum = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const optNum = (value: unknown): number | undefined => (isNum(value) ? value : undefined);
@@ -19,7 +28,13 @@ function readFigures(value: unknown): PlayerFigures | undefined {
   }
   const cotd = value.cotd;
   if (isRecord(cotd) && isNum(cotd.id)) {
-    figures.cotd = { id: cotd.id, div: optNum(cotd.div), divrank: optNum(cotd.divrank), rank: optNum(cotd.rank), at: optNum(cotd.at) };
+    figures.cotd = {
+      id: cotd.id,
+      div: optNum(cotd.div),
+      divrank: optNum(cotd.divrank),
+      rank: optNum(cotd.rank),
+      at: optNum(cotd.at),
+    };
   }
   return figures;
 }
@@ -32,19 +47,18 @@ export function snapshotOf(state: FollowingState, id: string): Snapshot | undefi
   return figures ? { figures, takenAt: entry.takenAt } : undefined;
 }
 
-
-
 /** Pure: the snapshots after a visit saw `figures` (players without figures, still loading or failing, keep theirs). */
-export function withSnapshots(state: FollowingState, figures: Record<string, PlayerFigures>, now: number): FollowingState {
+export function withSnapshots(
+  state: FollowingState,
+  figures: Record<string, PlayerFigures>,
+  now: number,
+): FollowingState {
   const snapshots: Record<string, Snapshot> = {};
   for (const player of state.players) {
     const seen = figures[player.id];
     const before = snapshotOf(state, player.id);
     if (seen) snapshots[player.id] = { figures: seen, takenAt: now };
-    else if (
-      before
-    )
-      snapshots[player.id] = before;
+    else if (before) snapshots[player.id] = before;
   }
   return { players: state.players, snapshots };
 }
@@ -92,20 +106,28 @@ export function describeChanges(before: PlayerFigures | undefined, after: Player
       if (gained > 0) lines.push(`+${formatInt(gained)} T${tier} ${gained === 1 ? 'trophy' : 'trophies'}`);
     }
   } else if (
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a missing figure compared with a number is false, as these checks answer
-    before.points !== undefined && after.points !== undefined && after.points > before.points
+    // Stryker disable ConditionalExpression,LogicalOperator: equivalent, a missing figure compared with a number is false, as these checks answer
+    before.points !== undefined &&
+    after.points !== undefined &&
+    after.points > before.points
+    // Stryker restore ConditionalExpression,LogicalOperator
   ) {
     lines.push(`+${formatInt(after.points - before.points)} trophy points`);
   }
   for (const type of ['2v2', '3v3', 'royal']) {
     const from = before.ranks?.[type];
     const to = after.ranks?.[type];
-    if (from !== undefined && to !== undefined && from !== to) lines.push(`${MATCHMAKING_LABELS[type] ?? type} rank ${formatInt(from)} → ${formatInt(to)}`);
+    if (from !== undefined && to !== undefined && from !== to)
+      lines.push(`${MATCHMAKING_LABELS[type] ?? type} rank ${formatInt(from)} → ${formatInt(to)}`);
   }
   const cup = after.cotd;
   if (cup && cup.id !== before.cotd?.id && cup.div !== undefined) {
     const when = cup.at === undefined ? '' : ` ${dayPhrase(cup.at, now)}`;
-    lines.push(cup.divrank === 1 ? `won division ${formatInt(cup.div)}${when}` : `Cup of the Day: division ${formatInt(cup.div)}${cup.divrank ? `, rank ${formatInt(cup.divrank)}` : ''}${when}`);
+    lines.push(
+      cup.divrank === 1
+        ? `won division ${formatInt(cup.div)}${when}`
+        : `Cup of the Day: division ${formatInt(cup.div)}${cup.divrank ? `, rank ${formatInt(cup.divrank)}` : ''}${when}`,
+    );
   }
   return lines;
 }

@@ -3,8 +3,6 @@
 import { FOLLOWING_LIMIT, FOLLOWING_VERSION, isAccountId, updateFollowing, type FollowingState } from './following';
 import { isRecord } from './isRecord';
 
-
-
 export interface ParsedIds {
   ids: string[];
   /** Entries that are not account ids (counted, not kept). */
@@ -24,7 +22,7 @@ export function parseIdList(text: string): ParsedIds {
 }
 
 /** The ids of an exported file (or a plain array of ids); undefined when the text is not such a file. */
-export function parseExport(text: string): ParsedIds & { names: Record<string, string> } | undefined {
+export function parseExport(text: string): (ParsedIds & { names: Record<string, string> }) | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -51,7 +49,11 @@ export function parseExport(text: string): ParsedIds & { names: Record<string, s
 }
 
 export function exportJson(state: FollowingState): string {
-  return JSON.stringify({ version: FOLLOWING_VERSION, players: state.players.map(({ id, name }) => (name ? { id, name } : { id })) }, null, 2);
+  return JSON.stringify(
+    { version: FOLLOWING_VERSION, players: state.players.map(({ id, name }) => (name ? { id, name } : { id })) },
+    null,
+    2,
+  );
 }
 
 export type ImportMode = 'merge' | 'replace';
@@ -69,7 +71,13 @@ export interface ImportOutcome {
  * Pure: merge adds the new ids after the current ones; replace keeps only the imported ones (with the snapshots of
  * those already followed, so what changed for them still shows). Either way the list stops at FOLLOWING_LIMIT.
  */
-export function withImported(state: FollowingState, ids: readonly string[], mode: ImportMode, now: number, names: Record<string, string> = {}): ImportOutcome {
+export function withImported(
+  state: FollowingState,
+  ids: readonly string[],
+  mode: ImportMode,
+  now: number,
+  names: Record<string, string> = {},
+): ImportOutcome {
   const base = mode === 'merge' ? state.players : [];
   const players = [...base];
   let added = 0;
@@ -95,7 +103,12 @@ export function withImported(state: FollowingState, ids: readonly string[], mode
   return { state: { players, snapshots }, added, already: mode === 'merge' ? already : 0, overLimit };
 }
 
-export function importIds(ids: readonly string[], mode: ImportMode, names?: Record<string, string>, now = Date.now()): Omit<ImportOutcome, 'state'> {
+export function importIds(
+  ids: readonly string[],
+  mode: ImportMode,
+  names?: Record<string, string>,
+  now = Date.now(),
+): Omit<ImportOutcome, 'state'> {
   let counts: Omit<ImportOutcome, 'state'> = { added: 0, already: 0, overLimit: 0 };
   updateFollowing((previous) => {
     const { state, ...outcome } = withImported(previous, ids, mode, now, names);
@@ -104,4 +117,3 @@ export function importIds(ids: readonly string[], mode: ImportMode, names?: Reco
   });
   return counts;
 }
-

@@ -27,7 +27,11 @@ export function formatPercent(value: number, decimals = 1): string {
   if (!Number.isFinite(value)) return '-';
   let format = percentFormats.get(decimals);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'percent',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     percentFormats.set(decimals, format);
   }
   return format.format(value);
@@ -39,7 +43,8 @@ export function ordinal(n: number): string {
   const whole = Math.round(n);
   const lastTwo = Math.abs(whole) % 100;
   const last = lastTwo % 10;
-  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+  const suffix =
+    lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
   return `${formatNumber(whole)}${suffix}`;
 }
 

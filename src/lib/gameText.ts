@@ -107,7 +107,8 @@ class Builder {
   }
 
   finish(): ParsedGameText {
-    if (this.link) this.closeLink(); // an unclosed link ends with the text
+    if (this.link)
+      this.closeLink(); // an unclosed link ends with the text
     else this.flush();
     return { nodes: this.nodes, plain: this.plain };
   }
@@ -141,20 +142,47 @@ function applyCode(b: Builder, text: string, at: number): number {
     return at + 3;
   }
   switch (code >= 65 && code <= 90 ? code + 32 : code) {
-    case 105: b.flags |= StyleFlag.Italic; break; // i
-    case 111: b.flags |= StyleFlag.Bold; break; // o
-    case 115: b.flags |= StyleFlag.Shadow; break; // s
-    case 116: b.flags |= StyleFlag.Upper; break; // t
-    case 119: b.flags = (b.flags & ~WIDTH) | StyleFlag.Wide; break; // w
-    case 110: b.flags = (b.flags & ~WIDTH) | StyleFlag.Narrow; break; // n
-    case 109: b.flags &= ~WIDTH; break; // m
-    case 103: b.color = null; break; // g
-    case 122: b.color = null; b.flags = 0; break; // z
-    case 60: b.push(); break; // <
-    case 62: b.pop(); break; // >
-    case 36: b.text('$'); break; // $$
-    case 108: return linkCode(b, text, at + 1, false); // l
-    case 104: return linkCode(b, text, at + 1, true); // h
+    case 105:
+      b.flags |= StyleFlag.Italic;
+      break; // i
+    case 111:
+      b.flags |= StyleFlag.Bold;
+      break; // o
+    case 115:
+      b.flags |= StyleFlag.Shadow;
+      break; // s
+    case 116:
+      b.flags |= StyleFlag.Upper;
+      break; // t
+    case 119:
+      b.flags = (b.flags & ~WIDTH) | StyleFlag.Wide;
+      break; // w
+    case 110:
+      b.flags = (b.flags & ~WIDTH) | StyleFlag.Narrow;
+      break; // n
+    case 109:
+      b.flags &= ~WIDTH;
+      break; // m
+    case 103:
+      b.color = null;
+      break; // g
+    case 122:
+      b.color = null;
+      b.flags = 0;
+      break; // z
+    case 60:
+      b.push();
+      break; // <
+    case 62:
+      b.pop();
+      break; // >
+    case 36:
+      b.text('$');
+      break; // $$
+    case 108:
+      return linkCode(b, text, at + 1, false); // l
+    case 104:
+      return linkCode(b, text, at + 1, true); // h
     default: {
       // Unknown codes vanish; a code on an astral character takes both halves of its surrogate pair.
       const low = text.charCodeAt(at + 1);

@@ -29,7 +29,8 @@ export function idleModule<T>(importer: () => Promise<T>): IdleModule<T> {
   // Once the page has loaded, when the browser is idle: also when the page had already loaded as this module came (the
   // app's code arrives after the first paint, usually after the load event), as the first view's work is still to do.
   if (typeof document !== 'undefined') {
-    const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(preload) : setTimeout(preload, 500));
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(preload) : setTimeout(preload, 500);
     if (document.readyState === 'complete') {
       whenIdle();
     } else {

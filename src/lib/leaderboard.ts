@@ -95,7 +95,9 @@ export function medalFor(score: number | undefined, map: MedalScores, kind: MapK
     ['silver', map.silverScore],
     ['bronze', map.bronzeScore],
   ];
-  const earned = thresholds.find(([, limit]) => Number.isFinite(limit) && (kind === 'stunt' ? score >= limit : score <= limit));
+  const earned = thresholds.find(
+    ([, limit]) => Number.isFinite(limit) && (kind === 'stunt' ? score >= limit : score <= limit),
+  );
   return earned?.[0];
 }
 
@@ -115,7 +117,10 @@ export function formatScore(value: number | undefined, kind: MapKind): string {
 }
 
 /** The value a row is ranked by: the time on race maps, the score (points, respawns) on the others. */
-export function recordValue(record: { time?: number; score?: number; points?: number }, kind: MapKind): number | undefined {
+export function recordValue(
+  record: { time?: number; score?: number; points?: number },
+  kind: MapKind,
+): number | undefined {
   if (kind === 'race') return record.time ?? record.score;
   return record.score ?? record.points ?? record.time;
 }

@@ -19,7 +19,11 @@ export function groupTag(group: string | undefined | null): GroupTag | null {
   return { label: group };
 }
 
-const STATUS_LABELS: Readonly<Record<string, string>> = { PENDING: 'Pending', ONGOING: 'Ongoing', COMPLETED: 'Completed' };
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  PENDING: 'Pending',
+  ONGOING: 'Ongoing',
+  COMPLETED: 'Completed',
+};
 
 /** The spec's three labels; any other upper-case word the API sends ("HAS_MATCHES") still reads as words. */
 export function statusLabel(status: string | undefined | null): string {
@@ -58,7 +62,10 @@ export interface TeamScore {
 }
 
 /** The winning team's index: only when COMPLETED; the highest score wins, the first team on ties. */
-export function winnerIndex(status: string | undefined | null, teams: readonly TeamScore[] | undefined): number | undefined {
+export function winnerIndex(
+  status: string | undefined | null,
+  teams: readonly TeamScore[] | undefined,
+): number | undefined {
   if (!isCompleted(status) || !teams) return undefined;
   let best: TeamScore | undefined;
   for (const team of teams) {

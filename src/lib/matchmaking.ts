@@ -11,10 +11,18 @@ const VICTORY_RULES: readonly (string | undefined)[] = [VICTORY_RULE, 'minimum_v
 
 /** The 13 point divisions by position (1 = Bronze I … 13 = Trackmaster). */
 export const POINT_DIVISIONS = [
-  'Bronze I', 'Bronze II', 'Bronze III',
-  'Silver I', 'Silver II', 'Silver III',
-  'Gold I', 'Gold II', 'Gold III',
-  'Master I', 'Master II', 'Master III',
+  'Bronze I',
+  'Bronze II',
+  'Bronze III',
+  'Silver I',
+  'Silver II',
+  'Silver III',
+  'Gold I',
+  'Gold II',
+  'Gold III',
+  'Master I',
+  'Master II',
+  'Master III',
   'Trackmaster',
 ] as const;
 
@@ -66,7 +74,9 @@ export function divisionLevel(division: MatchmakingDivision | undefined): string
 
 /** "1,234 points", or "12 wins" for Royal (progression counts the wins); "1 point", "1 win". */
 export function standingScore(standing: MatchmakingStanding): string {
-  const [value, unit] = isVictoryRule(standing.division) ? [standing.progression ?? 0, 'win'] : [standing.score ?? 0, 'point'];
+  const [value, unit] = isVictoryRule(standing.division)
+    ? [standing.progression ?? 0, 'win']
+    : [standing.score ?? 0, 'point'];
   return countOf(value, unit);
 }
 

@@ -35,5 +35,11 @@ export function mergePagedLists<P, T>(
   keyOf: (item: T) => string | number,
 ): { lists: CountedRows<T>[]; items: T[] } {
   const lists = (pages ?? []).map(listOf);
-  return { lists, items: mergeByKey(lists.map((list) => list.items), keyOf) };
+  return {
+    lists,
+    items: mergeByKey(
+      lists.map((list) => list.items),
+      keyOf,
+    ),
+  };
 }

@@ -47,7 +47,8 @@ export const PAGE_VIEW_SETTLE_MS = 1000;
  * The visit of the address shown now: its latest title, whether a page gave it a title of its own (an address that only
  * redirects never does), and whether it was counted.
  */
-let visit: { path: string; title: string; titled: boolean; counted: boolean; timer?: ReturnType<typeof setTimeout> } | undefined;
+let visit:
+  { path: string; title: string; titled: boolean; counted: boolean; timer?: ReturnType<typeof setTimeout> } | undefined;
 let listening = false;
 
 /** Counts the visit now if it has not been (its title settled, the address changed, or the page is being left). */

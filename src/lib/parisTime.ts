@@ -36,7 +36,11 @@ export interface ParisParts {
 }
 
 export function parisParts(now: Date): ParisParts {
-  const parts = Object.fromEntries(parisFormatter().formatToParts(now).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    parisFormatter()
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
   // "GMT+01:00", or "GMT+00:09:21" (Paris Mean Time, before 1911). Paris is east of Greenwich at every date (+00:00
   // to +02:00), so the offset has no minus sign to read.
   const offset = /GMT\+(\d{2}):(\d{2})/.exec(parts.timeZoneName ?? '');
@@ -104,7 +108,20 @@ export function parisZoneAbbreviation(now: Date = new Date()): 'CEST' | 'CET' {
   return parisParts(now).offsetMinutes === 120 ? 'CEST' : 'CET';
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? '';

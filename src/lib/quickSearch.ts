@@ -2,7 +2,15 @@
 // (an account, a map, a match, a cup, a club, an event, a Track of the Day month) and which name searches it is worth
 // asking for. Pure, so every input kind and every ambiguity is unit-tested; the panel only draws what this returns.
 import { MATCH_ID_HINT, parseMatchId } from './matchRules';
-import { FIRST_TOTD_MONTH, formatMonthParam, isTotdMonthInRange, monthName, parseMonthParam, totdMonthNow, type YearMonth } from './parisTime';
+import {
+  FIRST_TOTD_MONTH,
+  formatMonthParam,
+  isTotdMonthInRange,
+  monthName,
+  parseMonthParam,
+  totdMonthNow,
+  type YearMonth,
+} from './parisTime';
 import { paths } from './paths';
 
 /** The player search's own minimum (spec part 2 §5): shorter names are not searched. */
@@ -82,7 +90,10 @@ function namedMonth(text: string, now: Date): { month: YearMonth; withYear: bool
   const year = yearFirst?.[1] ?? named?.[2];
   const month = word === undefined ? undefined : monthNumber(word);
   if (month === undefined) return undefined;
-  return { month: { year: year === undefined ? totdMonthNow(now).year : Number(year), month }, withYear: year !== undefined };
+  return {
+    month: { year: year === undefined ? totdMonthNow(now).year : Number(year), month },
+    withYear: year !== undefined,
+  };
 }
 
 const monthJump = (month: YearMonth): Jump => ({
@@ -111,7 +122,9 @@ function bareMonthJumps(text: string, now: Date): Jump[] {
   const named = namedMonth(text, now);
   if (!named || named.withYear) return [];
   const { year, month } = named.month;
-  return [named.month, { year: year - 1, month }].filter((candidate) => isTotdMonthInRange(candidate, now)).map(monthJump);
+  return [named.month, { year: year - 1, month }]
+    .filter((candidate) => isTotdMonthInRange(candidate, now))
+    .map(monthJump);
 }
 
 function matchJump(text: string): Jump | undefined {
@@ -159,7 +172,10 @@ export function recognise(input: string, now: Date = new Date()): Recognised {
   if (isMap) jumps.push(mapJump(text));
 
   const playerSearch = text.length >= MIN_PLAYER_SEARCH && !isMap ? text : '';
-  const vanity = VANITY.test(text) && !isMap ? { kind: 'vanity' as const, label: `Player page “${text}” (vanity name)`, path: paths.player(text) } : undefined;
+  const vanity =
+    VANITY.test(text) && !isMap
+      ? { kind: 'vanity' as const, label: `Player page “${text}” (vanity name)`, path: paths.player(text) }
+      : undefined;
   const nameSearch = text.length >= MIN_NAME_SEARCH && !isMap ? text : '';
   return { text, jumps, playerSearch, nameSearch, ...(vanity ? { vanity } : {}) };
 }

@@ -57,7 +57,8 @@ export function topBand(rank: number | undefined, playerCount: number | undefine
   return TOP_BANDS.find((band) => share <= band) ?? 100;
 }
 
-const medalOrder = (medal: Medal | 'none' | undefined) => (medal === undefined || medal === 'none' ? MEDALS.length : MEDALS.indexOf(medal));
+const medalOrder = (medal: Medal | 'none' | undefined) =>
+  medal === undefined || medal === 'none' ? MEDALS.length : MEDALS.indexOf(medal);
 
 /** How much better `now` is than `before` (positive when better): fewer ms or respawns, more points. */
 const improvement = (kind: MapKind, before: number, now: number) => (kind === 'stunt' ? now - before : before - now);
@@ -72,7 +73,8 @@ export function compareMap(before: MapFigures, now: MapFigures): MapChange {
   // A score counts where it shows (leaderboard.ts): a hidden or missing one neither sets nor beats a best.
   if (isShownScore(now.score)) {
     if (!isShownScore(before.score)) change.pb = {};
-    else if (improvement(now.kind, before.score, now.score) > 0) change.pb = { gain: improvement(now.kind, before.score, now.score) };
+    else if (improvement(now.kind, before.score, now.score) > 0)
+      change.pb = { gain: improvement(now.kind, before.score, now.score) };
   }
   // A better medal is one of those ahead of the one before in MEDALS (no medal and 'none' come after them all).
   const medal = MEDALS.slice(0, medalOrder(before.medal)).find((better) => better === now.medal);
@@ -81,7 +83,8 @@ export function compareMap(before: MapFigures, now: MapFigures): MapChange {
   const [bandThen, bandNow] = [before.band ?? NaN, now.band ?? NaN];
   if (bandNow < bandThen) change.band = { into: true, band: bandNow };
   else if (bandNow > bandThen) change.band = { into: false, band: bandThen };
-  if (before.wr && now.wr && (before.wr.score !== now.wr.score || before.wr.holder !== now.wr.holder)) change.wr = { now: now.wr, was: before.wr };
+  if (before.wr && now.wr && (before.wr.score !== now.wr.score || before.wr.holder !== now.wr.holder))
+    change.wr = { now: now.wr, was: before.wr };
   return change;
 }
 
@@ -128,14 +131,26 @@ export function describeChange(change: MapChange, kind: MapKind, since: number, 
   const parts: ChangePart[] = [];
   if (change.rank) {
     const { lost, by } = change.rank;
-    parts.push({ id: 'rank', text: `${formatNumber(by)} ${sinceShort(since, now)}`, arrow: lost ? { symbol: '▼', word: 'lost' } : { symbol: '▲', word: 'gained' } });
+    parts.push({
+      id: 'rank',
+      text: `${formatNumber(by)} ${sinceShort(since, now)}`,
+      arrow: lost ? { symbol: '▼', word: 'lost' } : { symbol: '▲', word: 'gained' },
+    });
   }
-  if (change.pb) parts.push({ id: 'pb', text: change.pb.gain === undefined ? 'first record' : `new PB, ${formatGain(change.pb.gain, kind)}` });
+  if (change.pb)
+    parts.push({
+      id: 'pb',
+      text: change.pb.gain === undefined ? 'first record' : `new PB, ${formatGain(change.pb.gain, kind)}`,
+    });
   if (change.medal) parts.push({ id: 'medal', text: `new ${change.medal} medal` });
-  if (change.band) parts.push({ id: 'band', text: `${change.band.into ? 'into' : 'out of'} the top ${String(change.band.band)}%` });
+  if (change.band)
+    parts.push({ id: 'band', text: `${change.band.into ? 'into' : 'out of'} the top ${String(change.band.band)}%` });
   if (change.wr) {
     const { now: wr, was } = change.wr;
-    parts.push({ id: 'wr', text: `WR ${formatScore(wr.score, kind)} by ${wr.holder} (was ${formatScore(was.score, kind)}${was.holder === wr.holder ? '' : ` by ${was.holder}`})` });
+    parts.push({
+      id: 'wr',
+      text: `WR ${formatScore(wr.score, kind)} by ${wr.holder} (was ${formatScore(was.score, kind)}${was.holder === wr.holder ? '' : ` by ${was.holder}`})`,
+    });
   }
   return parts;
 }
@@ -160,7 +175,12 @@ function names(list: readonly string[]): string | undefined {
  * "Since Tuesday 21:04: 9 maps lost positions, 2 new personal bests, 1 new world record on Fall 2026 - 07"; "…:
  * nothing changed" when nothing did. `removed`: the names of the maps that left the campaign since.
  */
-export function summarize(maps: readonly ComparedMap[], removed: readonly string[], since: number, now: number): string {
+export function summarize(
+  maps: readonly ComparedMap[],
+  removed: readonly string[],
+  since: number,
+  now: number,
+): string {
   const count = (test: (change: MapChange) => boolean) => maps.filter(({ change }) => test(change));
   const lost = count((change) => change.rank?.lost === true).length;
   const gained = count((change) => change.rank?.lost === false).length;
@@ -177,7 +197,9 @@ export function summarize(maps: readonly ComparedMap[], removed: readonly string
     medals > 0 ? countOf(medals, 'new medal') : '',
     bands > 0 ? `${countOf(bands, 'map')} crossed a top % band` : '',
     wrs.length > 0 ? `${countOf(wrs.length, 'new world record')}${wrNames === undefined ? '' : ` on ${wrNames}`}` : '',
-    removed.length > 0 ? `${countOf(removed.length, 'map')} removed from the campaign${removedNames === undefined ? '' : ` (${removedNames})`}` : '',
+    removed.length > 0
+      ? `${countOf(removed.length, 'map')} removed from the campaign${removedNames === undefined ? '' : ` (${removedNames})`}`
+      : '',
   ].filter((part) => part !== '');
   return `${sinceLong(since, now)}: ${parts.length === 0 ? 'nothing changed' : parts.join(', ')}`;
 }

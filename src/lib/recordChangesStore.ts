@@ -56,8 +56,7 @@ export function readSection(account: string, scope: string): SectionSnapshot | u
 }
 
 // The latest time a section's maps were seen (0 for none): the inner arrow, on its own line, is counted.
-const newest = (section: SectionSnapshot) =>
-  Math.max(0, ...Object.values(section.maps).map((entry) => entry.seen.at));
+const newest = (section: SectionSnapshot) => Math.max(0, ...Object.values(section.maps).map((entry) => entry.seen.at));
 
 /** Keeps a section's figures; the account's oldest sections go past MAX_SECTIONS. Storage full or blocked: nothing. */
 export function writeSection(account: string, scope: string, section: SectionSnapshot): void {
@@ -66,7 +65,10 @@ export function writeSection(account: string, scope: string, section: SectionSna
     .sort(([, a], [, b]) => newest(b) - newest(a))
     .slice(0, MAX_SECTIONS);
   try {
-    storage()?.setItem(keyOf(account), JSON.stringify({ v: RECORD_CHANGES_VERSION, sections: Object.fromEntries(kept) }));
+    storage()?.setItem(
+      keyOf(account),
+      JSON.stringify({ v: RECORD_CHANGES_VERSION, sections: Object.fromEntries(kept) }),
+    );
   } catch {
     // Full or refused: the next visit compares with what was kept before, or with nothing.
   }
@@ -79,10 +81,15 @@ export function baselineOf(entry: MapEntry | undefined, visitStart: number): See
 }
 
 /** Whether a map kept for the section but no longer in it is shown as removed in the visit that started at `visitStart`. */
-const goneThisVisit = (entry: MapEntry, visitStart: number) => entry.goneAt === undefined || entry.goneAt >= visitStart - VISIT_GAP_MS;
+const goneThisVisit = (entry: MapEntry, visitStart: number) =>
+  entry.goneAt === undefined || entry.goneAt >= visitStart - VISIT_GAP_MS;
 
 /** The kept maps that are no longer in the section (`uids`: its maps now): their names, and when they were last seen. */
-export function removedMaps(section: SectionSnapshot | undefined, uids: readonly string[], visitStart: number): { name: string; at: number }[] {
+export function removedMaps(
+  section: SectionSnapshot | undefined,
+  uids: readonly string[],
+  visitStart: number,
+): { name: string; at: number }[] {
   if (!section) return [];
   return Object.entries(section.maps)
     .filter(([uid, entry]) => !uids.includes(uid) && goneThisVisit(entry, visitStart))

@@ -6,7 +6,11 @@ import { isShownScore, medalFor, MEDALS, type MapKind, type Medal, type MedalSco
 import { formatRaceTime } from './raceTime';
 
 /** The medal above the one a score earns, and how much the score must gain to reach it; none above author. */
-export function nextMedal(score: number | undefined, map: MedalScores, kind: MapKind): { medal: Medal; gap: number } | undefined {
+export function nextMedal(
+  score: number | undefined,
+  map: MedalScores,
+  kind: MapKind,
+): { medal: Medal; gap: number } | undefined {
   if (!isShownScore(score)) return undefined;
   const earned = medalFor(score, map, kind);
   const index = earned === undefined ? MEDALS.length : MEDALS.indexOf(earned);
@@ -63,9 +67,7 @@ export function topPercent(rank: number | undefined, playerCount: number | undef
   const share = Math.min(1, rank / playerCount);
   // A share from 9.95 %, which one decimal rounds up to 10.0, reads "10%" like 10 % itself, never "10.0%".
   const precise = formatPercent(share, 1);
-  const oneDecimal =
-    share < 0.1 &&
-    precise !== '10.0%';
+  const oneDecimal = share < 0.1 && precise !== '10.0%';
   return `top ${oneDecimal ? precise : formatPercent(share, 0)}`;
 }
 
@@ -86,6 +88,9 @@ export function parseRecordFilter(raw: string | null): RecordFilter {
 }
 
 /** The rows the filter keeps, in the order given (the grid's table sorts them). */
-export function filterRecords<Row extends { medal: Medal | undefined }>(rows: readonly Row[], filter: RecordFilter): readonly Row[] {
+export function filterRecords<Row extends { medal: Medal | undefined }>(
+  rows: readonly Row[],
+  filter: RecordFilter,
+): readonly Row[] {
   return filter === 'missing-gold' ? rows.filter((row) => row.medal !== 'author' && row.medal !== 'gold') : rows;
 }

@@ -20,19 +20,31 @@ function known(seconds: number | null | undefined): seconds is number {
  * The round's timing at `nowSeconds`, or undefined when its times do not tell (no end after a known start,
  * or no times at all). The start itself counts as started; the end itself as ended.
  */
-export function roundTiming(startdate: number | null | undefined, enddate: number | null | undefined, nowSeconds: number): RoundTiming | undefined {
+export function roundTiming(
+  startdate: number | null | undefined,
+  enddate: number | null | undefined,
+  nowSeconds: number,
+): RoundTiming | undefined {
   if (known(startdate) && nowSeconds < startdate) return { label: 'Starts', at: startdate };
   if (!known(enddate)) return undefined;
   return nowSeconds < enddate ? { label: 'Ends', at: enddate } : { label: 'Ended', at: enddate };
 }
 
 /** True while a round runs (between its start and its end). */
-export function isRunning(startdate: number | null | undefined, enddate: number | null | undefined, nowSeconds: number): boolean {
+export function isRunning(
+  startdate: number | null | undefined,
+  enddate: number | null | undefined,
+  nowSeconds: number,
+): boolean {
   return roundTiming(startdate, enddate, nowSeconds)?.label === 'Ends';
 }
 
 /** True once a round's start has passed (running or ended). */
-export function hasStarted(startdate: number | null | undefined, enddate: number | null | undefined, nowSeconds: number): boolean {
+export function hasStarted(
+  startdate: number | null | undefined,
+  enddate: number | null | undefined,
+  nowSeconds: number,
+): boolean {
   const label = roundTiming(startdate, enddate, nowSeconds)?.label;
   return label === 'Ends' || label === 'Ended' || (known(startdate) && nowSeconds >= startdate);
 }

@@ -20,7 +20,10 @@ export async function fetchFile(url: string): Promise<Blob> {
     // fetch gives no detail on purpose: a host without CORS headers and a lost connection look the same.
     throw new SaveFileError('the file host refused (or could not be reached)');
   }
-  if (!response.ok) throw new SaveFileError(`the file host answered ${String(response.status)}${response.statusText ? ` ${response.statusText}` : ''}`);
+  if (!response.ok)
+    throw new SaveFileError(
+      `the file host answered ${String(response.status)}${response.statusText ? ` ${response.statusText}` : ''}`,
+    );
   return response.blob();
 }
 

@@ -22,9 +22,7 @@ export function monthlyResetAt(year: number, month: number): number {
   return parisWallTime(year, month, 1, RESET_HOUR_PARIS);
 }
 
-const monthIndex = (year: number, month: number) =>
-  year * 12 +
-  (month - 1);
+const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
 const FIRST_INDEX = monthIndex(FIRST_MONTHLY_RESET.year, FIRST_MONTHLY_RESET.month);
 
 // Every reset from the first one on, computed once per month as far as a caller asks (long match histories ask

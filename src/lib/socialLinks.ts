@@ -10,7 +10,9 @@ export function twitchUrl(name: string | undefined): string | null {
 export function youtubeUrl(value: string | undefined): string | null {
   const id = clean(value);
   if (!id) return null;
-  return id.startsWith('@') ? `https://www.youtube.com/@${encodeURIComponent(id.slice(1))}` : `https://www.youtube.com/channel/${encodeURIComponent(id)}`;
+  return id.startsWith('@')
+    ? `https://www.youtube.com/@${encodeURIComponent(id.slice(1))}`
+    : `https://www.youtube.com/channel/${encodeURIComponent(id)}`;
 }
 
 /** Only the user@host form makes a link (no leading @, exactly one @, a host with a dot). */

@@ -28,7 +28,10 @@ export function tierCounts(counts: readonly number[] | undefined): TierCount[] {
 
 /** All nine tiers with their counts (0 when missing), for a full overview. */
 export function allTierCounts(counts: readonly number[] | undefined): TierCount[] {
-  return Array.from({ length: TROPHY_TIER_COUNT }, (_, index) => ({ tier: index + 1, count: countable(counts?.[index]) }));
+  return Array.from({ length: TROPHY_TIER_COUNT }, (_, index) => ({
+    tier: index + 1,
+    count: countable(counts?.[index]),
+  }));
 }
 
 /** A gain older than 365 days no longer counts towards the player's points. */

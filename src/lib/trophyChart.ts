@@ -36,7 +36,8 @@ export function bucketStart(seconds: number, period: GainPeriod): number {
   return (day - sinceMonday) * DAY;
 }
 
-const trophyCount = (counts: readonly number[] | undefined) => tierCounts(counts).reduce((sum, { count }) => sum + count, 0);
+const trophyCount = (counts: readonly number[] | undefined) =>
+  tierCounts(counts).reduce((sum, { count }) => sum + count, 0);
 
 /**
  * Every bucket from the first gain's to the last one's, oldest first, empty ones included (a day without gains is
@@ -61,7 +62,8 @@ export function bucketGains(gains: readonly TrophyChartGain[], period: GainPerio
   const buckets: GainBucket[] = [];
   // Weeks are whole multiples of days apart: step by day and keep the bucket starts.
   const step = period === 'day' ? DAY : 7 * DAY;
-  for (let start = first; start <= last; start += step) buckets.push(byStart.get(start) ?? { start, gains: 0, points: 0, trophies: 0 });
+  for (let start = first; start <= last; start += step)
+    buckets.push(byStart.get(start) ?? { start, gains: 0, points: 0, trophies: 0 });
   return buckets;
 }
 
@@ -93,7 +95,8 @@ export function summarizeGains(buckets: readonly GainBucket[]): GainSummary {
 }
 
 /** "the week of 4 Mar 2024" or "5 Mar 2024". */
-export const bucketLabel = (start: number, period: GainPeriod) => (period === 'week' ? `the week of ${formatDay(start, 'utc')}` : formatDay(start, 'utc'));
+export const bucketLabel = (start: number, period: GainPeriod) =>
+  period === 'week' ? `the week of ${formatDay(start, 'utc')}` : formatDay(start, 'utc');
 
 /**
  * The chart's text alternative: "1,200 gains from 3 Jan 2024 to 20 Nov 2026: 1,234,567 points (2,345 trophies) in

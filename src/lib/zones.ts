@@ -42,7 +42,12 @@ export function nameZones(zones: readonly ZoneNode[]): NamedZone[] {
   for (const zone of zones) if (!byId.has(zone.id)) byId.set(zone.id, zone);
   const named = [...byId.values()].map((zone) => {
     const names = chainNames(zone, byId);
-    return { ...zone, fullName: names.join(', '), reverseName: [...names].reverse().join(', '), depth: names.length - 1 };
+    return {
+      ...zone,
+      fullName: names.join(', '),
+      reverseName: [...names].reverse().join(', '),
+      depth: names.length - 1,
+    };
   });
   return named.sort((a, b) => a.reverseName.localeCompare(b.reverseName, 'en'));
 }
@@ -54,11 +59,7 @@ export function rootZone(zones: readonly NamedZone[]): NamedZone | undefined {
 
 /** Lower case without accents, so "ile" finds "Île-de-France" and "UKRAINE" finds "Ukraine". */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 /**

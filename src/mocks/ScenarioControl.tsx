@@ -23,7 +23,9 @@ function DriftOptionsControl() {
   };
   return (
     <div className="is-flex is-align-items-center mt-1">
-      <label className="mr-1" htmlFor="mock-drift-rate">Bend</label>
+      <label className="mr-1" htmlFor="mock-drift-rate">
+        Bend
+      </label>
       <span className="select is-small mr-2">
         <select
           id="mock-drift-rate"
@@ -37,7 +39,9 @@ function DriftOptionsControl() {
           ))}
         </select>
       </span>
-      <label className="mr-1" htmlFor="mock-drift-seed">seed</label>
+      <label className="mr-1" htmlFor="mock-drift-seed">
+        seed
+      </label>
       <input
         id="mock-drift-seed"
         className="input is-small"

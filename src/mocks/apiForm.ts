@@ -28,7 +28,6 @@ export function apiFormOf(request?: Request): ApiForm {
   return isApiForm(fromHeader) ? fromHeader : current;
 }
 
-
 /** 2026: the social links under `profile` (`{}` when there are none), every other key left flat. */
 function meta2026(meta: Record<string, unknown>): Record<string, unknown> {
   const flat = Object.entries(meta).filter(([key]) => !PROFILE_KEYS.includes(key));
@@ -46,7 +45,8 @@ function to2026(value: unknown, key: string): unknown {
   if (!isRecord(value)) return value;
   const copy = Object.fromEntries(Object.entries(value).map(([name, item]) => [name, to2026(item, name)]));
   if (key === 'meta') return meta2026(copy);
-  if (isMap(copy)) return { ...copy, hasClones: copy.hasClones ?? false, competitionsmetadata: copy.competitionsmetadata ?? [] };
+  if (isMap(copy))
+    return { ...copy, hasClones: copy.hasClones ?? false, competitionsmetadata: copy.competitionsmetadata ?? [] };
   return copy;
 }
 

@@ -12,7 +12,15 @@ export interface DriftOptions {
 
 export const DEFAULT_DRIFT: DriftOptions = { rate: 1 / 20, seed: 1 };
 
-export const DRIFT_KINDS = ['null', 'numberAsText', 'textAsNumber', 'listAsObject', 'objectAsList', 'dropKey', 'emptyText'] as const;
+export const DRIFT_KINDS = [
+  'null',
+  'numberAsText',
+  'textAsNumber',
+  'listAsObject',
+  'objectAsList',
+  'dropKey',
+  'emptyText',
+] as const;
 export type DriftKind = (typeof DRIFT_KINDS)[number];
 
 /** Text that reads back as the same number: digits only, short enough to survive the round trip. */

@@ -6,7 +6,11 @@ import { MOCK_USER } from './data/mockUser.ts';
  * session to its opener; this one asks for a click, then posts the mock user's session.
  */
 export function mockLoginPage(): string {
-  const identity = JSON.stringify({ accountid: MOCK_USER.accountid, displayname: MOCK_USER.displayname, vanity: MOCK_USER.vanity });
+  const identity = JSON.stringify({
+    accountid: MOCK_USER.accountid,
+    displayname: MOCK_USER.displayname,
+    vanity: MOCK_USER.vanity,
+  });
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mock sign-in</title>

@@ -17,14 +17,23 @@ function asSession(data: unknown): StoredSession | null {
   const record = data as Record<string, unknown>;
   const text = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
   if (text('accountid') === '') return null;
-  return { secret: text('secret'), accountid: text('accountid'), displayname: text('displayname'), vanity: text('vanity') };
+  return {
+    secret: text('secret'),
+    accountid: text('accountid'),
+    displayname: text('displayname'),
+    vanity: text('vanity'),
+  };
 }
 
 /** Opens the popup and listens for its message. Returns a function that stops listening. */
 export function openLoginPopup({ onSession, onEnd }: LoginCallbacks): () => void {
   const left = Math.max(0, (window.screen.width - LOGIN_POPUP_SIZE) / 2);
   const top = Math.max(0, (window.screen.height - LOGIN_POPUP_SIZE) / 2);
-  const popup = window.open(LOGIN_URL, 'login', `width=${LOGIN_POPUP_SIZE},height=${LOGIN_POPUP_SIZE},left=${left},top=${top}`);
+  const popup = window.open(
+    LOGIN_URL,
+    'login',
+    `width=${LOGIN_POPUP_SIZE},height=${LOGIN_POPUP_SIZE},left=${left},top=${top}`,
+  );
 
   let done = false;
   const stop = () => {

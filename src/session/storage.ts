@@ -40,7 +40,12 @@ function read(key: string): string {
 }
 
 export function readSession(): StoredSession {
-  return { secret: read('secret'), accountid: read('accountid'), displayname: read('displayname'), vanity: read('vanity') };
+  return {
+    secret: read('secret'),
+    accountid: read('accountid'),
+    displayname: read('displayname'),
+    vanity: read('vanity'),
+  };
 }
 
 export function readSecret(): string {

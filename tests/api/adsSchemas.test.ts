@@ -24,7 +24,15 @@ describe('the in-game ads', () => {
             displayformat: 'img2x3',
             endtime: 1719846000,
           },
-          { uid: '3e1b6c1a-0000-4000-8000-000000000002', name: 'Club night', type: 'ugc', url: '', img2x3: '', img16x9: '', img64x10: '' },
+          {
+            uid: '3e1b6c1a-0000-4000-8000-000000000002',
+            name: 'Club night',
+            type: 'ugc',
+            url: '',
+            img2x3: '',
+            img16x9: '',
+            img64x10: '',
+          },
         ],
       },
       'the in-game ads',
@@ -44,7 +52,11 @@ describe('the in-game ads', () => {
   });
 
   it('read a bent list: the list as an object, a name as a number, an ad without uid dropped, an odd endtime left out', () => {
-    const [list, dropped] = decodeWithDrops(AdListSchema, { ads: { a: { uid: 'u1', name: 42, endtime: true, type: null }, b: { name: 'no uid' } } }, 'the in-game ads');
+    const [list, dropped] = decodeWithDrops(
+      AdListSchema,
+      { ads: { a: { uid: 'u1', name: 42, endtime: true, type: null }, b: { name: 'no uid' } } },
+      'the in-game ads',
+    );
     expect(list.ads).toEqual([{ uid: 'u1', name: '42' }]);
     expect(dropped('ads')).toBe(1);
     expect(decode(AdListSchema, { ads: null }, 'the in-game ads').ads).toEqual([]);

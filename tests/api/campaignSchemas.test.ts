@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
 import { CampaignListPageSchema } from '../../src/data/campaigns';
-import { CampaignPersonalSchema, CampaignRankingAnswerSchema, CampaignSchema, mediaImages, RecordPageSchema } from '../../src/data/campaign';
+import {
+  CampaignPersonalSchema,
+  CampaignRankingAnswerSchema,
+  CampaignSchema,
+  mediaImages,
+  RecordPageSchema,
+} from '../../src/data/campaign';
 import { mockCampaignPage } from '../../src/mocks/data/campaigns';
 import { mockCampaignDetail } from '../../src/mocks/data/campaign';
-import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } from '../../src/mocks/data/campaignRecords';
+import {
+  activityPage,
+  campaignLeaderboard,
+  campaignPersonal,
+  trackRecords,
+} from '../../src/mocks/data/campaignRecords';
 import { expectBentAnswersDecode } from '../bend';
 
 describe('a list of campaigns', () => {
@@ -14,15 +25,44 @@ describe('a list of campaigns', () => {
       CampaignListPageSchema,
       {
         campaigns: [
-          { id: 72, name: 'Summer 2024', timestamp: 1719846000, mapcount: 25, tracked: true, official: true, seasonal: true, weekly: false, clubid: null, mediaurl: '' },
-          { id: 9001, name: '$f00Club cup', timestamp: 1719000000, mapcount: 5, clubid: 150, clubname: 'Club', creatorplayer: { id: 'c1', name: 'Maker' } },
+          {
+            id: 72,
+            name: 'Summer 2024',
+            timestamp: 1719846000,
+            mapcount: 25,
+            tracked: true,
+            official: true,
+            seasonal: true,
+            weekly: false,
+            clubid: null,
+            mediaurl: '',
+          },
+          {
+            id: 9001,
+            name: '$f00Club cup',
+            timestamp: 1719000000,
+            mapcount: 5,
+            clubid: 150,
+            clubname: 'Club',
+            creatorplayer: { id: 'c1', name: 'Maker' },
+          },
         ],
         page: 0,
         pageCount: 12,
       },
       'this list of campaigns',
     );
-    expect(page.campaigns[0]).toEqual({ id: 72, name: 'Summer 2024', timestamp: 1719846000, mapcount: 25, tracked: true, official: true, seasonal: true, weekly: false, mediaurl: '' });
+    expect(page.campaigns[0]).toEqual({
+      id: 72,
+      name: 'Summer 2024',
+      timestamp: 1719846000,
+      mapcount: 25,
+      tracked: true,
+      official: true,
+      seasonal: true,
+      weekly: false,
+      mediaurl: '',
+    });
     expect(page.campaigns[1]?.creatorplayer).toEqual({ id: 'c1', name: 'Maker' });
     expect(page.pageCount).toBe(12);
   });
@@ -30,7 +70,13 @@ describe('a list of campaigns', () => {
   it('reads a bent page: the list as an object, counts as text, a name as a number, a campaign without id dropped', () => {
     const [page, dropped] = decodeWithDrops(
       CampaignListPageSchema,
-      { campaigns: { a: { id: '5', name: 2024, mapcount: '10', timestamp: null, official: 'true' }, b: { name: 'no id' } }, pageCount: 'x' },
+      {
+        campaigns: {
+          a: { id: '5', name: 2024, mapcount: '10', timestamp: null, official: 'true' },
+          b: { name: 'no id' },
+        },
+        pageCount: 'x',
+      },
       'this list of campaigns',
     );
     expect(page.campaigns).toEqual([{ id: 5, name: '2024', mapcount: 10, official: true }]);
@@ -52,8 +98,18 @@ describe('a campaign', () => {
         clubid: 150,
         clubname: 'Club',
         leaderboarduid: 'lb-1',
-        playlist: [{ mapUid: 'uid-1', name: 'One', authorplayer: { id: 'nadeo', name: 'Nadeo', meta: { nadeo: true } } }],
-        mediae: { buttonbackground: '', buttonforeground: '', decal: '', popupbackground: '', popup: '', livebuttonbackground: '', livebuttonforeground: '' },
+        playlist: [
+          { mapUid: 'uid-1', name: 'One', authorplayer: { id: 'nadeo', name: 'Nadeo', meta: { nadeo: true } } },
+        ],
+        mediae: {
+          buttonbackground: '',
+          buttonforeground: '',
+          decal: '',
+          popupbackground: '',
+          popup: '',
+          livebuttonbackground: '',
+          livebuttonforeground: '',
+        },
         tracked: false,
       },
       'this campaign',
@@ -89,7 +145,9 @@ describe('a campaign', () => {
   });
 
   it('fails a campaign without an id, naming the field', () => {
-    expect(() => decode(CampaignSchema, { name: 'x' }, 'this campaign')).toThrow("The server's answer for this campaign could not be read (id).");
+    expect(() => decode(CampaignSchema, { name: 'x' }, 'this campaign')).toThrow(
+      "The server's answer for this campaign could not be read (id).",
+    );
   });
 
   it('reads records in both spellings; a record without its map is dropped, one without a time of driving kept', () => {
@@ -119,7 +177,10 @@ describe('a campaign', () => {
 
   it('reads a personal position in either spelling', () => {
     expect(decode(CampaignPersonalSchema, {}, 'your campaign position')).toEqual({});
-    expect(decode(CampaignPersonalSchema, { rank: '12', score: 900, points: null }, 'your campaign position')).toEqual({ rank: 12, score: 900 });
+    expect(decode(CampaignPersonalSchema, { rank: '12', score: 900, points: null }, 'your campaign position')).toEqual({
+      rank: 12,
+      score: 900,
+    });
   });
 });
 

@@ -91,7 +91,13 @@ describe('apiGet', () => {
   it('reports 429 with the seconds to wait from X-Ratelimit-Reset', async () => {
     server.use(
       http.get('/api/busy', () =>
-        HttpResponse.json({}, { status: 429, headers: { 'X-Ratelimit-Limit': '40', 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '12' } }),
+        HttpResponse.json(
+          {},
+          {
+            status: 429,
+            headers: { 'X-Ratelimit-Limit': '40', 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '12' },
+          },
+        ),
       ),
     );
     const error = await apiFailure(apiGet('/api/busy'));
@@ -102,7 +108,12 @@ describe('apiGet', () => {
 
   it('reads a unix-time X-Ratelimit-Reset as the moment of the reset', async () => {
     const inThirty = Math.floor(Date.now() / 1000) + 30;
-    server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': String(inThirty) } })));
+    server.use(
+      http.get(
+        '/api/busy',
+        () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': String(inThirty) } }),
+      ),
+    );
     const error = await apiFailure(apiGet('/api/busy'));
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(29);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(31);

@@ -19,9 +19,16 @@ describe('a refused answer (429)', () => {
     ['soon', 'Too many requests. Please try again in a moment.', undefined],
     ['Infinity', 'Too many requests. Please try again in a moment.', undefined],
   ])('with X-Ratelimit-Reset %s says "%s"', async (reset, message, wait) => {
-    server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': reset } })));
+    server.use(
+      http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': reset } })),
+    );
     const error = await apiFailure(apiGet('/api/busy'));
-    expect([error.kind, error.message, error.retryAfterSeconds, error.status]).toEqual(['rate-limit', message, wait, 429]);
+    expect([error.kind, error.message, error.retryAfterSeconds, error.status]).toEqual([
+      'rate-limit',
+      message,
+      wait,
+      429,
+    ]);
   });
 });
 
@@ -36,13 +43,20 @@ describe('a refused answer (429) with Retry-After instead of X-Ratelimit-Reset',
     ['-5', 'Too many requests. Please try again in a moment.', undefined],
     ['later', 'Too many requests. Please try again in a moment.', undefined],
   ])('Retry-After %s says "%s"', async (retryAfter, message, wait) => {
-    server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': retryAfter } })));
+    server.use(
+      http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': retryAfter } })),
+    );
     const error = await apiFailure(apiGet('/api/busy'));
     expect([error.kind, error.message, error.retryAfterSeconds]).toEqual(['rate-limit', message, wait]);
   });
 
   it('goes by X-Ratelimit-Reset when both come', async () => {
-    server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': '12', 'Retry-After': '50' } })));
+    server.use(
+      http.get(
+        '/api/busy',
+        () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': '12', 'Retry-After': '50' } }),
+      ),
+    );
     const error = await apiFailure(apiGet('/api/busy'));
     expect(error.message).toBe('Too many requests. Please try again in 12 seconds.');
   });
@@ -53,14 +67,20 @@ describe('the requests left in the window', () => {
     const heard: number[] = [];
     const stop = onRateLimitRemaining((remaining) => heard.push(remaining));
     for (const remaining of ['12', ' 7 ', '', '  ', 'many', '0']) {
-      server.use(http.get('/api/thing', () => HttpResponse.json({ ok: true }, { headers: { 'X-Ratelimit-Remaining': remaining } })));
+      server.use(
+        http.get('/api/thing', () =>
+          HttpResponse.json({ ok: true }, { headers: { 'X-Ratelimit-Remaining': remaining } }),
+        ),
+      );
       await apiGet('/api/thing');
     }
     server.use(http.get('/api/thing', () => HttpResponse.json({ ok: true })));
     await apiGet('/api/thing');
     expect(heard).toEqual([12, 7, 0]);
     stop();
-    server.use(http.get('/api/thing', () => HttpResponse.json({ ok: true }, { headers: { 'X-Ratelimit-Remaining': '3' } })));
+    server.use(
+      http.get('/api/thing', () => HttpResponse.json({ ok: true }, { headers: { 'X-Ratelimit-Remaining': '3' } })),
+    );
     await apiGet('/api/thing');
     expect(heard).toEqual([12, 7, 0]);
   });
@@ -95,14 +115,24 @@ describe('an answer that is not the data', () => {
   });
 
   it('says "not JSON", with the status, for a page or an answer cut off while it was read', async () => {
-    server.use(http.get('/api/thing', () => new HttpResponse('<!doctype html><p>Not here</p>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '/api/thing',
+        () => new HttpResponse('<!doctype html><p>Not here</p>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const page = await apiFailure(apiGet('/api/thing'));
     expect([page.kind, page.status, page.message]).toEqual([
       'not-json',
       200,
       'The server sent an unexpected answer (not JSON). This page may not exist, or the server is having trouble.',
     ]);
-    const cutOff = { ok: true, status: 200, headers: new Headers(), text: () => Promise.reject(new TypeError('terminated')) };
+    const cutOff = {
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      text: () => Promise.reject(new TypeError('terminated')),
+    };
     vi.stubGlobal('fetch', () => Promise.resolve(cutOff));
     const error = await apiFailure(apiGet('/api/thing'));
     expect([error.kind, error.status]).toEqual(['not-json', 200]);
@@ -130,7 +160,9 @@ describe('a POST', () => {
 
   it('is cancelled by its signal', async () => {
     server.use(http.post('/api/user/profile', () => HttpResponse.json({ ok: true })));
-    const error = await apiFailure(apiPost('/api/user/profile', {}, 'application/json', { signal: AbortSignal.abort() }));
+    const error = await apiFailure(
+      apiPost('/api/user/profile', {}, 'application/json', { signal: AbortSignal.abort() }),
+    );
     expect([error.kind, error.message]).toEqual(['aborted', 'The request was cancelled.']);
   });
 });
@@ -147,9 +179,13 @@ describe('an early answer', () => {
     const holder = globalThis as { __tmioEarly?: Record<string, unknown> };
     const now = performance.now();
     vi.spyOn(performance, 'now').mockReturnValue(now);
-    holder.__tmioEarly = { '/api/totd/0': { response: Promise.resolve(Response.json({ from: 'early' })), secret: '', at: now - 60_000 } };
+    holder.__tmioEarly = {
+      '/api/totd/0': { response: Promise.resolve(Response.json({ from: 'early' })), secret: '', at: now - 60_000 },
+    };
     await expect(apiGet('/api/totd/0')).resolves.toEqual({ from: 'early' });
-    holder.__tmioEarly = { '/api/totd/0': { response: Promise.resolve(Response.json({ from: 'early' })), secret: '', at: now - 60_001 } };
+    holder.__tmioEarly = {
+      '/api/totd/0': { response: Promise.resolve(Response.json({ from: 'early' })), secret: '', at: now - 60_001 },
+    };
     await expect(apiGet('/api/totd/0')).resolves.toEqual({ from: 'network' });
     expect(network).toBe(1);
   });

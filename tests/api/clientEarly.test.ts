@@ -99,7 +99,10 @@ describe('apiGet and the early answer', () => {
   });
 
   it('reports a rate limit as any answer does', async () => {
-    leaveEarly('/api/totd/0', Promise.resolve(new Response('', { status: 429, headers: { 'X-Ratelimit-Reset': '30' } })));
+    leaveEarly(
+      '/api/totd/0',
+      Promise.resolve(new Response('', { status: 429, headers: { 'X-Ratelimit-Reset': '30' } })),
+    );
     const error = await apiFailure(apiGet('/api/totd/0'));
     expect(error.kind).toBe('rate-limit');
     expect(error.message).toBe('Too many requests. Please try again in 30 seconds.');

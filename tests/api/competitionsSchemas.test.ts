@@ -28,7 +28,15 @@ describe('the event list', () => {
       EventListPageSchema,
       {
         competitions: [
-          { id: 4301, competitionid: 90997, clubid: 12, name: '$f80Grand League', timestamp: 1_700_000_000, creatorplayer: nadeo, latesteditorplayer: nadeo },
+          {
+            id: 4301,
+            competitionid: 90997,
+            clubid: 12,
+            name: '$f80Grand League',
+            timestamp: 1_700_000_000,
+            creatorplayer: nadeo,
+            latesteditorplayer: nadeo,
+          },
           { id: 3001, competitionid: 0, clubid: 0, name: 'Old Cup', timestamp: 1_600_000_000 },
         ],
         page: 0,
@@ -39,7 +47,14 @@ describe('the event list', () => {
     expect(page).toEqual({
       competitions: {
         items: [
-          { id: 4301, competitionid: 90997, clubid: 12, name: '$f80Grand League', timestamp: 1_700_000_000, creatorplayer: { id: nadeo.id, name: 'Nadeo', meta: { nadeo: true } } },
+          {
+            id: 4301,
+            competitionid: 90997,
+            clubid: 12,
+            name: '$f80Grand League',
+            timestamp: 1_700_000_000,
+            creatorplayer: { id: nadeo.id, name: 'Nadeo', meta: { nadeo: true } },
+          },
           { id: 3001, competitionid: 0, clubid: 0, name: 'Old Cup', timestamp: 1_600_000_000 },
         ],
         unread: 0,
@@ -52,7 +67,13 @@ describe('the event list', () => {
   it('reads a bent page: the list as an object, ids and counts as text, a name as a number, an event without an id dropped', () => {
     const page = decode(
       EventListPageSchema,
-      { competitions: { a: { id: '4301', competitionid: '90997', name: 2024, numplayers: '64', logourl: null }, b: { name: 'no id' } }, page_max: 'many' },
+      {
+        competitions: {
+          a: { id: '4301', competitionid: '90997', name: 2024, numplayers: '64', logourl: null },
+          b: { name: 'no id' },
+        },
+        page_max: 'many',
+      },
       'the event list',
     );
     expect(page.competitions.items).toEqual([{ id: 4301, competitionid: 90997, name: '2024', numplayers: 64 }]);
@@ -107,11 +128,19 @@ describe('a new event', () => {
         creatorplayer: null,
         startdate: 'soon',
         metadata: { competitionid: 90997, competitionmaps: null, competitionname: 'Grand League' },
-        rounds: { r1: { id: 1, name: 'Qualifier', challenges: { c: { id: '5', name: 5 } }, matches: null }, r2: { name: 'no id' } },
+        rounds: {
+          r1: { id: 1, name: 'Qualifier', challenges: { c: { id: '5', name: 5 } }, matches: null },
+          r2: { name: 'no id' },
+        },
       },
       'this event',
     );
-    expect(event).toEqual({ id: 90997, name: '', clubid: 12, rounds: [{ id: 1, name: 'Qualifier', matches: [], challenges: [{ id: 5, name: '5' }] }] });
+    expect(event).toEqual({
+      id: 90997,
+      name: '',
+      clubid: 12,
+      rounds: [{ id: 1, name: 'Qualifier', matches: [], challenges: [{ id: 5, name: '5' }] }],
+    });
     expect(dropped('rounds')).toBe(1);
   });
 
@@ -124,7 +153,15 @@ describe('a new event', () => {
 
 describe('a legacy event', () => {
   it('reads a legacy answer with its player limit; a null or id-less creator reads as none', () => {
-    const answer = { id: 3001, name: 'Old Cup', description: '', numplayers: 120, maxplayers: 128, rulesurl: '', type: 'legacy' };
+    const answer = {
+      id: 3001,
+      name: 'Old Cup',
+      description: '',
+      numplayers: 120,
+      maxplayers: 128,
+      rulesurl: '',
+      type: 'legacy',
+    };
     expect(decode(LegacyCompetitionSchema, { ...answer, creatorplayer: null }, 'this event')).toEqual({
       id: 3001,
       name: 'Old Cup',
@@ -134,8 +171,13 @@ describe('a legacy event', () => {
       rulesurl: '',
       type: 'legacy',
     });
-    expect(decode(LegacyCompetitionSchema, { ...answer, creatorplayer: { id: null, name: 'Ghost' } }, 'this event').creatorplayer).toBeUndefined();
-    expect(decode(LegacyCompetitionSchema, { ...answer, numplayers: '120', maxplayers: null }, 'this event')).toMatchObject({ numplayers: 120 });
+    expect(
+      decode(LegacyCompetitionSchema, { ...answer, creatorplayer: { id: null, name: 'Ghost' } }, 'this event')
+        .creatorplayer,
+    ).toBeUndefined();
+    expect(
+      decode(LegacyCompetitionSchema, { ...answer, numplayers: '120', maxplayers: null }, 'this event'),
+    ).toMatchObject({ numplayers: 120 });
   });
 });
 
@@ -149,9 +191,13 @@ describe('the teams', () => {
   });
 
   it('reads bent teams: keyed by id, players as null, a team without an id dropped, no list at all', () => {
-    expect(decode(TeamsAnswerSchema, { teams: { a: { ...team, id: '9099701', players: null }, b: { name: 'no id' } } }, 'the teams')).toEqual([
-      { id: 9099701, name: 'Team A', players: [] },
-    ]);
+    expect(
+      decode(
+        TeamsAnswerSchema,
+        { teams: { a: { ...team, id: '9099701', players: null }, b: { name: 'no id' } } },
+        'the teams',
+      ),
+    ).toEqual([{ id: 9099701, name: 'Team A', players: [] }]);
     expect(decode(TeamsAnswerSchema, { teams: null }, 'the teams')).toEqual([]);
     expect(decode(TeamsAnswerSchema, {}, 'the teams')).toEqual([]);
     expect(decode(TeamsAnswerSchema, null, 'the teams')).toEqual([]);
@@ -162,7 +208,14 @@ describe('a challenge', () => {
   it('reads the documented shape: admins with and without a display name, maps as uids', () => {
     const challenge = decode(
       ChallengeSchema,
-      { id: 232, name: 'Challenge', status: 'HAS_SERVERS', servers: 0, admins: [{ accountid: 'a1', displayname: 'magnetik.org' }, { accountid: 'a2' }], maps: [{ mapUid: 'u1' }] },
+      {
+        id: 232,
+        name: 'Challenge',
+        status: 'HAS_SERVERS',
+        servers: 0,
+        admins: [{ accountid: 'a1', displayname: 'magnetik.org' }, { accountid: 'a2' }],
+        maps: [{ mapUid: 'u1' }],
+      },
       'this challenge',
     );
     expect(challenge).toEqual({
@@ -176,7 +229,11 @@ describe('a challenge', () => {
   });
 
   it('tells missing maps from none, and drops an admin without an account', () => {
-    const bent = decode(ChallengeSchema, { id: '232', servers: '3', mapcount: 'two', admins: { x: { accountid: null }, y: { accountid: 'a1' } } }, 'this challenge');
+    const bent = decode(
+      ChallengeSchema,
+      { id: '232', servers: '3', mapcount: 'two', admins: { x: { accountid: null }, y: { accountid: 'a1' } } },
+      'this challenge',
+    );
     expect(bent).toEqual({ id: 232, name: '', servers: 3, admins: [{ accountid: 'a1' }] });
     expect(bent.maps).toBeUndefined();
     expect(decode(ChallengeSchema, { id: 1, maps: null }, 'this challenge').maps).toBeUndefined();
@@ -188,7 +245,13 @@ describe('result pages', () => {
   it('read positions, players, scores and teams (a team name or a team number)', () => {
     const page = decode(
       ResultsPageSchema,
-      { unit: 'ms', results: [{ position: 1, player: nadeo, score: 41_000, team: 'Team A' }, { position: 2, player: { id: 'p2' }, score: 42_000, team: 3 }] },
+      {
+        unit: 'ms',
+        results: [
+          { position: 1, player: nadeo, score: 41_000, team: 'Team A' },
+          { position: 2, player: { id: 'p2' }, score: 42_000, team: 3 },
+        ],
+      },
       'the results',
     );
     expect(page.results.items).toEqual([
@@ -200,7 +263,14 @@ describe('result pages', () => {
   it('read a bent page: rows keyed, numbers as text, a row without a player dropped and counted, an unreadable score unknown', () => {
     const page = decode(
       ResultsPageSchema,
-      { results: { a: { position: '1', player: { id: 'p1', name: 7 }, score: '41000' }, b: { position: 2, player: null }, c: { position: 3, player: { id: 'p3' }, score: 'DNF', team: null } }, page_max: '4' },
+      {
+        results: {
+          a: { position: '1', player: { id: 'p1', name: 7 }, score: '41000' },
+          b: { position: 2, player: null },
+          c: { position: 3, player: { id: 'p3' }, score: 'DNF', team: null },
+        },
+        page_max: '4',
+      },
       'the results',
     );
     expect(page.results.items).toEqual([
@@ -212,9 +282,20 @@ describe('result pages', () => {
   });
 
   it('read a leaderboard sent as participants (2025 clients) as its results', () => {
-    const board = decode(LeaderboardPageSchema, { page: 0, participants: [{ player: { id: 'p1' }, position: 1, score: 900 }] }, 'the leaderboard');
-    expect(board).toEqual({ page: 0, results: { items: [{ player: { id: 'p1' }, position: 1, score: 900 }], unread: 0 } });
-    const both = decode(LeaderboardPageSchema, { results: [{ player: { id: 'p2' }, position: 1, score: 5 }], participants: [] }, 'the leaderboard');
+    const board = decode(
+      LeaderboardPageSchema,
+      { page: 0, participants: [{ player: { id: 'p1' }, position: 1, score: 900 }] },
+      'the leaderboard',
+    );
+    expect(board).toEqual({
+      page: 0,
+      results: { items: [{ player: { id: 'p1' }, position: 1, score: 900 }], unread: 0 },
+    });
+    const both = decode(
+      LeaderboardPageSchema,
+      { results: [{ player: { id: 'p2' }, position: 1, score: 5 }], participants: [] },
+      'the leaderboard',
+    );
     expect(both.results.items).toEqual([{ player: { id: 'p2' }, position: 1, score: 5 }]);
   });
 });
@@ -234,7 +315,11 @@ describe('every event schema', () => {
     expectBentAnswersDecode(CompetitionSchema, mockEventDetail(live), 'this event');
     expectBentAnswersDecode(TeamsAnswerSchema, { teams: teamsOf(live) }, "this event's teams");
     expectBentAnswersDecode(ChallengeSchema, challengeDetail(live, challengeId), 'this challenge');
-    expectBentAnswersDecode(ResultsPageSchema, { results: challengeResults(live, challengeId, 0) }, "this challenge's results");
+    expectBentAnswersDecode(
+      ResultsPageSchema,
+      { results: challengeResults(live, challengeId, 0) },
+      "this challenge's results",
+    );
     expectBentAnswersDecode(ResultsPageSchema, { results: matchResults(live, matchId, 0) }, "this match's results");
     expectBentAnswersDecode(LeaderboardPageSchema, leaderboardPage(live, 0), "this event's leaderboard");
     expectBentAnswersDecode(LegacyCompetitionSchema, mockLegacyEvent(legacy), 'this event');

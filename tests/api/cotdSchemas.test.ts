@@ -24,7 +24,11 @@ describe('the cup list', () => {
     const [page, dropped] = decodeWithDrops(
       CupListPageSchema,
       {
-        competitions: { a: { id: '9001', name: 20240301, players: '1234', starttime: '1709316000' }, b: { name: 'no id' }, c: { id: 9002, players: null, starttime: 'soon' } },
+        competitions: {
+          a: { id: '9001', name: 20240301, players: '1234', starttime: '1709316000' },
+          b: { name: 'no id' },
+          c: { id: 9002, players: null, starttime: 'soon' },
+        },
         page: '0',
         page_max: 'many',
       },
@@ -71,7 +75,10 @@ describe('a cup', () => {
         numplayers: '64',
         startdate: 'today',
         metadata: { competitionid: 77, competitionmaps: null, competitionname: 'Cup' },
-        rounds: { r1: { id: 1, name: 'Qualification', challenges: [{ id: '5', name: 'Challenge' }] }, r2: { id: 2, matches: [{ id: 10, completed: 'true' }, { name: 'broken' }] } },
+        rounds: {
+          r1: { id: 1, name: 'Qualification', challenges: [{ id: '5', name: 'Challenge' }] },
+          r2: { id: 2, matches: [{ id: 10, completed: 'true' }, { name: 'broken' }] },
+        },
       },
       'this cup',
     );
@@ -87,7 +94,9 @@ describe('a cup', () => {
   });
 
   it('fails a cup without an id, naming the field', () => {
-    expect(() => decode(CompetitionSchema, { name: 'Cup' }, 'this cup')).toThrow("The server's answer for this cup could not be read (id).");
+    expect(() => decode(CompetitionSchema, { name: 'Cup' }, 'this cup')).toThrow(
+      "The server's answer for this cup could not be read (id).",
+    );
   });
 
   it('reads results: a score as text, a result without a player dropped, an unreadable score as no finish', () => {
@@ -113,11 +122,26 @@ describe('the player ranking', () => {
   it('reads a page: counts as text or missing read as numbers or 0, a row without position dropped', () => {
     const [page, dropped] = decodeWithDrops(
       RankingPageSchema,
-      { players: [{ position: 1, player: { id: 'p1', name: 'One' }, totalplayed: '900', wins: 12, winstreak: null }, { player: { id: 'p2' } }], page: 0 },
+      {
+        players: [
+          { position: 1, player: { id: 'p1', name: 'One' }, totalplayed: '900', wins: 12, winstreak: null },
+          { player: { id: 'p2' } },
+        ],
+        page: 0,
+      },
       'the player ranking',
     );
     expect(page.players).toEqual([
-      { position: 1, player: { id: 'p1', name: 'One' }, totalplayed: 900, totalplayedreruns: 0, wins: 12, winsreruns: 0, winstreak: 0, winstreakreruns: 0 },
+      {
+        position: 1,
+        player: { id: 'p1', name: 'One' },
+        totalplayed: 900,
+        totalplayedreruns: 0,
+        wins: 12,
+        winsreruns: 0,
+        winstreak: 0,
+        winstreakreruns: 0,
+      },
     ]);
     expect(dropped('players')).toBe(1);
   });
@@ -130,7 +154,11 @@ describe('bent copies of the mocked answers', () => {
   const answers: [string, Schema<unknown>, unknown][] = [
     ['the cup list', CupListPageSchema, { ...first, page: 3 }],
     ['this cup', CompetitionSchema, mockCompetition(cup)],
-    ['the qualification results', CompetitionResultsPageSchema, { results: qualificationPage(cup, 0, 40000).slice(0, 6) }],
+    [
+      'the qualification results',
+      CompetitionResultsPageSchema,
+      { results: qualificationPage(cup, 0, 40000).slice(0, 6) },
+    ],
     ['the division results', CompetitionResultsPageSchema, { results: divisionPage(cup, 1, 0).slice(0, 6) }],
     ['the player ranking', RankingPageSchema, { players: rankingPage('wins', false, 0).slice(0, 6), page: 0 }],
   ];

@@ -6,6 +6,7 @@ import { decode, type Schema } from '../../src/api/schema';
 export function decodeWithDrops<T>(schema: Schema<T>, answer: unknown, what: string): [T, (field: string) => number] {
   const read = decode(schema, answer, what);
   const findings = findDrift(answer, read);
-  const dropped = (field: string) => findings.find((finding) => finding.field === field && finding.problem === 'dropped')?.count ?? 0;
+  const dropped = (field: string) =>
+    findings.find((finding) => finding.field === field && finding.problem === 'dropped')?.count ?? 0;
   return [read, dropped];
 }

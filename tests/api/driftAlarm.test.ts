@@ -1,7 +1,13 @@
 // The drift alarm without a page around it: what goes to the console and to the collector, how often, and what a
 // report never carries. The pages' own reports are tested in driftReport.test.tsx.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpointPattern, MAX_REPORTS_PER_VISIT, reportDecoded, reportFailed, resetDriftReports } from '../../src/api/driftReport';
+import {
+  endpointPattern,
+  MAX_REPORTS_PER_VISIT,
+  reportDecoded,
+  reportFailed,
+  resetDriftReports,
+} from '../../src/api/driftReport';
 
 const REPORT_URL = 'https://reports.example/drift';
 /** The build's version, which every report carries (the test runs name their own). */
@@ -32,11 +38,18 @@ afterEach(() => {
 });
 
 /** The reports written to the console, as a maintainer reads them. */
-const consoleReports = () => warnings.filter((line) => line.startsWith('[api-drift] ')).map((line) => JSON.parse(line.slice('[api-drift] '.length)) as unknown);
+const consoleReports = () =>
+  warnings
+    .filter((line) => line.startsWith('[api-drift] '))
+    .map((line) => JSON.parse(line.slice('[api-drift] '.length)) as unknown);
 
 describe('a decoded answer that lost something', () => {
   it('is written to the console, one line per field and problem, with the endpoint as a pattern and the build', () => {
-    reportDecoded('/api/player/acc-1?x=1', { zone: 'Europe', tops: [{ id: 1 }, {}] }, { zone: undefined, tops: [{ id: 1 }] });
+    reportDecoded(
+      '/api/player/acc-1?x=1',
+      { zone: 'Europe', tops: [{ id: 1 }, {}] },
+      { zone: undefined, tops: [{ id: 1 }] },
+    );
     expect(consoleReports()).toEqual([
       { endpoint: '/api/player/{id}', field: 'zone', problem: 'unreadable', count: 1, version: BUILD },
       { endpoint: '/api/player/{id}', field: 'tops', problem: 'dropped', count: 1, version: BUILD },
@@ -73,7 +86,13 @@ describe('a decoded answer that lost something', () => {
     const loop: Record<string, unknown> = {};
     loop.self = loop;
     expect(() => {
-      reportDecoded('/api/totd/0', loop, { self: { get boom(): never { throw new Error('boom'); } } });
+      reportDecoded('/api/totd/0', loop, {
+        self: {
+          get boom(): never {
+            throw new Error('boom');
+          },
+        },
+      });
     }).not.toThrow();
   });
 });

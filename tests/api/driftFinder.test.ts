@@ -13,14 +13,22 @@ describe('the drift finder', () => {
 
   it('does not call a 0 read as nothing a loss: the API sends 0 for "no data"', () => {
     expect(findDrift({ playercount: 0, rank: 0 }, { playercount: undefined, rank: 0 })).toEqual([]);
-    expect(findDrift({ playercount: 12 }, { playercount: undefined })).toEqual([{ field: 'playercount', problem: 'unreadable', count: 1 }]);
+    expect(findDrift({ playercount: 12 }, { playercount: undefined })).toEqual([
+      { field: 'playercount', problem: 'unreadable', count: 1 },
+    ]);
   });
 
   it('names a value sent but not read: a number as NaN, text as empty, a list as nothing', () => {
-    expect(findDrift({ time: 'slow', name: 'Ana' }, { time: Number.NaN, name: 'Ana' })).toEqual([{ field: 'time', problem: 'unreadable', count: 1 }]);
-    expect(findDrift({ name: { first: 'A' } }, { name: '' })).toEqual([{ field: 'name', problem: 'unreadable', count: 1 }]);
+    expect(findDrift({ time: 'slow', name: 'Ana' }, { time: Number.NaN, name: 'Ana' })).toEqual([
+      { field: 'time', problem: 'unreadable', count: 1 },
+    ]);
+    expect(findDrift({ name: { first: 'A' } }, { name: '' })).toEqual([
+      { field: 'name', problem: 'unreadable', count: 1 },
+    ]);
     expect(findDrift({ name: '' }, { name: '' })).toEqual([]);
-    expect(findDrift({ zone: ['France'] }, { zone: { name: undefined, flag: undefined } })).toEqual([{ field: 'zone', problem: 'unreadable', count: 1 }]);
+    expect(findDrift({ zone: ['France'] }, { zone: { name: undefined, flag: undefined } })).toEqual([
+      { field: 'zone', problem: 'unreadable', count: 1 },
+    ]);
     expect(findDrift({ zone: ['France'] }, { zone: { name: 'France' } })).toEqual([]);
     expect(findDrift({ maps: 'none' }, { maps: [] })).toEqual([{ field: 'maps', problem: 'unreadable', count: 1 }]);
     expect(findDrift({ maps: [] }, { maps: [] })).toEqual([]);
@@ -28,34 +36,51 @@ describe('the drift finder', () => {
   });
 
   it('counts the dropped items of a list, under the list, at any depth', () => {
-    expect(findDrift([{ id: 1 }, { id: null }, 'junk'], [{ id: 1 }])).toEqual([{ field: '(the answer)', problem: 'dropped', count: 2 }]);
-    expect(findDrift({ tops: [{ id: 'a' }, {}] }, { tops: [{ id: 'a' }] })).toEqual([{ field: 'tops', problem: 'dropped', count: 1 }]);
-    expect(findDrift({ rounds: [{ matches: [{ id: 1 }, {}] }, { matches: [{}, {}, { id: 3 }] }] }, { rounds: [{ matches: [{ id: 1 }] }, { matches: [{ id: 3 }] }] })).toEqual([
-      { field: 'rounds[].matches', problem: 'dropped', count: 3 },
+    expect(findDrift([{ id: 1 }, { id: null }, 'junk'], [{ id: 1 }])).toEqual([
+      { field: '(the answer)', problem: 'dropped', count: 2 },
     ]);
+    expect(findDrift({ tops: [{ id: 'a' }, {}] }, { tops: [{ id: 'a' }] })).toEqual([
+      { field: 'tops', problem: 'dropped', count: 1 },
+    ]);
+    expect(
+      findDrift(
+        { rounds: [{ matches: [{ id: 1 }, {}] }, { matches: [{}, {}, { id: 3 }] }] },
+        { rounds: [{ matches: [{ id: 1 }] }, { matches: [{ id: 3 }] }] },
+      ),
+    ).toEqual([{ field: 'rounds[].matches', problem: 'dropped', count: 3 }]);
   });
 
   it('reads a list sent as an object keyed by id like the list of its rows', () => {
-    expect(findDrift({ tops: { a: { id: 'a' }, b: { name: 'x' } } }, { tops: [{ id: 'a' }] })).toEqual([{ field: 'tops', problem: 'dropped', count: 1 }]);
-    expect(findDrift({ tops: { a: { id: 'a', time: 'x' } } }, { tops: [{ id: 'a', time: Number.NaN }] })).toEqual([{ field: 'tops[].time', problem: 'unreadable', count: 1 }]);
+    expect(findDrift({ tops: { a: { id: 'a' }, b: { name: 'x' } } }, { tops: [{ id: 'a' }] })).toEqual([
+      { field: 'tops', problem: 'dropped', count: 1 },
+    ]);
+    expect(findDrift({ tops: { a: { id: 'a', time: 'x' } } }, { tops: [{ id: 'a', time: Number.NaN }] })).toEqual([
+      { field: 'tops[].time', problem: 'unreadable', count: 1 },
+    ]);
     // A wrapper of lists, or one object of texts read as a list of one, is not a list of rows: nothing is compared.
     expect(findDrift({ teams: { list: [{ id: 1 }, { id: 2 }] } }, { teams: [] })).toEqual([]);
     expect(findDrift({ names: { a: 'x', b: 'y' } }, { names: ['x'] })).toEqual([]);
   });
 
   it('compares items one by one only when as many were read as sent', () => {
-    expect(findDrift([{ time: 'x' }, { time: 2 }], [{ time: Number.NaN }, { time: 2 }])).toEqual([{ field: '[].time', problem: 'unreadable', count: 1 }]);
+    expect(findDrift([{ time: 'x' }, { time: 2 }], [{ time: Number.NaN }, { time: 2 }])).toEqual([
+      { field: '[].time', problem: 'unreadable', count: 1 },
+    ]);
     expect(findDrift([{ time: 'x' }], [{ time: Number.NaN }, { time: 2 }])).toEqual([]);
   });
 
   it('names an object of which nothing was read beside an unknown key holding an object (links moved under a new key)', () => {
-    expect(findDrift({ meta: { links: { twitch: 'ana' } } }, { meta: { twitch: undefined, vanity: undefined } })).toEqual([
-      { field: 'meta.links', problem: 'unknown-shape', count: 1 },
-    ]);
+    expect(
+      findDrift({ meta: { links: { twitch: 'ana' } } }, { meta: { twitch: undefined, vanity: undefined } }),
+    ).toEqual([{ field: 'meta.links', problem: 'unknown-shape', count: 1 }]);
     expect(findDrift({ meta: { links: {} } }, { meta: { twitch: undefined } })).toEqual([]);
     expect(findDrift({ meta: { links: 'x' } }, { meta: { twitch: undefined } })).toEqual([]);
-    expect(findDrift({ meta: { links: { twitch: 'ana' }, vanity: 'ana' } }, { meta: { twitch: undefined, vanity: 'ana' } })).toEqual([]);
-    expect(findDrift({ meta: { twitch: { a: 1 } } }, { meta: { twitch: undefined } })).toEqual([{ field: 'meta.twitch', problem: 'unreadable', count: 1 }]);
+    expect(
+      findDrift({ meta: { links: { twitch: 'ana' }, vanity: 'ana' } }, { meta: { twitch: undefined, vanity: 'ana' } }),
+    ).toEqual([]);
+    expect(findDrift({ meta: { twitch: { a: 1 } } }, { meta: { twitch: undefined } })).toEqual([
+      { field: 'meta.twitch', problem: 'unreadable', count: 1 },
+    ]);
   });
 
   it('adds up the same problem at the same field, and keeps one line per field and problem', () => {

@@ -22,7 +22,10 @@ const bentProfile = {
   displayname: 'Kivotor',
   timestamp: '2021-03-04T05:06:07+00:00',
   trophies: { points: 1_234, counts: [4, 3], echelon: 2, zone: 'Europe', zonepositions: [] },
-  matchmaking: [{ total: 512_540 }, { info: { typename: '3v3', typeid: 2, accountid: ACCOUNT, rank: 7, score: 4_210 }, total: 512_540 }],
+  matchmaking: [
+    { total: 512_540 },
+    { info: { typename: '3v3', typeid: 2, accountid: ACCOUNT, rank: 7, score: 4_210 }, total: 512_540 },
+  ],
   meta: ['twitch', 'kivotor'],
 };
 
@@ -42,7 +45,10 @@ afterEach(() => {
 const driftLines = () => warnings.filter((line) => line.startsWith('[api-drift] '));
 const reportsIn = (lines: string[]) =>
   lines.map((line) => {
-    const { endpoint, field, problem, count } = JSON.parse(line.slice('[api-drift] '.length)) as Record<string, unknown>;
+    const { endpoint, field, problem, count } = JSON.parse(line.slice('[api-drift] '.length)) as Record<
+      string,
+      unknown
+    >;
     return { endpoint, field, problem, count };
   });
 
@@ -63,7 +69,8 @@ describe('the drift alarm', () => {
       { endpoint: '/api/player/{id}', field: 'meta', problem: 'unreadable', count: 1 },
     ]);
     // Nothing that names the player or the moment: no account id, no name, no time, no social handle.
-    for (const personal of [ACCOUNT, 'Kivotor', 'kivotor', '2021', '512540', '4210']) expect(beacon?.body).not.toContain(personal);
+    for (const personal of [ACCOUNT, 'Kivotor', 'kivotor', '2021', '512540', '4210'])
+      expect(beacon?.body).not.toContain(personal);
     // The page still shows what it could read.
     expect(screen.getByRole('heading', { level: 1, name: 'Kivotor' })).toBeVisible();
   });
@@ -87,19 +94,34 @@ describe('the drift alarm', () => {
     server.use(http.get('/api/player/:id', () => HttpResponse.json({ displayname: 'Kivotor' })));
     renderRoute(`/player/${ACCOUNT}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be read (accountid)');
-    expect(reportsIn(driftLines())).toEqual([{ endpoint: '/api/player/{id}', field: 'accountid', problem: 'failed', count: 1 }]);
+    expect(reportsIn(driftLines())).toEqual([
+      { endpoint: '/api/player/{id}', field: 'accountid', problem: 'failed', count: 1 },
+    ]);
   });
 
   it('tells an object moved under a new key: a meta whose links sit where no schema looks', async () => {
-    server.use(http.get('/api/player/:id', () => HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta: { links: { discord: 'kivotor#1' } } })));
+    server.use(
+      http.get('/api/player/:id', () =>
+        HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta: { links: { discord: 'kivotor#1' } } }),
+      ),
+    );
     renderRoute(`/player/${ACCOUNT}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kivotor' })).toBeInTheDocument();
-    await waitFor(() => expect(reportsIn(driftLines())).toEqual([{ endpoint: '/api/player/{id}', field: 'meta.links', problem: 'unknown-shape', count: 1 }]));
+    await waitFor(() =>
+      expect(reportsIn(driftLines())).toEqual([
+        { endpoint: '/api/player/{id}', field: 'meta.links', problem: 'unknown-shape', count: 1 },
+      ]),
+    );
   });
 
   it('stays quiet on a 2026 profile, on a 2024 one and on left-out keys', async () => {
     const profile2026 = { accountid: ACCOUNT, displayname: 'Kivotor', meta: { profile: { twitch: 'kivotor' } } };
-    const profile2024 = { accountid: ACCOUNT, displayname: 'Kivotor', meta: { twitch: 'kivotor' }, trophies: { points: 0 } };
+    const profile2024 = {
+      accountid: ACCOUNT,
+      displayname: 'Kivotor',
+      meta: { twitch: 'kivotor' },
+      trophies: { points: 0 },
+    };
     for (const profile of [profile2026, profile2024]) {
       server.use(http.get('/api/player/:id', () => HttpResponse.json(profile)));
       const { unmount } = renderRoute(`/player/${ACCOUNT}`);
@@ -110,7 +132,8 @@ describe('the drift alarm', () => {
   });
 
   it('reports at most 20 times in one visit', () => {
-    for (let index = 0; index < MAX_REPORTS_PER_VISIT + 5; index += 1) reportFailed('/api/totd/0', `days.${String(index)}.field${String(index)}`);
+    for (let index = 0; index < MAX_REPORTS_PER_VISIT + 5; index += 1)
+      reportFailed('/api/totd/0', `days.${String(index)}.field${String(index)}`);
     expect(driftLines()).toHaveLength(20);
   });
 
@@ -118,7 +141,9 @@ describe('the drift alarm', () => {
     expect(endpointPattern(`/api/player/${ACCOUNT}/matches/2/0`)).toBe('/api/player/{id}/matches/{n}/{n}');
     expect(endpointPattern('/api/player/wirtual')).toBe('/api/player/{id}');
     expect(endpointPattern('/api/players/find?search=Kaizer&page=0')).toBe('/api/players/find');
-    expect(endpointPattern('/api/leaderboard/Personal_Best/ABCdef123ghiJKL456mno789pq?offset=0&length=100')).toBe('/api/leaderboard/{id}/{id}');
+    expect(endpointPattern('/api/leaderboard/Personal_Best/ABCdef123ghiJKL456mno789pq?offset=0&length=100')).toBe(
+      '/api/leaderboard/{id}/{id}',
+    );
     expect(endpointPattern('/api/campaigns/club/2?search=Winter%20Cup')).toBe('/api/campaigns/club/{n}');
   });
 });

@@ -26,9 +26,15 @@ afterEach(() => {
 });
 
 /** The fields of the reports written to the console, in order. */
-const consoleFields = () => warnings.filter((line) => line.startsWith('[api-drift] ')).map((line) => (JSON.parse(line.slice('[api-drift] '.length)) as { field: string }).field);
+const consoleFields = () =>
+  warnings
+    .filter((line) => line.startsWith('[api-drift] '))
+    .map((line) => (JSON.parse(line.slice('[api-drift] '.length)) as { field: string }).field);
 /** The fields each beacon carried, one list per beacon. */
-const beaconFields = () => beacons.map((beacon) => (JSON.parse(beacon.body) as { reports: { field: string }[] }).reports.map((report) => report.field));
+const beaconFields = () =>
+  beacons.map((beacon) =>
+    (JSON.parse(beacon.body) as { reports: { field: string }[] }).reports.map((report) => report.field),
+  );
 
 describe('a report', () => {
   it('is written once per page view: again on another route, not on the same route with another query', () => {

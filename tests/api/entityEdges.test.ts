@@ -9,7 +9,11 @@ describe('a player and their links', () => {
   it('keeps the flat link when the 2026 profile sends it as null, and takes the nested one when it is set', () => {
     const player = decode(
       PlayerSchema,
-      { id: 'acc-1', name: 'Wirtual', meta: { twitch: 'wirtual', youtube: 'old-channel', profile: { twitch: null, youtube: 'wirtualtm' } } },
+      {
+        id: 'acc-1',
+        name: 'Wirtual',
+        meta: { twitch: 'wirtual', youtube: 'old-channel', profile: { twitch: null, youtube: 'wirtualtm' } },
+      },
       'this player',
     );
     expect(player.meta?.twitch).toBe('wirtual');
@@ -36,6 +40,8 @@ describe('script settings', () => {
   });
 
   it('reads a setting keyed by name whose value is the value itself', () => {
-    expect(decode(ScriptSettingsSchema, { S_WarmUpNb: 1 }, 'the settings')).toEqual([{ name: 'S_WarmUpNb', value: '1' }]);
+    expect(decode(ScriptSettingsSchema, { S_WarmUpNb: 1 }, 'the settings')).toEqual([
+      { name: 'S_WarmUpNb', value: '1' },
+    ]);
   });
 });

@@ -31,14 +31,30 @@ describe('a map', () => {
         mapUid: 'uid-2024',
         name: 'Summer 2024 - 01',
         authorScore: 23456,
-        authorplayer: { id: 'nadeo', name: 'Nadeo', meta: { vanity: '', comment: '', nadeo: true, twitch: '', youtube: '', twitter: '' } },
-        submitterplayer: { id: 's1', name: 'Sub', zone: { id: 'z-fr', name: 'France', flag: 'FRA', parent: { id: 'z-w', name: 'World', flag: 'WOR' } } },
+        authorplayer: {
+          id: 'nadeo',
+          name: 'Nadeo',
+          meta: { vanity: '', comment: '', nadeo: true, twitch: '', youtube: '', twitter: '' },
+        },
+        submitterplayer: {
+          id: 's1',
+          name: 'Sub',
+          zone: { id: 'z-fr', name: 'France', flag: 'FRA', parent: { id: 'z-w', name: 'World', flag: 'WOR' } },
+        },
         exchangeid: 0,
-        competitionsmetadata: { competitionid: 8123, competitionmaps: null, competitionname: 'Cup of the Day 2024-07-01' },
+        competitionsmetadata: {
+          competitionid: 8123,
+          competitionmaps: null,
+          competitionname: 'Cup of the Day 2024-07-01',
+        },
       },
       'this map',
     );
-    expect(map.authorplayer).toEqual({ id: 'nadeo', name: 'Nadeo', meta: { vanity: '', comment: '', nadeo: true, twitch: '', youtube: '', twitter: '' } });
+    expect(map.authorplayer).toEqual({
+      id: 'nadeo',
+      name: 'Nadeo',
+      meta: { vanity: '', comment: '', nadeo: true, twitch: '', youtube: '', twitter: '' },
+    });
     expect(map.submitterplayer?.zone?.id).toBe('z-fr');
     expect(map.exchangeid).toBe(0);
     expect(map.competitionsmetadata).toEqual([{ competitionid: 8123, competitionmaps: [] }]);
@@ -53,7 +69,10 @@ describe('a map', () => {
         mapType: null,
         goldScore: '9000',
         silverScore: 'slow',
-        competitionsmetadata: { '77': { competitionid: '77', competitionmaps: { a: { leaderboardgroupid: 'g1', mapuid: 'uid-bent' } } }, '78': 'junk' },
+        competitionsmetadata: {
+          '77': { competitionid: '77', competitionmaps: { a: { leaderboardgroupid: 'g1', mapuid: 'uid-bent' } } },
+          '78': 'junk',
+        },
       },
       'this map',
     );
@@ -62,11 +81,15 @@ describe('a map', () => {
     expect(map.goldScore).toBe(9000);
     expect(map.silverScore).toBeNaN();
     expect(map.authorplayer).toBeUndefined();
-    expect(map.competitionsmetadata).toEqual([{ competitionid: 77, competitionmaps: [{ leaderboardgroupid: 'g1', mapuid: 'uid-bent' }] }]);
+    expect(map.competitionsmetadata).toEqual([
+      { competitionid: 77, competitionmaps: [{ leaderboardgroupid: 'g1', mapuid: 'uid-bent' }] },
+    ]);
   });
 
   it('fails a map without a uid, naming the field', () => {
-    expect(() => decode(MapInfoSchema, { name: 'No uid' }, 'this map')).toThrow("The server's answer for this map could not be read (mapUid).");
+    expect(() => decode(MapInfoSchema, { name: 'No uid' }, 'this map')).toThrow(
+      "The server's answer for this map could not be read (mapUid).",
+    );
   });
 });
 
@@ -90,7 +113,18 @@ describe('leaderboard rows', () => {
   it('read the 2024 shapes: records with score, no lockedLeaderboard, tops null', () => {
     const answer = decode(
       LeaderboardAnswerSchema,
-      { tops: [{ player: { id: 'p1', name: 'One' }, position: 1, time: 41000, score: 41000, timestamp: '2024-05-01T10:00:00+00:00' }], playercount: 120000 },
+      {
+        tops: [
+          {
+            player: { id: 'p1', name: 'One' },
+            position: 1,
+            time: 41000,
+            score: 41000,
+            timestamp: '2024-05-01T10:00:00+00:00',
+          },
+        ],
+        playercount: 120000,
+      },
       'this leaderboard',
     );
     expect(answer.tops[0]).toMatchObject({ position: 1, time: 41000, score: 41000 });
@@ -101,7 +135,9 @@ describe('leaderboard rows', () => {
   it('keep a playercount of 0 on an empty board, and read it as not known beside rows', () => {
     const row = { player: { id: 'p1', name: 'One' }, position: 1, time: 41000 };
     expect(decode(LeaderboardAnswerSchema, { tops: [], playercount: 0 }, 'this leaderboard').playercount).toBe(0);
-    expect(decode(LeaderboardAnswerSchema, { tops: [row], playercount: 0 }, 'this leaderboard').playercount).toBeUndefined();
+    expect(
+      decode(LeaderboardAnswerSchema, { tops: [row], playercount: 0 }, 'this leaderboard').playercount,
+    ).toBeUndefined();
     expect(decode(LeaderboardAnswerSchema, { tops: [row], playercount: 5 }, 'this leaderboard').playercount).toBe(5);
   });
 
@@ -130,7 +166,9 @@ describe('leaderboard rows', () => {
   });
 
   it('fail an answer that is not an object', () => {
-    expect(() => decode(LeaderboardAnswerSchema, 'oops', 'this leaderboard')).toThrow("The server's answer for this leaderboard could not be read");
+    expect(() => decode(LeaderboardAnswerSchema, 'oops', 'this leaderboard')).toThrow(
+      "The server's answer for this leaderboard could not be read",
+    );
   });
 });
 
@@ -138,9 +176,23 @@ describe('a personal record and today’s map', () => {
   it('read an empty record, a full one and a bent one', () => {
     expect(decode(PersonalRecordSchema, {}, 'your personal best')).toEqual({});
     expect(
-      decode(PersonalRecordSchema, { score: 41000, time: 41000, rank: 812, rankexact: false, removed: false, url: '/api/download/ghost/x', junk: 1 }, 'your personal best'),
+      decode(
+        PersonalRecordSchema,
+        {
+          score: 41000,
+          time: 41000,
+          rank: 812,
+          rankexact: false,
+          removed: false,
+          url: '/api/download/ghost/x',
+          junk: 1,
+        },
+        'your personal best',
+      ),
     ).toEqual({ score: 41000, time: 41000, rank: 812, rankexact: false, removed: false, url: '/api/download/ghost/x' });
-    expect(decode(PersonalRecordSchema, { rank: '12', rankexact: 'yes', respawnCount: null }, 'your personal best')).toEqual({ rank: 12 });
+    expect(
+      decode(PersonalRecordSchema, { rank: '12', rankexact: 'yes', respawnCount: null }, 'your personal best'),
+    ).toEqual({ rank: 12 });
     expect(decode(TodaySchema, { uid: 'uid-1', group: 'g-1' }, 'today’s map')).toEqual({ uid: 'uid-1', group: 'g-1' });
     expect(decode(TodaySchema, { uid: 5, group: null }, 'today’s map')).toEqual({ uid: '5' });
   });

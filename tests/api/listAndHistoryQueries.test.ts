@@ -19,7 +19,8 @@ afterEach(() => {
 });
 
 const Club = v.object({ id: num, name: text });
-const rooms = () => pagedListQuery(['rooms', 'test'], roomList, { params: (page) => ({ page }) }, Club, () => undefined);
+const rooms = () =>
+  pagedListQuery(['rooms', 'test'], roomList, { params: (page) => ({ page }) }, Club, () => undefined);
 
 /** Holds every answer of `path` until its request is cancelled, and says when it arrived and when it was cancelled. */
 function holdUntilCancelled(path: string) {
@@ -50,14 +51,21 @@ describe('a list-kind answer', () => {
   it('is read from its address, and its failure names what was asked for', async () => {
     server.use(http.get('/api/club/:id', () => HttpResponse.json({ id: '7', name: 'Kivo Club' })));
     const asked = recordRequests();
-    expect(await client.query(listAnswerQuery(['club', 7], club, { id: 7 }, Club))).toEqual({ id: 7, name: 'Kivo Club' });
+    expect(await client.query(listAnswerQuery(['club', 7], club, { id: 7 }, Club))).toEqual({
+      id: 7,
+      name: 'Kivo Club',
+    });
     server.use(http.get('/api/club/:id', () => HttpResponse.json({ name: 'No id' })));
-    await expect(client.query(listAnswerQuery(['club', 8], club, { id: 8 }, Club))).rejects.toThrow("The server's answer for this club could not be read (id).");
+    await expect(client.query(listAnswerQuery(['club', 8], club, { id: 8 }, Club))).rejects.toThrow(
+      "The server's answer for this club could not be read (id).",
+    );
     expect(asked).toEqual(['/api/club/7', '/api/club/8']);
   });
 
   it('is no longer asked for when the page is left', async () => {
-    const seen = await leaveWhileAsking('/api/club/:id', () => client.query(listAnswerQuery(['club', 9], club, { id: 9 }, Club)));
+    const seen = await leaveWhileAsking('/api/club/:id', () =>
+      client.query(listAnswerQuery(['club', 9], club, { id: 9 }, Club)),
+    );
     await expect.poll(() => seen.cancelled).toBe(true);
   });
 });
@@ -69,7 +77,9 @@ describe('a paged list', () => {
     expect((await client.infiniteQuery(rooms())).pages).toEqual([{ id: 3, name: 'Room 3' }]);
     client.clear();
     server.use(http.get('/api/rooms/:page', () => HttpResponse.json({ id: 'three' })));
-    await expect(client.infiniteQuery(rooms())).rejects.toThrow("The server's answer for the room list could not be read (id).");
+    await expect(client.infiniteQuery(rooms())).rejects.toThrow(
+      "The server's answer for the room list could not be read (id).",
+    );
     expect(asked).toEqual(['/api/rooms/0', '/api/rooms/0']);
   });
 
@@ -86,17 +96,25 @@ describe("a player's history", () => {
       http.get('/api/player/:id/trophies/:page', () => HttpResponse.json('maintenance')),
       http.get('/api/player/:id/cotd/:page', () => HttpResponse.json('maintenance')),
     );
-    await expect(client.infiniteQuery(playerQueries.matches('acc-1', 2))).rejects.toThrow("The server's answer for this player's matches could not be read (the answer itself).");
-    await expect(client.infiniteQuery(playerQueries.trophies('acc-1'))).rejects.toThrow("The server's answer for this player's trophy gains could not be read (the answer itself).");
+    await expect(client.infiniteQuery(playerQueries.matches('acc-1', 2))).rejects.toThrow(
+      "The server's answer for this player's matches could not be read (the answer itself).",
+    );
+    await expect(client.infiniteQuery(playerQueries.trophies('acc-1'))).rejects.toThrow(
+      "The server's answer for this player's trophy gains could not be read (the answer itself).",
+    );
     await expect(client.infiniteQuery(playerQueries.cotd('acc-1', false, 'dateDesc'))).rejects.toThrow(
       "The server's answer for this player's Cup of the Day results could not be read (the answer itself).",
     );
   });
 
   it('of matches and of trophies is no longer asked for when the page is left', async () => {
-    const matches = await leaveWhileAsking('/api/player/:id/matches/:type/:page', () => client.infiniteQuery(playerQueries.matches('acc-1', 2)));
+    const matches = await leaveWhileAsking('/api/player/:id/matches/:type/:page', () =>
+      client.infiniteQuery(playerQueries.matches('acc-1', 2)),
+    );
     await expect.poll(() => matches.cancelled).toBe(true);
-    const trophies = await leaveWhileAsking('/api/player/:id/trophies/:page', () => client.infiniteQuery(playerQueries.trophies('acc-1')));
+    const trophies = await leaveWhileAsking('/api/player/:id/trophies/:page', () =>
+      client.infiniteQuery(playerQueries.trophies('acc-1')),
+    );
     await expect.poll(() => trophies.cancelled).toBe(true);
   });
 });

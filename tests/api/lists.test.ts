@@ -47,9 +47,17 @@ describe('the page after a list page', () => {
 describe('the paging fields', () => {
   it('read the page and the count of pages under either name, and leave out what cannot be read', () => {
     const byCount = v.object({ clubs: countedList(v.object({ id: num })), ...pagedByCount });
-    expect(v.parse(byCount, { clubs: [{ id: 1 }], page: '0', pageCount: 'many' })).toEqual({ clubs: { items: [{ id: 1 }], unread: 0 }, page: 0, pageCount: undefined });
+    expect(v.parse(byCount, { clubs: [{ id: 1 }], page: '0', pageCount: 'many' })).toEqual({
+      clubs: { items: [{ id: 1 }], unread: 0 },
+      page: 0,
+      pageCount: undefined,
+    });
     const byMax = v.object({ results: countedList(v.object({ id: num })), ...pagedByMax });
-    expect(v.parse(byMax, { results: [], page: 1, page_max: '4' })).toEqual({ results: { items: [], unread: 0 }, page: 1, page_max: 4 });
+    expect(v.parse(byMax, { results: [], page: 1, page_max: '4' })).toEqual({
+      results: { items: [], unread: 0 },
+      page: 1,
+      page_max: 4,
+    });
   });
 });
 
@@ -58,12 +66,18 @@ describe('the query options of a list-kind answer', () => {
     const one = listAnswerQuery(['clubs', 'club', 7], club, { id: 7 }, v.object({ id: num }));
     expect(one.queryKey).toEqual(['clubs', 'club', 7]);
     expect(one.meta).toEqual({ answerKind: 'list' });
-    expect(listAnswerQuery(['event', 7], competition, { id: 7 }, v.object({ id: num })).meta).toEqual({ answerKind: 'cup' });
+    expect(listAnswerQuery(['event', 7], competition, { id: 7 }, v.object({ id: num })).meta).toEqual({
+      answerKind: 'cup',
+    });
   });
 
   it('start a paged list at page 0 and ask the rule for the next page', () => {
-    const paged = pagedListQuery(['rooms', 'list', ''], rooms, { params: (page) => ({ page }) }, v.object({ id: num }), (_last, pages, lastParam) =>
-      pages.length < 2 ? lastParam + 1 : undefined,
+    const paged = pagedListQuery(
+      ['rooms', 'list', ''],
+      rooms,
+      { params: (page) => ({ page }) },
+      v.object({ id: num }),
+      (_last, pages, lastParam) => (pages.length < 2 ? lastParam + 1 : undefined),
     );
     expect(paged.queryKey).toEqual(['rooms', 'list', '']);
     expect(paged.meta).toEqual({ answerKind: 'list' });

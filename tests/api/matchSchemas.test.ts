@@ -26,8 +26,21 @@ const documented = {
   serverjoinlink: '#join=…',
   status: 'COMPLETED',
   players: [
-    { player: { id: 'p1', name: 'Alpha', zone: { name: 'France', flag: 'FRA' } }, rank: 1, score: 40, team: 1, mvp: true, matchmakingpoints: { before: 1000, after: 1015 } },
-    { player: { id: 'p2', name: 'Beta' }, rank: 2, score: 35, team: 0, matchmakingpoints: { before: 1100, after: 1088 } },
+    {
+      player: { id: 'p1', name: 'Alpha', zone: { name: 'France', flag: 'FRA' } },
+      rank: 1,
+      score: 40,
+      team: 1,
+      mvp: true,
+      matchmakingpoints: { before: 1000, after: 1015 },
+    },
+    {
+      player: { id: 'p2', name: 'Beta' },
+      rank: 2,
+      score: 35,
+      team: 0,
+      matchmakingpoints: { before: 1100, after: 1088 },
+    },
   ],
   teams: [
     { index: 0, score: 3 },
@@ -53,8 +66,21 @@ describe('a match', () => {
         { name: 'S_DecoImageUrl_Checkpoint', value: '' },
       ],
       players: [
-        { player: { id: 'p1', name: 'Alpha', zone: { name: 'France', flag: 'FRA' } }, rank: 1, score: 40, team: 1, mvp: true, matchmakingpoints: { before: 1000, after: 1015 } },
-        { player: { id: 'p2', name: 'Beta' }, rank: 2, score: 35, team: 0, matchmakingpoints: { before: 1100, after: 1088 } },
+        {
+          player: { id: 'p1', name: 'Alpha', zone: { name: 'France', flag: 'FRA' } },
+          rank: 1,
+          score: 40,
+          team: 1,
+          mvp: true,
+          matchmakingpoints: { before: 1000, after: 1015 },
+        },
+        {
+          player: { id: 'p2', name: 'Beta' },
+          rank: 2,
+          score: 35,
+          team: 0,
+          matchmakingpoints: { before: 1100, after: 1088 },
+        },
       ],
       teams: [
         { index: 0, score: 3 },
@@ -81,7 +107,11 @@ describe('a match', () => {
       { name: 'S_TimeLimit', value: '300' },
       { name: 'S_ForceLapsNb', value: 'false' },
     ]);
-    const keyed = decode(MatchSchema, { scriptsettings: { S_PointsLimit: { key: 'S_PointsLimit', type: 'integer', value: '100' } } }, 'this match');
+    const keyed = decode(
+      MatchSchema,
+      { scriptsettings: { S_PointsLimit: { key: 'S_PointsLimit', type: 'integer', value: '100' } } },
+      'this match',
+    );
     expect(settingsWithValue(keyed.scriptsettings)).toEqual([{ name: 'S_PointsLimit', value: '100' }]);
   });
 
@@ -96,7 +126,13 @@ describe('a match', () => {
         players: [
           { player: null, score: 10, team: 0 },
           { score: 12, team: 1 },
-          { player: { id: 'p1' }, score: '40', team: '1', rank: 'first', matchmakingpoints: { valid: true, before: '1000', after: 1015 } },
+          {
+            player: { id: 'p1' },
+            score: '40',
+            team: '1',
+            rank: 'first',
+            matchmakingpoints: { valid: true, before: '1000', after: 1015 },
+          },
           { player: { id: 'p2', name: null }, score: 'n/a', team: 0 },
         ],
         teams: { a: { index: '1', score: '5' }, b: { index: 0, score: null }, c: { score: 2 } },
@@ -124,7 +160,9 @@ describe('a match', () => {
   });
 
   it('fails with its message when the answer is not an object at all', () => {
-    expect(() => decode(MatchSchema, 'down', 'this match')).toThrow(new ApiError('shape', "The server's answer for this match could not be read (the answer itself)."));
+    expect(() => decode(MatchSchema, 'down', 'this match')).toThrow(
+      new ApiError('shape', "The server's answer for this match could not be read (the answer itself)."),
+    );
     expect(() => decode(MatchSchema, null, 'this match')).toThrow(ApiError);
   });
 });
@@ -135,23 +173,56 @@ describe('a page of the match list', () => {
       MatchListPageSchema,
       {
         matches: [
-          { id: 9_800_136, lid: 'LID-MTCH-m500136abcdefgh', starttime: 1_700_000_000, status: 'COMPLETED', maps: [{ mapUid: 'u1', name: '$s Map' }] },
+          {
+            id: 9_800_136,
+            lid: 'LID-MTCH-m500136abcdefgh',
+            starttime: 1_700_000_000,
+            status: 'COMPLETED',
+            maps: [{ mapUid: 'u1', name: '$s Map' }],
+          },
           { id: 9_800_135, lid: 'LID-MTCH-m500135abcdefgh', starttime: '2023-11-14T22:13:20+00:00', status: 'ONGOING' },
         ],
       },
       'the match list',
     );
     expect(page.matches.items).toEqual([
-      { id: 9_800_136, lid: 'LID-MTCH-m500136abcdefgh', starttime: 1_700_000_000, status: 'COMPLETED', maps: [{ mapUid: 'u1', name: '$s Map' }] },
-      { id: 9_800_135, lid: 'LID-MTCH-m500135abcdefgh', starttime: '2023-11-14T22:13:20+00:00', status: 'ONGOING', maps: [] },
+      {
+        id: 9_800_136,
+        lid: 'LID-MTCH-m500136abcdefgh',
+        starttime: 1_700_000_000,
+        status: 'COMPLETED',
+        maps: [{ mapUid: 'u1', name: '$s Map' }],
+      },
+      {
+        id: 9_800_135,
+        lid: 'LID-MTCH-m500135abcdefgh',
+        starttime: '2023-11-14T22:13:20+00:00',
+        status: 'ONGOING',
+        maps: [],
+      },
     ]);
   });
 
   it('reads a bent page: the list as an object, an id as text, a match without a live id dropped but counted towards a full page', () => {
-    const rows = Array.from({ length: 25 }, (_, n) => ({ id: String(n + 1), lid: n === 3 ? null : `LID-MTCH-${n}`, starttime: null, status: 7, maps: { a: { mapUid: 'u', name: 5 } } }));
-    const page = decode(MatchListPageSchema, { matches: Object.fromEntries(rows.map((row, n) => [`k${n}`, row])) }, 'the match list');
+    const rows = Array.from({ length: 25 }, (_, n) => ({
+      id: String(n + 1),
+      lid: n === 3 ? null : `LID-MTCH-${n}`,
+      starttime: null,
+      status: 7,
+      maps: { a: { mapUid: 'u', name: 5 } },
+    }));
+    const page = decode(
+      MatchListPageSchema,
+      { matches: Object.fromEntries(rows.map((row, n) => [`k${n}`, row])) },
+      'the match list',
+    );
     expect(page.matches.items).toHaveLength(24);
-    expect(page.matches.items[0]).toEqual({ id: 1, lid: 'LID-MTCH-0', status: '7', maps: [{ mapUid: 'u', name: '5' }] });
+    expect(page.matches.items[0]).toEqual({
+      id: 1,
+      lid: 'LID-MTCH-0',
+      status: '7',
+      maps: [{ mapUid: 'u', name: '5' }],
+    });
     expect(page.matches.unread).toBe(1);
     // 24 read and 1 unreadable: the server sent a full page, so there may be more.
     expect(nextMatchesPage(page, 0)).toBe(1);

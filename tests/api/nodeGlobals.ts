@@ -26,4 +26,5 @@ class MemoryStorage implements Storage {
 
 if (typeof globalThis.localStorage === 'undefined') globalThis.localStorage = new MemoryStorage();
 // jsdom's default address, which the tests' mocked answers are served under.
-if (typeof globalThis.location === 'undefined') Object.defineProperty(globalThis, 'location', { value: new URL('http://localhost:3000/'), configurable: true });
+if (typeof globalThis.location === 'undefined')
+  Object.defineProperty(globalThis, 'location', { value: new URL('http://localhost:3000/'), configurable: true });

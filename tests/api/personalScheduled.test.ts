@@ -26,14 +26,24 @@ async function scheduledCalls(ask: (client: Client) => Promise<unknown>): Promis
 
 describe('the player’s own records are asked through the shared scheduler', () => {
   it('the campaign position', async () => {
-    expect(await scheduledCalls((client) => client.query(campaignQueries.personal('campaign-uid', MOCK_USER.accountid)))).toBe(1);
+    expect(
+      await scheduledCalls((client) => client.query(campaignQueries.personal('campaign-uid', MOCK_USER.accountid))),
+    ).toBe(1);
   });
 
   it('a map page’s personal best', async () => {
-    expect(await scheduledCalls((client) => client.query(leaderboardQueries.personal('map', 'map-uid', MOCK_USER.accountid)))).toBe(1);
+    expect(
+      await scheduledCalls((client) =>
+        client.query(leaderboardQueries.personal('map', 'map-uid', MOCK_USER.accountid)),
+      ),
+    ).toBe(1);
   });
 
   it('a record of the records grid', async () => {
-    expect(await scheduledCalls((client) => client.query(recordQueries.personal('map', 'map-uid', MOCK_USER.accountid, false)))).toBe(1);
+    expect(
+      await scheduledCalls((client) =>
+        client.query(recordQueries.personal('map', 'map-uid', MOCK_USER.accountid, false)),
+      ),
+    ).toBe(1);
   });
 });

@@ -5,11 +5,40 @@ import { CotdPageSchema, PlayerMatchPageSchema, playerQueries, TrophyGainPageSch
 import { decode } from '../../src/api/schema';
 
 const matchPage = (read: number, unreadable: number) =>
-  decode(PlayerMatchPageSchema, { matches: [...Array.from({ length: read }, (_, n) => ({ lid: `LID-${String(n)}`, starttime: 1_700_000_000 + n })), ...Array.from({ length: unreadable }, () => ({}))] }, 'the matches');
+  decode(
+    PlayerMatchPageSchema,
+    {
+      matches: [
+        ...Array.from({ length: read }, (_, n) => ({ lid: `LID-${String(n)}`, starttime: 1_700_000_000 + n })),
+        ...Array.from({ length: unreadable }, () => ({})),
+      ],
+    },
+    'the matches',
+  );
 const gainPage = (read: number, unreadable: number, total: number) =>
-  decode(TrophyGainPageSchema, { gains: [...Array.from({ length: read }, (_, n) => ({ timestamp: 1_700_000_000 + n })), ...Array.from({ length: unreadable }, () => 'x')], total }, 'the trophies');
+  decode(
+    TrophyGainPageSchema,
+    {
+      gains: [
+        ...Array.from({ length: read }, (_, n) => ({ timestamp: 1_700_000_000 + n })),
+        ...Array.from({ length: unreadable }, () => 'x'),
+      ],
+      total,
+    },
+    'the trophies',
+  );
 const cupPage = (read: number, unreadable: number, total: number) =>
-  decode(CotdPageSchema, { cotds: [...Array.from({ length: read }, (_, n) => ({ id: n + 1, name: `Cup ${String(n + 1)}` })), ...Array.from({ length: unreadable }, () => 'x')], total }, 'the cups');
+  decode(
+    CotdPageSchema,
+    {
+      cotds: [
+        ...Array.from({ length: read }, (_, n) => ({ id: n + 1, name: `Cup ${String(n + 1)}` })),
+        ...Array.from({ length: unreadable }, () => 'x'),
+      ],
+      total,
+    },
+    'the cups',
+  );
 
 describe("a player's matches", () => {
   it('go on after a page of 25 rows of which 5 could not be read, and stop after 20 and 4', () => {

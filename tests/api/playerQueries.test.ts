@@ -5,7 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { recordRequests } from '../apiRequests';
-import { CotdPageSchema, PLAYER_MATCHES_PAGE_SIZE, PlayerMatchPageSchema, playerQueries, TrophyGainPageSchema } from '../../src/data/player';
+import {
+  CotdPageSchema,
+  PLAYER_MATCHES_PAGE_SIZE,
+  PlayerMatchPageSchema,
+  playerQueries,
+  TrophyGainPageSchema,
+} from '../../src/data/player';
 import { decode } from '../../src/api/schema';
 
 const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -14,8 +20,8 @@ afterEach(() => {
   client.clear();
 });
 
-
-const matches = (count: number) => Array.from({ length: count }, (_, n) => ({ lid: `LID-${String(n)}`, starttime: 1_700_000_000 + n }));
+const matches = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({ lid: `LID-${String(n)}`, starttime: 1_700_000_000 + n }));
 const gains = (count: number) => Array.from({ length: count }, (_, n) => ({ timestamp: 1_700_000_000 + n }));
 const cups = (count: number) => Array.from({ length: count }, (_, n) => ({ id: n + 1, name: `Cup ${String(n + 1)}` }));
 
@@ -52,8 +58,16 @@ describe("a player's answers", () => {
     expect(playerQueries.matches('acc-1', 2).queryKey).toEqual(['player', 'matches', 'acc-1', 2]);
     expect(playerQueries.trophies('acc-1').queryKey).toEqual(['player', 'trophies', 'acc-1']);
     expect(playerQueries.cotd('acc-1', true, 'rank').queryKey).toEqual(['player', 'cotd', 'acc-1', true, 'rank']);
-    expect(playerQueries.cotdFirstPage('acc-1', true, 'rank').queryKey).toEqual(playerQueries.cotd('acc-1', true, 'rank').queryKey);
-    for (const query of [playerQueries.profile('a'), playerQueries.matches('a', 2), playerQueries.trophies('a'), playerQueries.cotd('a', false, 'x'), playerQueries.cotdFirstPage('a', false, 'x')]) {
+    expect(playerQueries.cotdFirstPage('acc-1', true, 'rank').queryKey).toEqual(
+      playerQueries.cotd('acc-1', true, 'rank').queryKey,
+    );
+    for (const query of [
+      playerQueries.profile('a'),
+      playerQueries.matches('a', 2),
+      playerQueries.trophies('a'),
+      playerQueries.cotd('a', false, 'x'),
+      playerQueries.cotdFirstPage('a', false, 'x'),
+    ]) {
       expect(query.meta).toEqual({ answerKind: 'player' });
     }
   });
@@ -63,8 +77,12 @@ describe("a player's answers", () => {
       http.get('/api/player/:id', () => HttpResponse.json({ displayname: 'Ana' })),
       http.get('/api/player/:id/matches/:type/:page', () => HttpResponse.json({ matches: 'none' })),
     );
-    await expect(client.query(playerQueries.profile('acc-1'))).rejects.toThrow("The server's answer for this player could not be read (accountid).");
-    server.use(http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ cotds: 'none', total: 'x', stats: [] })));
+    await expect(client.query(playerQueries.profile('acc-1'))).rejects.toThrow(
+      "The server's answer for this player could not be read (accountid).",
+    );
+    server.use(
+      http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ cotds: 'none', total: 'x', stats: [] })),
+    );
     const cotd = await client.infiniteQuery(playerQueries.cotd('acc-1', false, 'rank'));
     expect(cotd.pages[0]?.cotds).toEqual([]);
   });
@@ -81,7 +99,8 @@ describe('a history', () => {
 
   it('of trophies and cups goes on while fewer rows than the total are loaded and the last page was not empty', () => {
     const trophies = playerQueries.trophies('a').getNextPageParam;
-    const page = (count: number, total?: number) => decode(TrophyGainPageSchema, { gains: gains(count), total }, 'the trophies');
+    const page = (count: number, total?: number) =>
+      decode(TrophyGainPageSchema, { gains: gains(count), total }, 'the trophies');
     expect(trophies(page(2, 5), [page(2, 5)], 0, [0])).toBe(1);
     expect(trophies(page(2, 5), [page(3, 5), page(2, 5)], 1, [0, 1])).toBeUndefined();
     expect(trophies(page(2, 6), [page(3, 6), page(2, 6)], 1, [0, 1])).toBe(2);

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CotdPageSchema, PlayerMatchPageSchema, PlayerProfileSchema, TrophyGainPageSchema } from '../../src/data/player';
+import {
+  CotdPageSchema,
+  PlayerMatchPageSchema,
+  PlayerProfileSchema,
+  TrophyGainPageSchema,
+} from '../../src/data/player';
 import { decode, type Schema } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
 import { playerCotdPage } from '../../src/mocks/data/playerCotd';
@@ -27,8 +32,19 @@ describe('the player profile', () => {
       ['3v3', 4717, 512540],
       ['Royal', 30913, 402996],
     ]);
-    expect(profile.matchmaking[1]?.info.division_next).toEqual({ position: 2, rule: 'victory_count', minpoints: 0, maxpoints: 0, minwins: 1, maxwins: 9 });
-    expect(profile.meta).toEqual({ twitch: 'NottCurious', youtube: 'UCZV9i9_sgXwIdN6cy1uFkyw', twitter: 'nottcurious' });
+    expect(profile.matchmaking[1]?.info.division_next).toEqual({
+      position: 2,
+      rule: 'victory_count',
+      minpoints: 0,
+      maxpoints: 0,
+      minwins: 1,
+      maxwins: 9,
+    });
+    expect(profile.meta).toEqual({
+      twitch: 'NottCurious',
+      youtube: 'UCZV9i9_sgXwIdN6cy1uFkyw',
+      twitter: 'nottcurious',
+    });
   });
 
   it('reads a real profile without club tag and meta', () => {
@@ -45,7 +61,11 @@ describe('the player profile', () => {
       {
         accountid: 'a1',
         displayname: 'Top',
-        trophies: { points: 10, counts: [1, 0, 0, 0, 0, 0, 0, 0, 0], zone: { id: 'z-fr', name: 'France', flag: 'FRA', parent: { id: 'z-w', name: 'World', flag: 'WOR' } } },
+        trophies: {
+          points: 10,
+          counts: [1, 0, 0, 0, 0, 0, 0, 0, 0],
+          zone: { id: 'z-fr', name: 'France', flag: 'FRA', parent: { id: 'z-w', name: 'World', flag: 'WOR' } },
+        },
         matchmaking: [
           {
             info: {
@@ -55,7 +75,13 @@ describe('the player profile', () => {
               score: 4200,
               progression: 4200,
               division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 },
-              division_next: { position: 13, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 },
+              division_next: {
+                position: 13,
+                rule: 'minimum_rank_and_points',
+                minpoints: 4000,
+                maxpoints: 0,
+                minrank: 10,
+              },
             },
             total: 500000,
             totalactive: 12000,
@@ -68,7 +94,12 @@ describe('the player profile', () => {
     expect(profile.trophies?.zone?.id).toBe('z-fr');
     expect(profile.matchmaking).toHaveLength(1);
     expect(profile.matchmaking[0]?.totalactive).toBe(12000);
-    expect(profile.matchmaking[0]?.info.division).toEqual({ position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 });
+    expect(profile.matchmaking[0]?.info.division).toEqual({
+      position: 12,
+      rule: 'minimum_points',
+      minpoints: 4000,
+      maxpoints: 0,
+    });
     expect(profile.matchmaking[0]?.info.division_next?.minrank).toBe(10);
     expect(profile.meta).toEqual({});
   });
@@ -88,7 +119,12 @@ describe('the player profile', () => {
     );
     expect(profile.displayname).toBeUndefined();
     expect(profile.clubtag).toBe('42');
-    expect(profile.trophies).toEqual({ points: 1234, counts: [5, 0, 7], echelon: undefined, zonepositions: [3, undefined, 9] });
+    expect(profile.trophies).toEqual({
+      points: 1234,
+      counts: [5, 0, 7],
+      echelon: undefined,
+      zonepositions: [3, undefined, 9],
+    });
     // The entry without a readable standing and the stray text are dropped, the readable one kept.
     expect(profile.matchmaking).toEqual([{ info: { typeid: 3, division: undefined }, total: 77 }]);
     expect(dropped('matchmaking')).toBe(2);
@@ -101,7 +137,13 @@ describe('the player profile', () => {
       {
         accountid: 'acc-1',
         displayname: 'Someone',
-        trophies: { points: 10, counts: [1, 0, 0, 0, 0, 0, 0, 0, 0], echelon: 1, zone: { name: 'World', flag: 'WOR' }, zonepositions: null },
+        trophies: {
+          points: 10,
+          counts: [1, 0, 0, 0, 0, 0, 0, 0, 0],
+          echelon: 1,
+          zone: { name: 'World', flag: 'WOR' },
+          zonepositions: null,
+        },
         matchmaking: [
           {
             info: {
@@ -120,7 +162,12 @@ describe('the player profile', () => {
     expect(profile.trophies?.zonepositions).toEqual([]);
     expect(profile.matchmaking).toEqual([
       {
-        info: { typeid: 5, typename: '2v2', rank: 12, division: { position: 12, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 } },
+        info: {
+          typeid: 5,
+          typename: '2v2',
+          rank: 12,
+          division: { position: 12, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 },
+        },
         total: 90,
         totalactive: 40,
       },
@@ -135,21 +182,38 @@ describe('the player profile', () => {
 });
 
 describe("a player's Cup of the Day page in the clients' forms (docs/api-contract.md D38, D39)", () => {
-  it('reads the bests as stats.bestoverall and stats.bestprimary when the spec\'s names are missing', () => {
-    const page = decode(CotdPageSchema, { stats: { total: 12, bestoverall: { bestrank: 2 }, bestprimary: { bestrank: 5 } }, cotds: [] }, 'cups');
+  it("reads the bests as stats.bestoverall and stats.bestprimary when the spec's names are missing", () => {
+    const page = decode(
+      CotdPageSchema,
+      { stats: { total: 12, bestoverall: { bestrank: 2 }, bestprimary: { bestrank: 5 } }, cotds: [] },
+      'cups',
+    );
     expect(page.stats).toEqual({ total: 12, best: { bestrank: 2 } });
     expect(page.statsprimary).toEqual({ best: { bestrank: 5 } });
   });
 
-  it('keeps the spec\'s names first when both forms come', () => {
-    const answer = { stats: { best: { bestrank: 1 }, bestoverall: { bestrank: 9 } }, statsprimary: { best: { bestrank: 3 } }, cotds: [] };
+  it("keeps the spec's names first when both forms come", () => {
+    const answer = {
+      stats: { best: { bestrank: 1 }, bestoverall: { bestrank: 9 } },
+      statsprimary: { best: { bestrank: 3 } },
+      cotds: [],
+    };
     const page = decode(CotdPageSchema, answer, 'cups');
     expect(page.stats?.best?.bestrank).toBe(1);
     expect(page.statsprimary?.best?.bestrank).toBe(3);
   });
 
-  it('reads a cup\'s player count as total when totalplayers is missing', () => {
-    const page = decode(CotdPageSchema, { cotds: [{ id: 1, total: 4000 }, { id: 2, totalplayers: 3971, total: 12 }] }, 'cups');
+  it("reads a cup's player count as total when totalplayers is missing", () => {
+    const page = decode(
+      CotdPageSchema,
+      {
+        cotds: [
+          { id: 1, total: 4000 },
+          { id: 2, totalplayers: 3971, total: 12 },
+        ],
+      },
+      'cups',
+    );
     expect(page.cotds.map((cup) => cup.totalplayers)).toEqual([4000, 3971]);
   });
 });
@@ -158,10 +222,17 @@ describe("a player's histories", () => {
   it('read matches: a match without its lobby id is dropped, a win sent as text read', () => {
     const page = decode(
       PlayerMatchPageSchema,
-      { matches: [{ lid: 'LID-MTCH-1', starttime: '2024-03-01T10:00:00+00:00', afterscore: '2100', win: 'true', mvp: null }, { starttime: 1 }] },
+      {
+        matches: [
+          { lid: 'LID-MTCH-1', starttime: '2024-03-01T10:00:00+00:00', afterscore: '2100', win: 'true', mvp: null },
+          { starttime: 1 },
+        ],
+      },
       "this player's matches",
     );
-    expect(page.matches).toEqual([{ lid: 'LID-MTCH-1', starttime: '2024-03-01T10:00:00+00:00', afterscore: 2100, win: true, mvp: undefined }]);
+    expect(page.matches).toEqual([
+      { lid: 'LID-MTCH-1', starttime: '2024-03-01T10:00:00+00:00', afterscore: 2100, win: true, mvp: undefined },
+    ]);
     expect(decode(PlayerMatchPageSchema, { history: [] }, "this player's matches").matches).toEqual([]);
   });
 
@@ -175,15 +246,27 @@ describe("a player's histories", () => {
           {
             timestamp: '2024-05-02T18:00:00+00:00',
             counts: [0, 0, 3, 0, 0, 0, 0, 0, 0],
-            achievement: { trophyAchievementId: 'g1', trophyAchievementType: 'CompetitionMatch', competitionName: 'Weekly League' },
+            achievement: {
+              trophyAchievementId: 'g1',
+              trophyAchievementType: 'CompetitionMatch',
+              competitionName: 'Weekly League',
+            },
             details: { level: 4, previousLevel: 3 },
           },
           {
             timestamp: '2024-05-01T18:00:00+00:00',
             counts: [1, 0, 0, 0, 0, 0, 0, 0, 0],
-            achievement: { trophyAchievementId: 'g2', trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: 'WeeklyShorts' },
+            achievement: {
+              trophyAchievementId: 'g2',
+              trophyAchievementType: 'SoloMedal',
+              trophySoloMedalAchievementType: 'WeeklyShorts',
+            },
             details: { rank: 12 },
-            map: { mapUid: 'uid-1', name: 'Short #1', authorplayer: { id: 'p1', name: 'Nadeo', meta: { nadeo: true } } },
+            map: {
+              mapUid: 'uid-1',
+              name: 'Short #1',
+              authorplayer: { id: 'p1', name: 'Nadeo', meta: { nadeo: true } },
+            },
           },
           { counts: [1] },
         ],
@@ -191,7 +274,10 @@ describe("a player's histories", () => {
       "this player's trophy gains",
     );
     expect(page.total).toBe(2);
-    expect(page.gains.map((gain) => gain.achievement?.trophyAchievementType)).toEqual(['CompetitionMatch', 'SoloMedal']);
+    expect(page.gains.map((gain) => gain.achievement?.trophyAchievementType)).toEqual([
+      'CompetitionMatch',
+      'SoloMedal',
+    ]);
     expect(page.gains[0]?.details).toEqual({ level: 4, previousLevel: 3 });
     expect(page.gains[1]?.achievement?.trophySoloMedalAchievementType).toBe('WeeklyShorts');
     expect(page.gains[1]?.map?.authorplayer).toEqual({ id: 'p1', name: 'Nadeo', meta: { nadeo: true } });
@@ -206,7 +292,15 @@ describe("a player's histories", () => {
         stats: { total: '3', avgdiv: 2.5, best: { bestrank: 4, bestranktime: '2021-01-01T19:00:00+00:00' } },
         statsprimary: null,
         cotds: [
-          { id: 101, name: 'Cup of the Day 2020-11-02', timestamp: 1604343600, div: 3, divrank: 0, rank: 190, totalplayers: 2400 },
+          {
+            id: 101,
+            name: 'Cup of the Day 2020-11-02',
+            timestamp: 1604343600,
+            div: 3,
+            divrank: 0,
+            rank: 190,
+            totalplayers: 2400,
+          },
           { id: '102', name: 'Cup of the Day 2024-01-01 #2', div: 1, divrank: 5 },
           { name: 'no id' },
         ],
@@ -229,7 +323,11 @@ describe('bent copies of the mocked answers', () => {
     ['this player', PlayerProfileSchema, playerProfile(index)],
     ["this player's matches", PlayerMatchPageSchema, { matches: playerMatchPage(index, 2, 0) }],
     ["this player's trophy gains", TrophyGainPageSchema, trophyPage(index, 0)],
-    ["this player's Cup of the Day results", CotdPageSchema, playerCotdPage(index, 0, { includeReruns: true, order: 'dateDesc' })],
+    [
+      "this player's Cup of the Day results",
+      CotdPageSchema,
+      playerCotdPage(index, 0, { includeReruns: true, order: 'dateDesc' }),
+    ],
   ];
 
   it.each(answers)('never throw anything but an ApiError (%s)', (what, schema, answer) => {

@@ -8,13 +8,19 @@ import { expectBentAnswersDecode } from '../bend';
 
 describe('a list of players (search, groups)', () => {
   it('reads the real captured search answer', () => {
-    const { items: results, unread } = decode(PlayerListSchema, JSON.parse(readFileSync('../shared/real-api/players-find.json', 'utf8')), 'this search');
+    const { items: results, unread } = decode(
+      PlayerListSchema,
+      JSON.parse(readFileSync('../shared/real-api/players-find.json', 'utf8')),
+      'this search',
+    );
     expect(results).toHaveLength(3);
     expect(unread).toBe(0);
     expect(results[0]?.player.name).toBe('Kaizer_TM');
     expect(results[0]?.player.id).toBe('17cebbbb-2637-4110-ba67-f733de4559ea');
     expect(results[0]?.player.zone?.name).toBe('India');
-    expect(results[0]?.matchmaking.map((standing) => [standing.typename, standing.rank, standing.division?.rule])).toEqual([
+    expect(
+      results[0]?.matchmaking.map((standing) => [standing.typename, standing.rank, standing.division?.rule]),
+    ).toEqual([
       ['3v3', 11058, 'points_range'],
       ['Royal', 57257, 'victory_count'],
     ]);
@@ -26,7 +32,17 @@ describe('a list of players (search, groups)', () => {
       PlayerListSchema,
       [
         { player: { id: 'n1', name: 'Nadeo', meta: { vanity: 'nadeo', nadeo: true } } },
-        { player: { id: 12345, name: null }, matchmaking: { a: { typeid: '2', rank: '5', division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 } }, b: null } },
+        {
+          player: { id: 12345, name: null },
+          matchmaking: {
+            a: {
+              typeid: '2',
+              rank: '5',
+              division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 },
+            },
+            b: null,
+          },
+        },
         { player: null },
         'junk',
       ],
@@ -34,7 +50,12 @@ describe('a list of players (search, groups)', () => {
     );
     expect(results.items).toEqual([
       { player: { id: 'n1', name: 'Nadeo', meta: { vanity: 'nadeo', nadeo: true } }, matchmaking: [] },
-      { player: { id: '12345' }, matchmaking: [{ typeid: 2, rank: 5, division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 } }] },
+      {
+        player: { id: '12345' },
+        matchmaking: [
+          { typeid: 2, rank: 5, division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 } },
+        ],
+      },
     ]);
     expect(results.unread).toBe(2);
     expect(dropped('(the answer)')).toBe(2);

@@ -11,7 +11,9 @@ describe('a Retry-After date in ISO form', () => {
     ['2026-11-18T10:31:00+00:00', 'Too many requests. Please try again in 60 seconds.', 60],
     ['2026-11-18T11:32:00+01:00', 'Too many requests. Please try again in 120 seconds.', 120],
   ])('%s says "%s"', async (retryAfter, message, wait) => {
-    server.use(http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': retryAfter } })));
+    server.use(
+      http.get('/api/busy', () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': retryAfter } })),
+    );
     const error = await apiFailure(apiGet('/api/busy'));
     expect([error.kind, error.message, error.retryAfterSeconds]).toEqual(['rate-limit', message, wait]);
   });

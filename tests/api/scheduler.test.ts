@@ -3,7 +3,6 @@ import { ApiError } from '../../src/api/client';
 import { deferred } from '../deferred';
 import { RequestScheduler } from '../../src/api/scheduler';
 
-
 function harness(scheduler: RequestScheduler) {
   const started: string[] = [];
   const pending = new Map<string, ReturnType<typeof deferred>>();
@@ -113,6 +112,8 @@ describe('the request scheduler', () => {
     expect(started).toEqual(['a']);
     void first.catch(() => undefined);
     void other;
-    await expect(scheduler.schedule(() => Promise.resolve('x'), page.signal)).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(scheduler.schedule(() => Promise.resolve('x'), page.signal)).rejects.toMatchObject({
+      kind: 'aborted',
+    });
   });
 });

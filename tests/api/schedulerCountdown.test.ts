@@ -17,7 +17,9 @@ describe('the countdown of a pause', () => {
     let calls = 0;
     const result = scheduler.schedule(() => {
       calls += 1;
-      return calls === 1 ? Promise.reject(new ApiError('rate-limit', 'Too many requests.', { status: 429, retryAfterSeconds: 3 })) : Promise.resolve('second try');
+      return calls === 1
+        ? Promise.reject(new ApiError('rate-limit', 'Too many requests.', { status: 429, retryAfterSeconds: 3 }))
+        : Promise.resolve('second try');
     });
     await vi.advanceTimersByTimeAsync(0);
     expect(scheduler.getState()).toEqual({ inFlight: 0, queued: 1, pausedUntil: 1_003_000, waitSeconds: 3 });

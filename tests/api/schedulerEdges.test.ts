@@ -6,18 +6,32 @@ import * as v from 'valibot';
 import { server } from '../../src/mocks/node';
 import { ApiError, apiGet } from '../../src/api/client';
 import { deferred } from '../deferred';
-import { apiScheduler, readApiScheduled, readVia, RequestScheduler, type SchedulerState } from '../../src/api/scheduler';
+import {
+  apiScheduler,
+  readApiScheduled,
+  readVia,
+  RequestScheduler,
+  type SchedulerState,
+} from '../../src/api/scheduler';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-
-const refused = (seconds?: number) => new ApiError('rate-limit', 'Too many requests.', { status: 429, ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }) });
+const refused = (seconds?: number) =>
+  new ApiError('rate-limit', 'Too many requests.', {
+    status: 429,
+    ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
+  });
 
 describe('what a page reads of the queue', () => {
   it('is an idle queue before anything is asked', () => {
-    expect(new RequestScheduler().getState()).toEqual({ inFlight: 0, queued: 0, pausedUntil: undefined, waitSeconds: undefined });
+    expect(new RequestScheduler().getState()).toEqual({
+      inFlight: 0,
+      queued: 0,
+      pausedUntil: undefined,
+      waitSeconds: undefined,
+    });
   });
 
   it('changes only when something a page shows changed, and not after unsubscribing', async () => {
@@ -47,7 +61,9 @@ describe('what a page reads of the queue', () => {
     const queued = scheduler.schedule(() => Promise.resolve('never'), page.signal);
     page.abort();
     await expect(queued).rejects.toEqual(new ApiError('aborted', 'The request was cancelled.'));
-    await expect(scheduler.schedule(() => Promise.resolve('x'), page.signal)).rejects.toThrow('The request was cancelled.');
+    await expect(scheduler.schedule(() => Promise.resolve('x'), page.signal)).rejects.toThrow(
+      'The request was cancelled.',
+    );
     first.resolve('a');
   });
 });
@@ -109,19 +125,25 @@ describe('the slow-down', () => {
     scheduler.noteRemaining(10);
     scheduler.noteRemaining(undefined);
     scheduler.noteRemaining(Number.NaN);
-    for (const name of ['a', 'b']) void scheduler.schedule(() => (started.push(name), new Promise<never>(() => undefined)));
+    for (const name of ['a', 'b'])
+      void scheduler.schedule(() => (started.push(name), new Promise<never>(() => undefined)));
     expect(started).toEqual(['a']);
     const roomy = new RequestScheduler();
     const roomyStarted: string[] = [];
     roomy.noteRemaining(11);
-    for (const name of ['a', 'b', 'c']) void roomy.schedule(() => (roomyStarted.push(name), new Promise<never>(() => undefined)));
+    for (const name of ['a', 'b', 'c'])
+      void roomy.schedule(() => (roomyStarted.push(name), new Promise<never>(() => undefined)));
     expect(roomyStarted).toEqual(['a', 'b', 'c']);
   });
 });
 
 describe("the site's shared scheduler", () => {
   it('slows down when any answer says few requests remain, and speeds up when one says more', async () => {
-    server.use(http.get('/api/count/:left', ({ params }) => HttpResponse.json({}, { headers: { 'X-Ratelimit-Remaining': String(params.left) } })));
+    server.use(
+      http.get('/api/count/:left', ({ params }) =>
+        HttpResponse.json({}, { headers: { 'X-Ratelimit-Remaining': String(params.left) } }),
+      ),
+    );
     await apiGet('/api/count/2');
     const started: string[] = [];
     const tasks = ['a', 'b'].map((name) => {
@@ -149,7 +171,11 @@ describe("the site's shared scheduler", () => {
     for (const [name, read] of [
       ['scheduled', (signal: AbortSignal) => readApiScheduled('/api/slow/scheduled', schema, 'this', { signal })],
       ['direct', (signal: AbortSignal) => readVia('/api/slow/direct', schema, 'this', signal)],
-      ['via', (signal: AbortSignal) => readVia('/api/slow/via', schema, 'this', new AbortController().signal, { scheduled: true, signal })],
+      [
+        'via',
+        (signal: AbortSignal) =>
+          readVia('/api/slow/via', schema, 'this', new AbortController().signal, { scheduled: true, signal }),
+      ],
     ] as const) {
       const page = new AbortController();
       const pending = read(page.signal);

@@ -33,7 +33,9 @@ describe('a fan-out past the rate limit', () => {
       if (until !== undefined) paused.push(until);
     });
     render(<RateLimitNote />);
-    const months = Array.from({ length: 12 }, (_, offset) => readApiScheduled(`/api/totd/${offset}`, TotdMonthSchema, 'this month'));
+    const months = Array.from({ length: 12 }, (_, offset) =>
+      readApiScheduled(`/api/totd/${offset}`, TotdMonthSchema, 'this month'),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(/^Waiting \d s for the API's rate limit/);
     // The note counts down while the answers come: its updates happen inside act, as a user's would be rendered.
     const answers = await act(() => Promise.all(months));

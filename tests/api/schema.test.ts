@@ -19,16 +19,27 @@ describe('the lenient building blocks', () => {
 
   it('turn an unreadable optional field into its empty value', () => {
     const schema = v.object({ count: maybeNum, name: textOr, tags: list(text) });
-    expect(v.parse(schema, { count: null, name: 42, tags: 'not a list' })).toEqual({ count: undefined, name: '42', tags: [] });
+    expect(v.parse(schema, { count: null, name: 42, tags: 'not a list' })).toEqual({
+      count: undefined,
+      name: '42',
+      tags: [],
+    });
     expect(v.parse(schema, {})).toEqual({ name: '', tags: [] });
-    expect(v.parse(schema, { count: [1], name: null, tags: null, extra: 'ignored' })).toEqual({ count: undefined, name: '', tags: [] });
+    expect(v.parse(schema, { count: [1], name: null, tags: null, extra: 'ignored' })).toEqual({
+      count: undefined,
+      name: '',
+      tags: [],
+    });
   });
 
   it('drop the items of a list that cannot be read, and count them', () => {
     const sent = [{ position: 1 }, { position: null }, 'junk', { position: '4' }];
     expect(v.parse(list(v.object({ position: num })), sent)).toEqual([{ position: 1 }, { position: 4 }]);
     // A counted list says so as plain data.
-    expect(v.parse(countedList(v.object({ position: num })), sent)).toEqual({ items: [{ position: 1 }, { position: 4 }], unread: 2 });
+    expect(v.parse(countedList(v.object({ position: num })), sent)).toEqual({
+      items: [{ position: 1 }, { position: 4 }],
+      unread: 2,
+    });
     expect(v.parse(countedList(num), [1, 2])).toEqual({ items: [1, 2], unread: 0 });
     expect(v.parse(v.object({ rows: countedList(num) }), {})).toEqual({ rows: { items: [], unread: 0 } });
   });

@@ -24,7 +24,9 @@ describe('a text field', () => {
     for (const bent of [null, {}, { text: 'x' }, [], ['a'], true, false]) {
       expect(decode(Named, { name: bent, tag: bent }, 'this club')).toEqual({ name: '', tag: undefined });
     }
-    expect(() => decode(v.object({ id: text }), { id: null }, 'this player')).toThrow("The server's answer for this player could not be read (id).");
+    expect(() => decode(v.object({ id: text }), { id: null }, 'this player')).toThrow(
+      "The server's answer for this player could not be read (id).",
+    );
   });
 });
 
@@ -38,7 +40,9 @@ describe('a yes/no field', () => {
   it('reads anything else as not known', () => {
     expect(decode(Facts, { nadeo: 'yes', win: 2 }, 'this match')).toEqual({ nadeo: undefined, win: undefined });
     expect(decode(Facts, { nadeo: null, win: 'FALSE' }, 'this match')).toEqual({ nadeo: undefined, win: undefined });
-    expect(() => decode(v.object({ closed: flag }), { closed: 'no' }, 'this board')).toThrow("The server's answer for this board could not be read (closed).");
+    expect(() => decode(v.object({ closed: flag }), { closed: 'no' }, 'this board')).toThrow(
+      "The server's answer for this board could not be read (closed).",
+    );
   });
 });
 
@@ -62,17 +66,24 @@ describe('an answer that cannot be read at all', () => {
     warnings
       .filter((line) => line.startsWith('[api-drift] '))
       .map((line) => {
-        const { endpoint, field, problem, count } = JSON.parse(line.slice('[api-drift] '.length)) as Record<string, unknown>;
+        const { endpoint, field, problem, count } = JSON.parse(line.slice('[api-drift] '.length)) as Record<
+          string,
+          unknown
+        >;
         return { endpoint, field, problem, count };
       });
 
   it('fails naming the answer itself, and the drift alarm reports "(the answer)" for its endpoint', async () => {
     server.use(http.get('/api/players/group/:group', () => HttpResponse.json({ players: [] })));
-    const error = await apiFailure(readEndpoint(playerGroup, { group: 'nadeo' }, PlayerListSchema, { signal: new AbortController().signal }));
+    const error = await apiFailure(
+      readEndpoint(playerGroup, { group: 'nadeo' }, PlayerListSchema, { signal: new AbortController().signal }),
+    );
     expect(error.message).toBe("The server's answer for this group of players could not be read (the answer itself).");
     // The alarm may report a moment after the failure: it never holds up the answer.
     await vi.waitFor(() => {
-      expect(driftReports()).toEqual([{ endpoint: '/api/players/group/{id}', field: '(the answer)', problem: 'failed', count: 1 }]);
+      expect(driftReports()).toEqual([
+        { endpoint: '/api/players/group/{id}', field: '(the answer)', problem: 'failed', count: 1 },
+      ]);
     });
   });
 
@@ -82,7 +93,9 @@ describe('an answer that cannot be read at all', () => {
     const error = await apiFailure(readApi('/api/totd/0', schema, 'this month'));
     expect(error.message).toBe("The server's answer for this month could not be read (days.0.monthday).");
     await vi.waitFor(() => {
-      expect(driftReports()).toEqual([{ endpoint: '/api/totd/{n}', field: 'days[].monthday', problem: 'failed', count: 1 }]);
+      expect(driftReports()).toEqual([
+        { endpoint: '/api/totd/{n}', field: 'days[].monthday', problem: 'failed', count: 1 },
+      ]);
     });
   });
 });

@@ -11,7 +11,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** A schema or action as plain data; `seen` stops at a lazy schema's cycle. */
 function describe(node: unknown, seen: Set<unknown>): Described {
-  if (typeof node === 'function') return node.toString().replace(/^\s*\/\/.*$/gm, '').replace(/\s+/g, ' ');
+  if (typeof node === 'function')
+    return node
+      .toString()
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(/\s+/g, ' ');
   if (!isObject(node)) return String(node);
   if (seen.has(node)) return '(cycle)';
   seen.add(node);
@@ -38,7 +42,9 @@ function isSchema(value: unknown): boolean {
 export function schemaFingerprint(modules: Record<string, Record<string, unknown>>): string {
   // By name and shape, not by module: a schema moved to another module decodes as before.
   const entries = Object.values(modules).flatMap((exports) =>
-    Object.entries(exports).flatMap(([name, value]) => (isSchema(value) ? [`${name}=${JSON.stringify(describe(value, new Set()))}`] : [])),
+    Object.entries(exports).flatMap(([name, value]) =>
+      isSchema(value) ? [`${name}=${JSON.stringify(describe(value, new Set()))}`] : [],
+    ),
   );
   const hash = createHash('sha256');
   for (const entry of entries.sort()) hash.update(`${entry}\n`);

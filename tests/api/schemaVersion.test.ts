@@ -5,7 +5,10 @@ import { ANSWER_SCHEMA_FINGERPRINT, ANSWER_SCHEMA_VERSION } from '../../src/api/
 import { schemaFingerprint } from './schemaShapes';
 
 /** Every module of the app that may declare an answer schema: the shared ones and the data layer's modules. */
-const modules = import.meta.glob<Record<string, unknown>>(['../../src/api/*.ts', '../../src/data/*.ts', '../../src/session/*.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../src/api/*.ts', '../../src/data/*.ts', '../../src/session/*.ts'],
+  { eager: true },
+);
 
 describe('the answer schemas', () => {
   it('decode to the shapes of the recorded schema version (raise ANSWER_SCHEMA_VERSION when they change)', () => {

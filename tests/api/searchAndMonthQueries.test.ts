@@ -5,7 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
 import { recordRequests } from '../apiRequests';
-import { MIN_SEARCH_LENGTH, nextSearchPage, PlayerListSchema, playerSearchQuery, SEARCH_PAGE_SIZE } from '../../src/data/playerSearch';
+import {
+  MIN_SEARCH_LENGTH,
+  nextSearchPage,
+  PlayerListSchema,
+  playerSearchQuery,
+  SEARCH_PAGE_SIZE,
+} from '../../src/data/playerSearch';
 import { playerSearch } from '../../src/data/endpoints';
 import { readEndpoint } from '../../src/data/read';
 import { totdMonthQuery } from '../../src/data/totd';
@@ -18,10 +24,10 @@ afterEach(() => {
 });
 
 /** `count` search results, each a player with an account id. */
-const results = (count: number) => Array.from({ length: count }, (_, n) => ({ player: { id: `acc-${n}`, name: `Pilot ${n}` }, matchmaking: [] }));
+const results = (count: number) =>
+  Array.from({ length: count }, (_, n) => ({ player: { id: `acc-${n}`, name: `Pilot ${n}` }, matchmaking: [] }));
 /** A decoded page of `read` results and `unread` that could not be read. */
 const page = (read: number, unread = 0) => ({ items: results(read), unread });
-
 
 /** Holds every answer of `path` until the request is cancelled; says "cancelled" once it was. */
 function holdUntilCancelled(path: string): Promise<string> {
@@ -40,7 +46,9 @@ function holdUntilCancelled(path: string): Promise<string> {
 
 describe('a player search', () => {
   it('asks for the words typed, encoded, page by page', async () => {
-    expect(playerSearch.address({}, { search: 'Ana B&co', page: 0 })).toBe('/api/players/find?search=Ana%20B%26co&page=0');
+    expect(playerSearch.address({}, { search: 'Ana B&co', page: 0 })).toBe(
+      '/api/players/find?search=Ana%20B%26co&page=0',
+    );
     expect(playerSearch.address({}, { search: 'kivo', page: 3 })).toBe('/api/players/find?search=kivo&page=3');
     server.use(http.get('/api/players/find', () => HttpResponse.json(results(SEARCH_PAGE_SIZE))));
     const asked = recordRequests();
@@ -75,7 +83,12 @@ describe('a player search', () => {
 
   it('says which answer it could not read when the server sends no list', async () => {
     server.use(http.get('/api/players/find', () => HttpResponse.json({ players: [] })));
-    const error = await apiFailure(readEndpoint(playerSearch, {}, PlayerListSchema, { signal: new AbortController().signal, query: { search: 'kivo', page: 0 } }));
+    const error = await apiFailure(
+      readEndpoint(playerSearch, {}, PlayerListSchema, {
+        signal: new AbortController().signal,
+        query: { search: 'kivo', page: 0 },
+      }),
+    );
     expect(error.message).toBe("The server's answer for this search could not be read (the answer itself).");
     await expect(client.infiniteQuery(playerSearchQuery('kivo'))).rejects.toThrow(
       "The server's answer for this search could not be read (the answer itself).",
@@ -95,7 +108,9 @@ describe('a Track of the Day month', () => {
   it('asks for its offset and names the month in a failure', async () => {
     server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ month: 1, monthcount: 3, days: [] })));
     const asked = recordRequests();
-    await expect(client.query(totdMonthQuery(2))).rejects.toThrow("The server's answer for this month could not be read (year).");
+    await expect(client.query(totdMonthQuery(2))).rejects.toThrow(
+      "The server's answer for this month could not be read (year).",
+    );
     expect(asked).toEqual(['/api/totd/2']);
   });
 

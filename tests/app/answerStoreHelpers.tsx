@@ -41,12 +41,29 @@ export function renderMatches(client: QueryClient) {
 }
 
 /** A stored answer as the store writes it (TanStack's dehydrated query): a query's key and meta, its data, when fetched. */
-export function storedQuery({ queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown }, data: unknown, dataUpdatedAt: number) {
+export function storedQuery(
+  { queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown },
+  data: unknown,
+  dataUpdatedAt: number,
+) {
   return {
     queryKey,
     queryHash: JSON.stringify(queryKey),
     meta,
-    state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+    state: {
+      data,
+      dataUpdatedAt,
+      status: 'success',
+      fetchStatus: 'idle',
+      error: null,
+      errorUpdatedAt: 0,
+      dataUpdateCount: 1,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+    },
   };
 }
 

@@ -23,12 +23,29 @@ afterEach(() => {
 
 const HOUR = 3600_000;
 
-function storedQuery({ queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown }, data: unknown, dataUpdatedAt: number) {
+function storedQuery(
+  { queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown },
+  data: unknown,
+  dataUpdatedAt: number,
+) {
   return {
     queryKey,
     queryHash: JSON.stringify(queryKey),
     meta,
-    state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+    state: {
+      data,
+      dataUpdatedAt,
+      status: 'success',
+      fetchStatus: 'idle',
+      error: null,
+      errorUpdatedAt: 0,
+      dataUpdateCount: 1,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+    },
   };
 }
 
@@ -44,7 +61,9 @@ describe('the kind of a stored answer', () => {
       expect(storage.value).toBeDefined();
     });
     const saved = (storage.value as PersistedClient).clientState.queries;
-    expect(saved.map((query) => [query.queryKey, query.meta])).toEqual([[['totd', 'month', 3], { answerKind: 'totdMonth', monthOffset: 3 }]]);
+    expect(saved.map((query) => [query.queryKey, query.meta])).toEqual([
+      [['totd', 'month', 3], { answerKind: 'totdMonth', monthOffset: 3 }],
+    ]);
   });
 
   it('comes back with it: results of a cup that has ended are fixed, those of a running cup are asked for again', async () => {
@@ -57,13 +76,20 @@ describe('the kind of a stored answer', () => {
       storedQuery(cotdQueries.competition(8), running, hourAgo),
       storedQuery(cotdQueries.qualification(8, 2), { pages: [{ results: [] }], pageParams: [0] }, hourAgo),
     ];
-    const storage = memoryStorage({ timestamp: hourAgo, buster: ANSWER_STORE_BUSTER, clientState: { queries, mutations: [] } });
+    const storage = memoryStorage({
+      timestamp: hourAgo,
+      buster: ANSWER_STORE_BUSTER,
+      clientState: { queries, mutations: [] },
+    });
     const client = createQueryClient();
     const { result, stop } = await startAnswerStore(client, storage);
     stops.push(stop);
     expect(result).toBe('restored');
     const restored = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true });
-    expect(restored(cotdQueries.qualification(7, 2).queryKey)?.meta).toEqual({ answerKind: 'cupResults', parentKey: cotdQueries.competition(7).queryKey });
+    expect(restored(cotdQueries.qualification(7, 2).queryKey)?.meta).toEqual({
+      answerKind: 'cupResults',
+      parentKey: cotdQueries.competition(7).queryKey,
+    });
     expect(restored(cotdQueries.qualification(7, 2).queryKey)?.state.isInvalidated).toBe(false);
     expect(restored(cotdQueries.qualification(8, 2).queryKey)?.state.isInvalidated).toBe(true);
   });
@@ -72,7 +98,10 @@ describe('the kind of a stored answer', () => {
     const storage = memoryStorage({
       timestamp: Date.now(),
       buster: ANSWER_STORE_BUSTER,
-      clientState: { queries: [storedQuery({ queryKey: ['totd', 'month', 1] }, { year: 2026 }, Date.now())], mutations: [] },
+      clientState: {
+        queries: [storedQuery({ queryKey: ['totd', 'month', 1] }, { year: 2026 }, Date.now())],
+        mutations: [],
+      },
     });
     const client = createQueryClient();
     // TanStack Query reports the discarded store on the console outside production builds.
@@ -111,7 +140,9 @@ describe('one owner per answer', () => {
 
   it('the Following page reads the player page’s profile and first page of cups', () => {
     expect(followingQueries.profile('acc-1').queryKey).toEqual(playerQueries.profile('acc-1').queryKey);
-    expect(followingQueries.latestCotd('acc-1').queryKey).toEqual(playerQueries.cotd('acc-1', false, 'dateDesc').queryKey);
+    expect(followingQueries.latestCotd('acc-1').queryKey).toEqual(
+      playerQueries.cotd('acc-1', false, 'dateDesc').queryKey,
+    );
     expect(followingQueries.latestCotd('acc-1').meta).toEqual(playerQueries.cotd('acc-1', false, 'dateDesc').meta);
   });
 });

@@ -19,13 +19,21 @@ import { countRequests, memoryStorage } from './answerStoreHelpers';
 // signs in; a stored value that is not what this code wrote is ignored.
 
 beforeAll(async () => {
-  await Promise.all([import('../../src/pages/leaderboard/LeaderboardPage'), import('../../src/app/shell/AccountDropdown')]);
+  await Promise.all([
+    import('../../src/pages/leaderboard/LeaderboardPage'),
+    import('../../src/app/shell/AccountDropdown'),
+  ]);
 }, 60_000);
 
 const uid = totdMap(2024, 3, 15).mapUid;
 const PERSONAL = /^\/api\/leaderboard\/personal\//;
 const MINUTE = 60_000;
-const OTHER = { secret: 'other-secret', accountid: '0c1d2e3f-0000-4000-8000-000000000002', displayname: 'OtherPilot', vanity: '' };
+const OTHER = {
+  secret: 'other-secret',
+  accountid: '0c1d2e3f-0000-4000-8000-000000000002',
+  displayname: 'OtherPilot',
+  vanity: '',
+};
 
 const stops: (() => void)[] = [];
 afterEach(() => {
@@ -47,7 +55,8 @@ async function visit(storage: Storage, expected: RestoreResult = 'restored') {
   return { client, view, card: async () => within(await screen.findByRole('region', { name: 'Your personal best' })) };
 }
 
-const storedHashes = (storage: Storage) => (storage.value as PersistedClient | undefined)?.clientState.queries.map((query) => query.queryHash) ?? [];
+const storedHashes = (storage: Storage) =>
+  (storage.value as PersistedClient | undefined)?.clientState.queries.map((query) => query.queryHash) ?? [];
 const isOwnRecord = (hash: string) => hash.startsWith('["leaderboard","personal"');
 
 /** A first visit, signed in as the mocked player: their record is shown, then saved. */
@@ -124,8 +133,12 @@ describe('the signed-in player’s own records in this browser', () => {
     const storage = await firstVisit();
     writeSession(OTHER);
     server.use(
-      http.post('/api/user/session', () => HttpResponse.json({ accountid: OTHER.accountid, displayname: OTHER.displayname, vanity: '' })),
-      http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 61_000, score: 61_000, rank: 9000 })),
+      http.post('/api/user/session', () =>
+        HttpResponse.json({ accountid: OTHER.accountid, displayname: OTHER.displayname, vanity: '' }),
+      ),
+      http.get('/api/leaderboard/personal/:group/:uid', () =>
+        HttpResponse.json({ time: 61_000, score: 61_000, rank: 9000 }),
+      ),
     );
     const asked = countRequests(PERSONAL);
     const { client, card } = await visit(storage);
@@ -134,7 +147,11 @@ describe('the signed-in player’s own records in this browser', () => {
     expect(asked.count).toBe(1);
     expect(client.getQueryData(['leaderboard', 'personal', 'map', uid, MOCK_USER.accountid])).toBeUndefined();
     // The store now holds the other account's record, and not the first one's.
-    await waitFor(() => expect(storedHashes(storage).filter(isOwnRecord)).toEqual([JSON.stringify(['leaderboard', 'personal', 'map', uid, OTHER.accountid])]));
+    await waitFor(() =>
+      expect(storedHashes(storage).filter(isOwnRecord)).toEqual([
+        JSON.stringify(['leaderboard', 'personal', 'map', uid, OTHER.accountid]),
+      ]),
+    );
   });
 
   it('are dropped from a running tab when another account signs in', async () => {
@@ -155,7 +172,8 @@ describe('the signed-in player’s own records in this browser', () => {
     const storage = await firstVisit();
     const value = storage.value as PersistedClient;
     for (const query of value.clientState.queries) {
-      if (isOwnRecord(query.queryHash)) query.meta = corrupt(query.meta as Record<string, unknown>) as typeof query.meta;
+      if (isOwnRecord(query.queryHash))
+        query.meta = corrupt(query.meta as Record<string, unknown>) as typeof query.meta;
     }
     ageStoredRecord(storage, 0, 3000);
     // TanStack Query reports the discarded store on the console outside production builds.

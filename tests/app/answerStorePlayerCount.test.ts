@@ -25,9 +25,21 @@ afterEach(() => {
 
 /** A stored value holding the player count (as the records grid read it) and a page of the same board's rows. */
 function storageWith(countFetchedAt: number, rowsFetchedAt = countFetchedAt) {
-  const count = storedQuery(recordQueries.playerCount('map', UID, false), { tops: [], unread: 0, playercount: 4321 }, countFetchedAt);
-  const rows = storedQuery(rangeQuery('map', UID, { offset: 0, length: 15 }), { tops: [], unread: 0, playercount: 4321 }, rowsFetchedAt);
-  return memoryStorage({ timestamp: Math.max(countFetchedAt, rowsFetchedAt), buster: ANSWER_STORE_BUSTER, clientState: { queries: [count, rows], mutations: [] } });
+  const count = storedQuery(
+    recordQueries.playerCount('map', UID, false),
+    { tops: [], unread: 0, playercount: 4321 },
+    countFetchedAt,
+  );
+  const rows = storedQuery(
+    rangeQuery('map', UID, { offset: 0, length: 15 }),
+    { tops: [], unread: 0, playercount: 4321 },
+    rowsFetchedAt,
+  );
+  return memoryStorage({
+    timestamp: Math.max(countFetchedAt, rowsFetchedAt),
+    buster: ANSWER_STORE_BUSTER,
+    clientState: { queries: [count, rows], mutations: [] },
+  });
 }
 
 /** A page coming to show the answer: an observer, as useQuery makes. */
@@ -84,6 +96,11 @@ describe('a map’s player count in the answer store', () => {
       const saved = (storage.value as PersistedClient | undefined)?.clientState.queries ?? [];
       expect(saved.map((query) => query.meta)).toEqual([{ answerKind: 'playerCount' }]);
     });
-    expect(client.getQueryCache().find({ queryKey: recordQueries.playerCount('map', UID, false).queryKey })?.isStaleByTime(59 * MINUTE)).toBe(false);
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: recordQueries.playerCount('map', UID, false).queryKey })
+        ?.isStaleByTime(59 * MINUTE),
+    ).toBe(false);
   });
 });

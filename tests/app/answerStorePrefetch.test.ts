@@ -42,7 +42,11 @@ describe('the opening prefetch and the answer store', () => {
     const asked = countRequests(/^\/api\/totd\/0$/);
     const tenMinutesAgo = Date.now() - 10 * 60_000;
     const stored = storedQuery(totdMonthQuery(0), { year: 2026, month: 11, monthcount: 76, days: [] }, tenMinutesAgo);
-    const storage = memoryStorage({ timestamp: tenMinutesAgo, buster: ANSWER_STORE_BUSTER, clientState: { queries: [stored], mutations: [] } });
+    const storage = memoryStorage({
+      timestamp: tenMinutesAgo,
+      buster: ANSWER_STORE_BUSTER,
+      clientState: { queries: [stored], mutations: [] },
+    });
     const client = createQueryClient({ retry: false });
     await client.query(totdMonthQuery(0));
     const { stop } = await startAnswerStore(client, storage);
@@ -71,7 +75,11 @@ describe('the opening prefetch and the answer store', () => {
     const asked = countRequests(/^\/api\/totd\/0$/);
     const aMinuteAgo = Date.now() - 60_000;
     const stored = storedQuery(totdMonthQuery(0), { year: 2026, month: 11, monthcount: 76, days: [] }, aMinuteAgo);
-    const storage = memoryStorage({ timestamp: aMinuteAgo, buster: ANSWER_STORE_BUSTER, clientState: { queries: [stored], mutations: [] } });
+    const storage = memoryStorage({
+      timestamp: aMinuteAgo,
+      buster: ANSWER_STORE_BUSTER,
+      clientState: { queries: [stored], mutations: [] },
+    });
     const client = createQueryClient({ retry: false });
     const { stop } = await startAnswerStore(client, storage);
     stops.push(stop);

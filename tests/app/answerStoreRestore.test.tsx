@@ -28,14 +28,33 @@ afterEach(() => {
 describe('the unread count of a stored list', () => {
   it('travels with the decoded answer as plain data, through the copy the store keeps', () => {
     const Answer = v.object({ groups: list(v.object({ rows: countedList(v.object({ id: num })) })) });
-    const data = decode(Answer, { groups: [{ rows: [{ id: 1 }, { id: 'x' }, {}] }, { rows: [{ id: 2 }] }] }, 'a test answer');
+    const data = decode(
+      Answer,
+      { groups: [{ rows: [{ id: 1 }, { id: 'x' }, {}] }, { rows: [{ id: 2 }] }] },
+      'a test answer',
+    );
     const query = {
       queryKey: roomQueries.list('').queryKey,
       queryHash: '["rooms","list",""]',
       meta: roomQueries.list('').meta,
-      state: { data, dataUpdatedAt: 1, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+      state: {
+        data,
+        dataUpdatedAt: 1,
+        status: 'success',
+        fetchStatus: 'idle',
+        error: null,
+        errorUpdatedAt: 0,
+        dataUpdateCount: 1,
+        errorUpdateCount: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+      },
     };
-    const read = readStoredAnswers(structuredClone({ timestamp: 1, buster: ANSWER_STORE_BUSTER, clientState: { queries: [query], mutations: [] } }));
+    const read = readStoredAnswers(
+      structuredClone({ timestamp: 1, buster: ANSWER_STORE_BUSTER, clientState: { queries: [query], mutations: [] } }),
+    );
     if (read === 'unreadable') throw new Error('The stored value was not read.');
     const restored = read.clientState.queries[0]?.state.data as typeof data;
     expect(restored).not.toBe(data);

@@ -34,7 +34,8 @@ async function clients(): Promise<{ plain: QueryClient; stored: QueryClient }> {
 
 /** Whether `client` asks the API again for an answer of `kind` this old. */
 async function asksAgain(client: QueryClient, kind: AnswerKindName, answer: unknown, age: number): Promise<boolean> {
-  const meta = ANSWER_KINDS[kind] === ANSWER_KINDS.ownRecord ? { answerKind: kind, accountId: 'account-1' } : { answerKind: kind };
+  const meta =
+    ANSWER_KINDS[kind] === ANSWER_KINDS.ownRecord ? { answerKind: kind, accountId: 'account-1' } : { answerKind: kind };
   const queryKey = ['freshness', kind, JSON.stringify(answer), age];
   let asked = false;
   const options = {
@@ -59,8 +60,14 @@ describe('the freshness of each kind of answer', () => {
     for (const kind of Object.keys(ANSWER_KINDS) as AnswerKindName[]) {
       for (const [facts, answer] of Object.entries(ANSWERS)) {
         for (const age of AGES) {
-          const [withoutStore, withStore] = [await asksAgain(plain, kind, answer, age), await asksAgain(stored, kind, answer, age)];
-          if (withoutStore !== withStore) differences.push(`${kind} (${facts}, ${String(age / 1000)} s old): without the store ${String(withoutStore)}, with it ${String(withStore)}`);
+          const [withoutStore, withStore] = [
+            await asksAgain(plain, kind, answer, age),
+            await asksAgain(stored, kind, answer, age),
+          ];
+          if (withoutStore !== withStore)
+            differences.push(
+              `${kind} (${facts}, ${String(age / 1000)} s old): without the store ${String(withoutStore)}, with it ${String(withStore)}`,
+            );
         }
       }
     }

@@ -16,12 +16,20 @@ describe('a page answer refused by the rate limit', () => {
     server.use(
       http.get('/api/ads', () => {
         calls += 1;
-        if (calls === 1) return HttpResponse.json({ error: 'Too many requests' }, { status: 429, headers: { 'X-Ratelimit-Reset': '1' } });
+        if (calls === 1)
+          return HttpResponse.json(
+            { error: 'Too many requests' },
+            { status: 429, headers: { 'X-Ratelimit-Reset': '1' } },
+          );
         return HttpResponse.json({ ads: [] });
       }),
     );
     render(<AppProviders queryClient={createQueryClient()} history={memoryHistory('/ads')} routeTable={routes} />);
-    const note = await screen.findByText('The API asked this site to slow down: the page asks again in 1 second.', {}, { timeout: 5000 });
+    const note = await screen.findByText(
+      'The API asked this site to slow down: the page asks again in 1 second.',
+      {},
+      { timeout: 5000 },
+    );
     expect(note).toHaveAttribute('role', 'status');
     expect(await screen.findByText('There are no in-game ads right now.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText(/asked this site to slow down/)).not.toBeInTheDocument();

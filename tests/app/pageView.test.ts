@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { renderRoute } from '../render';
-import { PAGE_VIEW_SETTLE_MS, countPageView, flushPageView, notePageTitle, setPageViewCounter } from '../../src/lib/pageView';
+import {
+  PAGE_VIEW_SETTLE_MS,
+  countPageView,
+  flushPageView,
+  notePageTitle,
+  setPageViewCounter,
+} from '../../src/lib/pageView';
 import { stubBeacon } from '../beacon';
 
 const COUNTER_URL = 'https://count.example/hit';
-
 
 beforeEach(() => {
   // A view an earlier test left waiting is counted now, before anything is recorded.

@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_VIEW_SETTLE_MS, countPageView, flushPageView, notePageTitle, setPageViewCounter, startPageView } from '../../src/lib/pageView';
+import {
+  PAGE_VIEW_SETTLE_MS,
+  countPageView,
+  flushPageView,
+  notePageTitle,
+  setPageViewCounter,
+  startPageView,
+} from '../../src/lib/pageView';
 import { stubBeacon } from '../beacon';
 
 // The page-view counter's edges without rendering a page: a counter URL written with spaces, a page opened again, a
 // title set twice, and a page hidden in a freshly loaded app.
-
 
 const record = () => {
   const views: { title: string; path: string }[] = [];

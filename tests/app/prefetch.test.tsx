@@ -78,7 +78,9 @@ describe('the page a visitor opens first', () => {
     const seen = watchRequests('Loading the map');
     openApp(`#/leaderboard/${uid}`);
     await screen.findByRole('table', { name: /positions/i });
-    expect(seen.filter((request) => request.path === `/api/map/${uid}`)).toEqual([{ path: `/api/map/${uid}`, pageDrawn: false }]);
+    expect(seen.filter((request) => request.path === `/api/map/${uid}`)).toEqual([
+      { path: `/api/map/${uid}`, pageDrawn: false },
+    ]);
     const rows = seen.filter((request) => request.path.startsWith(`/api/leaderboard/map/${uid}`));
     expect(rows).toEqual([{ path: `/api/leaderboard/map/${uid}?offset=0&length=15`, pageDrawn: false }]);
   });

@@ -24,7 +24,10 @@ function serve(answers: (() => Response)[]) {
 }
 
 const fetchMonth = () =>
-  createQueryClient().query({ queryKey: ['retry-test'], queryFn: ({ signal }) => readApi('/api/totd/0', TotdMonthSchema, 'this month', { signal }) });
+  createQueryClient().query({
+    queryKey: ['retry-test'],
+    queryFn: ({ signal }) => readApi('/api/totd/0', TotdMonthSchema, 'this month', { signal }),
+  });
 
 describe('the retry policy', () => {
   it('asks a 500 once more and shows the second answer', async () => {
@@ -49,7 +52,10 @@ describe('the retry policy', () => {
   });
 
   it('waits for a 429 to reset, then recovers by itself', async () => {
-    const counter = serve([() => HttpResponse.json({ error: 'Too many requests.' }, { status: 429, headers: { 'X-Ratelimit-Reset': '1' } }), () => HttpResponse.json(MONTH)]);
+    const counter = serve([
+      () => HttpResponse.json({ error: 'Too many requests.' }, { status: 429, headers: { 'X-Ratelimit-Reset': '1' } }),
+      () => HttpResponse.json(MONTH),
+    ]);
     const started = Date.now();
     await expect(fetchMonth()).resolves.toMatchObject({ year: 2024 });
     expect(counter.calls()).toBe(2);
@@ -57,8 +63,14 @@ describe('the retry policy', () => {
   });
 
   it('shows a 429 whose reset is far off instead of waiting minutes', async () => {
-    const counter = serve([() => HttpResponse.json({ error: 'Too many requests.' }, { status: 429, headers: { 'X-Ratelimit-Reset': '600' } })]);
-    await expect(fetchMonth()).rejects.toMatchObject({ kind: 'rate-limit', message: 'Too many requests. Please try again in 600 seconds.' });
+    const counter = serve([
+      () =>
+        HttpResponse.json({ error: 'Too many requests.' }, { status: 429, headers: { 'X-Ratelimit-Reset': '600' } }),
+    ]);
+    await expect(fetchMonth()).rejects.toMatchObject({
+      kind: 'rate-limit',
+      message: 'Too many requests. Please try again in 600 seconds.',
+    });
     expect(counter.calls()).toBe(1);
   });
 });

@@ -15,20 +15,23 @@ function BrokenPage(): never {
  * browser's words for it (or Vite's), then the page ("Back again").
  */
 function gonePage(error: Error) {
-  const network: { up: boolean; asked: number; held: boolean; release: () => void } = { up: false, asked: 0, held: false, release: () => undefined };
-  const GonePage = retriableLazy(
-    () => {
-      network.asked += 1;
-      if (network.up) return Promise.resolve(() => <h1>Back again</h1>);
-      if (!network.held) return Promise.reject(error);
-      // Held back until the test releases it: React renders meanwhile, and a render that asked again would show.
-      return new Promise<never>((_resolve, reject) => {
-        network.release = () => {
-          reject(error);
-        };
-      });
-    },
-  );
+  const network: { up: boolean; asked: number; held: boolean; release: () => void } = {
+    up: false,
+    asked: 0,
+    held: false,
+    release: () => undefined,
+  };
+  const GonePage = retriableLazy(() => {
+    network.asked += 1;
+    if (network.up) return Promise.resolve(() => <h1>Back again</h1>);
+    if (!network.held) return Promise.reject(error);
+    // Held back until the test releases it: React renders meanwhile, and a render that asked again would show.
+    return new Promise<never>((_resolve, reject) => {
+      network.release = () => {
+        reject(error);
+      };
+    });
+  });
   return { network, routeTable: withShell([{ path: '/gone', element: <GonePage /> }, ...pageRoutes]) };
 }
 
@@ -60,10 +63,14 @@ describe('the route error boundary', () => {
 
   it('says when a page’s code did not download, and loads it on Try again', async () => {
     silenceConsole();
-    const { network, routeTable } = gonePage(new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js'));
+    const { network, routeTable } = gonePage(
+      new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js'),
+    );
     const { user } = renderRoute('/gone', { routeTable });
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Its code did not download: the network may be down. Check the connection, then try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Its code did not download: the network may be down. Check the connection, then try again.',
+    );
     network.up = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
@@ -71,7 +78,9 @@ describe('the route error boundary', () => {
 
   it('asks once for the code of a page a link opens, then shows the error, and asks again when the page is opened again', async () => {
     silenceConsole();
-    const { network, routeTable } = gonePage(new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js'));
+    const { network, routeTable } = gonePage(
+      new TypeError('Failed to fetch dynamically imported module: /assets/Gone.js'),
+    );
     const { router } = renderRoute('/privacy', { routeTable });
     expect(await screen.findByRole('heading', { name: 'Privacy policy' })).toBeInTheDocument();
     // A navigation renders as a transition, which React renders again while the page's code loads: the code is held

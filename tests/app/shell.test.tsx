@@ -18,7 +18,18 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const TAB_LABELS = ['Maniapub', 'Players', 'Rankings', 'Matches', 'TOTD', 'COTD', 'Campaigns', 'Club Rooms', 'Clubs', 'Events'];
+const TAB_LABELS = [
+  'Maniapub',
+  'Players',
+  'Rankings',
+  'Matches',
+  'TOTD',
+  'COTD',
+  'Campaigns',
+  'Club Rooms',
+  'Clubs',
+  'Events',
+];
 
 function mainNav() {
   return screen.getByRole('navigation', { name: 'Main navigation' });
@@ -28,7 +39,9 @@ describe('the shell', () => {
   it('shows the ten tabs in order, each linking to its area', async () => {
     renderRoute('/privacy');
     await screen.findByRole('heading', { name: 'Privacy policy' });
-    const links = within(mainNav()).getAllByRole('link').filter((link) => TAB_LABELS.includes(link.textContent));
+    const links = within(mainNav())
+      .getAllByRole('link')
+      .filter((link) => TAB_LABELS.includes(link.textContent));
     expect(links.map((link) => link.textContent)).toEqual(TAB_LABELS);
     expect(within(mainNav()).getByRole('link', { name: 'Maniapub' })).toHaveAttribute('href', '/ads');
     expect(within(mainNav()).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/competitions');
@@ -95,7 +108,14 @@ describe('the shell', () => {
     await screen.findByRole('heading', { name: 'Privacy policy' });
     expect(screen.getByText(/access logs for at most 24 hours/)).toBeInTheDocument();
     expect(screen.getByText(/access token of your account service is not stored/)).toBeInTheDocument();
-    for (const item of ['your account id;', 'your display name;', 'the time you first signed in;', 'the times of your sessions;', 'your IP address;', 'your session count.']) {
+    for (const item of [
+      'your account id;',
+      'your display name;',
+      'the time you first signed in;',
+      'the times of your sessions;',
+      'your IP address;',
+      'your session count.',
+    ]) {
       expect(screen.getByText(item)).toBeInTheDocument();
     }
   });
@@ -117,7 +137,9 @@ describe('the document title', () => {
     const counter = vi.fn();
     setPageViewCounter(counter);
     await act(() => router.navigate('/cotd/2'));
-    await waitFor(() => expect(counter).toHaveBeenCalledWith({ title: 'Trackmania.io - Cup of the Day', path: '/cotd/2' }));
+    await waitFor(() =>
+      expect(counter).toHaveBeenCalledWith({ title: 'Trackmania.io - Cup of the Day', path: '/cotd/2' }),
+    );
     expect(counter).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('Trackmania.io - Cup of the Day');
     setPageViewCounter(() => undefined);

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { hashKey, onlineManager, QueryClientProvider, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hashKey,
+  onlineManager,
+  QueryClientProvider,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { createQueryClient } from '../../src/data/cache/queryClient';
 import { DataStamp, formatStamp } from '../../src/app/shell/DataStamp';
 import { restoredAnswersOf } from '../../src/data/cache/restoredAnswers';
@@ -118,7 +125,9 @@ describe('the shell notes', () => {
   it('says quietly that unreadable stored pages were cleared, until dismissed', () => {
     setNotices({ storeDropped: true });
     render(<Notices />);
-    expect(screen.getByRole('status')).toHaveTextContent('The pages kept from earlier visits could not be read and were cleared; they load from the network.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The pages kept from earlier visits could not be read and were cleared; they load from the network.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -55,17 +55,20 @@ describe('a signed-in reload', () => {
     actFlag.IS_REACT_ACT_ENVIRONMENT = false;
   });
 
-  it.each([`#/player/${MOCK_USER.vanity}`, `#/player/${MOCK_USER.accountid}`])('of the own profile (%s) asks for it once', async (hash) => {
-    writeSession(MOCK_USER);
-    const seen = watchProfileRequests();
-    openApp(hash);
-    await screen.findByRole('heading', { level: 1, name: /mockpilot/i });
-    // The session check has answered too (the menu shows the refreshed name), and the page has settled.
-    expect(await screen.findByRole('button', { name: MOCK_USER.displayname })).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Edit profile' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(seen).toEqual([`/api/player/${hash.replace('#/player/', '')}`]);
-  });
+  it.each([`#/player/${MOCK_USER.vanity}`, `#/player/${MOCK_USER.accountid}`])(
+    'of the own profile (%s) asks for it once',
+    async (hash) => {
+      writeSession(MOCK_USER);
+      const seen = watchProfileRequests();
+      openApp(hash);
+      await screen.findByRole('heading', { level: 1, name: /mockpilot/i });
+      // The session check has answered too (the menu shows the refreshed name), and the page has settled.
+      expect(await screen.findByRole('button', { name: MOCK_USER.displayname })).toBeInTheDocument();
+      await screen.findByRole('link', { name: 'Edit profile' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([`/api/player/${hash.replace('#/player/', '')}`]);
+    },
+  );
 });
 
 describe('the own profile after an edit', () => {

@@ -14,17 +14,32 @@ describe('the static header of index.html', () => {
 
   it('shows the brand, the search button and the burger', () => {
     const brand = [...(header?.querySelectorAll('.navbar-brand > *') ?? [])];
-    expect(brand.map((part) => part.className)).toEqual(['navbar-item has-text-weight-bold is-size-5', 'navbar-item quick-search-opener', 'navbar-burger']);
+    expect(brand.map((part) => part.className)).toEqual([
+      'navbar-item has-text-weight-bold is-size-5',
+      'navbar-item quick-search-opener',
+      'navbar-burger',
+    ]);
     expect(brand.map((part) => part.textContent)).toEqual(['Trackmania.io', 'Search', '']);
   });
 
-  it('lists the real header\'s tabs, in its order', () => {
+  it("lists the real header's tabs, in its order", () => {
     const tabs = [...(header?.querySelectorAll('.navbar-start > .navbar-item') ?? [])].map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Maniapub', 'Players', 'Rankings', 'Matches', 'TOTD', 'COTD', 'Campaigns', 'Club Rooms', 'Clubs', 'Events']);
+    expect(tabs).toEqual([
+      'Maniapub',
+      'Players',
+      'Rankings',
+      'Matches',
+      'TOTD',
+      'COTD',
+      'Campaigns',
+      'Club Rooms',
+      'Clubs',
+      'Events',
+    ]);
     expect(tabs).toEqual(NAV_TABS.map((tab) => tab.label));
   });
 
-  it('holds the account button\'s room with an invisible stand-in', () => {
+  it("holds the account button's room with an invisible stand-in", () => {
     expect(header?.querySelector('.navbar-end > .navbar-item > .button')?.className).toBe('button is-invisible');
   });
 });

@@ -28,7 +28,14 @@ function context(graph: Record<string, FakeModule>): ChunkingContext {
       const module = graph[id];
       if (!module) return null;
       const importers = Object.keys(graph).filter((other) => graph[other]?.imports?.includes(id));
-      return { id, code: module.code, importedIds: module.imports ?? [], exports: module.exports ?? [], importers, dynamicImporters: module.loadedBy ?? [] } as unknown as ReturnType<ChunkingContext['getModuleInfo']>;
+      return {
+        id,
+        code: module.code,
+        importedIds: module.imports ?? [],
+        exports: module.exports ?? [],
+        importers,
+        dynamicImporters: module.loadedBy ?? [],
+      } as unknown as ReturnType<ChunkingContext['getModuleInfo']>;
     },
   };
 }
@@ -46,7 +53,11 @@ const graph = (startCode: string): Record<string, FakeModule> => ({
     imports: [pkg('useQuery.js'), pkg('useQueries.js')],
     exports: ['useQuery', 'useQueries'],
   },
-  [pkg('useQuery.js')]: { code: 'import { observe } from "./observer.js";\nexport function useQuery() { return observe(); }', imports: [pkg('observer.js')], exports: ['useQuery'] },
+  [pkg('useQuery.js')]: {
+    code: 'import { observe } from "./observer.js";\nexport function useQuery() { return observe(); }',
+    imports: [pkg('observer.js')],
+    exports: ['useQuery'],
+  },
   [pkg('observer.js')]: { code: 'export function observe() { return 1; }', exports: ['observe'] },
   [pkg('useQueries.js')]: { code: 'export function useQueries() { return 2; }', exports: ['useQueries'] },
 });
@@ -60,7 +71,8 @@ describe('the first view of the build', () => {
   });
 
   it('reads imports as the bundler does: an import named in a string or a comment is not one, one split over lines is', () => {
-    const start = 'const help = \'import { useQueries } from "query"\';\n/* import { useQueries } from "query"; */\nimport {\n  useQuery, // the list\'s hook\n} from "query";\nuseQuery(help);';
+    const start =
+      'const help = \'import { useQueries } from "query"\';\n/* import { useQueries } from "query"; */\nimport {\n  useQuery, // the list\'s hook\n} from "query";\nuseQuery(help);';
     const seen = firstViewModules(context(graph(start)));
     expect(seen.has(pkg('useQuery.js'))).toBe(true);
     expect(seen.has(pkg('useQueries.js'))).toBe(false);
@@ -99,22 +111,30 @@ describe('a shared module that wraps a package', () => {
     [MAIN]: { code: 'void import("./app/start");' },
     [START]: { code: 'export const app = 1;', loadedBy: [MAIN] },
     [TOTD]: { code: 'export const page = 1;' },
-    [PLOT_HOOK]: { code: 'import Chart from "chartlib";\nexport const useChart = () => new Chart();', imports: [chart('index.js')], exports: ['useChart'] },
+    [PLOT_HOOK]: {
+      code: 'import Chart from "chartlib";\nexport const useChart = () => new Chart();',
+      imports: [chart('index.js')],
+      exports: ['useChart'],
+    },
     [FRAME]: { code: 'export const ChartFrame = () => null;', exports: ['ChartFrame'] },
-    [PAGE_PLOT]: { code: 'import Chart from "chartlib";\nexport const Plot = () => new Chart();', imports: [chart('index.js')], exports: ['Plot'] },
+    [PAGE_PLOT]: {
+      code: 'import Chart from "chartlib";\nexport const Plot = () => new Chart();',
+      imports: [chart('index.js')],
+      exports: ['Plot'],
+    },
     [chart('index.js')]: { code: 'export default class Chart {}', exports: ['default'] },
   });
   const packages = group('packages');
   const folders = group('folders');
 
-  it('goes to the package\'s chunk, so the pages that import only its folder\'s other modules do not load the package', () => {
+  it("goes to the package's chunk, so the pages that import only its folder's other modules do not load the package", () => {
     expect(packages?.name(chart('index.js'), ctx)).toBe('chartlib');
     expect(packages?.name(PLOT_HOOK, ctx)).toBe('chartlib');
     expect(packages?.name(FRAME, ctx)).toBeNull();
     expect(folders?.name(FRAME, ctx)).toBe('components-charts');
   });
 
-  it('stays with its page when a page area\'s own module imports the package', () => {
+  it("stays with its page when a page area's own module imports the package", () => {
     expect(packages?.name(PAGE_PLOT, ctx)).toBeNull();
   });
 });
@@ -129,16 +149,24 @@ describe('the chunk loaded with the app ("common")', () => {
     [MAIN]: { code: 'import "./app/styles.scss";\nvoid import("./app/start");', imports: [STYLES] },
     [STYLES]: { code: '' },
     [START]: { code: 'import { routes } from "./routes";', imports: [ROUTES], loadedBy: [MAIN] },
-    [ROUTES]: { code: 'import { Shell } from "./shell/Shell";\nexport const routes = [];', imports: [SHELL], exports: ['routes'] },
+    [ROUTES]: {
+      code: 'import { Shell } from "./shell/Shell";\nexport const routes = [];',
+      imports: [SHELL],
+      exports: ['routes'],
+    },
     [SHELL]: { code: 'export const Shell = () => null;', exports: ['Shell'] },
-    [TOTD]: { code: 'import { Table } from "../../components/Table";\nimport { Month } from "./Month";', imports: [TABLE, MONTH], loadedBy: [ROUTES] },
+    [TOTD]: {
+      code: 'import { Table } from "../../components/Table";\nimport { Month } from "./Month";',
+      imports: [TABLE, MONTH],
+      loadedBy: [ROUTES],
+    },
     [TABLE]: { code: 'export const Table = () => null;', exports: ['Table'] },
     [MONTH]: { code: 'export const Month = () => null;', exports: ['Month'] },
     [OTHER]: { code: 'import { Table } from "../../components/Table";', imports: [TABLE], loadedBy: [ROUTES] },
   });
   const common = group('common');
 
-  it('holds what the app\'s start runs, even what no page shares; the entry keeps its own module and the styles', () => {
+  it("holds what the app's start runs, even what no page shares; the entry keeps its own module and the styles", () => {
     expect(common?.name(START, ctx)).toBe('common');
     expect(common?.name(ROUTES, ctx)).toBe('common');
     expect(common?.name(SHELL, ctx)).toBe('common');
@@ -146,12 +174,12 @@ describe('the chunk loaded with the app ("common")', () => {
     expect(common?.name(STYLES, ctx)).toBeNull();
   });
 
-  it('leaves out Vite\'s chunk loader, which the entry uses before the app\'s start is asked for: it has a chunk of its own', () => {
+  it("leaves out Vite's chunk loader, which the entry uses before the app's start is asked for: it has a chunk of its own", () => {
     expect(group('preload')?.name('\0vite/preload-helper.js', ctx)).toBe('preload');
     expect(group('preload')?.name(ROUTES, ctx)).toBeNull();
   });
 
-  it('holds the first page\'s modules another page shares, and leaves its own in its chunk', () => {
+  it("holds the first page's modules another page shares, and leaves its own in its chunk", () => {
     expect(common?.name(TABLE, ctx)).toBe('common');
     expect(common?.name(MONTH, ctx)).toBeNull();
     expect(common?.name(TOTD, ctx)).toBeNull();

@@ -44,7 +44,9 @@ describe('the built early script', () => {
 
   it('asks the opening page’s answer with the signed-in secret, and leaves it for the app', () => {
     const { sent, early } = run('#/player/mockpilot', { secret: 's3cret' });
-    expect(sent).toEqual([{ address: '/api/player/mockpilot', headers: { Accept: 'application/json', Authorization: 'Tmio s3cret' } }]);
+    expect(sent).toEqual([
+      { address: '/api/player/mockpilot', headers: { Accept: 'application/json', Authorization: 'Tmio s3cret' } },
+    ]);
     expect(Object.keys(early ?? {})).toEqual(['/api/player/mockpilot']);
     expect(run('#/totd').sent.map((request) => request.address)).toEqual(['/api/totd/0']);
   });

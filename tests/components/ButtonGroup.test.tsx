@@ -15,7 +15,11 @@ describe('ButtonGroup', () => {
     render(<ButtonGroup options={OPTIONS} value="wins" onChange={() => undefined} label="Sort by" />);
     const group = screen.getByRole('group', { name: 'Sort by' });
     expect(group).toHaveClass('buttons', 'has-addons');
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Total played', 'Wins', 'Win streak']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Total played', 'Wins', 'Win streak']);
 
     const wins = screen.getByRole('button', { name: 'Wins' });
     expect(wins).toHaveAttribute('aria-pressed', 'true');

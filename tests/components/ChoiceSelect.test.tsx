@@ -22,7 +22,11 @@ function renderSelect(onChange: (value: Order) => void) {
 describe('ChoiceSelect', () => {
   it('offers every choice by its label, the current one selected', () => {
     const select = renderSelect(() => undefined);
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Newest first', 'Oldest first']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Oldest first']);
     expect(screen.getByRole('option', { name: 'Newest first' })).toHaveProperty('selected', true);
   });
 

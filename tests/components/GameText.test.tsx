@@ -102,13 +102,22 @@ describe('GameText', () => {
 const piece = fc.oneof(
   fc.constantFrom('$', '$$', '$<', '$>', '$z', '$o', '$i', '$s', '$t', '$w', '$n', '$m', '$g', '$O', '$Z'),
   fc.constantFrom('$l', '$h', '$L', '$H', '$l[', '$h[', '[', ']', 'example.com', 'http://x.y', 'HTTPS://x.y'),
-  fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>', 'maniaplanet://#join=1', ' vbscript:x', '\u0001javascript:'),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'data:text/html,<script>',
+    'maniaplanet://#join=1',
+    ' vbscript:x',
+    '\u0001javascript:',
+  ),
   fc.stringMatching(/^\$[\da-fA-F]{0,4}$/),
   fc.constantFrom('<', '>', '<script>', '&amp;', '"', "'", '🔥', '🏁', 'Дорога', '夜明け', '\ud83d', '\u200b', '\n'),
   fc.string({ unit: 'grapheme', maxLength: 5 }),
   fc.string({ unit: 'binary', maxLength: 3 }),
 );
-const gameText = fc.oneof(fc.array(piece, { maxLength: 24 }).map((parts) => parts.join('')), fc.string({ unit: 'binary' }));
+const gameText = fc.oneof(
+  fc.array(piece, { maxLength: 24 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'binary' }),
+);
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   SPAN: ['class', 'style'],
@@ -123,27 +132,30 @@ describe('GameText on any input', () => {
     const { container, rerender } = render(<GameText text="" />);
     let anchors = 0;
     let coloured = 0;
-    fc.assert(fc.property(gameText, (text) => {
-      rerender(<GameText text={text} {...options} />);
-      anchors += container.querySelectorAll('a').length;
-      coloured += container.querySelectorAll('[style^="color"]').length;
-      const root = container.firstElementChild;
-      expect(root?.tagName).toBe('SPAN');
-      expect(container.textContent).toBe(toPlainText(text));
-      for (const element of container.querySelectorAll('*')) {
-        const allowed = ALLOWED_ATTRIBUTES[element.tagName];
-        expect(allowed, element.tagName).toBeDefined();
-        for (const { name } of element.attributes) expect(allowed).toContain(name);
-        const style = element.getAttribute('style');
-        // React leaves an empty style attribute when an element it reuses loses its colour.
-        if (style !== null) expect(style).toMatch(/^(?:color: rgb\(\d+, \d+, \d+\);)?$/);
-        if (element.tagName === 'A') {
-          expect(options.links).toBe(true);
-          expect(element.getAttribute('href')).toMatch(/^(?:https?:\/\/|maniaplanet:)/i);
-          expect(element).toHaveAttribute('rel', 'noopener noreferrer');
+    fc.assert(
+      fc.property(gameText, (text) => {
+        rerender(<GameText text={text} {...options} />);
+        anchors += container.querySelectorAll('a').length;
+        coloured += container.querySelectorAll('[style^="color"]').length;
+        const root = container.firstElementChild;
+        expect(root?.tagName).toBe('SPAN');
+        expect(container.textContent).toBe(toPlainText(text));
+        for (const element of container.querySelectorAll('*')) {
+          const allowed = ALLOWED_ATTRIBUTES[element.tagName];
+          expect(allowed, element.tagName).toBeDefined();
+          for (const { name } of element.attributes) expect(allowed).toContain(name);
+          const style = element.getAttribute('style');
+          // React leaves an empty style attribute when an element it reuses loses its colour.
+          if (style !== null) expect(style).toMatch(/^(?:color: rgb\(\d+, \d+, \d+\);)?$/);
+          if (element.tagName === 'A') {
+            expect(options.links).toBe(true);
+            expect(element.getAttribute('href')).toMatch(/^(?:https?:\/\/|maniaplanet:)/i);
+            expect(element).toHaveAttribute('rel', 'noopener noreferrer');
+          }
         }
-      }
-    }), { numRuns: 1500 });
+      }),
+      { numRuns: 1500 },
+    );
     // The generator must reach the interesting cases, or the checks above prove nothing.
     expect(coloured).toBeGreaterThan(100);
     if (options.links) expect(anchors).toBeGreaterThan(20);
@@ -151,11 +163,14 @@ describe('GameText on any input', () => {
 
   it('renders the plain text in colours only with plain: no styles, no links', () => {
     const { container, rerender } = render(<GameText text="" />);
-    fc.assert(fc.property(gameText, (text) => {
-      rerender(<GameText text={text} plain links />);
-      expect(container.querySelectorAll('a, [class]:not(.gametext)')).toHaveLength(0);
-      for (const element of container.querySelectorAll('span span')) expect(element.attributes).toHaveLength(1);
-      expect(container.textContent).toBe(toPlainText(text));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(gameText, (text) => {
+        rerender(<GameText text={text} plain links />);
+        expect(container.querySelectorAll('a, [class]:not(.gametext)')).toHaveLength(0);
+        for (const element of container.querySelectorAll('span span')) expect(element.attributes).toHaveLength(1);
+        expect(container.textContent).toBe(toPlainText(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -67,7 +67,9 @@ describe('ImagePopup', () => {
 
   it('takes other delays and heights', () => {
     vi.useFakeTimers();
-    render(<ImagePopup src={SRC} alt="Map thumbnail" showDelay={200} hideDelay={300} thumbHeight="2em" fullHeight="10em" />);
+    render(
+      <ImagePopup src={SRC} alt="Map thumbnail" showDelay={200} hideDelay={300} thumbHeight="2em" fullHeight="10em" />,
+    );
     expect(screen.getByRole('img', { name: 'Map thumbnail' })).toHaveStyle({ height: '2em' });
     fireEvent.mouseEnter(thumbnail());
     advance(199);

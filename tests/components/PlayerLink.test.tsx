@@ -92,7 +92,19 @@ describe('PlayerLink', () => {
   });
 
   describe('with showFlag', () => {
-    const paris = { name: 'Paris', flag: 'Paris', parent: { name: 'Île-de-France', flag: 'Ile-de-France', parent: { name: 'France', flag: 'FRA', parent: { name: 'Europe', flag: 'europe', parent: { name: 'World', flag: 'WOR' } } } } };
+    const paris = {
+      name: 'Paris',
+      flag: 'Paris',
+      parent: {
+        name: 'Île-de-France',
+        flag: 'Ile-de-France',
+        parent: {
+          name: 'France',
+          flag: 'FRA',
+          parent: { name: 'Europe', flag: 'europe', parent: { name: 'World', flag: 'WOR' } },
+        },
+      },
+    };
 
     it("shows the flag of the player's country, the first zone up the chain with a three-letter code, named by the country", () => {
       renderInRouter(<PlayerLink player={{ id: ID, name: 'Pierre', zone: paris }} showFlag />);
@@ -104,7 +116,9 @@ describe('PlayerLink', () => {
     });
 
     it('shows nothing for a zone chain without a country, and no flag at all without showFlag', () => {
-      const { unmount } = renderInRouter(<PlayerLink player={{ id: ID, name: 'Nomad', zone: { name: 'World', flag: 'world' } }} showFlag />);
+      const { unmount } = renderInRouter(
+        <PlayerLink player={{ id: ID, name: 'Nomad', zone: { name: 'World', flag: 'world' } }} showFlag />,
+      );
       expect(screen.queryByRole('img')).not.toBeInTheDocument();
       unmount();
       renderInRouter(<PlayerLink player={{ id: ID, name: 'Pierre', zone: paris }} />);

@@ -52,7 +52,8 @@ describe('PlayerPopupCard: the hover popup content', () => {
   it('shows the comment, the badges as tags, the club tag and the display name', async () => {
     const { popup } = await open();
     expect(within(popup).getByText('Map maker and streamer')).toBeInTheDocument();
-    for (const badge of ['Team member', 'Sponsor', 'Nadeo employee']) expect(within(popup).getByText(badge)).toHaveClass('tag');
+    for (const badge of ['Team member', 'Sponsor', 'Nadeo employee'])
+      expect(within(popup).getByText(badge)).toHaveClass('tag');
     expect(field('Club tag')).toHaveTextContent(/^Club tag ABC$/);
     expect(within(popup).getByText('ABC')).toHaveStyle({ color: '#f80' });
     expect(field('Display name')).toHaveTextContent(/^Display name Some Player$/);
@@ -86,7 +87,11 @@ describe('PlayerPopupCard: the hover popup content', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe(ID);
     const status = field('Account ID')?.querySelector('[role="status"]');
     expect(status).toHaveTextContent('Copied');
-    expect(within(popup).getAllByRole('status').filter((el) => el.textContent === 'Copied')).toHaveLength(1);
+    expect(
+      within(popup)
+        .getAllByRole('status')
+        .filter((el) => el.textContent === 'Copied'),
+    ).toHaveLength(1);
     advance(1500);
     expect(within(popup).queryByText('Copied')).not.toBeInTheDocument();
   });
@@ -112,4 +117,3 @@ describe('PlayerPopupCard: the hover popup content', () => {
     expect(within(popup).getByText('Copy failed')).toBeInTheDocument();
   });
 });
-

@@ -86,11 +86,14 @@ describe('RecordTable rows', () => {
     expect(diff).toHaveAttribute('title', 'Slower than the previous time');
   });
 
-  it.each([0, Number.NaN, undefined as unknown as number])('shows a dash, no sign and no colour for a difference of %s', (timediff) => {
-    const row = renderRow(record({ timediff }));
-    const cell = within(row).getAllByRole('cell')[3] as HTMLElement;
-    expect(cell).toHaveTextContent(/^–No previous time$/);
-    expect(within(cell).getByText('No previous time')).toHaveClass('is-sr-only');
-    expect(cell.querySelector('.has-text-success, .has-text-danger')).toBeNull();
-  });
+  it.each([0, Number.NaN, undefined as unknown as number])(
+    'shows a dash, no sign and no colour for a difference of %s',
+    (timediff) => {
+      const row = renderRow(record({ timediff }));
+      const cell = within(row).getAllByRole('cell')[3] as HTMLElement;
+      expect(cell).toHaveTextContent(/^–No previous time$/);
+      expect(within(cell).getByText('No previous time')).toHaveClass('is-sr-only');
+      expect(cell.querySelector('.has-text-success, .has-text-danger')).toBeNull();
+    },
+  );
 });

@@ -22,15 +22,33 @@ const COLUMNS: Column<Racer>[] = [
   { id: 'time', header: 'Time', nowrap: true, cell: (racer) => racer.time },
   { id: 'when', header: 'When', show: 'under', cell: (racer) => racer.when },
   { id: 'country', header: 'Country', show: 'tablet', cell: (racer) => racer.country },
-  { id: 'open', header: 'Links', srHeader: true, show: 'under', underLabel: '', cell: (racer) => <a href={`#/player/${racer.id}`}>Open {racer.name}</a> },
+  {
+    id: 'open',
+    header: 'Links',
+    srHeader: true,
+    show: 'under',
+    underLabel: '',
+    cell: (racer) => <a href={`#/player/${racer.id}`}>Open {racer.name}</a>,
+  },
 ];
 
 function renderTable() {
-  render(<ResponsiveTable label="Racers" columns={COLUMNS} rows={RACERS} rowKey={(racer) => racer.id} rowProps={(racer) => (racer.id === 2 ? { 'aria-current': 'true' } : undefined)} />);
+  render(
+    <ResponsiveTable
+      label="Racers"
+      columns={COLUMNS}
+      rows={RACERS}
+      rowKey={(racer) => racer.id}
+      rowProps={(racer) => (racer.id === 2 ? { 'aria-current': 'true' } : undefined)}
+    />,
+  );
   return screen.getByRole('table', { name: 'Racers' });
 }
 
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 describe('ResponsiveTable', () => {
   it('shows every column as its own cell from tablet width up', () => {
@@ -38,7 +56,11 @@ describe('ResponsiveTable', () => {
     const table = renderTable();
     expect(headers(table)).toEqual(['Player', 'Time', 'When', 'Country', 'Links']);
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Feldrosian the Long-Named', '0:42.118', '3 days ago', 'France', 'Open Feldrosian the Long-Named']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Feldrosian the Long-Named', '0:42.118', '3 days ago', 'France', 'Open Feldrosian the Long-Named']);
   });
 
   it('on a phone moves the "under" columns into the main cell, with their labels, and keeps links reachable', () => {
@@ -49,7 +71,10 @@ describe('ResponsiveTable', () => {
     const [main, time] = within(first).getAllByRole('cell') as [HTMLElement, HTMLElement];
     expect(main).toHaveTextContent('Feldrosian the Long-Named');
     expect(main).toHaveTextContent('When: 3 days ago');
-    expect(within(main).getByRole('link', { name: 'Open Feldrosian the Long-Named' })).toHaveAttribute('href', '#/player/1');
+    expect(within(main).getByRole('link', { name: 'Open Feldrosian the Long-Named' })).toHaveAttribute(
+      'href',
+      '#/player/1',
+    );
     expect(time).toHaveTextContent('0:42.118');
     // Each value shows once: no hidden copy of the moved columns is left in the row.
     expect(within(first).getAllByText('3 days ago')).toHaveLength(1);
@@ -71,15 +96,19 @@ describe('ResponsiveTable', () => {
 });
 
 describe('ResponsiveTable keys', () => {
-  it('shows every row once when an answer repeats a row\'s key or sends it empty', () => {
+  it("shows every row once when an answer repeats a row's key or sends it empty", () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const rows: Racer[] = [
       { id: 1, name: 'Feldrosian the Long-Named', time: '0:42.118', when: '3 days ago', country: 'France' },
       { id: 1, name: 'Kivotor', time: '0:42.530', when: 'yesterday', country: 'Norway' },
       { id: 1, name: 'Third', time: '0:43.000', when: 'today', country: 'Chile' },
     ];
-    const { rerender } = render(<ResponsiveTable label="Racers" columns={COLUMNS} rows={rows} rowKey={(racer) => racer.id} />);
-    rerender(<ResponsiveTable label="Racers" columns={COLUMNS} rows={[...rows].reverse()} rowKey={(racer) => racer.id} />);
+    const { rerender } = render(
+      <ResponsiveTable label="Racers" columns={COLUMNS} rows={rows} rowKey={(racer) => racer.id} />,
+    );
+    rerender(
+      <ResponsiveTable label="Racers" columns={COLUMNS} rows={[...rows].reverse()} rowKey={(racer) => racer.id} />,
+    );
     const names = within(screen.getByRole('table', { name: 'Racers' }))
       .getAllByRole('row')
       .slice(1)
@@ -100,6 +129,10 @@ describe('FactTable', () => {
     );
     const table = screen.getByRole('table', { name: 'Room details' });
     expect(within(table).getByRole('rowheader', { name: 'Login' }).nextElementSibling).toHaveTextContent('kivotor_01');
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Login', 'Region']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Login', 'Region']);
   });
 });

@@ -27,7 +27,9 @@ describe('SectionBoundary', () => {
       </main>,
     );
     expect(screen.getByText('Map: Spring 01')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This part could not be shown (the positions). The rest of the page still works.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This part could not be shown (the positions). The rest of the page still works.',
+    );
     broken = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Position 1: Feldrosian')).toBeInTheDocument();

@@ -5,7 +5,10 @@ import { MIN_PLOT_SIZE, plotSize, sizeChanged } from '../../src/components/chart
 // What every chart shares apart from its drawing: the theme's colours and fonts, and the plot's size.
 
 describe('the charts’ theme', () => {
-  const properties: Record<string, string> = { '--bulma-link': ' #123456 ', '--bulma-family-primary': 'Inter, sans-serif' };
+  const properties: Record<string, string> = {
+    '--bulma-link': ' #123456 ',
+    '--bulma-family-primary': 'Inter, sans-serif',
+  };
   const theme = themeFrom((name) => properties[name] ?? '');
 
   it('draws in the site’s colours and font', () => {

@@ -8,7 +8,11 @@ import { PlayerHoverPopup } from '../../src/components/PlayerHoverPopup';
 import { RecordTable } from '../../src/components/RecordTable';
 
 const ID = 'd2372a08-a8a1-46cb-97fb-23a161d85ad0';
-const LYON: Zone = { name: 'Lyon', flag: 'lyon', parent: { name: 'France', flag: 'FRA', parent: { name: 'World', flag: 'WOR' } } };
+const LYON: Zone = {
+  name: 'Lyon',
+  flag: 'lyon',
+  parent: { name: 'France', flag: 'FRA', parent: { name: 'World', flag: 'WOR' } },
+};
 const STYLED: Player = { id: ID, name: '$f00Red$zName', zone: LYON, meta: { vanity: 'red' } };
 
 afterEach(() => vi.useRealTimers());

@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Search' });
 const box = () => within(dialog()).getByRole('combobox');
-const opener = () => within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: 'Search' });
+const opener = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('button', { name: 'Search' });
 
 /** The page at `path`, settled, with the shortcuts listening. */
 async function openPage(path: string, heading: string) {
@@ -31,7 +32,9 @@ async function openPage(path: string, heading: string) {
 async function openWith(user: ReturnType<typeof renderRoute>['user'], keys: string) {
   for (let attempt = 0; attempt < 4 && !screen.queryByRole('dialog'); attempt += 1) {
     await user.keyboard(keys);
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument(), { timeout: 1000 }).catch(() => undefined);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument(), {
+      timeout: 1000,
+    }).catch(() => undefined);
   }
   expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
 }
@@ -103,7 +106,10 @@ describe('the quick search panel: finding things', () => {
     await openWith(user, '/');
     await user.keyboard('2024-3');
     const group = await within(dialog()).findByRole('group', { name: 'Go to' });
-    expect(within(group).getByRole('option', { name: 'Track of the Day, March 2024' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(group).getByRole('option', { name: 'Track of the Day, March 2024' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentPath(router)).toBe('/totd/2024-3'));
@@ -115,7 +121,11 @@ describe('the quick search panel: finding things', () => {
     await openWith(user, '/');
     await user.keyboard('Nov');
     const group = await within(dialog()).findByRole('group', { name: 'Go to' });
-    expect(within(group).getAllByRole('option').map((option) => option.textContent)).toEqual(['Track of the Day, November 2026', 'Track of the Day, November 2025']);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Track of the Day, November 2026', 'Track of the Day, November 2025']);
     await user.clear(box());
     await user.keyboard('november 2025');
     const named = await within(dialog()).findByRole('option', { name: 'Track of the Day, November 2025' });
@@ -142,12 +152,11 @@ describe('the quick search panel: finding things', () => {
     const events = await within(dialog()).findByRole('group', { name: 'Events' });
     expect(within(events).getByRole('option', { name: /Kivosto/ })).toBeInTheDocument();
     // Groups come in the order people look for them.
-    expect(within(dialog()).getAllByRole('group').map((group) => group.getAttribute('aria-labelledby') && group.firstElementChild?.textContent)).toEqual([
-      'Players',
-      'Clubs',
-      'Rooms',
-      'Events',
-    ]);
+    expect(
+      within(dialog())
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-labelledby') && group.firstElementChild?.textContent),
+    ).toEqual(['Players', 'Clubs', 'Rooms', 'Events']);
 
     await user.keyboard('{ArrowDown}');
     expect(activeOption()).not.toBe(first);
@@ -187,14 +196,18 @@ describe('the quick search panel: finding things', () => {
     const mockPilot = within(players)
       .getAllByRole('option')
       .filter((option) => /MockPilot/.test(option.textContent) && !option.textContent.startsWith('All players'));
-    expect(mockPilot.map((option) => option.textContent.trim())).toEqual(['MockPilot 2v2 · Gold II · #45,061 · player page “MockPilot”']);
+    expect(mockPilot.map((option) => option.textContent.trim())).toEqual([
+      'MockPilot 2v2 · Gold II · #45,061 · player page “MockPilot”',
+    ]);
   });
 
   it('says when nothing is found', async () => {
     const { user } = await openPage('/privacy', 'Privacy policy');
     await openWith(user, '/');
     await user.keyboard('zzzqqqxxx');
-    expect(await within(dialog()).findByText('Nothing found for “zzzqqqxxx”.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Nothing found for “zzzqqqxxx”.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -202,19 +215,27 @@ describe('the quick search panel: finding things', () => {
     const { user } = await openPage('/privacy', 'Privacy policy');
     await openWith(user, '/');
     await user.keyboard('LID-MTCH-abc');
-    expect(within(dialog()).getByRole('status')).toHaveTextContent('Enter a match id like LID-MTCH-…, or its last 15 letters and digits.');
+    expect(within(dialog()).getByRole('status')).toHaveTextContent(
+      'Enter a match id like LID-MTCH-…, or its last 15 letters and digits.',
+    );
   });
 });
 
 describe('the quick search panel: recent pages', () => {
   it('lists the pages seen before when nothing is typed, and opens one', async () => {
     const { user, router } = await openPage('/privacy', 'Privacy policy');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Clubs' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Clubs' }),
+    );
     await screen.findByRole('heading', { name: 'Clubs', level: 1 });
     await openWith(user, '/');
     const recent = within(dialog()).getByRole('group', { name: 'Recent pages' });
     // The page on screen is not offered again.
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual(['Privacy policy /privacy']);
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Privacy policy /privacy']);
     // Nothing is chosen until the arrows choose it.
     expect(box()).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -224,12 +245,21 @@ describe('the quick search panel: recent pages', () => {
   it('lists the followed players first, then the recent pages', async () => {
     follow({ id: '11111111-2222-4333-8444-555555555555', name: '$f00Red Fox' }, 1_700_000_000_000);
     const { user } = await openPage('/privacy', 'Privacy policy');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Clubs' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Clubs' }),
+    );
     await screen.findByRole('heading', { name: 'Clubs', level: 1 });
     await openWith(user, '/');
     const followed = within(dialog()).getByRole('group', { name: 'Followed players' });
-    expect(within(dialog()).getAllByRole('group')).toEqual([followed, within(dialog()).getByRole('group', { name: 'Recent pages' })]);
-    expect(within(followed).getAllByRole('option').map((option) => option.textContent)).toEqual(['Red Fox Followed']);
+    expect(within(dialog()).getAllByRole('group')).toEqual([
+      followed,
+      within(dialog()).getByRole('group', { name: 'Recent pages' }),
+    ]);
+    expect(
+      within(followed)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Red Fox Followed']);
   });
 
   it('ignores a corrupted stored list', async () => {

@@ -27,11 +27,16 @@ async function openPanel() {
 
 describe('the quick search panel: each group on its own', () => {
   it('shows a failing club search in its own group, with a way to try again, and the other groups as usual', async () => {
-    server.use(http.get('/api/clubs/:page', () => HttpResponse.json({ error: 'The club search is resting.' }, { status: 500 })));
+    server.use(
+      http.get('/api/clubs/:page', () => HttpResponse.json({ error: 'The club search is resting.' }, { status: 500 })),
+    );
     const { user } = await openPanel();
     await user.keyboard('kivo');
     const clubs = await within(dialog()).findByRole('group', { name: 'Clubs' });
-    expect(await within(clubs).findByRole('option', { name: /Could not search the clubs/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(clubs).findByRole('option', { name: /Could not search the clubs/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const retry = within(clubs).getByRole('option', { name: 'Search the clubs again' });
     // The other searches stand: players, rooms and events are listed.
     expect(await within(dialog()).findByRole('group', { name: 'Players' })).toBeInTheDocument();
@@ -41,7 +46,8 @@ describe('the quick search panel: each group on its own', () => {
 
     // The arrows reach the retry line (the error line itself cannot be chosen), and Enter asks again.
     server.resetHandlers();
-    for (let step = 0; step < 20 && box().getAttribute('aria-activedescendant') !== retry.id; step += 1) await user.keyboard('{ArrowDown}');
+    for (let step = 0; step < 20 && box().getAttribute('aria-activedescendant') !== retry.id; step += 1)
+      await user.keyboard('{ArrowDown}');
     expect(box()).toHaveAttribute('aria-activedescendant', retry.id);
     await user.keyboard('{Enter}');
     expect(await within(clubs).findByRole('option', { name: /Ice Kivo/ })).toBeInTheDocument();
@@ -53,12 +59,21 @@ describe('the quick search panel: each group on its own', () => {
   it('says "Searching" while a search is on its way', async () => {
     // An answer that comes only when the request is called off (when the test ends).
     server.use(
-      http.get('/api/players/find', ({ request }) => new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.json([]))))),
+      http.get(
+        '/api/players/find',
+        ({ request }) =>
+          new Promise<Response>((resolve) =>
+            request.signal.addEventListener('abort', () => resolve(HttpResponse.json([]))),
+          ),
+      ),
     );
     const { user } = await openPanel();
     await user.keyboard('kivo');
     const players = await within(dialog()).findByRole('group', { name: 'Players' });
-    expect(within(players).getByRole('option', { name: 'Searching players…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(players).getByRole('option', { name: 'Searching players…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(dialog()).getByRole('status')).toHaveTextContent('Searching…');
   });
 

@@ -76,7 +76,7 @@ describe('a component whose code loads on its own', () => {
 });
 
 describe('a code load error', () => {
-  it('is told from other errors by the browsers\' and Vite\'s words for it', () => {
+  it("is told from other errors by the browsers' and Vite's words for it", () => {
     expect(isCodeLoadError(offline())).toBe(true);
     expect(isCodeLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isCodeLoadError(new Error('Unable to preload CSS for /assets/index.css'))).toBe(true);

@@ -22,8 +22,22 @@ const cellSpy = vi.fn((racer: Racer) => racer.name);
 
 // Declared once, outside any render: the table's rows keep their memo across renders and new orders.
 const COLUMNS: Column<Racer>[] = [
-  { id: 'name', header: 'Player', main: true, sortKey: 'name', sortValue: (racer) => racer.name.toLowerCase(), cell: cellSpy },
-  { id: 'points', header: 'Points', sortKey: 'points', sortDescending: true, sortValue: (racer) => racer.points, cell: (racer) => racer.points ?? '–' },
+  {
+    id: 'name',
+    header: 'Player',
+    main: true,
+    sortKey: 'name',
+    sortValue: (racer) => racer.name.toLowerCase(),
+    cell: cellSpy,
+  },
+  {
+    id: 'points',
+    header: 'Points',
+    sortKey: 'points',
+    sortDescending: true,
+    sortValue: (racer) => racer.points,
+    cell: (racer) => racer.points ?? '–',
+  },
   { id: 'rank', header: 'Rank', sortKey: 'rank', sortValue: (racer) => racer.rank, cell: (racer) => racer.rank ?? '–' },
   { id: 'note', header: 'Note', cell: () => 'fast' },
 ];
@@ -32,19 +46,49 @@ const names = (rows: readonly Racer[]) => rows.map((racer) => racer.name);
 
 describe('sortRows', () => {
   it('sorts small to large, or large to small for a descending column, rows alike keeping their order', () => {
-    expect(names(sortRows(RACERS, COLUMNS, { key: 'rank', reversed: false }))).toEqual(['Mina', 'abel', 'Kivotor', 'Zorro']);
-    expect(names(sortRows(RACERS, COLUMNS, { key: 'points', reversed: false }))).toEqual(['Zorro', 'Kivotor', 'Mina', 'abel']);
-    expect(names(sortRows(RACERS, COLUMNS, { key: 'name', reversed: false }))).toEqual(['abel', 'Kivotor', 'Mina', 'Zorro']);
+    expect(names(sortRows(RACERS, COLUMNS, { key: 'rank', reversed: false }))).toEqual([
+      'Mina',
+      'abel',
+      'Kivotor',
+      'Zorro',
+    ]);
+    expect(names(sortRows(RACERS, COLUMNS, { key: 'points', reversed: false }))).toEqual([
+      'Zorro',
+      'Kivotor',
+      'Mina',
+      'abel',
+    ]);
+    expect(names(sortRows(RACERS, COLUMNS, { key: 'name', reversed: false }))).toEqual([
+      'abel',
+      'Kivotor',
+      'Mina',
+      'Zorro',
+    ]);
   });
 
   it('keeps rows without a value last when reversed', () => {
-    expect(names(sortRows(RACERS, COLUMNS, { key: 'rank', reversed: true }))).toEqual(['Kivotor', 'abel', 'Mina', 'Zorro']);
-    expect(names(sortRows(RACERS, COLUMNS, { key: 'points', reversed: true }))).toEqual(['Kivotor', 'Mina', 'Zorro', 'abel']);
+    expect(names(sortRows(RACERS, COLUMNS, { key: 'rank', reversed: true }))).toEqual([
+      'Kivotor',
+      'abel',
+      'Mina',
+      'Zorro',
+    ]);
+    expect(names(sortRows(RACERS, COLUMNS, { key: 'points', reversed: true }))).toEqual([
+      'Kivotor',
+      'Mina',
+      'Zorro',
+      'abel',
+    ]);
   });
 
   it('gives the rows as they came for a key no column has, turned round when reversed', () => {
     expect(sortRows(RACERS, COLUMNS, { key: 'added', reversed: false })).toBe(RACERS);
-    expect(names(sortRows(RACERS, COLUMNS, { key: 'added', reversed: true }))).toEqual(['Mina', 'Zorro', 'abel', 'Kivotor']);
+    expect(names(sortRows(RACERS, COLUMNS, { key: 'added', reversed: true }))).toEqual([
+      'Mina',
+      'Zorro',
+      'abel',
+      'Kivotor',
+    ]);
   });
 });
 
@@ -61,12 +105,20 @@ function openRacers(path: string) {
 }
 
 const table = () => screen.getByRole('table', { name: 'Racers' });
-const shownNames = () => within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const shownNames = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('a sortable ResponsiveTable', () => {
   it('draws the sortable headers as buttons, pressed when sorted by, and says the order to a screen reader', async () => {
     const router = openRacers('/racers');
-    expect(within(table()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Player', 'Points', 'Rank']);
+    expect(
+      within(table())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Player', 'Points', 'Rank']);
     expect(within(table()).getByRole('columnheader', { name: 'Note' })).toBeInTheDocument();
     expect(shownNames()).toEqual(['Kivotor', 'abel', 'Zorro', 'Mina']);
 
@@ -83,7 +135,10 @@ describe('a sortable ResponsiveTable', () => {
     await userEvent.click(points);
     expect(router.state.location.search).toBe('?sort=points&order=reverse');
     expect(screen.getByRole('button', { name: /^Points/ })).toHaveTextContent('Points ↑ (sorted, reversed)');
-    expect(screen.getByRole('button', { name: /^Points\s?\(sorted, reversed\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Points\s?\(sorted, reversed\)$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(shownNames()).toEqual(['Kivotor', 'Mina', 'Zorro', 'abel']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Rank' }));

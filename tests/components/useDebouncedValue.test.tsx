@@ -17,7 +17,9 @@ describe('useDebouncedValue', () => {
   });
 
   it('follows a change only after the delay', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: 'a' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+      initialProps: { value: 'a' },
+    });
     rerender({ value: 'b' });
     advance(499);
     expect(result.current).toBe('a');
@@ -46,7 +48,9 @@ describe('useDebouncedValue', () => {
   });
 
   it('goes back to an earlier value without a visible detour', () => {
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: 'x' } });
+    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+      initialProps: { value: 'x' },
+    });
     rerender({ value: 'y' });
     advance(200);
     rerender({ value: 'x' });
@@ -64,7 +68,9 @@ describe('useDebouncedValue', () => {
   });
 
   it('sets nothing after unmounting', () => {
-    const { rerender, unmount } = renderHook(({ value }) => useDebouncedValue(value, 500), { initialProps: { value: 'a' } });
+    const { rerender, unmount } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+      initialProps: { value: 'a' },
+    });
     rerender({ value: 'b' });
     unmount();
     expect(vi.getTimerCount()).toBe(0);

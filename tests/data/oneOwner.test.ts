@@ -16,7 +16,11 @@ afterEach(() => {
 
 describe('a cup’s own answer', () => {
   it('is asked once for the cup page and the event page', async () => {
-    server.use(http.get('/api/comp/:id', ({ params }) => HttpResponse.json({ id: Number(params.id), name: 'Cup of the Day 2026-11-28 #1', rounds: [] })));
+    server.use(
+      http.get('/api/comp/:id', ({ params }) =>
+        HttpResponse.json({ id: Number(params.id), name: 'Cup of the Day 2026-11-28 #1', rounds: [] }),
+      ),
+    );
     const asked = recordRequests();
     const cup = await client.query(cotdQueries.competition(77));
     const event = await client.query(competitionQueries.event(77));

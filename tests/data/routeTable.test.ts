@@ -51,7 +51,11 @@ describe('the kind of each API path', () => {
     expect(routePolicy('/api/totd/0')).toEqual({ kind: 'totdMonth', monthOffset: 0, shared: true });
     expect(routePolicy('/api/totd/12')).toEqual({ kind: 'totdMonth', monthOffset: 12, shared: true });
     expect(routePolicy('/api/comp/77/teams')).toEqual({ kind: 'cupResults', parentPath: '/api/comp/77', shared: true });
-    expect(routePolicy('/api/competition/9/leaderboard/2')).toEqual({ kind: 'cupResults', parentPath: '/api/competition/9', shared: true });
+    expect(routePolicy('/api/competition/9/leaderboard/2')).toEqual({
+      kind: 'cupResults',
+      parentPath: '/api/competition/9',
+      shared: true,
+    });
     expect(routePolicy('/api/map/uid-1')).toEqual({ kind: 'mapInfo', shared: true });
   });
 
@@ -99,7 +103,17 @@ describe('the freshness of a path', () => {
     const list = routePolicy('/api/clubs/0');
     if (!past || !current || !list) throw new Error('a path of the spec is not known');
     expect(pathFreshness(past, { fetchedAt: NOON, now: NOON }).fixed).toBe(true);
-    expect(pathFreshness(current, { fetchedAt: NOON, now: NOON })).toEqual({ fixed: false, freshMs: 5 * 60_000, staleMs: 5 * 60_000, errorMs: 6 * 3_600_000 - 5 * 60_000 });
-    expect(pathFreshness(list, { fetchedAt: NOON, now: NOON })).toEqual({ fixed: false, freshMs: 5 * 60_000, staleMs: 10 * 60_000, errorMs: 24 * 3_600_000 });
+    expect(pathFreshness(current, { fetchedAt: NOON, now: NOON })).toEqual({
+      fixed: false,
+      freshMs: 5 * 60_000,
+      staleMs: 5 * 60_000,
+      errorMs: 6 * 3_600_000 - 5 * 60_000,
+    });
+    expect(pathFreshness(list, { fetchedAt: NOON, now: NOON })).toEqual({
+      fixed: false,
+      freshMs: 5 * 60_000,
+      staleMs: 10 * 60_000,
+      errorMs: 24 * 3_600_000,
+    });
   });
 });

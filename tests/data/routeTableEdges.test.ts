@@ -32,6 +32,11 @@ describe('the freshness of a path without a month', () => {
   it('is its kind’s', () => {
     const map = routePolicy('/api/map/uid-1');
     if (!map) throw new Error('a map path is not known');
-    expect(pathFreshness(map, { fetchedAt: NOON, now: NOON })).toEqual({ fixed: true, freshMs: 24 * 3_600_000, staleMs: 24 * 3_600_000, errorMs: 7 * 24 * 3_600_000 });
+    expect(pathFreshness(map, { fetchedAt: NOON, now: NOON })).toEqual({
+      fixed: true,
+      freshMs: 24 * 3_600_000,
+      staleMs: 24 * 3_600_000,
+      errorMs: 7 * 24 * 3_600_000,
+    });
   });
 });

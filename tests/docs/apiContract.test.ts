@@ -6,7 +6,8 @@ import { docPattern, endpointSections, missingSections, pathsInCode, pathsInSour
 // its section (with its table), no section outlives its call, and every difference a table cites is decided.
 const doc = readFileSync('docs/api-contract.md', 'utf8');
 const found = pathsInCode();
-const TABLE_HEADER = '| field | we read it as | when missing or odd | tmio | maniaapi-net | TrackmaniaIo.ApiClient | node-trackmania.io |';
+const TABLE_HEADER =
+  '| field | we read it as | when missing or odd | tmio | maniaapi-net | TrackmaniaIo.ApiClient | node-trackmania.io |';
 
 describe('the API contract (docs/api-contract.md)', () => {
   it('has a section for every endpoint the code calls', () => {
@@ -17,7 +18,9 @@ describe('the API contract (docs/api-contract.md)', () => {
 
   it('has no section for an endpoint the code no longer calls', () => {
     const called = new Set(found.map((path) => path.pattern));
-    const stale = endpointSections(doc).flatMap((section) => section.patterns.filter((pattern) => !called.has(pattern)));
+    const stale = endpointSections(doc).flatMap((section) =>
+      section.patterns.filter((pattern) => !called.has(pattern)),
+    );
     expect(stale).toEqual([]);
   });
 
@@ -44,8 +47,8 @@ describe('the API contract (docs/api-contract.md)', () => {
 describe('the scan of the code for API paths', () => {
   it('reads template literals as patterns, whatever the placeholders hold, without the query string, a page written out or a placeholder spelt {name} as a placeholder', () => {
     const source = [
-      "const seg = (value: string) => encodeURIComponent(value);",
-      "const club = (id: number) => `/api/club/${id}`;",
+      'const seg = (value: string) => encodeURIComponent(value);',
+      'const club = (id: number) => `/api/club/${id}`;',
       '// A comment naming `/api/not/called` is not code.',
       "readApi(`/api/leaderboard/${seg(group)}/${seg(uid)}?offset=${range.offset}&length=${range.length}`, schema, 'x');",
       "readApi(`/api/cotd/players/${page}/${sort}${reruns ? 'reruns' : ''}`, schema, 'x');",
@@ -57,7 +60,10 @@ describe('the scan of the code for API paths', () => {
     ].join('\n');
     expect(pathsInSource('example.ts', source).map((path) => [path.pattern, path.written])).toEqual([
       ['/api/club/{}', '/api/club/{id}'],
-      ['/api/leaderboard/{}/{}', '/api/leaderboard/{seg(group)}/{seg(uid)}?offset={range.offset}&length={range.length}'],
+      [
+        '/api/leaderboard/{}/{}',
+        '/api/leaderboard/{seg(group)}/{seg(uid)}?offset={range.offset}&length={range.length}',
+      ],
       ['/api/cotd/players/{}/{}', "/api/cotd/players/{page}/{sort}{reruns ? 'reruns' : ''}"],
       ['/api/club/{}/members/{}', '{club(id)}/members/{page}'],
       ['/api/user/logout', '/api/user/logout'],

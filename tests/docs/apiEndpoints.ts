@@ -56,7 +56,8 @@ function partsOf(node: ts.Node, helpers: ReadonlyMap<string, Parts>): Parts | un
   const parts: Parts = [node.head.text];
   for (const span of node.templateSpans) {
     const call = span.expression;
-    const helper = ts.isCallExpression(call) && ts.isIdentifier(call.expression) ? helpers.get(call.expression.text) : undefined;
+    const helper =
+      ts.isCallExpression(call) && ts.isIdentifier(call.expression) ? helpers.get(call.expression.text) : undefined;
     parts.push(...(helper ?? [null]), span.literal.text);
   }
   return parts;
@@ -64,15 +65,24 @@ function partsOf(node: ts.Node, helpers: ReadonlyMap<string, Parts>): Parts | un
 
 /** How a literal reads in a message: placeholders as `{…}` with their code. */
 function writtenOf(node: ts.Node, source: ts.SourceFile): string {
-  if (!ts.isTemplateExpression(node)) return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : '';
-  return node.head.text + node.templateSpans.map((span) => `{${span.expression.getText(source)}}${span.literal.text}`).join('');
+  if (!ts.isTemplateExpression(node))
+    return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : '';
+  return (
+    node.head.text +
+    node.templateSpans.map((span) => `{${span.expression.getText(source)}}${span.literal.text}`).join('')
+  );
 }
 
 /** `const club = (id: number) => `/api/club/${id}``: helpers whose result is an API path, by name. */
 function pathHelpers(source: ts.SourceFile): Map<string, Parts> {
   const helpers = new Map<string, Parts>();
   const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer && ts.isArrowFunction(node.initializer)) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isArrowFunction(node.initializer)
+    ) {
       const parts = partsOf(node.initializer.body, helpers);
       if (parts && isApiPath(parts)) helpers.set(node.name.text, parts);
     }
@@ -84,7 +94,13 @@ function pathHelpers(source: ts.SourceFile): Map<string, Parts> {
 
 /** Every API path written in one file's code (comments are not code, so never read). */
 export function pathsInSource(file: string, text: string): FoundPath[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const helpers = pathHelpers(source);
   const found: FoundPath[] = [];
   const visit = (node: ts.Node): void => {

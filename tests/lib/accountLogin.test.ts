@@ -31,12 +31,15 @@ describe('accountIdToLogin', () => {
     expect(accountIdToLogin(uuid.replace(/-/g, ''))).toBe(expected(uuid));
   });
 
-  it.each(['', 'not-a-uuid', 'd2372a08-a8a1-46cb-97fb-23a161d85ad', 'g2372a08-a8a1-46cb-97fb-23a161d85ad0', 'd2372a08-a8a1-46cb-97fb-23a161d85ad00'])(
-    'returns "" for the invalid id %j',
-    (id) => {
-      expect(accountIdToLogin(id)).toBe('');
-    },
-  );
+  it.each([
+    '',
+    'not-a-uuid',
+    'd2372a08-a8a1-46cb-97fb-23a161d85ad',
+    'g2372a08-a8a1-46cb-97fb-23a161d85ad0',
+    'd2372a08-a8a1-46cb-97fb-23a161d85ad00',
+  ])('returns "" for the invalid id %j', (id) => {
+    expect(accountIdToLogin(id)).toBe('');
+  });
 
   it('returns "" instead of throwing when the API sends no string at all', () => {
     expect(accountIdToLogin(undefined as unknown as string)).toBe('');

@@ -1,21 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defineChoices, type ChoiceId } from '../../src/lib/choices';
 
-const sizes = () => defineChoices(
-  [
-    { id: 'small', label: 'Small' },
-    { id: 'large', label: 'Large' },
-  ],
-  'small',
-);
-const ranges = () => defineChoices(
-  [
-    { id: 'loaded', label: 'Loaded' },
-    { id: 'all', label: 'All' },
-  ],
-  'loaded',
-  { ignoreCase: true },
-);
+const sizes = () =>
+  defineChoices(
+    [
+      { id: 'small', label: 'Small' },
+      { id: 'large', label: 'Large' },
+    ],
+    'small',
+  );
+const ranges = () =>
+  defineChoices(
+    [
+      { id: 'loaded', label: 'Loaded' },
+      { id: 'all', label: 'All' },
+    ],
+    'loaded',
+    { ignoreCase: true },
+  );
 
 // Made anew for each test: a list made once when the file loads keeps the code of that moment, so a mutation run,
 // which switches a change on afterwards, would test the lists as they were.

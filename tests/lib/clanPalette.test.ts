@@ -15,11 +15,14 @@ describe('the clan palettes', () => {
     expect(new Set(names).size).toBe(40);
   });
 
-  it.each([...ANIMALS, ...FRUITS].map((entry) => [entry.name, entry] as const))('%s reads at 4.5:1 or better', (_name, entry) => {
-    expect(entry.background).toMatch(/^#[0-9a-f]{6}$/);
-    expect(entry.foreground).toMatch(/^#[0-9a-f]{6}$/);
-    expect(contrastRatio(rgb(entry.background), rgb(entry.foreground))).toBeGreaterThanOrEqual(MIN_CONTRAST);
-  });
+  it.each([...ANIMALS, ...FRUITS].map((entry) => [entry.name, entry] as const))(
+    '%s reads at 4.5:1 or better',
+    (_name, entry) => {
+      expect(entry.background).toMatch(/^#[0-9a-f]{6}$/);
+      expect(entry.foreground).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastRatio(rgb(entry.background), rgb(entry.foreground))).toBeGreaterThanOrEqual(MIN_CONTRAST);
+    },
+  );
 
   it('ships every logo as a small SVG of our own', () => {
     for (const entry of [...ANIMALS, ...FRUITS]) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activityPath, activityTypeLabel, isPasswordProtected, isPrivateActivity, itemPackFileName } from '../../src/lib/clubActivities';
+import {
+  activityPath,
+  activityTypeLabel,
+  isPasswordProtected,
+  isPrivateActivity,
+  itemPackFileName,
+} from '../../src/lib/clubActivities';
 
 const CLUB = 10_000;
 
@@ -16,11 +22,15 @@ describe('activityPath', () => {
   });
 
   it('opens campaigns by campaign id, rooms by activity id and competitions by their id', () => {
-    expect(activityPath(CLUB, { id: 1, type: 'campaign', campaignid: 40_123, activityid: 9 })).toBe('/campaigns/10000/40123');
+    expect(activityPath(CLUB, { id: 1, type: 'campaign', campaignid: 40_123, activityid: 9 })).toBe(
+      '/campaigns/10000/40123',
+    );
     expect(activityPath(CLUB, { id: 1, type: 'campaign', externalid: 40_124 })).toBe('/campaigns/10000/40124');
     expect(activityPath(CLUB, { id: 1, type: 'room', activityid: 777, externalid: 778 })).toBe('/rooms/10000/777');
     expect(activityPath(CLUB, { id: 1, type: 'room', externalid: 778 })).toBe('/rooms/10000/778');
-    expect(activityPath(CLUB, { id: 1, type: 'competition', externalid: 90_001, activityid: 5 })).toBe('/competitions/comp/90001');
+    expect(activityPath(CLUB, { id: 1, type: 'competition', externalid: 90_001, activityid: 5 })).toBe(
+      '/competitions/comp/90001',
+    );
   });
 
   it('gives rankings, ads, unknown types and activities without ids no page', () => {

@@ -6,9 +6,12 @@ import { activityPath, itemPackFileName } from '../../src/lib/clubActivities';
 const CLUB = 10_000;
 
 describe('an activity without a usable id opens no page', () => {
-  it.each(['news', 'skin-upload', 'item-upload', 'map-upload', 'map-review', 'folder'])('a %s activity without an id', (type) => {
-    expect(activityPath(CLUB, { type, public: true })).toBeUndefined();
-  });
+  it.each(['news', 'skin-upload', 'item-upload', 'map-upload', 'map-review', 'folder'])(
+    'a %s activity without an id',
+    (type) => {
+      expect(activityPath(CLUB, { type, public: true })).toBeUndefined();
+    },
+  );
 
   it('a competition without a competition id, and a room without a room id', () => {
     expect(activityPath(CLUB, { id: 4, type: 'competition' })).toBeUndefined();
@@ -23,7 +26,9 @@ describe('an activity without a usable id opens no page', () => {
     expect(activityPath(CLUB, { id: 1, type: 'room', activityid: 2.5 })).toBeUndefined();
     expect(activityPath(CLUB, { id: 1, type: 'competition', externalid: -7 })).toBeUndefined();
     // A usable generic id still serves when the own one is not.
-    expect(activityPath(CLUB, { id: 1, type: 'campaign', campaignid: 0.5, externalid: 40_125 })).toBe('/campaigns/10000/40125');
+    expect(activityPath(CLUB, { id: 1, type: 'campaign', campaignid: 0.5, externalid: 40_125 })).toBe(
+      '/campaigns/10000/40125',
+    );
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DARK_REFERENCE_BACKGROUND, MIN_CONTRAST, colorChannels, contrastRatio, readableOnDark } from '../../src/lib/colorContrast';
+import {
+  DARK_REFERENCE_BACKGROUND,
+  MIN_CONTRAST,
+  colorChannels,
+  contrastRatio,
+  readableOnDark,
+} from '../../src/lib/colorContrast';
 
 describe('game-text colours on the dark theme', () => {
   it('keeps colours that already read well', () => {

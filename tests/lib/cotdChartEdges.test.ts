@@ -16,12 +16,18 @@ const row = (over: Partial<CotdChartRow> & { id: number }): CotdChartRow => ({
 
 describe('the Cup of the Day chart summary', () => {
   it('says "on" one day for two cups played the same day', () => {
-    const sameDay = summarizeCotd(cotdPoints([row({ id: 1 }), row({ id: 2, name: 'Cup of the Day #2', timestamp: utc(2024, 1, 5, 2) })]));
-    expect(cotdSummaryText(sameDay, 'utc')).toBe('2 cups on 5 Jan 2024: best 10.0%, median 10.0%, best division 2; 1 rerun, 0 excluded.');
+    const sameDay = summarizeCotd(
+      cotdPoints([row({ id: 1 }), row({ id: 2, name: 'Cup of the Day #2', timestamp: utc(2024, 1, 5, 2) })]),
+    );
+    expect(cotdSummaryText(sameDay, 'utc')).toBe(
+      '2 cups on 5 Jan 2024: best 10.0%, median 10.0%, best division 2; 1 rerun, 0 excluded.',
+    );
   });
 
   it('has no best rank when no cup has one', () => {
-    const summary = summarizeCotd(cotdPoints([row({ id: 1, rank: undefined }), row({ id: 2, rank: undefined, timestamp: utc(2024, 1, 6) })]));
+    const summary = summarizeCotd(
+      cotdPoints([row({ id: 1, rank: undefined }), row({ id: 2, rank: undefined, timestamp: utc(2024, 1, 6) })]),
+    );
     expect(summary.best).toBeNull();
     expect(summary.median).toBeNull();
   });

@@ -21,7 +21,13 @@ describe('the chart’s points', () => {
   });
 
   it('have no rank % or division when a figure is 0 or not a finite number', () => {
-    for (const over of [{ rank: 0 }, { totalplayers: 0 }, { rank: Number.NaN }, { totalplayers: Number.POSITIVE_INFINITY }, { rank: -3 }]) {
+    for (const over of [
+      { rank: 0 },
+      { totalplayers: 0 },
+      { rank: Number.NaN },
+      { totalplayers: Number.POSITIVE_INFINITY },
+      { rank: -3 },
+    ]) {
       expect(cotdPoint(row(1, 1_000, over))?.ratio).toBeNull();
     }
     expect(cotdPoint(row(1, 1_000, { div: 0 }))?.div).toBeNull();

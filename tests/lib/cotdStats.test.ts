@@ -21,7 +21,15 @@ describe('Cup of the Day rules', () => {
   });
 
   it('colours divisions 1 success, 2 gold, 3 silver, 4 bronze', () => {
-    expect([1, 2, 3, 4, 5, 0, undefined].map(divisionColour)).toEqual(['success', 'gold', 'silver', 'bronze', undefined, undefined, undefined]);
+    expect([1, 2, 3, 4, 5, 0, undefined].map(divisionColour)).toEqual([
+      'success',
+      'gold',
+      'silver',
+      'bronze',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('highlights the top three division ranks', () => {

@@ -7,7 +7,12 @@ import { isCompleted, statusLabel } from '../../src/lib/matchRules';
 import { betterOf, coverageStart, headToHead, whoIsAhead, type CupResultLike } from '../../src/lib/headToHead';
 
 const day = (n: number) => `2024-01-${String(n).padStart(2, '0')}T18:00:00+00:00`;
-const cup = (id: number, date: number, placing: Partial<CupResultLike> = {}): CupResultLike => ({ id, name: `Cup ${id}`, timestamp: day(date), ...placing });
+const cup = (id: number, date: number, placing: Partial<CupResultLike> = {}): CupResultLike => ({
+  id,
+  name: `Cup ${id}`,
+  timestamp: day(date),
+  ...placing,
+});
 
 describe('Cup of the Day names and averages', () => {
   it('call a cup a rerun only for "#2" to "#9" at the end of its name', () => {
@@ -77,7 +82,10 @@ describe('the compare page', () => {
   });
 
   it('loads more of the first history when both stop at the same cup', () => {
-    const result = headToHead({ complete: false, rows: [cup(1, 9), cup(2, 8)] }, { complete: false, rows: [cup(1, 9), cup(2, 8)] });
+    const result = headToHead(
+      { complete: false, rows: [cup(1, 9), cup(2, 8)] },
+      { complete: false, rows: [cup(1, 9), cup(2, 8)] },
+    );
     expect(result.extend).toBe('a');
     expect(result.since).toBe(Date.parse(day(8)));
   });

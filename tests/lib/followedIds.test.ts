@@ -18,7 +18,14 @@ const stored = (value: unknown) => {
 describe('the followed ids', () => {
   it('are the ids of the stored list, in lower case, from version 1 and from a bare list (version 0)', () => {
     expect(FOLLOWING_KEY).toBe('following');
-    stored({ version: 1, players: [{ id: A.toUpperCase(), addedAt: 1 }, { id: B, addedAt: 2 }], snapshots: {} });
+    stored({
+      version: 1,
+      players: [
+        { id: A.toUpperCase(), addedAt: 1 },
+        { id: B, addedAt: 2 },
+      ],
+      snapshots: {},
+    });
     expect([...followedIds()]).toEqual([A, B]);
     stored([B, A]);
     expect([...followedIds()]).toEqual([B, A]);

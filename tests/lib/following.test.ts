@@ -1,9 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { FOLLOWING_KEY, FOLLOWING_LIMIT, dismissProblem, follow, getFollowing, parseStored, unfollow, type FollowingState } from '../../src/lib/following';
+import {
+  FOLLOWING_KEY,
+  FOLLOWING_LIMIT,
+  dismissProblem,
+  follow,
+  getFollowing,
+  parseStored,
+  unfollow,
+  type FollowingState,
+} from '../../src/lib/following';
 import { exportJson, importIds, parseExport, parseIdList, withImported } from '../../src/lib/followingTransfer';
-import { CORRUPTED_MESSAGE, describeChanges, shouldSnapshot, snapshotOf, takeSnapshots, withSnapshots } from '../../src/lib/followingChanges';
+import {
+  CORRUPTED_MESSAGE,
+  describeChanges,
+  shouldSnapshot,
+  snapshotOf,
+  takeSnapshots,
+  withSnapshots,
+} from '../../src/lib/followingChanges';
 import { useFollowing, useIsFollowed } from '../../src/components/useFollowing';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -20,7 +36,11 @@ describe('following store', () => {
     expect(follow({ id: A, name: 'Alice' }, 1000)).toBe('followed');
     expect(follow({ id: A.toUpperCase() }, 2000)).toBe('already');
     expect(follow({ id: 'not-an-id' })).toBe('invalid');
-    expect(JSON.parse(localStorage.getItem(FOLLOWING_KEY) ?? '')).toEqual({ version: 1, players: [{ id: A, addedAt: 1000, name: 'Alice' }], snapshots: {} });
+    expect(JSON.parse(localStorage.getItem(FOLLOWING_KEY) ?? '')).toEqual({
+      version: 1,
+      players: [{ id: A, addedAt: 1000, name: 'Alice' }],
+      snapshots: {},
+    });
     unfollow(A);
     expect(getFollowing().players).toEqual([]);
   });
@@ -32,7 +52,13 @@ describe('following store', () => {
   });
 
   it('drops a corrupted or foreign value with a message, never throws', () => {
-    for (const text of ['{not json', '{"version":1,"players":[{"id":"x"}]}', '{"version":7,"players":[]}', '"hello"', '{"players":[]}']) {
+    for (const text of [
+      '{not json',
+      '{"version":1,"players":[{"id":"x"}]}',
+      '{"version":7,"players":[]}',
+      '"hello"',
+      '{"players":[]}',
+    ]) {
       localStorage.setItem(FOLLOWING_KEY, text);
       const state = getFollowing();
       expect(state.players).toEqual([]);
@@ -45,7 +71,13 @@ describe('following store', () => {
   });
 
   it('migrates version 0 (a bare array of ids)', () => {
-    expect(parseStored(JSON.stringify([A, B, A]))).toEqual({ players: [{ id: A, addedAt: 0 }, { id: B, addedAt: 0 }], snapshots: {} });
+    expect(parseStored(JSON.stringify([A, B, A]))).toEqual({
+      players: [
+        { id: A, addedAt: 0 },
+        { id: B, addedAt: 0 },
+      ],
+      snapshots: {},
+    });
     expect(parseStored(null)).toEqual({ players: [], snapshots: {} });
   });
 
@@ -55,13 +87,26 @@ describe('following store', () => {
   });
 
   it('imports by merge and by replace', () => {
-    const state: FollowingState = { players: [{ id: A, name: 'Alice', addedAt: 1 }, { id: B, addedAt: 2 }], snapshots: { [A]: { figures: { points: 5 }, takenAt: 3 }, [B]: { figures: { points: 6 }, takenAt: 3 } } };
+    const state: FollowingState = {
+      players: [
+        { id: A, name: 'Alice', addedAt: 1 },
+        { id: B, addedAt: 2 },
+      ],
+      snapshots: { [A]: { figures: { points: 5 }, takenAt: 3 }, [B]: { figures: { points: 6 }, takenAt: 3 } },
+    };
     const merged = withImported(state, [B, C], 'merge', 50);
     expect(merged.state.players.map((p) => p.id)).toEqual([A, B, C]);
-    expect({ added: merged.added, already: merged.already, overLimit: merged.overLimit }).toEqual({ added: 1, already: 1, overLimit: 0 });
+    expect({ added: merged.added, already: merged.already, overLimit: merged.overLimit }).toEqual({
+      added: 1,
+      already: 1,
+      overLimit: 0,
+    });
     expect(merged.state.players[2]).toEqual({ id: C, addedAt: 50 });
     const replaced = withImported(state, [C, A], 'replace', 60);
-    expect(replaced.state.players).toEqual([{ id: C, addedAt: 60 }, { id: A, addedAt: 1, name: 'Alice' }]);
+    expect(replaced.state.players).toEqual([
+      { id: C, addedAt: 60 },
+      { id: A, addedAt: 1, name: 'Alice' },
+    ]);
     expect(Object.keys(replaced.state.snapshots)).toEqual([A]);
     expect(replaced.added).toBe(1);
   });
@@ -96,11 +141,21 @@ describe('snapshots since the last visit', () => {
 
   it('keep the previous figures of a player without new ones and forget unfollowed players', () => {
     const state: FollowingState = {
-      players: [{ id: A, addedAt: 1 }, { id: B, addedAt: 1 }],
-      snapshots: { [A]: { figures: { points: 1 }, takenAt: 10 }, [B]: { figures: { points: 2 }, takenAt: 10 }, [C]: { figures: { points: 3 }, takenAt: 10 } },
+      players: [
+        { id: A, addedAt: 1 },
+        { id: B, addedAt: 1 },
+      ],
+      snapshots: {
+        [A]: { figures: { points: 1 }, takenAt: 10 },
+        [B]: { figures: { points: 2 }, takenAt: 10 },
+        [C]: { figures: { points: 3 }, takenAt: 10 },
+      },
     };
     expect(snapshotOf({ ...state, snapshots: { [A]: { figures: 'junk', takenAt: 1 } as never } }, A)).toBeUndefined();
-    expect(withSnapshots(state, { [A]: { points: 9 } }, 20).snapshots).toEqual({ [A]: { figures: { points: 9 }, takenAt: 20 }, [B]: { figures: { points: 2 }, takenAt: 10 } });
+    expect(withSnapshots(state, { [A]: { points: 9 } }, 20).snapshots).toEqual({
+      [A]: { figures: { points: 9 }, takenAt: 20 },
+      [B]: { figures: { points: 2 }, takenAt: 10 },
+    });
   });
 
   it('are stored, and "mark all as seen" (a snapshot now) clears the changes', () => {
@@ -115,10 +170,28 @@ describe('snapshots since the last visit', () => {
   it('describe trophies, ranks and the latest cup in words', () => {
     const now = new Date(2024, 2, 12, 15, 0).getTime();
     const yesterday = new Date(2024, 2, 11, 19, 0).getTime();
-    const before = { counts: [10, 0, 0, 0, 0, 2], points: 100, ranks: { '2v2': 50, '3v3': 1204, royal: 7 }, cotd: { id: 1, div: 3, divrank: 5 } };
-    const after = { counts: [10, 1, 0, 0, 0, 5], points: 400, ranks: { '2v2': 50, '3v3': 987, royal: 9 }, cotd: { id: 2, div: 4, divrank: 1, at: yesterday } };
-    expect(describeChanges(before, after, now)).toEqual(['+3 T6 trophies', '+1 T2 trophy', '3v3 rank 1,204 → 987', 'Royal rank 7 → 9', 'won division 4 yesterday']);
-    expect(describeChanges(before, { cotd: { id: 3, div: 2, divrank: 14, at: new Date(2024, 2, 3, 19).getTime() } }, now)).toEqual(['Cup of the Day: division 2, rank 14 on 3 March']);
+    const before = {
+      counts: [10, 0, 0, 0, 0, 2],
+      points: 100,
+      ranks: { '2v2': 50, '3v3': 1204, royal: 7 },
+      cotd: { id: 1, div: 3, divrank: 5 },
+    };
+    const after = {
+      counts: [10, 1, 0, 0, 0, 5],
+      points: 400,
+      ranks: { '2v2': 50, '3v3': 987, royal: 9 },
+      cotd: { id: 2, div: 4, divrank: 1, at: yesterday },
+    };
+    expect(describeChanges(before, after, now)).toEqual([
+      '+3 T6 trophies',
+      '+1 T2 trophy',
+      '3v3 rank 1,204 → 987',
+      'Royal rank 7 → 9',
+      'won division 4 yesterday',
+    ]);
+    expect(
+      describeChanges(before, { cotd: { id: 3, div: 2, divrank: 14, at: new Date(2024, 2, 3, 19).getTime() } }, now),
+    ).toEqual(['Cup of the Day: division 2, rank 14 on 3 March']);
     expect(describeChanges(undefined, after, now)).toEqual([]);
   });
 });
@@ -135,7 +208,10 @@ describe('the hooks', () => {
     expect(list.result.current.players.map((p) => p.id)).toEqual([A]);
     act(() => {
       // What another tab's write looks like here: the value changes, then the storage event arrives.
-      localStorage.setItem(FOLLOWING_KEY, JSON.stringify({ version: 1, players: [{ id: B, addedAt: 3 }], snapshots: {} }));
+      localStorage.setItem(
+        FOLLOWING_KEY,
+        JSON.stringify({ version: 1, players: [{ id: B, addedAt: 3 }], snapshots: {} }),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: FOLLOWING_KEY }));
     });
     expect(one.result.current).toBe(false);

@@ -12,16 +12,31 @@ const B = 'bbbbbbbb-2222-4ccc-8ddd-eeeeeeeeeeee';
 const C = 'cccccccc-3333-4ddd-8eee-ffffffffffff';
 const idAt = (n: number) => `abcdef00-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const stored = (value: unknown) => parseStored(JSON.stringify(value));
-const following = (...ids: string[]): FollowingState => ({ players: ids.map((id) => ({ id, addedAt: 1 })), snapshots: {} });
+const following = (...ids: string[]): FollowingState => ({
+  players: ids.map((id) => ({ id, addedAt: 1 })),
+  snapshots: {},
+});
 
 describe('a stored list', () => {
   it('reads version 1: ids in lower case, once each, a missing date as 0, an empty name as none', () => {
     const state = stored({
       version: 1,
-      players: [{ id: A.toUpperCase(), addedAt: 5, name: 'Alice' }, { id: B, name: '' }, { id: A, addedAt: 9 }, { id: C, addedAt: 'soon', name: 7 }],
+      players: [
+        { id: A.toUpperCase(), addedAt: 5, name: 'Alice' },
+        { id: B, name: '' },
+        { id: A, addedAt: 9 },
+        { id: C, addedAt: 'soon', name: 7 },
+      ],
       snapshots: [],
     });
-    expect(state).toEqual({ players: [{ id: A, addedAt: 5, name: 'Alice' }, { id: B, addedAt: 0 }, { id: C, addedAt: 0 }], snapshots: {} });
+    expect(state).toEqual({
+      players: [
+        { id: A, addedAt: 5, name: 'Alice' },
+        { id: B, addedAt: 0 },
+        { id: C, addedAt: 0 },
+      ],
+      snapshots: {},
+    });
     expect(state.problem).toBeUndefined();
   });
 
@@ -42,7 +57,10 @@ describe('a stored list', () => {
   });
 
   it('writes what it reads back', () => {
-    const state: FollowingState = { players: [{ id: A, addedAt: 3, name: 'Alice' }], snapshots: { [A]: { figures: { points: 4 }, takenAt: 5 } } };
+    const state: FollowingState = {
+      players: [{ id: A, addedAt: 3, name: 'Alice' }],
+      snapshots: { [A]: { figures: { points: 4 }, takenAt: 5 } },
+    };
     expect(parseStored(serialize(state))).toEqual(state);
   });
 });
@@ -51,7 +69,10 @@ describe('following and unfollowing', () => {
   it('adds a player in lower case with the name given, after the others', () => {
     const { state, result } = withFollowed(following(B), { id: A.toUpperCase(), name: 'Alice' }, 7);
     expect(result).toBe('followed');
-    expect(state.players).toEqual([{ id: B, addedAt: 1 }, { id: A, addedAt: 7, name: 'Alice' }]);
+    expect(state.players).toEqual([
+      { id: B, addedAt: 1 },
+      { id: A, addedAt: 7, name: 'Alice' },
+    ]);
     expect(withFollowed(following(), { id: A, name: '' }, 7).state.players).toEqual([{ id: A, addedAt: 7 }]);
     expect(withFollowed(following(A), { id: A.toUpperCase() }, 7).result).toBe('already');
   });
@@ -64,21 +85,40 @@ describe('following and unfollowing', () => {
   });
 
   it('forgets an unfollowed player’s snapshot, whatever the case of the id', () => {
-    const state: FollowingState = { ...following(A, B), snapshots: { [A]: { figures: {}, takenAt: 1 }, [B]: { figures: {}, takenAt: 1 } } };
-    expect(withoutFollowed(state, A.toUpperCase())).toEqual({ players: [{ id: B, addedAt: 1 }], snapshots: { [B]: { figures: {}, takenAt: 1 } } });
+    const state: FollowingState = {
+      ...following(A, B),
+      snapshots: { [A]: { figures: {}, takenAt: 1 }, [B]: { figures: {}, takenAt: 1 } },
+    };
+    expect(withoutFollowed(state, A.toUpperCase())).toEqual({
+      players: [{ id: B, addedAt: 1 }],
+      snapshots: { [B]: { figures: {}, takenAt: 1 } },
+    });
   });
 });
 
 describe('a stored snapshot', () => {
-  const withSnapshot = (snapshot: unknown): FollowingState => ({ ...following(A), snapshots: { [A]: snapshot } as FollowingState['snapshots'] });
+  const withSnapshot = (snapshot: unknown): FollowingState => ({
+    ...following(A),
+    snapshots: { [A]: snapshot } as FollowingState['snapshots'],
+  });
 
   it('keeps the figures that read as numbers and leaves out the others', () => {
     const snapshot = {
       takenAt: 10,
-      figures: { points: '5', counts: [1, 'x'], ranks: { '2v2': 40, '3v3': null }, cotd: { id: 9, div: 2, divrank: '1', rank: 30, at: 'yesterday' } },
+      figures: {
+        points: '5',
+        counts: [1, 'x'],
+        ranks: { '2v2': 40, '3v3': null },
+        cotd: { id: 9, div: 2, divrank: '1', rank: 30, at: 'yesterday' },
+      },
     };
-    expect(snapshotOf(withSnapshot(snapshot), A.toUpperCase())).toEqual({ takenAt: 10, figures: { ranks: { '2v2': 40 }, cotd: { id: 9, div: 2, rank: 30 } } });
-    expect(snapshotOf(withSnapshot({ takenAt: 10, figures: { points: 5, counts: [1, 2], cotd: { div: 2 } } }), A)).toEqual({ takenAt: 10, figures: { points: 5, counts: [1, 2] } });
+    expect(snapshotOf(withSnapshot(snapshot), A.toUpperCase())).toEqual({
+      takenAt: 10,
+      figures: { ranks: { '2v2': 40 }, cotd: { id: 9, div: 2, rank: 30 } },
+    });
+    expect(
+      snapshotOf(withSnapshot({ takenAt: 10, figures: { points: 5, counts: [1, 2], cotd: { div: 2 } } }), A),
+    ).toEqual({ takenAt: 10, figures: { points: 5, counts: [1, 2] } });
   });
 
   it('is none without a date, without figures, or for a player no longer followed', () => {
@@ -89,7 +129,10 @@ describe('a stored snapshot', () => {
   });
 
   it('is replaced for the players seen this visit and only for them', () => {
-    const state: FollowingState = { ...following(A, B, C), snapshots: { [A]: { figures: { points: 1 }, takenAt: 10 } } };
+    const state: FollowingState = {
+      ...following(A, B, C),
+      snapshots: { [A]: { figures: { points: 1 }, takenAt: 10 } },
+    };
     expect(withSnapshots(state, { [B]: { points: 2 } }, 20)).toEqual({
       players: state.players,
       snapshots: { [A]: { figures: { points: 1 }, takenAt: 10 }, [B]: { figures: { points: 2 }, takenAt: 20 } },
@@ -114,18 +157,27 @@ describe('what changed since the last visit', () => {
   });
 
   it('counts a tier the last visit did not have, highest tier first, and no trophy points beside them', () => {
-    expect(describeChanges({ counts: [2], points: 10 }, { counts: [3, 1_500], points: 99 }, now)).toEqual(['+1,500 T2 trophies', '+1 T1 trophy']);
+    expect(describeChanges({ counts: [2], points: 10 }, { counts: [3, 1_500], points: 99 }, now)).toEqual([
+      '+1,500 T2 trophies',
+      '+1 T1 trophy',
+    ]);
   });
 
   it('names each matchmaking rank that moved, and only those known on both visits', () => {
-    expect(describeChanges({ ranks: { '2v2': 12_000, royal: 3 } }, { ranks: { '2v2': 9_999, '3v3': 5, royal: 3 } }, now)).toEqual(['2v2 rank 12,000 → 9,999']);
+    expect(
+      describeChanges({ ranks: { '2v2': 12_000, royal: 3 } }, { ranks: { '2v2': 9_999, '3v3': 5, royal: 3 } }, now),
+    ).toEqual(['2v2 rank 12,000 → 9,999']);
   });
 
   it('tells a new cup with its division, its rank when known, and its day', () => {
     const last = { cotd: { id: 7, div: 1, divrank: 2 } };
     expect(describeChanges(last, { cotd: { id: 8, div: 12, divrank: 1 } }, now)).toEqual(['won division 12']);
-    expect(describeChanges(last, { cotd: { id: 8, div: 1_001, at: now } }, now)).toEqual(['Cup of the Day: division 1,001 today']);
-    expect(describeChanges({}, { cotd: { id: 8, div: 2, divrank: 3_456 } }, now)).toEqual(['Cup of the Day: division 2, rank 3,456']);
+    expect(describeChanges(last, { cotd: { id: 8, div: 1_001, at: now } }, now)).toEqual([
+      'Cup of the Day: division 1,001 today',
+    ]);
+    expect(describeChanges({}, { cotd: { id: 8, div: 2, divrank: 3_456 } }, now)).toEqual([
+      'Cup of the Day: division 2, rank 3,456',
+    ]);
     // The same cup as last time, or a cup without a division, is nothing new to tell.
     expect(describeChanges(last, { cotd: { id: 7, div: 3, divrank: 1 } }, now)).toEqual([]);
     expect(describeChanges(last, { cotd: { id: 8, rank: 40 } }, now)).toEqual([]);
@@ -139,9 +191,16 @@ describe('moving a list between browsers', () => {
   });
 
   it('reads an exported file: each id once, with its name when it has one, skipping the rest', () => {
-    const file = { version: 1, players: [{ id: A, name: '' }, { id: A.toUpperCase(), name: 'Alice' }, { name: 'No id' }, { id: B, name: 7 }, C] };
+    const file = {
+      version: 1,
+      players: [{ id: A, name: '' }, { id: A.toUpperCase(), name: 'Alice' }, { name: 'No id' }, { id: B, name: 7 }, C],
+    };
     expect(parseExport(JSON.stringify(file))).toEqual({ ids: [A, B, C], skipped: 1, names: {} });
-    expect(parseExport(JSON.stringify({ players: [{ id: B.toUpperCase(), name: 'Bea' }] }))).toEqual({ ids: [B], skipped: 0, names: { [B]: 'Bea' } });
+    expect(parseExport(JSON.stringify({ players: [{ id: B.toUpperCase(), name: 'Bea' }] }))).toEqual({
+      ids: [B],
+      skipped: 0,
+      names: { [B]: 'Bea' },
+    });
     expect(parseExport(JSON.stringify({ players: 'all' }))).toBeUndefined();
     // An id inside a list of its own is no id.
     expect(parseExport(JSON.stringify([[A], B]))).toEqual({ ids: [B], skipped: 1, names: {} });
@@ -150,15 +209,26 @@ describe('moving a list between browsers', () => {
   it('names an imported player by the file first, then by the list', () => {
     const state: FollowingState = { players: [{ id: A, addedAt: 1, name: 'Alice' }], snapshots: {} };
     const outcome = withImported(state, [A.toUpperCase(), B], 'replace', 9, { [B]: 'Bea' });
-    expect(outcome.state.players).toEqual([{ id: A, addedAt: 1, name: 'Alice' }, { id: B, addedAt: 9, name: 'Bea' }]);
-    expect(withImported(state, [A], 'merge', 9, { [A]: 'Alicia' }).state.players).toEqual([{ id: A, addedAt: 1, name: 'Alice' }]);
-    expect(withImported(state, [A], 'replace', 9, { [A]: 'Alicia' }).state.players).toEqual([{ id: A, addedAt: 1, name: 'Alicia' }]);
+    expect(outcome.state.players).toEqual([
+      { id: A, addedAt: 1, name: 'Alice' },
+      { id: B, addedAt: 9, name: 'Bea' },
+    ]);
+    expect(withImported(state, [A], 'merge', 9, { [A]: 'Alicia' }).state.players).toEqual([
+      { id: A, addedAt: 1, name: 'Alice' },
+    ]);
+    expect(withImported(state, [A], 'replace', 9, { [A]: 'Alicia' }).state.players).toEqual([
+      { id: A, addedAt: 1, name: 'Alicia' },
+    ]);
   });
 
   it('replacing counts nothing as already followed, and stops at 100 too', () => {
     const ids = [A, A, ...Array.from({ length: 101 }, (_, n) => idAt(n))];
     const outcome = withImported(following(A), ids, 'replace', 9);
-    expect({ added: outcome.added, already: outcome.already, overLimit: outcome.overLimit }).toEqual({ added: 99, already: 0, overLimit: 2 });
+    expect({ added: outcome.added, already: outcome.already, overLimit: outcome.overLimit }).toEqual({
+      added: 99,
+      already: 0,
+      overLimit: 2,
+    });
     expect(outcome.state.players).toHaveLength(100);
   });
 });

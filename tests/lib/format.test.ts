@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countOf, formatNumber, formatOptionalNumber, formatPercent, nounFor, ordinal, pluralOf } from '../../src/lib/format';
+import {
+  countOf,
+  formatNumber,
+  formatOptionalNumber,
+  formatPercent,
+  nounFor,
+  ordinal,
+  pluralOf,
+} from '../../src/lib/format';
 
 describe('formatNumber', () => {
   it('groups digits the English way', () => {
@@ -14,9 +22,16 @@ describe('formatNumber', () => {
   it('matches Intl.NumberFormat for every whole or fractional number up to 2^53', () => {
     const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -(2 ** 53), max: 2 ** 53 }), fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.constantFrom(-0, 0.5, -0.5, 2.5, -2.5, -0.4)), (n) => {
-        expect(formatNumber(n)).toBe(intl.format(n));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -(2 ** 53), max: 2 ** 53 }),
+          fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+          fc.constantFrom(-0, 0.5, -0.5, 2.5, -2.5, -0.4),
+        ),
+        (n) => {
+          expect(formatNumber(n)).toBe(intl.format(n));
+        },
+      ),
       { numRuns: 5000 },
     );
   });

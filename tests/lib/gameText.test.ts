@@ -21,7 +21,10 @@ const parse = (text: string): Shape[] => parseGameTextUncached(text).nodes.map(s
 
 describe('colours', () => {
   it('takes three hex digits, in either case', () => {
-    expect(parse('$f80Orange $0C9Teal')).toEqual([['Orange ', '#f80', 0], ['Teal', '#0c9', 0]]);
+    expect(parse('$f80Orange $0C9Teal')).toEqual([
+      ['Orange ', '#f80', 0],
+      ['Teal', '#0c9', 0],
+    ]);
   });
 
   it('drops a colour code with fewer than three digits, digits included', () => {
@@ -36,14 +39,27 @@ describe('colours', () => {
   });
 
   it('goes back to the surrounding colour with $g', () => {
-    expect(parse('$f00Red$gPlain')).toEqual([['Red', '#f00', 0], ['Plain', null, 0]]);
+    expect(parse('$f00Red$gPlain')).toEqual([
+      ['Red', '#f00', 0],
+      ['Plain', null, 0],
+    ]);
   });
 });
 
 describe('styles', () => {
   it.each([
-    ['$i', Italic], ['$o', Bold], ['$s', Shadow], ['$t', Upper], ['$w', Wide], ['$n', Narrow],
-    ['$I', Italic], ['$O', Bold], ['$S', Shadow], ['$T', Upper], ['$W', Wide], ['$N', Narrow],
+    ['$i', Italic],
+    ['$o', Bold],
+    ['$s', Shadow],
+    ['$t', Upper],
+    ['$w', Wide],
+    ['$n', Narrow],
+    ['$I', Italic],
+    ['$O', Bold],
+    ['$S', Shadow],
+    ['$T', Upper],
+    ['$W', Wide],
+    ['$N', Narrow],
   ])('%s sets its style', (code, flag) => {
     expect(parse(`${code}x`)).toEqual([['x', null, flag]]);
   });
@@ -54,18 +70,35 @@ describe('styles', () => {
   });
 
   it('switches between wide and narrow, and back to normal width with $m', () => {
-    expect(parse('$wA$nB$mC')).toEqual([['A', null, Wide], ['B', null, Narrow], ['C', null, 0]]);
-    expect(parse('$o$wA$MB')).toEqual([['A', null, Bold | Wide], ['B', null, Bold]]);
+    expect(parse('$wA$nB$mC')).toEqual([
+      ['A', null, Wide],
+      ['B', null, Narrow],
+      ['C', null, 0],
+    ]);
+    expect(parse('$o$wA$MB')).toEqual([
+      ['A', null, Bold | Wide],
+      ['B', null, Bold],
+    ]);
   });
 
   it('resets every style and the colour with $z', () => {
-    expect(parse('$o$i$f00A$zB')).toEqual([['A', '#f00', Bold | Italic], ['B', null, 0]]);
-    expect(parse('$oA$ZB')).toEqual([['A', null, Bold], ['B', null, 0]]);
+    expect(parse('$o$i$f00A$zB')).toEqual([
+      ['A', '#f00', Bold | Italic],
+      ['B', null, 0],
+    ]);
+    expect(parse('$oA$ZB')).toEqual([
+      ['A', null, Bold],
+      ['B', null, 0],
+    ]);
   });
 
   it('restores a pushed style on pop, nested', () => {
     expect(parse('$f00a$<$o$0f0b$<$ic$>d$>e')).toEqual([
-      ['a', '#f00', 0], ['b', '#0f0', Bold], ['c', '#0f0', Bold | Italic], ['d', '#0f0', Bold], ['e', '#f00', 0],
+      ['a', '#f00', 0],
+      ['b', '#0f0', Bold],
+      ['c', '#0f0', Bold | Italic],
+      ['d', '#0f0', Bold],
+      ['e', '#f00', 0],
     ]);
   });
 
@@ -74,13 +107,19 @@ describe('styles', () => {
   });
 
   it('merges neighbours of the same style into one run', () => {
-    expect(parse('$f00A$f00B$oC')).toEqual([['AB', '#f00', 0], ['C', '#f00', Bold]]);
+    expect(parse('$f00A$f00B$oC')).toEqual([
+      ['AB', '#f00', 0],
+      ['C', '#f00', Bold],
+    ]);
   });
 });
 
 describe('other characters', () => {
   it('turns $$ into a dollar', () => {
-    expect(parse('5$$ $$$o!')).toEqual([['5$ $', null, 0], ['!', null, Bold]]);
+    expect(parse('5$$ $$$o!')).toEqual([
+      ['5$ $', null, 0],
+      ['!', null, Bold],
+    ]);
   });
 
   it('drops a lone $ at the end and unknown codes', () => {
@@ -102,7 +141,9 @@ describe('other characters', () => {
 describe('links', () => {
   it('takes a target in brackets', () => {
     expect(parse('go $l[example.com/a]here$l now')).toEqual([
-      ['go ', null, 0], ['link', 'https://example.com/a', [['here', null, 0]]], [' now', null, 0],
+      ['go ', null, 0],
+      ['link', 'https://example.com/a', [['here', null, 0]]],
+      [' now', null, 0],
     ]);
   });
 
@@ -132,13 +173,26 @@ describe('links', () => {
   });
 
   it('ends an unclosed link with the text', () => {
-    expect(parse('$l[x.org]open $oend')).toEqual([['link', 'https://x.org', [['open ', null, 0], ['end', null, Bold]]]]);
+    expect(parse('$l[x.org]open $oend')).toEqual([
+      [
+        'link',
+        'https://x.org',
+        [
+          ['open ', null, 0],
+          ['end', null, Bold],
+        ],
+      ],
+    ]);
   });
 
   it('closes a link with the other link code and starts the next one on a bracket', () => {
-    expect(parse('$l[a.b]A$h B')).toEqual([['link', 'https://a.b', [['A', null, 0]]], [' B', null, 0]]);
+    expect(parse('$l[a.b]A$h B')).toEqual([
+      ['link', 'https://a.b', [['A', null, 0]]],
+      [' B', null, 0],
+    ]);
     expect(parse('$l[a.b]A$l[c.d]C$l')).toEqual([
-      ['link', 'https://a.b', [['A', null, 0]]], ['link', 'https://c.d', [['C', null, 0]]],
+      ['link', 'https://a.b', [['A', null, 0]]],
+      ['link', 'https://c.d', [['C', null, 0]]],
     ]);
   });
 
@@ -167,19 +221,44 @@ describe('toPlainText and the cache', () => {
 
   it('never throws, and the plain text is the text of the runs', () => {
     const piece = fc.oneof(
-      fc.constantFrom('$', '$$', '$<', '$>', '$l', '$h', '$L[', ']', '[', '$z', '$o', '$i', '$w', '$n', '$m', '$g', '$t', '$s'),
+      fc.constantFrom(
+        '$',
+        '$$',
+        '$<',
+        '$>',
+        '$l',
+        '$h',
+        '$L[',
+        ']',
+        '[',
+        '$z',
+        '$o',
+        '$i',
+        '$w',
+        '$n',
+        '$m',
+        '$g',
+        '$t',
+        '$s',
+      ),
       fc.stringMatching(/^\$[\da-fA-F]{0,4}$/),
       fc.constantFrom('javascript:', 'data:', 'http://', 'https://', 'maniaplanet://', '🔥', 'Сн', '\ud800', '<b>'),
       fc.string({ unit: 'binary', maxLength: 4 }),
     );
-    fc.assert(fc.property(fc.array(piece, { maxLength: 20 }).map((parts) => parts.join('')), (text) => {
-      const parsed = parseGameText(text);
-      const runs = parsed.nodes.flatMap((node) => (node.kind === 'text' ? [node] : node.runs));
-      expect(runs.map((run) => run.text).join('')).toBe(parsed.plain);
-      for (const node of parsed.nodes) {
-        if (node.kind === 'link') expect(node.href).toMatch(/^(?:https?:\/\/|maniaplanet:)/i);
-      }
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 20 }).map((parts) => parts.join('')),
+        (text) => {
+          const parsed = parseGameText(text);
+          const runs = parsed.nodes.flatMap((node) => (node.kind === 'text' ? [node] : node.runs));
+          expect(runs.map((run) => run.text).join('')).toBe(parsed.plain);
+          for (const node of parsed.nodes) {
+            if (node.kind === 'link') expect(node.href).toMatch(/^(?:https?:\/\/|maniaplanet:)/i);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 

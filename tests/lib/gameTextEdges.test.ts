@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MANIALINK_PREFIX, StyleFlag, linkHref, parseGameText, toPlainText, type GameTextNode } from '../../src/lib/gameText';
+import {
+  MANIALINK_PREFIX,
+  StyleFlag,
+  linkHref,
+  parseGameText,
+  toPlainText,
+  type GameTextNode,
+} from '../../src/lib/gameText';
 
 // The edges of the `$` codes a player's name may hold: which characters a colour takes, what a code does to the
 // character after it, and what a link points to.
 
 const { Bold, Italic, Wide } = StyleFlag;
 type Shape = [string, string | null, number] | ['link', string, Shape[]];
-const shape = (node: GameTextNode): Shape => (node.kind === 'text' ? [node.text, node.color, node.flags] : ['link', node.href, node.runs.map(shape)]);
+const shape = (node: GameTextNode): Shape =>
+  node.kind === 'text' ? [node.text, node.color, node.flags] : ['link', node.href, node.runs.map(shape)];
 const parse = (text: string): Shape[] => parseGameText(text).nodes.map(shape);
 
 describe('colour codes', () => {
@@ -27,15 +35,25 @@ describe('colour codes', () => {
 
 describe('style codes', () => {
   it('$m goes back to normal width and keeps the colour', () => {
-    expect(parse('$f00$wA$mB')).toEqual([['A', '#f00', Wide], ['B', '#f00', 0]]);
+    expect(parse('$f00$wA$mB')).toEqual([
+      ['A', '#f00', Wide],
+      ['B', '#f00', 0],
+    ]);
   });
 
   it('$g goes back to the surrounding colour and keeps the styles', () => {
-    expect(parse('$o$f00A$gB')).toEqual([['A', '#f00', Bold], ['B', null, Bold]]);
+    expect(parse('$o$f00A$gB')).toEqual([
+      ['A', '#f00', Bold],
+      ['B', null, Bold],
+    ]);
   });
 
   it('a pop past the last push changes nothing', () => {
-    expect(parse('$oA$<$iB$>$>C')).toEqual([['A', null, Bold], ['B', null, Bold | Italic], ['C', null, Bold]]);
+    expect(parse('$oA$<$iB$>$>C')).toEqual([
+      ['A', null, Bold],
+      ['B', null, Bold | Italic],
+      ['C', null, Bold],
+    ]);
   });
 });
 
@@ -59,7 +77,10 @@ describe('links', () => {
   });
 
   it('point to their own text when it has no target, not to the text before them', () => {
-    expect(parse('go $lsite.org$l')).toEqual([['go ', null, 0], ['link', 'https://site.org', [['site.org', null, 0]]]]);
+    expect(parse('go $lsite.org$l')).toEqual([
+      ['go ', null, 0],
+      ['link', 'https://site.org', [['site.org', null, 0]]],
+    ]);
   });
 
   it('read a bracket only right after the code as a target', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { betterOf, coverageStart, headToHead, whoIsAhead, type CupResultLike } from '../../src/lib/headToHead';
 
 const day = (n: number) => `2024-01-${String(n).padStart(2, '0')}T18:00:00+00:00`;
-const cup = (id: number, date: number, placing: Partial<CupResultLike> = {}): CupResultLike => ({ id, name: `Cup ${id}`, timestamp: day(date), ...placing });
+const cup = (id: number, date: number, placing: Partial<CupResultLike> = {}): CupResultLike => ({
+  id,
+  name: `Cup ${id}`,
+  timestamp: day(date),
+  ...placing,
+});
 
 describe('whoIsAhead', () => {
   it('puts the lower overall rank ahead', () => {

@@ -83,7 +83,9 @@ describe('a module loaded when idle, in a browser', () => {
     let asked = 0;
     const card = idleModule(() => {
       asked += 1;
-      return asked === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve({ card: 'drawn' });
+      return asked === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ card: 'drawn' });
     });
     vi.advanceTimersByTime(500);
     expect(asked).toBe(1);

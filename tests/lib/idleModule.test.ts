@@ -23,7 +23,9 @@ describe('a module loaded when idle or at its first use', () => {
     let asked = 0;
     const card = idleModule(() => {
       asked += 1;
-      return asked === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : Promise.resolve({ card: 'drawn' });
+      return asked === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ card: 'drawn' });
     });
     await expect(card.load()).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(card.current()).toBeUndefined();

@@ -46,9 +46,12 @@ describe('royal-style names', () => {
     expect(isRoyalStyleName(name)).toBe(true);
   });
 
-  it.each(['Ranked 2v2 - 1', 'official royal - 1', 'Official royal 1', 'A Super royal 2', 'Royal', undefined])('"%s" is not', (name) => {
-    expect(isRoyalStyleName(name)).toBe(false);
-  });
+  it.each(['Ranked 2v2 - 1', 'official royal - 1', 'Official royal 1', 'A Super royal 2', 'Royal', undefined])(
+    '"%s" is not',
+    (name) => {
+      expect(isRoyalStyleName(name)).toBe(false);
+    },
+  );
 });
 
 describe('the winner', () => {
@@ -72,7 +75,10 @@ describe('the winner', () => {
 });
 
 describe('the view of a match', () => {
-  const two = [{ index: 0, score: 1 }, { index: 1, score: 2 }];
+  const two = [
+    { index: 0, score: 1 },
+    { index: 1, score: 2 },
+  ];
 
   it('chooses players, in progress, clans or teams', () => {
     expect(matchView({ participanttype: 'player', name: 'Cup' })).toBe('players');
@@ -94,10 +100,16 @@ describe('the go-to-match input', () => {
     expect(parseMatchId(input)).toEqual({ ok: true, lid, path: `/match/${lid}` });
   });
 
-  it.each(['', 'abc', 'abcdefghij1234', 'abcdefghij123456', 'LID-MTCH-abcdefghij1234', 'LID-COMP-abcdefghij12345', 'abcdefghij-2345', 'LID-MTCH-abcdefghij12345x'])(
-    'refuses "%s" with the hint',
-    (input) => {
-      expect(parseMatchId(input)).toEqual({ ok: false, message: MATCH_ID_HINT });
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    'abcdefghij1234',
+    'abcdefghij123456',
+    'LID-MTCH-abcdefghij1234',
+    'LID-COMP-abcdefghij12345',
+    'abcdefghij-2345',
+    'LID-MTCH-abcdefghij12345x',
+  ])('refuses "%s" with the hint', (input) => {
+    expect(parseMatchId(input)).toEqual({ ok: false, message: MATCH_ID_HINT });
+  });
 });

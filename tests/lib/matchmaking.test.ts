@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRIBUTION_TIERS, divisionLevel, divisionMetal, divisionName, divisionProgress, standingScore } from '../../src/lib/matchmaking';
+import {
+  DISTRIBUTION_TIERS,
+  divisionLevel,
+  divisionMetal,
+  divisionName,
+  divisionProgress,
+  standingScore,
+} from '../../src/lib/matchmaking';
 
 const points = (position: number, minpoints: number) => ({ position, rule: 'points_range', minpoints });
 const wins = (position: number, minwins: number) => ({ position, rule: 'victory_count', minwins });
@@ -18,7 +25,9 @@ describe('matchmaking divisions', () => {
 
   it('reads the rules of 2024: open-ended top divisions of 3v3 and Royal', () => {
     expect(divisionName({ position: 12, rule: 'minimum_points', minpoints: 3600, maxpoints: 0 })).toBe('Master III');
-    expect(divisionName({ position: 13, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 })).toBe('Trackmaster');
+    expect(
+      divisionName({ position: 13, rule: 'minimum_rank_and_points', minpoints: 4000, maxpoints: 0, minrank: 10 }),
+    ).toBe('Trackmaster');
     const royalMaster = { position: 5, rule: 'minimum_victory_count', minpoints: 0, maxpoints: 0, minwins: 100 };
     expect(divisionName(royalMaster)).toBe('Royal Master');
     expect(divisionMetal(royalMaster)).toBe('trackmaster');
@@ -45,13 +54,27 @@ describe('matchmaking divisions', () => {
   it('measures progress to the next division, and none at the top', () => {
     expect(divisionProgress({ score: 3250, division: points(7, 3000), division_next: points(8, 3500) })).toBe(0.5);
     expect(divisionProgress({ progression: 15, division: wins(2, 10), division_next: wins(3, 20) })).toBe(0.5);
-    expect(divisionProgress({ score: 5000, division: points(13, 4000), division_next: points(13, 4000) })).toBeUndefined();
+    expect(
+      divisionProgress({ score: 5000, division: points(13, 4000), division_next: points(13, 4000) }),
+    ).toBeUndefined();
     expect(divisionProgress({ score: 10, division: points(1, 0) })).toBeUndefined();
   });
 
   it('lists the distribution tiers top first', () => {
     expect(DISTRIBUTION_TIERS.map((tier) => tier.name)).toEqual([
-      'Trackmaster', 'Master III', 'Master II', 'Master I', 'Gold III', 'Gold II', 'Gold I', 'Silver III', 'Silver II', 'Silver I', 'Bronze III', 'Bronze II', 'Bronze I',
+      'Trackmaster',
+      'Master III',
+      'Master II',
+      'Master I',
+      'Gold III',
+      'Gold II',
+      'Gold I',
+      'Silver III',
+      'Silver II',
+      'Silver I',
+      'Bronze III',
+      'Bronze II',
+      'Bronze I',
     ]);
   });
 });

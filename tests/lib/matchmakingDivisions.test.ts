@@ -54,8 +54,12 @@ describe('the progress bar to the next division', () => {
     expect(divisionProgress({ division: points(7, 3000), division_next: points(8, 3500) })).toBeUndefined();
     expect(divisionProgress({ score: 3250, division: points(7), division_next: points(8, 3500) })).toBeUndefined();
     expect(divisionProgress({ score: 3250, division: points(7, 3000), division_next: points(8) })).toBeUndefined();
-    expect(divisionProgress({ score: 3250, division: points(7, 3000), division_next: points(8, 3000) })).toBeUndefined();
-    expect(divisionProgress({ score: 3250, division: points(7, 3000), division_next: points(8, 2500) })).toBeUndefined();
+    expect(
+      divisionProgress({ score: 3250, division: points(7, 3000), division_next: points(8, 3000) }),
+    ).toBeUndefined();
+    expect(
+      divisionProgress({ score: 3250, division: points(7, 3000), division_next: points(8, 2500) }),
+    ).toBeUndefined();
   });
 
   it('stays between empty and full for a score outside the bounds', () => {

@@ -82,7 +82,19 @@ describe('the month route parameter', () => {
   });
 
   it('refuses everything else', () => {
-    for (const bad of ['2024', '24-3', '2024-13', '2024-0', '2024-3-1', 'abcd-1', '2024-', '-3', ' 2024-3', '2024-100', undefined]) {
+    for (const bad of [
+      '2024',
+      '24-3',
+      '2024-13',
+      '2024-0',
+      '2024-3-1',
+      'abcd-1',
+      '2024-',
+      '-3',
+      ' 2024-3',
+      '2024-100',
+      undefined,
+    ]) {
       expect(parseMonthParam(bad)).toBeNull();
     }
   });

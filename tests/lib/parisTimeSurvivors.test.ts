@@ -5,8 +5,24 @@ import { monthName, parisParts, parseMonthParam, weekdayName } from '../../src/l
 
 describe('the Paris offset', () => {
   it('is 60 minutes in winter and 120 in summer, with the wall-clock time', () => {
-    expect(parisParts(new Date('2024-01-15T11:05:09Z'))).toEqual({ year: 2024, month: 1, day: 15, hour: 12, minute: 5, second: 9, offsetMinutes: 60 });
-    expect(parisParts(new Date('2024-07-15T22:30:00Z'))).toEqual({ year: 2024, month: 7, day: 16, hour: 0, minute: 30, second: 0, offsetMinutes: 120 });
+    expect(parisParts(new Date('2024-01-15T11:05:09Z'))).toEqual({
+      year: 2024,
+      month: 1,
+      day: 15,
+      hour: 12,
+      minute: 5,
+      second: 9,
+      offsetMinutes: 60,
+    });
+    expect(parisParts(new Date('2024-07-15T22:30:00Z'))).toEqual({
+      year: 2024,
+      month: 7,
+      day: 16,
+      hour: 0,
+      minute: 30,
+      second: 0,
+      offsetMinutes: 120,
+    });
   });
 
   it('reads the minutes of the zone name: Paris Mean Time (before March 1911) was 9 minutes 21 seconds east', () => {
@@ -36,7 +52,15 @@ describe('month and weekday names', () => {
   });
 
   it('names the API’s weekdays from 0 (Monday) to 6 (Sunday) and gives nothing for another number', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(weekdayName)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect([0, 1, 2, 3, 4, 5, 6].map(weekdayName)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(weekdayName(7)).toBe('');
     expect(weekdayName(-1)).toBe('');
   });

@@ -12,7 +12,12 @@ describe('the addresses of the pages', () => {
       '/records',
       '/following',
     ]);
-    expect([paths.rooms(), paths.clubs(), paths.competitions(), paths.ads()]).toEqual(['/rooms', '/clubs', '/competitions', '/ads']);
+    expect([paths.rooms(), paths.clubs(), paths.competitions(), paths.ads()]).toEqual([
+      '/rooms',
+      '/clubs',
+      '/competitions',
+      '/ads',
+    ]);
   });
 
   it('gives Track and Cup of the Day a month, a day and a leaderboard', () => {

@@ -34,7 +34,10 @@ describe('playerBadges', () => {
       'Sponsor',
       'Nadeo employee',
     ]);
-    expect(playerBadges({ nadeo: true, sponsor: true }).map((badge) => badge.label)).toEqual(['Sponsor', 'Nadeo employee']);
+    expect(playerBadges({ nadeo: true, sponsor: true }).map((badge) => badge.label)).toEqual([
+      'Sponsor',
+      'Nadeo employee',
+    ]);
     expect(playerBadges({})).toEqual([]);
   });
 

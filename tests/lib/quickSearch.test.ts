@@ -12,7 +12,11 @@ describe('the quick search recogniser: each kind of input', () => {
   it('reads an account id as that player, and searches nothing else', () => {
     const result = read('17cebbbb-2637-4110-ba67-f733de4559ea');
     expect(result.jumps).toEqual([
-      { kind: 'account', label: 'Player with account id 17cebbbb-2637-4110-ba67-f733de4559ea', path: '/player/17cebbbb-2637-4110-ba67-f733de4559ea' },
+      {
+        kind: 'account',
+        label: 'Player with account id 17cebbbb-2637-4110-ba67-f733de4559ea',
+        path: '/player/17cebbbb-2637-4110-ba67-f733de4559ea',
+      },
     ]);
     expect(result.playerSearch).toBe('');
     expect(result.nameSearch).toBe('');
@@ -20,12 +24,18 @@ describe('the quick search recogniser: each kind of input', () => {
   });
 
   it('writes an account id in upper case or with spaces around it the way the API does', () => {
-    expect(read('  17CEBBBB-2637-4110-BA67-F733DE4559EA ').jumps[0]?.path).toBe('/player/17cebbbb-2637-4110-ba67-f733de4559ea');
+    expect(read('  17CEBBBB-2637-4110-BA67-F733DE4559EA ').jumps[0]?.path).toBe(
+      '/player/17cebbbb-2637-4110-ba67-f733de4559ea',
+    );
   });
 
   it('reads a map uid as its leaderboard', () => {
     expect(read('Fh_GhNThDq6s_6ibuP1_hEPocLl').jumps).toEqual([
-      { kind: 'map', label: 'Map leaderboard Fh_GhNThDq6s_6ibuP1_hEPocLl', path: '/leaderboard/Fh_GhNThDq6s_6ibuP1_hEPocLl' },
+      {
+        kind: 'map',
+        label: 'Map leaderboard Fh_GhNThDq6s_6ibuP1_hEPocLl',
+        path: '/leaderboard/Fh_GhNThDq6s_6ibuP1_hEPocLl',
+      },
     ]);
     // 25 characters, as the mocked demo maps have.
     expect(kinds('PlatformDemoMapUid0000001')).toEqual(['map']);
@@ -36,21 +46,35 @@ describe('the quick search recogniser: each kind of input', () => {
 
   it('reads a match id with its prefix, in any case, as that match and nothing else', () => {
     const result = read('LID-MTCH-Royal2023Clans1');
-    expect(result.jumps).toEqual([{ kind: 'match', label: 'Match lid-mtch-royal2023clans1', path: '/match/lid-mtch-royal2023clans1' }]);
+    expect(result.jumps).toEqual([
+      { kind: 'match', label: 'Match lid-mtch-royal2023clans1', path: '/match/lid-mtch-royal2023clans1' },
+    ]);
     expect(result.playerSearch).toBe('');
   });
 
   it('reads a month as its Track of the Day, the same for 2024-3, 2024-03 and 2024/3', () => {
     for (const text of ['2024-3', '2024-03', '2024/3']) {
-      expect(read(text).jumps, text).toEqual([{ kind: 'month', label: 'Track of the Day, March 2024', path: '/totd/2024-3' }]);
+      expect(read(text).jumps, text).toEqual([
+        { kind: 'month', label: 'Track of the Day, March 2024', path: '/totd/2024-3' },
+      ]);
     }
     expect(read('2020-7').jumps[0]?.path).toBe('/totd/2020-7');
     expect(read('2024-6').jumps[0]?.path).toBe('/totd/2024-6');
   });
 
   it('reads a month written with its name and year as its Track of the Day, in any case and order', () => {
-    for (const text of ['November 2023', 'november 2023', 'Nov 2023', 'nov. 2023', 'NOV-2023', '2023 November', '2023/nov']) {
-      expect(read(text).jumps, text).toEqual([{ kind: 'month', label: 'Track of the Day, November 2023', path: '/totd/2023-11' }]);
+    for (const text of [
+      'November 2023',
+      'november 2023',
+      'Nov 2023',
+      'nov. 2023',
+      'NOV-2023',
+      '2023 November',
+      '2023/nov',
+    ]) {
+      expect(read(text).jumps, text).toEqual([
+        { kind: 'month', label: 'Track of the Day, November 2023', path: '/totd/2023-11' },
+      ]);
       expect(read(text).playerSearch, text).toBe('');
     }
     expect(read('Sept 2022').jumps[0]?.path).toBe('/totd/2022-9');
@@ -66,7 +90,9 @@ describe('the quick search recogniser: each kind of input', () => {
     ]);
     expect(read('march').jumps.map((jump) => jump.path)).toEqual(['/totd/2024-3', '/totd/2023-3']);
     // No November yet this year: last year's only.
-    expect(read('November').jumps).toEqual([{ kind: 'month', label: 'Track of the Day, November 2023', path: '/totd/2023-11' }]);
+    expect(read('November').jumps).toEqual([
+      { kind: 'month', label: 'Track of the Day, November 2023', path: '/totd/2023-11' },
+    ]);
     expect(read('november').playerSearch).toBe('november');
     expect(read('May').nameSearch).toBe('May');
     // Another start of a name is a player's name, not a month.
@@ -91,12 +117,21 @@ describe('the quick search recogniser: each kind of input', () => {
     expect(result.jumps).toEqual([]);
     expect(result.playerSearch).toBe('mockpilot');
     expect(result.nameSearch).toBe('mockpilot');
-    expect(result.vanity).toEqual({ kind: 'vanity', label: 'Player page “mockpilot” (vanity name)', path: '/player/mockpilot' });
+    expect(result.vanity).toEqual({
+      kind: 'vanity',
+      label: 'Player page “mockpilot” (vanity name)',
+      path: '/player/mockpilot',
+    });
   });
 
   it('reads club, room and event names with spaces as a name search, not as a vanity name', () => {
     const result = read('  Speed Kivotor  ');
-    expect(result).toMatchObject({ text: 'Speed Kivotor', jumps: [], playerSearch: 'Speed Kivotor', nameSearch: 'Speed Kivotor' });
+    expect(result).toMatchObject({
+      text: 'Speed Kivotor',
+      jumps: [],
+      playerSearch: 'Speed Kivotor',
+      nameSearch: 'Speed Kivotor',
+    });
     expect(result.vanity).toBeUndefined();
   });
 
@@ -121,7 +156,10 @@ describe('the quick search recogniser: ambiguous input', () => {
 
   it('offers 32 hex digits as an account first, then as a map', () => {
     const result = read('17cebbbb26374110ba67f733de4559ea');
-    expect(result.jumps.map((jump) => jump.path)).toEqual(['/player/17cebbbb-2637-4110-ba67-f733de4559ea', '/leaderboard/17cebbbb26374110ba67f733de4559ea']);
+    expect(result.jumps.map((jump) => jump.path)).toEqual([
+      '/player/17cebbbb-2637-4110-ba67-f733de4559ea',
+      '/leaderboard/17cebbbb26374110ba67f733de4559ea',
+    ]);
   });
 
   it('does not take a name of the wrong length for a match', () => {
@@ -151,7 +189,11 @@ describe('the quick search recogniser: junk', () => {
   });
 
   it('says why a month without a Track of the Day names nothing', () => {
-    expect(read('2019-5')).toMatchObject({ jumps: [], nameSearch: '', hint: expect.stringContaining('no Track of the Day for May 2019') as string });
+    expect(read('2019-5')).toMatchObject({
+      jumps: [],
+      nameSearch: '',
+      hint: expect.stringContaining('no Track of the Day for May 2019') as string,
+    });
     // The month after the current one (June 2024) has none yet.
     expect(read('2024-7').hint).toContain('no Track of the Day for July 2024');
     expect(read('2024-7').jumps).toEqual([]);

@@ -8,8 +8,12 @@ const read = (text: string) => recognise(text, NOW);
 
 describe('the quick search recogniser at its edges', () => {
   it('reads December, the last month, by its name', () => {
-    expect(read('December 2023').jumps).toEqual([{ kind: 'month', label: 'Track of the Day, December 2023', path: '/totd/2023-12' }]);
-    expect(read('dec').jumps).toEqual([{ kind: 'month', label: 'Track of the Day, December 2023', path: '/totd/2023-12' }]);
+    expect(read('December 2023').jumps).toEqual([
+      { kind: 'month', label: 'Track of the Day, December 2023', path: '/totd/2023-12' },
+    ]);
+    expect(read('dec').jumps).toEqual([
+      { kind: 'month', label: 'Track of the Day, December 2023', path: '/totd/2023-12' },
+    ]);
   });
 
   it('reads a name followed by a year as a name, with no word about months', () => {
@@ -20,13 +24,21 @@ describe('the quick search recogniser at its edges', () => {
 
   it('reads a map uid that starts with digits, or has none, as a map', () => {
     expect(read('2024Fh_GhNThDq6s_6ibuP1hE').jumps).toEqual([
-      { kind: 'map', label: 'Map leaderboard 2024Fh_GhNThDq6s_6ibuP1hE', path: '/leaderboard/2024Fh_GhNThDq6s_6ibuP1hE' },
+      {
+        kind: 'map',
+        label: 'Map leaderboard 2024Fh_GhNThDq6s_6ibuP1hE',
+        path: '/leaderboard/2024Fh_GhNThDq6s_6ibuP1hE',
+      },
     ]);
     expect(read('abcdefghijklmnopqrstuvwxyz').jumps.map((jump) => jump.kind)).toEqual(['map']);
   });
 
   it('reads twenty digits as no map and no number, only as a name', () => {
-    expect(read('12345678901234567890')).toMatchObject({ jumps: [], playerSearch: '12345678901234567890', nameSearch: '12345678901234567890' });
+    expect(read('12345678901234567890')).toMatchObject({
+      jumps: [],
+      playerSearch: '12345678901234567890',
+      nameSearch: '12345678901234567890',
+    });
   });
 
   it('searches names from two characters', () => {

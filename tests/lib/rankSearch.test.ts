@@ -20,7 +20,11 @@ function longBoard(count: number, tieEvery = 1) {
 describe('searchRank', () => {
   it('counts the players at least as good, ties at the line included', async () => {
     const { scoreAt } = board([100, 200, 300, 300, 300, 400, 500]);
-    expect(await searchRank({ scoreAt, target: 300, better: lowerIsBetter, playerCount: 7 })).toMatchObject({ count: 5, beyond: false, approximate: false });
+    expect(await searchRank({ scoreAt, target: 300, better: lowerIsBetter, playerCount: 7 })).toMatchObject({
+      count: 5,
+      beyond: false,
+      approximate: false,
+    });
     expect((await searchRank({ scoreAt, target: 299, better: lowerIsBetter, playerCount: 7 })).count).toBe(2);
     expect((await searchRank({ scoreAt, target: 99, better: lowerIsBetter, playerCount: 7 })).count).toBe(0);
     expect((await searchRank({ scoreAt, target: 999, better: lowerIsBetter, playerCount: 7 })).count).toBe(7);
@@ -32,7 +36,9 @@ describe('searchRank', () => {
     expect((await searchRank({ scoreAt, target: 250, better: lowerIsBetter, playerCount: 6 })).count).toBe(5);
     // Stunt: -1 would be the worst number of points, but it is a hidden best score.
     const stunt = board([-1, -1, 900, 800, 800, 700]);
-    expect((await searchRank({ scoreAt: stunt.scoreAt, target: 950, better: higherIsBetter, playerCount: 6 })).count).toBe(2);
+    expect(
+      (await searchRank({ scoreAt: stunt.scoreAt, target: 950, better: higherIsBetter, playerCount: 6 })).count,
+    ).toBe(2);
   });
 
   it('counts upwards on stunt maps, where more points is better', async () => {
@@ -54,13 +60,23 @@ describe('searchRank', () => {
 
   it('finds a line on a full board in 14 requests, and says 10,000+ beyond reach', async () => {
     const full = longBoard(12_000, 3);
-    const inside = await searchRank({ scoreAt: full.scoreAt, target: 41_000, better: lowerIsBetter, playerCount: 250_000 });
+    const inside = await searchRank({
+      scoreAt: full.scoreAt,
+      target: 41_000,
+      better: lowerIsBetter,
+      playerCount: 250_000,
+    });
     // Times 40,000..41,000 cover positions 1..3003 (three players per ms).
     expect(inside).toMatchObject({ count: 3003, beyond: false, approximate: false });
     // log2(10,001) rounded up: 13 or 14, whatever the line.
     expect(inside.requests).toBeGreaterThanOrEqual(13);
     expect(inside.requests).toBeLessThanOrEqual(14);
-    const deep = await searchRank({ scoreAt: full.scoreAt, target: 50_000, better: lowerIsBetter, playerCount: 250_000 });
+    const deep = await searchRank({
+      scoreAt: full.scoreAt,
+      target: 50_000,
+      better: lowerIsBetter,
+      playerCount: 250_000,
+    });
     expect(deep).toMatchObject({ count: 10_000, beyond: true, approximate: false });
     expect(deep.requests).toBe(14);
     expect(Math.max(...full.read)).toBe(10_000);
@@ -74,12 +90,18 @@ describe('searchRank', () => {
       requests: 0,
     });
     const exact = longBoard(10_000);
-    expect(await searchRank({ scoreAt: exact.scoreAt, target: 99_999, better: lowerIsBetter, playerCount: 10_000 })).toMatchObject({ count: 10_000, beyond: false });
+    expect(
+      await searchRank({ scoreAt: exact.scoreAt, target: 99_999, better: lowerIsBetter, playerCount: 10_000 }),
+    ).toMatchObject({ count: 10_000, beyond: false });
   });
 
   it('without a playercount, stops at the board end', async () => {
     const { scoreAt } = longBoard(700);
-    expect(await searchRank({ scoreAt, target: 99_999, better: lowerIsBetter })).toMatchObject({ count: 700, beyond: false, approximate: false });
+    expect(await searchRank({ scoreAt, target: 99_999, better: lowerIsBetter })).toMatchObject({
+      count: 700,
+      beyond: false,
+      approximate: false,
+    });
   });
 
   it('says "about" when the board changes while searched, and still ends', async () => {
@@ -110,7 +132,13 @@ describe('searchRank', () => {
       reads += 1;
       return Promise.resolve(reads % 2 === 0 ? 1 : 999);
     };
-    const result = await searchRank({ scoreAt, target: 500, better: lowerIsBetter, playerCount: 10_000, maxRequests: 5 });
+    const result = await searchRank({
+      scoreAt,
+      target: 500,
+      better: lowerIsBetter,
+      playerCount: 10_000,
+      maxRequests: 5,
+    });
     expect(result.requests).toBe(5);
     expect(result.approximate).toBe(true);
   });

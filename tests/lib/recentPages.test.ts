@@ -23,7 +23,16 @@ describe('recent pages', () => {
   });
 
   it('ignores a corrupted stored value instead of throwing, and writes a fresh list over it', () => {
-    for (const stored of ['{not json', '"text"', '42', 'null', '[]', '{"v":1}', '{"v":1,"pages":{}}', '{"v":2,"pages":[{"path":"/totd","title":"x"}]}']) {
+    for (const stored of [
+      '{not json',
+      '"text"',
+      '42',
+      'null',
+      '[]',
+      '{"v":1}',
+      '{"v":1,"pages":{}}',
+      '{"v":2,"pages":[{"path":"/totd","title":"x"}]}',
+    ]) {
       localStorage.setItem(KEY, stored);
       expect(readRecentPages(), stored).toEqual([]);
     }
@@ -32,7 +41,14 @@ describe('recent pages', () => {
   });
 
   it('drops entries that are not pages and keeps the rest', () => {
-    const pages = [{ path: '/ads', title: 'Ads' }, { path: 'https://elsewhere.example', title: 'Out' }, { path: '/top' }, null, 'x', { path: '/rooms', title: 'Club rooms' }];
+    const pages = [
+      { path: '/ads', title: 'Ads' },
+      { path: 'https://elsewhere.example', title: 'Out' },
+      { path: '/top' },
+      null,
+      'x',
+      { path: '/rooms', title: 'Club rooms' },
+    ];
     localStorage.setItem(KEY, JSON.stringify({ v: 1, pages }));
     expect(readRecentPages()).toEqual([
       { path: '/ads', title: 'Ads' },

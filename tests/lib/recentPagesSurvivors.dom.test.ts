@@ -14,7 +14,16 @@ describe('recent pages, at their edges', () => {
   it('reads the first eight pages of a longer stored list', () => {
     const pages = Array.from({ length: 10 }, (_, n) => ({ path: `/cotd/${String(n)}`, title: `Cup ${String(n)}` }));
     localStorage.setItem(KEY, JSON.stringify({ v: 1, pages }));
-    expect(readRecentPages().map((page) => page.path)).toEqual(['/cotd/0', '/cotd/1', '/cotd/2', '/cotd/3', '/cotd/4', '/cotd/5', '/cotd/6', '/cotd/7']);
+    expect(readRecentPages().map((page) => page.path)).toEqual([
+      '/cotd/0',
+      '/cotd/1',
+      '/cotd/2',
+      '/cotd/3',
+      '/cotd/4',
+      '/cotd/5',
+      '/cotd/6',
+      '/cotd/7',
+    ]);
   });
 
   it('stores eight pages at most, however many are seen', () => {
@@ -40,7 +49,12 @@ describe('recent pages, at their edges', () => {
   });
 
   it('leaves out a stored entry without a text path, and keeps the others', () => {
-    const pages = [{ title: 'No path' }, { path: 42, title: 'Number' }, { path: '/totd', title: 'Track of the Day' }, true];
+    const pages = [
+      { title: 'No path' },
+      { path: 42, title: 'Number' },
+      { path: '/totd', title: 'Track of the Day' },
+      true,
+    ];
     localStorage.setItem(KEY, JSON.stringify({ v: 1, pages }));
     expect(readRecentPages()).toEqual([{ path: '/totd', title: 'Track of the Day' }]);
   });

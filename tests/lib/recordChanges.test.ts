@@ -21,7 +21,8 @@ const TUESDAY = readerTime(2026, 11, 17, 21, 4);
 const NOW = readerTime(2026, 11, 18, 10, 30);
 
 const race = (figures: Partial<MapFigures> = {}): MapFigures => ({ name: 'Fall 2026 - 07', kind: 'race', ...figures });
-const lines = (change: MapChange, kind: MapFigures['kind'] = 'race') => describeChange(change, kind, TUESDAY, NOW).map(partText);
+const lines = (change: MapChange, kind: MapFigures['kind'] = 'race') =>
+  describeChange(change, kind, TUESDAY, NOW).map(partText);
 
 describe('what moved on a map', () => {
   it('says a rank lost or gained, with the day of the last visit', () => {
@@ -81,8 +82,12 @@ describe('what moved on a map', () => {
 
   it('says a world record changed: its time and holder, and what it was', () => {
     const was = { score: 41_000, holder: 'Alpha' };
-    expect(lines(compareMap(race({ wr: was }), race({ wr: { score: 40_863, holder: 'Bravo' } })))).toEqual(['WR 0:40.863 by Bravo (was 0:41.000 by Alpha)']);
-    expect(lines(compareMap(race({ wr: was }), race({ wr: { score: 40_863, holder: 'Alpha' } })))).toEqual(['WR 0:40.863 by Alpha (was 0:41.000)']);
+    expect(lines(compareMap(race({ wr: was }), race({ wr: { score: 40_863, holder: 'Bravo' } })))).toEqual([
+      'WR 0:40.863 by Bravo (was 0:41.000 by Alpha)',
+    ]);
+    expect(lines(compareMap(race({ wr: was }), race({ wr: { score: 40_863, holder: 'Alpha' } })))).toEqual([
+      'WR 0:40.863 by Alpha (was 0:41.000)',
+    ]);
     expect(compareMap(race({ wr: was }), race({ wr: { ...was } }))).toEqual({});
     // Unknown before (or now): nothing to compare.
     expect(compareMap(race(), race({ wr: was }))).toEqual({});
@@ -92,7 +97,14 @@ describe('what moved on a map', () => {
     const same = race({ rank: 12, score: 40_500, medal: 'author', band: 1, wr: { score: 40_100, holder: 'Alpha' } });
     expect(hasChanged(compareMap(same, { ...same }))).toBe(false);
     const better = race({ rank: 8, score: 40_300, medal: 'author', band: 1, wr: { score: 40_100, holder: 'Alpha' } });
-    expect(lines(compareMap(race({ rank: 60, score: 44_500, medal: 'silver', band: 5, wr: { score: 40_200, holder: 'Alpha' } }), better))).toEqual([
+    expect(
+      lines(
+        compareMap(
+          race({ rank: 60, score: 44_500, medal: 'silver', band: 5, wr: { score: 40_200, holder: 'Alpha' } }),
+          better,
+        ),
+      ),
+    ).toEqual([
       '▲ 52 since Tue',
       'new PB, −4.200 s',
       'new author medal',
@@ -126,7 +138,9 @@ describe('the summary', () => {
       map('Fall 2026 - 07', { wr: { now: { score: 1, holder: 'A' }, was: { score: 2, holder: 'B' } } }),
       map('Fall 2026 - 08', {}),
     ];
-    expect(summarize(maps, [], TUESDAY, NOW)).toBe('Since Tuesday 21:04: 9 maps lost positions, 2 new personal bests, 1 new world record on Fall 2026 - 07');
+    expect(summarize(maps, [], TUESDAY, NOW)).toBe(
+      'Since Tuesday 21:04: 9 maps lost positions, 2 new personal bests, 1 new world record on Fall 2026 - 07',
+    );
   });
 
   it('says one of each in the singular, and the maps removed from the campaign', () => {
@@ -144,7 +158,14 @@ describe('the summary', () => {
     expect(summarize([map('A', wr), map('B', wr)], ['X', 'Y', 'Z'], TUESDAY, NOW)).toBe(
       'Since Tuesday 21:04: 2 new world records on A and B, 3 maps removed from the campaign (X, Y and Z)',
     );
-    expect(summarize(['A', 'B', 'C', 'D'].map((name) => map(name, wr)), [], TUESDAY, NOW)).toBe('Since Tuesday 21:04: 4 new world records');
+    expect(
+      summarize(
+        ['A', 'B', 'C', 'D'].map((name) => map(name, wr)),
+        [],
+        TUESDAY,
+        NOW,
+      ),
+    ).toBe('Since Tuesday 21:04: 4 new world records');
   });
 
   it('says nothing changed', () => {

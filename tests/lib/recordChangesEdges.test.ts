@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareMap, describeChange, hasChanged, partText, sinceLong, summarize, topBand, type MapChange, type MapFigures } from '../../src/lib/recordChanges';
+import {
+  compareMap,
+  describeChange,
+  hasChanged,
+  partText,
+  sinceLong,
+  summarize,
+  topBand,
+  type MapChange,
+  type MapFigures,
+} from '../../src/lib/recordChanges';
 import { readerTime } from '../timeZones';
 
 // The edges of "what moved on my maps": a figure known on one visit only, a platform record of no respawn, a tied
@@ -11,7 +21,8 @@ const NOW = readerTime(2026, 11, 18, 10, 30);
 const TUESDAY = readerTime(2026, 11, 17, 21, 4);
 
 const race = (figures: Partial<MapFigures> = {}): MapFigures => ({ name: 'Fall 2026 - 07', kind: 'race', ...figures });
-const lines = (change: MapChange, kind: MapFigures['kind'] = 'race') => describeChange(change, kind, TUESDAY, NOW).map(partText);
+const lines = (change: MapChange, kind: MapFigures['kind'] = 'race') =>
+  describeChange(change, kind, TUESDAY, NOW).map(partText);
 
 describe('a figure known on one visit only', () => {
   it('says nothing of a rank or a band seen for the first time, or no longer seen', () => {
@@ -42,7 +53,9 @@ describe('records at their edges', () => {
     const stunt = (score: number): MapFigures => ({ name: 'S', kind: 'stunt', score });
     expect(compareMap(stunt(900), stunt(Number.POSITIVE_INFINITY))).toEqual({});
     expect(lines(compareMap(race({ score: Number.NaN }), race({ score: 40_000 })))).toEqual(['first record']);
-    expect(lines(compareMap(race({ score: Number.POSITIVE_INFINITY }), race({ score: 40_000 })))).toEqual(['first record']);
+    expect(lines(compareMap(race({ score: Number.POSITIVE_INFINITY }), race({ score: 40_000 })))).toEqual([
+      'first record',
+    ]);
   });
 
   it('writes a gain of exactly one minute as minutes', () => {
@@ -52,7 +65,9 @@ describe('records at their edges', () => {
 
   it('says a world record tied by another player', () => {
     const was = { score: 41_000, holder: 'Alpha' };
-    expect(lines(compareMap(race({ wr: was }), race({ wr: { score: 41_000, holder: 'Bravo' } })))).toEqual(['WR 0:41.000 by Bravo (was 0:41.000 by Alpha)']);
+    expect(lines(compareMap(race({ wr: was }), race({ wr: { score: 41_000, holder: 'Bravo' } })))).toEqual([
+      'WR 0:41.000 by Bravo (was 0:41.000 by Alpha)',
+    ]);
   });
 
   it('names each part for the page, which keys its line by it and lets the world record wrap', () => {
@@ -60,7 +75,13 @@ describe('records at their edges', () => {
       race({ rank: 60, score: 44_500, medal: 'silver', band: 5, wr: { score: 40_200, holder: 'Alpha' } }),
       race({ rank: 8, score: 40_300, medal: 'author', band: 1, wr: { score: 40_100, holder: 'Alpha' } }),
     );
-    expect(describeChange(change, 'race', TUESDAY, NOW).map((part) => part.id)).toEqual(['rank', 'pb', 'medal', 'band', 'wr']);
+    expect(describeChange(change, 'race', TUESDAY, NOW).map((part) => part.id)).toEqual([
+      'rank',
+      'pb',
+      'medal',
+      'band',
+      'wr',
+    ]);
   });
 });
 
@@ -71,6 +92,8 @@ describe('since when, and the summary', () => {
   });
 
   it('counts more than three maps removed from the campaign without naming them', () => {
-    expect(summarize([], ['A', 'B', 'C', 'D'], TUESDAY, NOW)).toBe('Since Tuesday 21:04: 4 maps removed from the campaign');
+    expect(summarize([], ['A', 'B', 'C', 'D'], TUESDAY, NOW)).toBe(
+      'Since Tuesday 21:04: 4 maps removed from the campaign',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareMap, describeChange, hasChanged, partText, type MapChange, type MapFigures } from '../../src/lib/recordChanges';
+import {
+  compareMap,
+  describeChange,
+  hasChanged,
+  partText,
+  type MapChange,
+  type MapFigures,
+} from '../../src/lib/recordChanges';
 
 // A medal on a map that had none at the last visit: any medal is news, the lowest one too. Times read in UTC (the
 // tests' zone): Wednesday 18 November 2026 10:30 is the visit now, Tuesday evening the one before.

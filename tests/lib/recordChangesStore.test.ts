@@ -27,7 +27,9 @@ describe('the kept figures of My records', () => {
   it('writes and reads a section per account and scope', () => {
     const section = nextSection(undefined, { uidA: figures(12, 'Alpha') }, ['uidA'], T0, T0);
     writeSection(ACCOUNT, 'campaign:grp', section);
-    expect(readSection(ACCOUNT, 'campaign:grp')).toEqual({ maps: { uidA: { seen: { ...figures(12, 'Alpha'), at: T0 } } } });
+    expect(readSection(ACCOUNT, 'campaign:grp')).toEqual({
+      maps: { uidA: { seen: { ...figures(12, 'Alpha'), at: T0 } } },
+    });
     expect(readSection(ACCOUNT, 'month:2026-11')).toBeUndefined();
     // Another account's figures are not this account's.
     expect(readSection(OTHER, 'campaign:grp')).toBeUndefined();
@@ -35,7 +37,13 @@ describe('the kept figures of My records', () => {
   });
 
   it('reads damaged, foreign or older values as nothing kept, without throwing', () => {
-    for (const raw of ['{not json', '[]', '{"v":2,"sections":{}}', '{"v":1,"sections":{"campaign:grp":{"maps":{"uidA":{"seen":{"at":"x"}}}}}}', 'null']) {
+    for (const raw of [
+      '{not json',
+      '[]',
+      '{"v":2,"sections":{}}',
+      '{"v":1,"sections":{"campaign:grp":{"maps":{"uidA":{"seen":{"at":"x"}}}}}}',
+      'null',
+    ]) {
       localStorage.setItem(KEY, raw);
       expect(readSection(ACCOUNT, 'campaign:grp')).toBeUndefined();
     }
@@ -46,7 +54,11 @@ describe('the kept figures of My records', () => {
 
   it('keeps the most recently seen sections only', () => {
     for (let index = 0; index < MAX_SECTIONS + 2; index += 1) {
-      writeSection(ACCOUNT, `month:${String(index)}`, nextSection(undefined, { uid: figures(1) }, ['uid'], T0, T0 + index * MIN));
+      writeSection(
+        ACCOUNT,
+        `month:${String(index)}`,
+        nextSection(undefined, { uid: figures(1) }, ['uid'], T0, T0 + index * MIN),
+      );
     }
     expect(readSection(ACCOUNT, 'month:0')).toBeUndefined();
     expect(readSection(ACCOUNT, 'month:1')).toBeUndefined();
@@ -92,12 +104,20 @@ describe('a visit', () => {
 
   it('names a map no longer in the section for the rest of the visit, then forgets it', () => {
     const later = T0 + DAY;
-    const withName = nextSection(undefined, { uidA: figures(1, 'Alpha'), uidZ: figures(9, 'Fall 2026 - 25') }, ['uidA', 'uidZ'], T0, T0);
+    const withName = nextSection(
+      undefined,
+      { uidA: figures(1, 'Alpha'), uidZ: figures(9, 'Fall 2026 - 25') },
+      ['uidA', 'uidZ'],
+      T0,
+      T0,
+    );
     expect(removedMaps(withName, ['uidA'], later)).toEqual([{ name: 'Fall 2026 - 25', at: T0 }]);
     const after: SectionSnapshot = nextSection(withName, { uidA: figures(1, 'Alpha') }, ['uidA'], later, later);
     expect(removedMaps(after, ['uidA'], later + 5 * MIN)).toEqual([{ name: 'Fall 2026 - 25', at: T0 }]);
     expect(removedMaps(after, ['uidA'], later + DAY)).toEqual([]);
-    expect(Object.keys(nextSection(after, { uidA: figures(1) }, ['uidA'], later + DAY, later + DAY).maps)).toEqual(['uidA']);
+    expect(Object.keys(nextSection(after, { uidA: figures(1) }, ['uidA'], later + DAY, later + DAY).maps)).toEqual([
+      'uidA',
+    ]);
     expect(removedMaps(undefined, ['uidA'], later)).toEqual([]);
   });
 });

@@ -19,7 +19,13 @@ describe('the edges of a visit', () => {
   });
 
   it('names a removed map until exactly 30 minutes after it went', () => {
-    const before = nextSection(undefined, { uidA: figures(1, 'Alpha'), uidZ: figures(9, 'Fall 2026 - 25') }, ['uidA', 'uidZ'], T0, T0);
+    const before = nextSection(
+      undefined,
+      { uidA: figures(1, 'Alpha'), uidZ: figures(9, 'Fall 2026 - 25') },
+      ['uidA', 'uidZ'],
+      T0,
+      T0,
+    );
     const gone = nextSection(before, { uidA: figures(1, 'Alpha') }, ['uidA'], T0 + 60 * MIN, T0 + 60 * MIN);
     expect(removedMaps(gone, ['uidA'], T0 + 90 * MIN)).toEqual([{ name: 'Fall 2026 - 25', at: T0 }]);
     expect(removedMaps(gone, ['uidA'], T0 + 91 * MIN)).toEqual([]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countMedals, filterRecords, formatGap, formatMedalCounts, nextMedal, parseRecordFilter, topPercent } from '../../src/lib/records';
+import {
+  countMedals,
+  filterRecords,
+  formatGap,
+  formatMedalCounts,
+  nextMedal,
+  parseRecordFilter,
+  topPercent,
+} from '../../src/lib/records';
 
 const race = { authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 };
 const stunt = { authorScore: 900, goldScore: 800, silverScore: 600, bronzeScore: 400 };

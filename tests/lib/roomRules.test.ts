@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gamemodeLabel, isKnownGamemode, rawScriptBeside, regionLabel, roomType, scriptKey, textOrNone } from '../../src/lib/roomRules';
+import {
+  gamemodeLabel,
+  isKnownGamemode,
+  rawScriptBeside,
+  regionLabel,
+  roomType,
+  scriptKey,
+  textOrNone,
+} from '../../src/lib/roomRules';
 
 describe('gamemodeLabel', () => {
   it.each([
@@ -36,8 +44,12 @@ describe('gamemodeLabel', () => {
   });
 
   it('shows the script as sent beside the name where the two differ', () => {
-    expect(rawScriptBeside('TrackMania/TM_TimeAttack_Online.Script.txt')).toBe('TrackMania/TM_TimeAttack_Online.Script.txt');
-    expect(rawScriptBeside('TrackMania/TM_TMWTTeams_Online.Script.txt')).toBe('TrackMania/TM_TMWTTeams_Online.Script.txt');
+    expect(rawScriptBeside('TrackMania/TM_TimeAttack_Online.Script.txt')).toBe(
+      'TrackMania/TM_TimeAttack_Online.Script.txt',
+    );
+    expect(rawScriptBeside('TrackMania/TM_TMWTTeams_Online.Script.txt')).toBe(
+      'TrackMania/TM_TMWTTeams_Online.Script.txt',
+    );
     expect(rawScriptBeside('TM_Laps_Online')).toBe('TM_Laps_Online');
     expect(rawScriptBeside('TM_Speedball_Online')).toBeUndefined();
     expect(rawScriptBeside(undefined)).toBeUndefined();

@@ -31,7 +31,12 @@ describe('roundTiming', () => {
 
 describe('isRunning and hasStarted', () => {
   it('follow the same clock', () => {
-    expect([START - 1, START, END - 1, END].map((now) => isRunning(START, END, now))).toEqual([false, true, true, false]);
+    expect([START - 1, START, END - 1, END].map((now) => isRunning(START, END, now))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
     expect([START - 1, START, END].map((now) => hasStarted(START, END, now))).toEqual([false, true, true]);
     // A start without an end still counts as started once it has passed.
     expect(hasStarted(START, undefined, START + 1)).toBe(true);

@@ -10,6 +10,7 @@ describe('parseRouteId', () => {
   });
 
   it('reads anything else as no id', () => {
-    for (const raw of ['abc', '-1', '0', '1e3', '12.5', '', ' 1', '1 ', '12x', '1234567890123456', undefined]) expect(parseRouteId(raw)).toBeUndefined();
+    for (const raw of ['abc', '-1', '0', '1e3', '12.5', '', ' 1', '1 ', '12x', '1234567890123456', undefined])
+      expect(parseRouteId(raw)).toBeUndefined();
   });
 });

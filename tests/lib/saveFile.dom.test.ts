@@ -26,7 +26,12 @@ function watchSaving() {
   });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: (url: string) => revoked.push(url) });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicks.push({ href: this.href, download: this.download, hidden: this.hidden === true, inPage: document.body.contains(this) });
+    clicks.push({
+      href: this.href,
+      download: this.download,
+      hidden: this.hidden === true,
+      inPage: document.body.contains(this),
+    });
   });
   return { blobs, revoked, clicks };
 }
@@ -89,7 +94,9 @@ describe('saving a blob', () => {
 
 describe('saving a file under a name', () => {
   it('saves the fetched bytes under the name given', async () => {
-    server.use(http.get(FILE_URL, () => new HttpResponse('PK-bytes', { headers: { 'Content-Type': 'application/zip' } })));
+    server.use(
+      http.get(FILE_URL, () => new HttpResponse('PK-bytes', { headers: { 'Content-Type': 'application/zip' } })),
+    );
     const { blobs, clicks } = watchSaving();
     await saveFileAs(FILE_URL, 'Canyon Drift v2.zip');
     expect(clicks.map((click) => click.download)).toEqual(['Canyon Drift v2.zip']);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DECAY_DELTA, latestResetAtOrBefore, monthlyResetAt, resetBetween, scoreChange } from '../../src/lib/scoreDelta';
+import {
+  DECAY_DELTA,
+  latestResetAtOrBefore,
+  monthlyResetAt,
+  resetBetween,
+  scoreChange,
+} from '../../src/lib/scoreDelta';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -30,15 +36,30 @@ describe('score changes', () => {
   const at = (iso: string, score: number) => ({ at: utc(iso), score });
 
   it('flag the first match after a reset, whatever the delta', () => {
-    expect(scoreChange(at('2024-03-01T16:30:00Z', 1200), at('2024-03-01T15:30:00Z', 1600))).toEqual({ delta: -400, kind: 'reset' });
-    expect(scoreChange(at('2024-03-01T16:30:00Z', 1700), at('2024-03-01T15:30:00Z', 1600))).toEqual({ delta: 100, kind: 'reset' });
+    expect(scoreChange(at('2024-03-01T16:30:00Z', 1200), at('2024-03-01T15:30:00Z', 1600))).toEqual({
+      delta: -400,
+      kind: 'reset',
+    });
+    expect(scoreChange(at('2024-03-01T16:30:00Z', 1700), at('2024-03-01T15:30:00Z', 1600))).toEqual({
+      delta: 100,
+      kind: 'reset',
+    });
   });
 
   it('flag decay below -45, not at it', () => {
     expect(DECAY_DELTA).toBe(-45);
-    expect(scoreChange(at('2024-02-20T10:00:00Z', 1654), at('2024-02-05T10:00:00Z', 1700))).toEqual({ delta: -46, kind: 'decay' });
-    expect(scoreChange(at('2024-02-20T10:00:00Z', 1655), at('2024-02-05T10:00:00Z', 1700))).toEqual({ delta: -45, kind: 'normal' });
-    expect(scoreChange(at('2024-02-20T10:00:00Z', 1720), at('2024-02-20T09:00:00Z', 1700))).toEqual({ delta: 20, kind: 'normal' });
+    expect(scoreChange(at('2024-02-20T10:00:00Z', 1654), at('2024-02-05T10:00:00Z', 1700))).toEqual({
+      delta: -46,
+      kind: 'decay',
+    });
+    expect(scoreChange(at('2024-02-20T10:00:00Z', 1655), at('2024-02-05T10:00:00Z', 1700))).toEqual({
+      delta: -45,
+      kind: 'normal',
+    });
+    expect(scoreChange(at('2024-02-20T10:00:00Z', 1720), at('2024-02-20T09:00:00Z', 1700))).toEqual({
+      delta: 20,
+      kind: 'normal',
+    });
   });
 
   it('have no change without a previous match or a readable score', () => {

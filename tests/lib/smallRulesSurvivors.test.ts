@@ -44,14 +44,15 @@ describe('social links', () => {
 });
 
 describe('address choices read whatever the case', () => {
-  const show = () => defineChoices(
-    [
-      { id: 'stunt', label: 'Stunt' },
-      { id: 'all', label: 'All' },
-    ],
-    'all',
-    { ignoreCase: true },
-  );
+  const show = () =>
+    defineChoices(
+      [
+        { id: 'stunt', label: 'Stunt' },
+        { id: 'all', label: 'All' },
+      ],
+      'all',
+      { ignoreCase: true },
+    );
 
   it('read "STUNT" as stunt, but not a look-alike letter that only capitals turn into an "S"', () => {
     const choices = show();
@@ -101,6 +102,9 @@ describe('addresses and times that are no number', () => {
 
   it('give no round timing for an infinite end', () => {
     expect(roundTiming(0, Number.POSITIVE_INFINITY, 1_700_000_000)).toBeUndefined();
-    expect(roundTiming(Number.POSITIVE_INFINITY, 1_700_000_100, 1_700_000_000)).toEqual({ label: 'Ends', at: 1_700_000_100 });
+    expect(roundTiming(Number.POSITIVE_INFINITY, 1_700_000_100, 1_700_000_000)).toEqual({
+      label: 'Ends',
+      at: 1_700_000_100,
+    });
   });
 });

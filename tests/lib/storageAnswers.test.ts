@@ -29,12 +29,29 @@ function stored(queries: unknown[], buster = ANSWER_STORE_BUSTER, timestamp = Da
 }
 
 /** A stored entry as the store writes it: the query's key and meta (from its factory), and its state. */
-function storedQuery({ queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown }, data: unknown, dataUpdatedAt = Date.now() - 60_000) {
+function storedQuery(
+  { queryKey, meta }: { queryKey: readonly unknown[]; meta?: unknown },
+  data: unknown,
+  dataUpdatedAt = Date.now() - 60_000,
+) {
   return {
     queryKey,
     queryHash: JSON.stringify(queryKey),
     meta,
-    state: { data, dataUpdatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0, dataUpdateCount: 1, errorUpdateCount: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false },
+    state: {
+      data,
+      dataUpdatedAt,
+      status: 'success',
+      fetchStatus: 'idle',
+      error: null,
+      errorUpdatedAt: 0,
+      dataUpdateCount: 1,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+    },
   };
 }
 
@@ -57,7 +74,7 @@ describe('which answers are kept across visits', () => {
     expect(isStoredAnswer(campaignQueries.campaign('seasonal', '1000'))).toBe(true);
   });
 
-  it('keeps the signed-in player\'s own records for their account only', () => {
+  it("keeps the signed-in player's own records for their account only", () => {
     expect(isKeptFor(leaderboardQueries.personal('map', 'abc', 'acc-1'), 'acc-1')).toBe(true);
     expect(isKeptFor(campaignQueries.personal('uid', 'acc-1'), 'ACC-1')).toBe(true);
     expect(isKeptFor(leaderboardQueries.personal('map', 'abc', 'acc-1'), 'acc-2')).toBe(false);
@@ -87,9 +104,33 @@ describe('answers that can no longer change', () => {
   });
 
   it('a closed leaderboard, a map, a finished cup and its results', () => {
-    expect(isFixedAnswer(rangeQuery('map', 'x', { offset: 0, length: 15 }), { lockedLeaderboard: true, tops: [] }, NOW, none, NOW)).toBe(true);
-    expect(isFixedAnswer(rangeQuery('map', 'x', { offset: 0, length: 15 }), { lockedLeaderboard: false, tops: [] }, NOW, none, NOW)).toBe(false);
-    expect(isFixedAnswer(leaderboardQueries.rows('map', 'x', 0), { pages: [{ answer: { lockedLeaderboard: true } }] }, NOW, none, NOW)).toBe(true);
+    expect(
+      isFixedAnswer(
+        rangeQuery('map', 'x', { offset: 0, length: 15 }),
+        { lockedLeaderboard: true, tops: [] },
+        NOW,
+        none,
+        NOW,
+      ),
+    ).toBe(true);
+    expect(
+      isFixedAnswer(
+        rangeQuery('map', 'x', { offset: 0, length: 15 }),
+        { lockedLeaderboard: false, tops: [] },
+        NOW,
+        none,
+        NOW,
+      ),
+    ).toBe(false);
+    expect(
+      isFixedAnswer(
+        leaderboardQueries.rows('map', 'x', 0),
+        { pages: [{ answer: { lockedLeaderboard: true } }] },
+        NOW,
+        none,
+        NOW,
+      ),
+    ).toBe(true);
     expect(isFixedAnswer(leaderboardQueries.map('x'), { name: 'A map' }, NOW, none, NOW)).toBe(true);
     const cup = { enddate: NOW / 1000 - 2 * 3600 };
     expect(isFixedAnswer(cotdQueries.competition(7), cup, NOW, none, NOW)).toBe(true);
@@ -108,8 +149,15 @@ describe('reading the stored value', () => {
   });
 
   it('keeps only the newest answers when there are too many', () => {
-    const client = stored([storedQuery(totdMonthQuery(1), MONTH, 10), storedQuery(totdMonthQuery(2), MONTH, 30), storedQuery(totdMonthQuery(3), MONTH, 20)]) as PersistedClient;
-    expect(newestAnswers(client, 2).clientState.queries.map((query) => query.queryKey)).toEqual([['totd', 'month', 2], ['totd', 'month', 3]]);
+    const client = stored([
+      storedQuery(totdMonthQuery(1), MONTH, 10),
+      storedQuery(totdMonthQuery(2), MONTH, 30),
+      storedQuery(totdMonthQuery(3), MONTH, 20),
+    ]) as PersistedClient;
+    expect(newestAnswers(client, 2).clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['totd', 'month', 2],
+      ['totd', 'month', 3],
+    ]);
   });
 });
 
@@ -121,12 +169,23 @@ describe('the answer store', () => {
     const { result, stop } = await startAnswerStore(client, storage);
     stops.push(stop);
     expect(result).toBe('restored');
-    expect(client.getQueryData(['totd', 'month', 1])).toEqual({ year: 2026, month: 10, monthcount: 76, days: [], lastday: Number.NaN });
+    expect(client.getQueryData(['totd', 'month', 1])).toEqual({
+      year: 2026,
+      month: 10,
+      monthcount: 76,
+      days: [],
+      lastday: Number.NaN,
+    });
   });
 
   it('marks a stored answer that can change as stale, so it is asked for again; a fixed one is not', async () => {
     const hourAgo = Date.now() - 3600_000;
-    const storage = memoryStorage(stored([storedQuery(totdMonthQuery(0), MONTH, hourAgo), storedQuery(leaderboardQueries.map('x'), { name: 'A map' }, hourAgo)]));
+    const storage = memoryStorage(
+      stored([
+        storedQuery(totdMonthQuery(0), MONTH, hourAgo),
+        storedQuery(leaderboardQueries.map('x'), { name: 'A map' }, hourAgo),
+      ]),
+    );
     const client = createQueryClient();
     const { stop } = await startAnswerStore(client, storage);
     stops.push(stop);
@@ -176,7 +235,8 @@ describe('the answer store', () => {
     const { stop } = await startAnswerStore(client, storage);
     stops.push(stop);
     // Answers put in the cache as their queries (key and meta, from the factories) hold them.
-    const cache = (options: { queryKey: readonly unknown[] }, data: unknown) => client.getQueryCache().build(client, options).setData(data);
+    const cache = (options: { queryKey: readonly unknown[] }, data: unknown) =>
+      client.getQueryCache().build(client, options).setData(data);
     cache(totdMonthQuery(2), MONTH);
     cache(leaderboardQueries.personal('map', 'x', 'acc-1'), { score: 1 });
     cache(userQueries.profile('acc-1'), { twitch: 'me' });
@@ -184,6 +244,8 @@ describe('the answer store', () => {
       expect(storage.value).toBeDefined();
     });
     const saved = readStoredAnswers(storage.value);
-    expect(saved === 'unreadable' ? [] : saved.clientState.queries.map((query) => query.queryKey)).toEqual([['totd', 'month', 2]]);
+    expect(saved === 'unreadable' ? [] : saved.clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['totd', 'month', 2],
+    ]);
   });
 });

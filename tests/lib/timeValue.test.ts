@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { LIVE_INTERVAL_MS, LIVE_WINDOW_MS, formatAbsolute, formatRelative, isLiveTime, toDate } from '../../src/lib/timeValue';
+import {
+  LIVE_INTERVAL_MS,
+  LIVE_WINDOW_MS,
+  formatAbsolute,
+  formatRelative,
+  isLiveTime,
+  toDate,
+} from '../../src/lib/timeValue';
 
 const NOW = new Date(2026, 5, 15, 12, 0, 0); // 15 June 2026, noon, local time
 const MIN = 60_000;

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { allTierCounts, isTrophyGainExpired, tierCounts, trophyPoints, TROPHY_EXPIRY_DAYS } from '../../src/lib/trophies';
+import {
+  allTierCounts,
+  isTrophyGainExpired,
+  tierCounts,
+  trophyPoints,
+  TROPHY_EXPIRY_DAYS,
+} from '../../src/lib/trophies';
 
 const DAY = 86_400_000;
 
 describe('trophy points', () => {
   it('sum each count times ten to the power of its tier index', () => {
     expect(trophyPoints([1, 0, 0, 0, 0, 0, 0, 0, 0])).toBe(1);
-    expect(trophyPoints([3378, 3868, 5482, 570, 163, 5, 0, 0, 0])).toBe(3378 + 38_680 + 548_200 + 570_000 + 1_630_000 + 500_000);
+    expect(trophyPoints([3378, 3868, 5482, 570, 163, 5, 0, 0, 0])).toBe(
+      3378 + 38_680 + 548_200 + 570_000 + 1_630_000 + 500_000,
+    );
     expect(trophyPoints([0, 0, 0, 0, 0, 0, 0, 0, 2])).toBe(200_000_000);
   });
 
@@ -19,7 +27,10 @@ describe('trophy points', () => {
   });
 
   it('list the tiers held, and all nine for an overview', () => {
-    expect(tierCounts([0, 2, 0, 1])).toEqual([{ tier: 2, count: 2 }, { tier: 4, count: 1 }]);
+    expect(tierCounts([0, 2, 0, 1])).toEqual([
+      { tier: 2, count: 2 },
+      { tier: 4, count: 1 },
+    ]);
     expect(allTierCounts([4])).toHaveLength(9);
     expect(allTierCounts([4])[0]).toEqual({ tier: 1, count: 4 });
     expect(allTierCounts(undefined).every((entry) => entry.count === 0)).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bucketGains, bucketStart, gainSummaryText, summarizeGains } from '../../src/lib/trophyChart';
 
-const at = (year: number, month: number, day: number, hour = 0, minute = 0) => Date.UTC(year, month - 1, day, hour, minute) / 1000;
+const at = (year: number, month: number, day: number, hour = 0, minute = 0) =>
+  Date.UTC(year, month - 1, day, hour, minute) / 1000;
 /** counts for one tier: tier 1 is worth 1 point, tier 4 1,000. */
 const tier = (index: number, count: number) => Array.from({ length: 9 }, (_, i) => (i === index ? count : 0));
 
@@ -87,7 +88,12 @@ describe('the summary', () => {
   it('counts gains, points, trophies and active days; the best day is the earliest of the highest', () => {
     const summary = summarizeGains(bucketGains(gains, 'day'));
     expect(summary).toEqual({
-      gains: 4, points: 201_002, trophies: 5, active: 3, first: at(2024, 3, 4), last: at(2024, 3, 20),
+      gains: 4,
+      points: 201_002,
+      trophies: 5,
+      active: 3,
+      first: at(2024, 3, 4),
+      last: at(2024, 3, 20),
       best: { start: at(2024, 3, 6), gains: 2, points: 100_002, trophies: 3 },
     });
     expect(gainSummaryText(summary, 'day')).toBe(

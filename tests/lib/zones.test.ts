@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countryOf, isCountryFlag, nameZones, rootZone, searchKey, searchZones, ZONE_OPTION_LIMIT, type ZoneNode } from '../../src/lib/zones';
+import {
+  countryOf,
+  isCountryFlag,
+  nameZones,
+  rootZone,
+  searchKey,
+  searchZones,
+  ZONE_OPTION_LIMIT,
+  type ZoneNode,
+} from '../../src/lib/zones';
 
 const TREE: ZoneNode[] = [
   { id: 'paris', name: 'Paris', parentId: 'idf' },
@@ -64,12 +73,21 @@ describe('zone search', () => {
 describe('countries', () => {
   it('takes a flag of three upper-case letters for a country, and any other code for a region', () => {
     expect(isCountryFlag('FRA')).toBe(true);
-    for (const code of ['fra', 'Fra', 'FR', 'FRAN', 'Ile-de-France', 'F1A', '', undefined]) expect(isCountryFlag(code)).toBe(false);
+    for (const code of ['fra', 'Fra', 'FR', 'FRAN', 'Ile-de-France', 'F1A', '', undefined])
+      expect(isCountryFlag(code)).toBe(false);
   });
 
   it('finds the first country up the zone chain, the zone itself included', () => {
-    const france = { name: 'France', flag: 'FRA', parent: { name: 'Europe', flag: 'europe', parent: { name: 'World', flag: 'WOR' } } };
-    const paris = { name: 'Paris', flag: 'Paris', parent: { name: 'Île-de-France', flag: 'IDF-region', parent: france } };
+    const france = {
+      name: 'France',
+      flag: 'FRA',
+      parent: { name: 'Europe', flag: 'europe', parent: { name: 'World', flag: 'WOR' } },
+    };
+    const paris = {
+      name: 'Paris',
+      flag: 'Paris',
+      parent: { name: 'Île-de-France', flag: 'IDF-region', parent: france },
+    };
     expect(countryOf(paris)?.name).toBe('France');
     expect(countryOf(france)?.name).toBe('France');
     expect(countryOf({ name: 'Europe', flag: 'europe' })).toBeUndefined();

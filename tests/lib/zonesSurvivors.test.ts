@@ -30,14 +30,19 @@ describe('zone search words', () => {
 describe('the zone chain', () => {
   it('lists the zone, then its parents up to World', () => {
     const world: Zone = { name: 'World', flag: 'WOR' };
-    const paris: Zone = { name: 'Paris', flag: 'Paris', parent: { name: 'France', flag: 'FRA', parent: { name: 'Europe', flag: 'europe', parent: world } } };
+    const paris: Zone = {
+      name: 'Paris',
+      flag: 'Paris',
+      parent: { name: 'France', flag: 'FRA', parent: { name: 'Europe', flag: 'europe', parent: world } },
+    };
     expect(zoneList(paris).map((zone) => zone.name)).toEqual(['Paris', 'France', 'Europe', 'World']);
     expect(zoneList(undefined)).toEqual([]);
   });
 
   it('stops after ten zones, however deep the answer nests them', () => {
     let zone: Zone = { name: 'Level 12', flag: 'L12' };
-    for (let level = 11; level >= 1; level -= 1) zone = { name: `Level ${String(level)}`, flag: `L${String(level)}`, parent: zone };
+    for (let level = 11; level >= 1; level -= 1)
+      zone = { name: `Level ${String(level)}`, flag: `L${String(level)}`, parent: zone };
     const names = zoneList(zone).map((at) => at.name);
     expect(names).toHaveLength(10);
     expect(names[0]).toBe('Level 1');

@@ -7,7 +7,9 @@ import { totdUid } from '../../src/mocks/data/mapUids';
 import { totdDayAt } from '../../src/mocks/data/parisClock';
 import { setTestNow, TEST_NOW } from '../clock';
 
-const closedFlag = async (group: string, uid: string) => ((await apiGet(`/api/leaderboard/${group}/${uid}?offset=0&length=1`)) as { lockedLeaderboard?: boolean }).lockedLeaderboard;
+const closedFlag = async (group: string, uid: string) =>
+  ((await apiGet(`/api/leaderboard/${group}/${uid}?offset=0&length=1`)) as { lockedLeaderboard?: boolean })
+    .lockedLeaderboard;
 
 describe('the mocked boards’ periods', () => {
   it('keeps the board of the day’s Track of the Day open, on every day of a month', async () => {
@@ -28,7 +30,9 @@ describe('the mocked boards’ periods', () => {
   it('closes some boards of days that are over, never today’s', async () => {
     const today = totdDayAt(Date.now());
     const group = totdGroup(today.year, today.month);
-    const flags = await Promise.all(Array.from({ length: today.day }, (_, i) => closedFlag(group, totdUid(today.year, today.month, i + 1))));
+    const flags = await Promise.all(
+      Array.from({ length: today.day }, (_, i) => closedFlag(group, totdUid(today.year, today.month, i + 1))),
+    );
     expect(flags.at(-1)).toBeUndefined();
     expect(flags.slice(0, -1).filter((flag) => flag === true).length).toBeGreaterThan(0);
   });

@@ -3,9 +3,22 @@ import { ApiError, apiGet } from '../../src/api/client';
 import { toPlainText } from '../../src/lib/gameText';
 import { setScenario } from '../../src/mocks/scenarios';
 import { CLUB_COUNT, mockClubRef } from '../../src/mocks/data/clubRefs';
-import { BARE_CLUB_INDEX, CLUBS_PAGE_SIZE, mockClub, mockClubPage, SHOWCASE_CLUB_INDEX, UNKNOWN_CLUB_ID } from '../../src/mocks/data/clubs';
+import {
+  BARE_CLUB_INDEX,
+  CLUBS_PAGE_SIZE,
+  mockClub,
+  mockClubPage,
+  SHOWCASE_CLUB_INDEX,
+  UNKNOWN_CLUB_ID,
+} from '../../src/mocks/data/clubs';
 import { MEMBERS_PAGE_SIZE, mockMember, mockMemberPage } from '../../src/mocks/data/clubMembers';
-import { ACTIVITIES_PAGE_SIZE, COMPETITION_IDS, mockActivitiesIn, mockActivityPage, type MockActivity } from '../../src/mocks/data/clubActivities';
+import {
+  ACTIVITIES_PAGE_SIZE,
+  COMPETITION_IDS,
+  mockActivitiesIn,
+  mockActivityPage,
+  type MockActivity,
+} from '../../src/mocks/data/clubActivities';
 import { mockCampaignDetail } from '../../src/mocks/data/campaign';
 import { mapByUid } from '../../src/mocks/data/mapByUid';
 import { mockClubMaps } from '../../src/mocks/data/clubContents';
@@ -35,7 +48,11 @@ describe('the mocked club list', () => {
     const needle = toPlainText(mockClub(3).name).slice(0, 4).toUpperCase();
     const found = mockClubPage(0, needle);
     expect(found.clubs.length).toBeGreaterThan(0);
-    expect(found.clubs.every((club) => `${toPlainText(club.name)} ${toPlainText(club.tag)}`.toLowerCase().includes(needle.toLowerCase()))).toBe(true);
+    expect(
+      found.clubs.every((club) =>
+        `${toPlainText(club.name)} ${toPlainText(club.tag)}`.toLowerCase().includes(needle.toLowerCase()),
+      ),
+    ).toBe(true);
     expect(mockClubPage(0, 'zzzz-no-such-club')).toEqual({ clubs: [], page: 0, pageCount: 0 });
   });
 
@@ -51,7 +68,13 @@ describe('the mocked club list', () => {
     expect(showcase).toMatchObject({ verified: true, featured: true, state: 'public' });
     expect(showcase.iconUrl && showcase.logoUrl && showcase.backgroundUrl && showcase.description).toBeTruthy();
     const bare = mockClub(BARE_CLUB_INDEX);
-    expect([bare.iconUrl, bare.logoUrl, bare.decalUrl, bare.backgroundUrl, bare.description]).toEqual(['', '', '', '', '']);
+    expect([bare.iconUrl, bare.logoUrl, bare.decalUrl, bare.backgroundUrl, bare.description]).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
   });
 });
 
@@ -71,7 +94,8 @@ describe('the mocked members', () => {
 
   it('has admins, content creators, plain members and VIPs', () => {
     const members = Array.from({ length: 40 }, (_, i) => mockMemberPage(i, 0).members).flat();
-    for (const role of ['Creator', 'Admin', 'Content_Creator', 'Member']) expect(members.some((m) => m.role === role)).toBe(true);
+    for (const role of ['Creator', 'Admin', 'Content_Creator', 'Member'])
+      expect(members.some((m) => m.role === role)).toBe(true);
     expect(members.some((m) => m.vip && m.role === 'Member')).toBe(true);
     expect(members.some((m) => !m.vip)).toBe(true);
   });
@@ -84,9 +108,25 @@ describe('the mocked activities', () => {
     expect(all.some((a) => !a.public)).toBe(true);
     expect(all.some((a) => a.password)).toBe(true);
     expect(new Set(all.map((a) => a.id)).size).toBe(all.length);
-    expect(mockActivitiesIn(SHOWCASE_CLUB_INDEX, 0).slice(0, 14).map((a) => a.type)).toEqual([
-      'news', 'skin-upload', 'item-upload', 'map-upload', 'map-review', 'folder', 'campaign', 'room', 'competition',
-      'ranking-official', 'ranking-daily', 'ranking-club', 'ad', 'news',
+    expect(
+      mockActivitiesIn(SHOWCASE_CLUB_INDEX, 0)
+        .slice(0, 14)
+        .map((a) => a.type),
+    ).toEqual([
+      'news',
+      'skin-upload',
+      'item-upload',
+      'map-upload',
+      'map-review',
+      'folder',
+      'campaign',
+      'room',
+      'competition',
+      'ranking-official',
+      'ranking-daily',
+      'ranking-club',
+      'ad',
+      'news',
     ]);
     const page = mockActivityPage(SHOWCASE_CLUB_INDEX, 0);
     expect(page.activities).toHaveLength(ACTIVITIES_PAGE_SIZE);
@@ -122,7 +162,8 @@ describe('the mocked activities', () => {
 });
 
 describe('the mocked club endpoints', () => {
-  const activity = (type: string) => allActivities(SHOWCASE_CLUB_INDEX).find((a) => a.type === type && a.public) as MockActivity;
+  const activity = (type: string) =>
+    allActivities(SHOWCASE_CLUB_INDEX).find((a) => a.type === type && a.public) as MockActivity;
   const expectError = async (path: string, message: string) => {
     const error = await apiGet(path).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -142,17 +183,28 @@ describe('the mocked club endpoints', () => {
 
   it('answers every sub-resource of the showcase club', async () => {
     const club = showcase.id;
-    await expect(apiGet(`/api/club/${club}/news/${activity('news').id}`)).resolves.toMatchObject({ name: activity('news').name });
-    await expect(apiGet(`/api/club/${club}/skins/${activity('skin-upload').id}/0`)).resolves.toMatchObject({ page_max: 2 });
+    await expect(apiGet(`/api/club/${club}/news/${activity('news').id}`)).resolves.toMatchObject({
+      name: activity('news').name,
+    });
+    await expect(apiGet(`/api/club/${club}/skins/${activity('skin-upload').id}/0`)).resolves.toMatchObject({
+      page_max: 2,
+    });
     await expect(apiGet(`/api/club/${club}/items/${activity('item-upload').id}`)).resolves.toHaveProperty('versions');
     await expect(apiGet(`/api/club/${club}/maps/${activity('map-review').id}/0`)).resolves.toHaveProperty('maps');
-    await expect(apiGet(`/api/club/${club}/folder/${activity('folder').id}/0`)).resolves.toMatchObject({ name: activity('folder').name, page_max: 2 });
+    await expect(apiGet(`/api/club/${club}/folder/${activity('folder').id}/0`)).resolves.toMatchObject({
+      name: activity('folder').name,
+      page_max: 2,
+    });
   });
 
   it('answers empty lists in the empty scenario', async () => {
     setScenario('empty');
     await expect(apiGet('/api/clubs/0')).resolves.toEqual({ clubs: [], page: 0, pageCount: 0 });
-    await expect(apiGet(`/api/club/${showcase.id}/activities/0`)).resolves.toEqual({ activities: [], page: 0, page_max: 0 });
+    await expect(apiGet(`/api/club/${showcase.id}/activities/0`)).resolves.toEqual({
+      activities: [],
+      page: 0,
+      page_max: 0,
+    });
     await expect(apiGet(`/api/club/${showcase.id}/members/0`)).resolves.toEqual({ members: [], page: 0, page_max: 0 });
   });
 });

@@ -5,7 +5,16 @@ import { setScenario } from '../../src/mocks/scenarios';
 import { COMPETITION_IDS } from '../../src/mocks/data/clubActivities';
 import { findClubRef } from '../../src/mocks/data/clubRefs';
 import { CUP_PLATFORMS, cupAt, cupId, lastSlot } from '../../src/mocks/data/cups';
-import { COMP_ID_BASE, eventAt, EVENT_COUNT, eventPage, EVENTS_PAGE_SIZE, FEATURED, LEGACY_COUNT, NEW_COUNT } from '../../src/mocks/data/competitions';
+import {
+  COMP_ID_BASE,
+  eventAt,
+  EVENT_COUNT,
+  eventPage,
+  EVENTS_PAGE_SIZE,
+  FEATURED,
+  LEGACY_COUNT,
+  NEW_COUNT,
+} from '../../src/mocks/data/competitions';
 import { roundsOf } from '../../src/mocks/data/competitionRounds';
 import { mockEventDetail } from '../../src/mocks/data/competitionDetail';
 import { toPlainText } from '../../src/lib/gameText';
@@ -51,7 +60,9 @@ describe('the mocked event list', () => {
     const first = await mockAnswer<EventListPage>('/api/competitions/0');
     expect(first.page_max).toBe(Math.ceil(EVENT_COUNT / EVENTS_PAGE_SIZE));
     expect(first.competitions).toHaveLength(EVENTS_PAGE_SIZE);
-    const ids = Array.from({ length: first.page_max ?? 0 }, (_, page) => eventPage(page).competitions.map((item) => item.id)).flat();
+    const ids = Array.from({ length: first.page_max ?? 0 }, (_, page) =>
+      eventPage(page).competitions.map((item) => item.id),
+    ).flat();
     expect(ids).toHaveLength(EVENT_COUNT);
     expect(new Set(ids).size).toBe(EVENT_COUNT);
     expect(eventPage(first.page_max ?? 0).competitions).toEqual([]);
@@ -99,7 +110,9 @@ describe('the mocked rounds and results', () => {
     const [, running, ahead] = roundsOf(event);
     const base = `/api/comp/${event.competitionid}`;
     const results = await mockAnswer<ResultsPage>(`${base}/match/${running?.matches[0]?.id ?? 0}/0`);
-    expect(results.results.map((row) => row.position)).toEqual(Array.from({ length: results.results.length }, (_, i) => i + 1));
+    expect(results.results.map((row) => row.position)).toEqual(
+      Array.from({ length: results.results.length }, (_, i) => i + 1),
+    );
     expect(results.results.every((row) => typeof row.team === 'string')).toBe(true);
     expect((await mockAnswer<ResultsPage>(`${base}/match/${ahead?.matches[0]?.id ?? 0}/0`)).results).toEqual([]);
     await expect(apiGet(`${base}/match/1/0`)).rejects.toThrow('Match not found.');

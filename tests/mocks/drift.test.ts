@@ -93,7 +93,8 @@ function nonJsonValues(value: unknown, path = '$'): string[] {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return [];
   if (typeof value === 'number') return Number.isFinite(value) ? [] : [path];
   if (Array.isArray(value)) return value.flatMap((item, index) => nonJsonValues(item, `${path}[${String(index)}]`));
-  if (typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => nonJsonValues(item, `${path}.${key}`));
+  if (typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => nonJsonValues(item, `${path}.${key}`));
   return [path];
 }
 

@@ -81,8 +81,18 @@ describe('the mocked session endpoints', () => {
   it('remember profile saves for the signed-in mock user and refuse others', async () => {
     await expect(apiGet('/api/user/profile')).rejects.toThrow('Not logged in.');
     writeSession(MOCK_USER);
-    await apiPost('/api/user/profile', { twitch: 'pilot', youtube: '@pilot', mastodon: 'pilot@mastodon.social', twitter: 'pilot' });
-    await expect(apiGet('/api/user/profile')).resolves.toEqual({ twitch: 'pilot', youtube: '@pilot', mastodon: 'pilot@mastodon.social', twitter: 'pilot' });
+    await apiPost('/api/user/profile', {
+      twitch: 'pilot',
+      youtube: '@pilot',
+      mastodon: 'pilot@mastodon.social',
+      twitter: 'pilot',
+    });
+    await expect(apiGet('/api/user/profile')).resolves.toEqual({
+      twitch: 'pilot',
+      youtube: '@pilot',
+      mastodon: 'pilot@mastodon.social',
+      twitter: 'pilot',
+    });
   });
 });
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parisToUnix, parisWall, rankResetBetween, totdDayAt, totdMonthBack, totdMonthCountAt } from '../../src/mocks/data/parisClock';
-import { DST_DAY_1900_PARIS, FIRST_OF_MONTH_1859_PARIS, FIRST_OF_MONTH_1900_PARIS, NEW_YEAR_1900_PARIS, NEW_YEAR_PARIS, SPRING_DST_DAY_1900_PARIS, TEST_NOW } from '../clock';
+import {
+  parisToUnix,
+  parisWall,
+  rankResetBetween,
+  totdDayAt,
+  totdMonthBack,
+  totdMonthCountAt,
+} from '../../src/mocks/data/parisClock';
+import {
+  DST_DAY_1900_PARIS,
+  FIRST_OF_MONTH_1859_PARIS,
+  FIRST_OF_MONTH_1900_PARIS,
+  NEW_YEAR_1900_PARIS,
+  NEW_YEAR_PARIS,
+  SPRING_DST_DAY_1900_PARIS,
+  TEST_NOW,
+} from '../clock';
 
 // The mocked API's own Paris rules (src/mocks/data/parisClock.ts) at the named moments, against hand-written answers.
 describe('the mocked API’s Paris clock', () => {

@@ -20,7 +20,9 @@ describe('the mocked player profile', () => {
     for (const demo of Object.values(DEMO_PLAYERS)) {
       const byVanity = await get<PlayerProfile>(`/api/player/${demo.vanity.toUpperCase()}`);
       expect(byVanity.accountid).toBe(mockPlayer(demo.index).id);
-      expect((await get<PlayerProfile>(`/api/player/${byVanity.accountid}`)).displayname).toBe(mockPlayer(demo.index).name);
+      expect((await get<PlayerProfile>(`/api/player/${byVanity.accountid}`)).displayname).toBe(
+        mockPlayer(demo.index).name,
+      );
     }
     await expect(get('/api/player/no-such-player')).rejects.toThrow('Player not found.');
     await expect(get('/api/player/no-such-player/matches/5/0')).rejects.toBeInstanceOf(ApiError);
@@ -30,7 +32,8 @@ describe('the mocked player profile', () => {
     const profiles = Array.from({ length: 200 }, (_, index) => playerProfile(index));
     for (const profile of profiles) {
       expect(profile.trophies.counts).toHaveLength(9);
-      if (profile.trophies.points > 0) expect(profile.trophies.zonepositions).toHaveLength(zoneNames(profile.trophies.zone).length);
+      if (profile.trophies.points > 0)
+        expect(profile.trophies.zonepositions).toHaveLength(zoneNames(profile.trophies.zone).length);
       for (const entry of profile.matchmaking) {
         expect([2, 3, 5]).toContain(entry.info.typeid);
         expect(entry.info.accountid).toBe(profile.accountid);
@@ -56,13 +59,24 @@ describe('the mocked player profile', () => {
 
   it('shows the socials the mock user saved in this session, to everyone, as the real site does', async () => {
     writeSession(MOCK_USER);
-    await apiPost('/api/user/profile', { twitch: '', youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social', twitter: '' });
+    await apiPost('/api/user/profile', {
+      twitch: '',
+      youtube: '@mockpilot',
+      mastodon: 'mockpilot@mastodon.social',
+      twitter: '',
+    });
     const own = await get<PlayerProfile>('/api/player/mockpilot');
     // As the API answers in 2026: the links under meta.profile.
-    expect(own.meta).toEqual({ vanity: 'mockpilot', profile: { youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' } });
+    expect(own.meta).toEqual({
+      vanity: 'mockpilot',
+      profile: { youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' },
+    });
     // Signed out (as the production server's shared cache asks it): the same socials.
     localStorage.clear();
-    expect((await get<PlayerProfile>('/api/player/mockpilot')).meta).toEqual({ vanity: 'mockpilot', profile: { youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' } });
+    expect((await get<PlayerProfile>('/api/player/mockpilot')).meta).toEqual({
+      vanity: 'mockpilot',
+      profile: { youtube: '@mockpilot', mastodon: 'mockpilot@mastodon.social' },
+    });
   });
 });
 
@@ -75,7 +89,9 @@ describe('the mocked match histories', () => {
     expect(history.every((match, i) => i === 0 || match.starttime <= (history[i - 1]?.starttime ?? ''))).toBe(true);
     expect(first.matches[0]?.starttime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
     const last = Math.floor(history.length / 25);
-    expect((await get<PlayerMatchPage>(`/api/player/mockpilot/matches/5/${last}`)).matches).toHaveLength(history.length % 25);
+    expect((await get<PlayerMatchPage>(`/api/player/mockpilot/matches/5/${last}`)).matches).toHaveLength(
+      history.length % 25,
+    );
     // The newest score is the profile's standing.
     const standing = playerProfile(0).matchmaking.find((entry) => entry.info.typeid === 5);
     expect(history[0]?.afterscore).toBe(standing?.info.score);
@@ -99,7 +115,9 @@ describe('the mocked trophy gains', () => {
     const pages = Math.ceil(total / 25);
     const gains = Array.from({ length: pages }, (_, page) => trophyPage(DEMO_PLAYERS.team.index, page).gains).flat();
     expect(gains).toHaveLength(total);
-    expect(new Set(gains.map((gain) => gain.achievement.trophyAchievementType))).toEqual(new Set(['SoloRanking', 'CompetitionRanking', 'CompetitionMatch', 'SoloMedal', 'LiveMatch']));
+    expect(new Set(gains.map((gain) => gain.achievement.trophyAchievementType))).toEqual(
+      new Set(['SoloRanking', 'CompetitionRanking', 'CompetitionMatch', 'SoloMedal', 'LiveMatch']),
+    );
     const yearAgo = Date.now() - 366 * 86_400_000;
     expect(gains.filter((gain) => Date.parse(gain.timestamp) < yearAgo).length).toBeGreaterThan(100);
     expect(gains.every((gain) => gain.counts.length === 9 && gain.counts.some((count) => count > 0))).toBe(true);

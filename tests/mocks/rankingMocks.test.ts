@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mmDistribution, mmPageCount, mmPopulation, mmRankingPage, playerStandings } from '../../src/mocks/data/mmRankings';
+import {
+  mmDistribution,
+  mmPageCount,
+  mmPopulation,
+  mmRankingPage,
+  playerStandings,
+} from '../../src/mocks/data/mmRankings';
 import { groupMembers, searchPage, searchPlayers, SEARCH_PAGE_SIZE } from '../../src/mocks/data/playerSearch';
 import { playerProfile, playerStanding } from '../../src/mocks/data/playerProfile';
 import { DEMO_PLAYERS, mockPlayer, PLAYER_COUNT } from '../../src/mocks/data/players';
@@ -46,7 +52,12 @@ describe('zone and trophy ranking mocks', () => {
     const zones = zoneList();
     expect(zones).toHaveLength(ZONES.length);
     expect(zones[0]).toEqual({ zoneId: 'z-world', name: 'World', flag: 'WOR' });
-    expect(zones.find((zone) => zone.zoneId === 'z-paris')).toEqual({ zoneId: 'z-paris', name: 'Paris', parentId: 'z-idf', flag: '' });
+    expect(zones.find((zone) => zone.zoneId === 'z-paris')).toEqual({
+      zoneId: 'z-paris',
+      name: 'Paris',
+      parentId: 'z-idf',
+      flag: '',
+    });
   });
 
   it('places every player in their zone and its parents', () => {
@@ -55,7 +66,8 @@ describe('zone and trophy ranking mocks', () => {
     expect(playersInZone('z-world').has(DEMO_PLAYERS.nadeo.index)).toBe(false);
     const paris = [...playersInZone('z-paris')];
     expect(paris.length).toBeGreaterThan(0);
-    for (const index of paris.slice(0, 20)) expect(chainIds(mockPlayer(index).zone)).toEqual(['z-paris', 'z-idf', 'z-fra', 'z-europe', 'z-world']);
+    for (const index of paris.slice(0, 20))
+      expect(chainIds(mockPlayer(index).zone)).toEqual(['z-paris', 'z-idf', 'z-fra', 'z-europe', 'z-world']);
     expect(playersInZone('nowhere').size).toBe(0);
   });
 
@@ -66,7 +78,8 @@ describe('zone and trophy ranking mocks', () => {
     expect(ranks[0]?.rank).toBe(1);
     for (let i = 1; i < 100; i += 1) expect(ranks[i]?.score).toBeLessThan(ranks[i - 1]?.score ?? 0);
     expect(trophyRankingPage(100)?.ranks).toEqual([]);
-    const leader = Array.from({ length: PLAYER_COUNT }, (_, at) => at).find((at) => mockPlayer(at).id === ranks[0]?.player.id) ?? -1;
+    const leader =
+      Array.from({ length: PLAYER_COUNT }, (_, at) => at).find((at) => mockPlayer(at).id === ranks[0]?.player.id) ?? -1;
     expect(trophyPointsOf(leader)).toBe(ranks[0]?.score);
   });
 
@@ -84,9 +97,11 @@ describe('matchmaking ranking mocks', () => {
     const rows = [0, 1].flatMap((page) => mmRankingPage(typeId, page));
     expect(rows.map((row) => row.rank)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
     const value = (row: (typeof rows)[number]) => (typeId === 3 ? row.progression : row.score);
-    for (let i = 1; i < rows.length; i += 1) expect(value(rows[i] as (typeof rows)[number])).toBeLessThanOrEqual(value(rows[i - 1] as (typeof rows)[number]));
+    for (let i = 1; i < rows.length; i += 1)
+      expect(value(rows[i] as (typeof rows)[number])).toBeLessThanOrEqual(value(rows[i - 1] as (typeof rows)[number]));
     const [top] = rows;
-    const index = Array.from({ length: PLAYER_COUNT }, (_, at) => at).find((at) => mockPlayer(at).id === top?.player.id) ?? -1;
+    const index =
+      Array.from({ length: PLAYER_COUNT }, (_, at) => at).find((at) => mockPlayer(at).id === top?.player.id) ?? -1;
     const standing = playerStandings(index).find((item) => item.typeid === typeId);
     expect(standing?.score).toBe(top?.score);
     expect(standing?.division).toEqual(top?.division);

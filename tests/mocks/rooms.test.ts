@@ -26,7 +26,9 @@ describe('the mocked room list', () => {
     const rooms = allRooms();
     expect(rooms).toHaveLength(ROOM_COUNT);
     expect(new Set(rooms.map((room) => room.id)).size).toBe(ROOM_COUNT);
-    rooms.slice(1).forEach((room, i) => expect(room.playercount).toBeLessThanOrEqual((rooms[i] as MockRoom).playercount));
+    rooms
+      .slice(1)
+      .forEach((room, i) => expect(room.playercount).toBeLessThanOrEqual((rooms[i] as MockRoom).playercount));
     expect(rooms.every((room) => findClubRef(room.clubid) !== undefined)).toBe(true);
     expect(rooms.every((room) => room.playercount >= 0 && room.playercount <= room.playermax)).toBe(true);
     expect(rooms.some((room) => room.playercount === 0)).toBe(true);
@@ -36,9 +38,11 @@ describe('the mocked room list', () => {
     const rooms = allRooms();
     expect(rooms.some((room) => room.nadeo)).toBe(true);
     expect(rooms.some((room) => !room.nadeo)).toBe(true);
-    for (const region of [...KNOWN_REGIONS, UNKNOWN_REGION, '']) expect(rooms.some((room) => room.region === region)).toBe(true);
+    for (const region of [...KNOWN_REGIONS, UNKNOWN_REGION, ''])
+      expect(rooms.some((room) => room.region === region)).toBe(true);
     expect(rooms.some((room) => !('region' in room))).toBe(true);
-    for (const script of [...KNOWN_SCRIPTS, ...UNKNOWN_SCRIPTS]) expect(rooms.some((room) => room.script === script)).toBe(true);
+    for (const script of [...KNOWN_SCRIPTS, ...UNKNOWN_SCRIPTS])
+      expect(rooms.some((room) => room.script === script)).toBe(true);
     expect(rooms.some((room) => room.name.includes('$'))).toBe(true);
     expect(rooms.some((room) => !('clubname' in room))).toBe(true);
     expect(rooms.some((room) => room.login === '')).toBe(true);
@@ -74,18 +78,25 @@ describe('the mocked room', () => {
 
   it('leaves optional keys out sometimes and gives Nadeo rooms maps /api/map answers alike', () => {
     const rooms = fullRooms();
-    for (const key of ['mediaurl', 'serverinfo', 'scriptsettings', 'maps'] as const) expect(rooms.some((room) => !(key in room))).toBe(true);
+    for (const key of ['mediaurl', 'serverinfo', 'scriptsettings', 'maps'] as const)
+      expect(rooms.some((room) => !(key in room))).toBe(true);
     expect(rooms.some((room) => room.mediaurl === '')).toBe(true);
     expect(rooms.some((room) => room.mediaurl?.endsWith('.dds'))).toBe(true);
     expect(rooms.some((room) => room.serverinfo !== undefined && !('joinlink' in room.serverinfo))).toBe(true);
-    expect(rooms.some((room) => room.scriptsettings !== undefined && Object.keys(room.scriptsettings).length === 0)).toBe(true);
+    expect(
+      rooms.some((room) => room.scriptsettings !== undefined && Object.keys(room.scriptsettings).length === 0),
+    ).toBe(true);
     expect(rooms.filter((room) => !room.nadeo).every((room) => (room.maps ?? []).length === 0)).toBe(true);
     const withMaps = rooms.filter((room) => room.nadeo && (room.maps ?? []).length > 0);
     expect(withMaps.length).toBeGreaterThan(10);
     const map = withMaps[0]?.maps?.[0];
     expect(map && mapByUid(map.mapUid)).toEqual(map);
     const setting = Object.values(rooms.find((room) => room.scriptsettings?.S_TimeLimit)?.scriptsettings ?? {})[0];
-    expect(setting).toMatchObject({ key: expect.any(String) as string, type: expect.any(String) as string, value: expect.any(String) as string });
+    expect(setting).toMatchObject({
+      key: expect.any(String) as string,
+      type: expect.any(String) as string,
+      value: expect.any(String) as string,
+    });
   });
 });
 

@@ -8,7 +8,12 @@ describe('the sparse scenario', () => {
   });
 
   it('removes those keys at every depth and keeps the rest', () => {
-    const input = { id: 1, name: 'A', meta: { vanity: 'x' }, rows: [{ player: { id: 'p', name: 'P', tag: 'T', zone: { name: 'World' } } }] };
+    const input = {
+      id: 1,
+      name: 'A',
+      meta: { vanity: 'x' },
+      rows: [{ player: { id: 'p', name: 'P', tag: 'T', zone: { name: 'World' } } }],
+    };
     expect(sparse(input)).toEqual({ id: 1, name: 'A', rows: [{ player: { id: 'p', name: 'P' } }] });
   });
 });

@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 
 /** The cells a phone shows: Bulma hides these classes up to 768 px. */
-const shown = (cells: HTMLElement[]) => cells.filter((cell) => !cell.classList.contains('is-hidden-mobile') && !cell.classList.contains('is-hidden-touch'));
+const shown = (cells: HTMLElement[]) =>
+  cells.filter((cell) => !cell.classList.contains('is-hidden-mobile') && !cell.classList.contains('is-hidden-touch'));
 const firstRow = async (name: string) => {
   const table = await screen.findByRole('table', { name });
   const row = (await within(table).findAllByRole('row'))[1] as HTMLElement;
@@ -34,7 +35,20 @@ describe('a phone keeps the values of the columns it folds', () => {
     server.use(
       http.get('/api/rooms/:page', () =>
         HttpResponse.json({
-          rooms: [{ id: 11, clubid: 3, clubname: 'Club', name: 'Red Room', nadeo: true, playercount: 12, playermax: 64, region: 'eu-west', script: 'TM_Laps_Online', login: 'AbCdEfGhIjKlMnOpQrStUv' }],
+          rooms: [
+            {
+              id: 11,
+              clubid: 3,
+              clubname: 'Club',
+              name: 'Red Room',
+              nadeo: true,
+              playercount: 12,
+              playermax: 64,
+              region: 'eu-west',
+              script: 'TM_Laps_Online',
+              login: 'AbCdEfGhIjKlMnOpQrStUv',
+            },
+          ],
           page: 0,
           pageCount: 1,
         }),
@@ -63,7 +77,7 @@ describe('a phone keeps the values of the columns it folds', () => {
     expect(maps).toHaveTextContent(`Live ID: ${match?.lid ?? 'missing'}`);
   });
 
-  it('a player\'s matches: the type under the time', async () => {
+  it("a player's matches: the type under the time", async () => {
     setViewportWidth(390);
     renderRoute('/player/mockpilot/2v2');
     const [time] = (await firstRow('Matches')) as [HTMLElement];
@@ -74,10 +88,12 @@ describe('a phone keeps the values of the columns it folds', () => {
     setViewportWidth(390);
     renderRoute('/clubs/10000/items/100002');
     const [, uploaded] = (await firstRow('Versions')) as [HTMLElement, HTMLElement];
-    expect(uploaded).toHaveTextContent('29 days agoChecksum: 603e100c87bbfb26bd6168fa92f9b6cb4fbd406b0bc455aba89bd59d68d6455c');
+    expect(uploaded).toHaveTextContent(
+      '29 days agoChecksum: 603e100c87bbfb26bd6168fa92f9b6cb4fbd406b0bc455aba89bd59d68d6455c',
+    );
   });
 
-  it('a campaign\'s playlist: the Download button in the row', async () => {
+  it("a campaign's playlist: the Download button in the row", async () => {
     setViewportWidth(390);
     renderRoute('/campaigns/seasonal/1000');
     const [, , actions] = (await firstRow('Playlist')) as [HTMLElement, HTMLElement, HTMLElement];

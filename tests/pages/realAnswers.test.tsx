@@ -19,7 +19,9 @@ describe('pages on real API answers', () => {
   it('Track of the Day, March 2022: the three days the answer holds, newest first', async () => {
     serve('/api/totd/:offset', 'totd.json');
     renderRoute('/totd/2022-3');
-    expect(await screen.findByText(/^A new map arrives every day/)).toHaveTextContent(/^A new map arrives every day at 7 PM CET\. Showing March 2022\.$/);
+    expect(await screen.findByText(/^A new map arrives every day/)).toHaveTextContent(
+      /^A new map arrives every day at 7 PM CET\. Showing March 2022\.$/,
+    );
     const rows = bodyRows(await screen.findByRole('table'));
     expect(texts(rows)).toEqual([
       "8Tuesday8.AQUAPARK ft ' Sophie_iceby ShcrTM0:42.069DownloadLeaderboardsInfo",
@@ -47,11 +49,22 @@ describe('pages on real API answers', () => {
     const tiers = within(trophies).getByRole('list', { name: 'Trophies per tier' });
     // Each item: the tier's trophy (its picture's text), the tier and the count.
     expect(texts(within(tiers).getAllByRole('listitem')).map((text) => text.trim())).toEqual([
-      'Tier 1 trophy1 3,378', 'Tier 2 trophy2 3,868', 'Tier 3 trophy3 5,482', 'Tier 4 trophy4 570', 'Tier 5 trophy5 163',
-      'Tier 6 trophy6 5', 'Tier 7 trophy7 0', 'Tier 8 trophy8 0', 'Tier 9 trophy9 0',
+      'Tier 1 trophy1 3,378',
+      'Tier 2 trophy2 3,868',
+      'Tier 3 trophy3 5,482',
+      'Tier 4 trophy4 570',
+      'Tier 5 trophy5 163',
+      'Tier 6 trophy6 5',
+      'Tier 7 trophy7 0',
+      'Tier 8 trophy8 0',
+      'Tier 9 trophy9 0',
     ]);
     const positions = within(trophies).getByRole('list', { name: 'Zone positions' });
-    expect(texts(within(positions).getAllByRole('listitem')).map((text) => text.trim())).toEqual(['#8 in India', '#58 in Asia', '#4,259 in World']);
+    expect(texts(within(positions).getAllByRole('listitem')).map((text) => text.trim())).toEqual([
+      '#8 in India',
+      '#58 in Asia',
+      '#4,259 in World',
+    ]);
     const ranks = screen.getByRole('region', { name: 'Matchmaking' });
     // 3v3 at 2,000 points: Gold I (2,000 to 2,299), 0 % of the way to Gold II.
     const threes = within(ranks).getByRole('listitem', { name: 'Ranked 3v3' });
@@ -73,11 +86,17 @@ describe('pages on real API answers', () => {
     const rows = bodyRows(await screen.findByRole('table'));
     expect(rows).toHaveLength(3);
     const row = (index: number) => within(rows[index] as HTMLElement);
-    expect(row(0).getByRole('link', { name: 'Kaizer_TM' })).toHaveAttribute('href', '/player/17cebbbb-2637-4110-ba67-f733de4559ea');
+    expect(row(0).getByRole('link', { name: 'Kaizer_TM' })).toHaveAttribute(
+      'href',
+      '/player/17cebbbb-2637-4110-ba67-f733de4559ea',
+    );
     expect(row(0).getByRole('img', { name: 'Silver III' })).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent('3v3: 1,922 points');
     expect(rows[0]).toHaveTextContent('Royal: 0 wins');
-    expect(row(1).getByRole('link', { name: '[GEHT~]Kaizer127' })).toHaveAttribute('href', '/player/1f5b7b22-35bc-4e61-9ebe-a72c61006e92');
+    expect(row(1).getByRole('link', { name: '[GEHT~]Kaizer127' })).toHaveAttribute(
+      'href',
+      '/player/1f5b7b22-35bc-4e61-9ebe-a72c61006e92',
+    );
     expect(row(1).getByRole('img', { name: 'Gold I' })).toBeInTheDocument();
     expect(row(1).getByRole('img', { name: 'Silver' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('3v3: 2,000 points');
@@ -92,12 +111,34 @@ describe('pages on real API answers', () => {
     renderRoute(`/leaderboard/${EGGFLIP}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Eggflip' })).toBeInTheDocument();
     const medals = within(await screen.findByRole('table', { name: 'Medal thresholds' })).getAllByRole('row');
-    expect(medals.map((row) => row.textContent)).toEqual(['Author medal Author0:07.672', 'Gold medal Gold0:09.000', 'Silver medal Silver0:10.000', 'Bronze medal Bronze0:12.000']);
+    expect(medals.map((row) => row.textContent)).toEqual([
+      'Author medal Author0:07.672',
+      'Gold medal Gold0:09.000',
+      'Silver medal Silver0:10.000',
+      'Bronze medal Bronze0:12.000',
+    ]);
     // The details come a task after the positions.
-    const facts = within(await screen.findByRole('table', { name: 'Map information' })).getAllByRole('row').map((row) => row.textContent);
-    expect(facts).toEqual(expect.arrayContaining(['Uploaded16 Apr 2022, 18:31', 'AuthorNachoQT', 'Submitterricharde_e', 'CollectionStadium', 'Map typeTM_Race', 'Map style-']));
-    expect(screen.getByRole('link', { name: 'Download map Eggflip' })).toHaveAttribute('href', 'https://prod.trackmania.core.nadeo.online/storageObjects/67c0eb93-8b66-4c7b-a937-3a098e21f41e');
-    expect(screen.getByRole('link', { name: 'Trackmania Exchange' })).toHaveAttribute('href', expect.stringContaining('57885') as string);
+    const facts = within(await screen.findByRole('table', { name: 'Map information' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        'Uploaded16 Apr 2022, 18:31',
+        'AuthorNachoQT',
+        'Submitterricharde_e',
+        'CollectionStadium',
+        'Map typeTM_Race',
+        'Map style-',
+      ]),
+    );
+    expect(screen.getByRole('link', { name: 'Download map Eggflip' })).toHaveAttribute(
+      'href',
+      'https://prod.trackmania.core.nadeo.online/storageObjects/67c0eb93-8b66-4c7b-a937-3a098e21f41e',
+    );
+    expect(screen.getByRole('link', { name: 'Trackmania Exchange' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('57885') as string,
+    );
     const rows = bodyRows(await screen.findByRole('table', { name: 'Positions' }));
     expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['1', '2', '3', '7']);
     expect(rows[0]).toHaveTextContent('[ICEGS] Jack.3_0:52.792');
@@ -114,7 +155,10 @@ describe('pages on real API answers', () => {
       '3–No medalOdgor.0:52.9655 years agoGhost',
       '7–No medal[AYAYA] Scrapie980:53.1855 years agoGhost',
     ]);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Ghost of position 1' })).toHaveAttribute('href', '/api/download/ghost/2d8e009c-d075-4ce6-9b6a-89c2f131131f');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Ghost of position 1' })).toHaveAttribute(
+      'href',
+      '/api/download/ghost/2d8e009c-d075-4ce6-9b6a-89c2f131131f',
+    );
     expect(within(rows[3] as HTMLElement).getByRole('link', { name: 'Ghost of position 7' })).toBeInTheDocument();
     // The answer's playercount is 0 beside its rows: not known, so no "~0" players, and the medal tools still show.
     expect((await screen.findByText('Players', { selector: 'th, dt' })).nextElementSibling).toHaveTextContent(/^-$/);
@@ -125,8 +169,15 @@ describe('pages on real API answers', () => {
     serve('/api/cotd/:page', 'cotd-list.json');
     renderRoute('/cotd');
     const rows = bodyRows(await screen.findByRole('table', { name: 'Cups' }));
-    expect(texts(rows)).toEqual(['344Cup of the Day 2021-04-266 years ago2,532Info', '343Cup of the Day 2021-04-256 years ago2,275Info']);
-    expect(within(rows[0] as HTMLElement).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Info', '/cotd/344']]);
+    expect(texts(rows)).toEqual([
+      '344Cup of the Day 2021-04-266 years ago2,532Info',
+      '343Cup of the Day 2021-04-256 years ago2,275Info',
+    ]);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Info', '/cotd/344']]);
   });
 
   it('a competition: name, start and end, players and its round’s matches', async () => {
@@ -134,7 +185,11 @@ describe('pages on real API answers', () => {
     renderRoute('/competitions/comp/344');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cup of the Day 2021-04-26' })).toBeInTheDocument();
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([fact('Start'), fact('End'), fact('Players')]).toEqual(['26 Apr 2021, 17:16', '26 Apr 2021, 19:16', '2,532']);
+    expect([fact('Start'), fact('End'), fact('Players')]).toEqual([
+      '26 Apr 2021, 17:16',
+      '26 Apr 2021, 19:16',
+      '2,532',
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Round' })).toBeInTheDocument();
     expect(texts(bodyRows(screen.getByRole('table')))).toEqual(['Match 1Completed', 'Match 2Completed']);
   });

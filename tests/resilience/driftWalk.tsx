@@ -22,7 +22,9 @@ export function walkEveryRouteDrifted(rate: number, label: string): void {
       setScenario('drift', { rate, seed });
       renderRoute(path);
       await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
-      await waitFor(() => expect(screen.queryAllByRole('progressbar', { name: LOADING })).toEqual([]), { timeout: 8000 });
+      await waitFor(() => expect(screen.queryAllByRole('progressbar', { name: LOADING })).toEqual([]), {
+        timeout: 8000,
+      });
       expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' })).not.toBeInTheDocument();
       expect(screen.queryByText(/^This part could not be shown/)).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toBeVisible();

@@ -9,7 +9,10 @@ import { setScenario } from '../../src/mocks/scenarios';
 
 const EMPTY_STATES: readonly { path: string; texts: readonly string[] }[] = [
   { path: '/totd', texts: ['No map has been released for this month yet. The first one arrives at 7 PM Paris time.'] },
-  { path: '/totd/2024-3', texts: ['No map has been released for this month yet. The first one arrives at 7 PM Paris time.'] },
+  {
+    path: '/totd/2024-3',
+    texts: ['No map has been released for this month yet. The first one arrives at 7 PM Paris time.'],
+  },
   { path: '/totd/leaderboard/today', texts: ['This leaderboard is empty.'] },
   { path: '/leaderboard/StuntDemoMapUid0000000001', texts: ['This leaderboard is empty.'] },
   { path: '/campaigns/leaderboard/Personal_Best/StuntDemoMapUid0000000001', texts: ['This leaderboard is empty.'] },
@@ -49,7 +52,9 @@ describe.each(EMPTY_STATES)('$path with nothing to list', ({ path, texts }) => {
     setScenario('empty');
     renderRoute(path);
     await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
-    await waitFor(() => expect(screen.queryAllByRole('progressbar', { name: /^Loading/ })).toEqual([]), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryAllByRole('progressbar', { name: /^Loading/ })).toEqual([]), {
+      timeout: 8000,
+    });
     for (const text of texts) expect(await screen.findByText(text)).toBeVisible();
     // An empty list is not an error.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -35,7 +35,11 @@ const squeeze = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim(
 export function alertTexts(): string[][] {
   return within(screen.getByRole('main'))
     .queryAllByRole('alert')
-    .map((alert) => (alert.children.length > 0 ? [...alert.children].map((block) => squeeze(block.textContent)) : [squeeze(alert.textContent)]));
+    .map((alert) =>
+      alert.children.length > 0
+        ? [...alert.children].map((block) => squeeze(block.textContent))
+        : [squeeze(alert.textContent)],
+    );
 }
 
 /**
@@ -45,7 +49,9 @@ export function alertTexts(): string[][] {
 export function expectKept(keeps: NonNullable<OneAnswerDown['keeps']>, where: string): void {
   const main = within(screen.getByRole('main'));
   const found =
-    typeof keeps === 'string' ? main.queryAllByText(keeps) : main.queryAllByRole(keeps.role).filter((element) => squeeze(element.textContent) === keeps.name);
+    typeof keeps === 'string'
+      ? main.queryAllByText(keeps)
+      : main.queryAllByRole(keeps.role).filter((element) => squeeze(element.textContent) === keeps.name);
   expect(found, `${where}: ${JSON.stringify(keeps)} is gone`).not.toEqual([]);
 }
 
@@ -86,27 +92,43 @@ export function walkOneEndpointFailing(examples: readonly RouteExample[]): void 
       await waitFor(() => expectTitle(heading, path));
       // Every answer the page asks has its failure written down (a new one is added to oneAnswerDown.ts); one asked
       // after another answered (a leaderboard after its map) may leave a moment after the loading bar went.
-      await waitFor(() => expect([...asked].sort(), `${path}: the answers asked`).toEqual(Object.keys(expectations).sort()));
+      await waitFor(() =>
+        expect([...asked].sort(), `${path}: the answers asked`).toEqual(Object.keys(expectations).sort()),
+      );
       cleanup();
       for (const [failing, expected] of Object.entries(expectations)) {
         server.resetHandlers();
         answered = [];
         // Only the one path fails; every other request falls through to the mocked API.
-        server.use(http.all('/api/*', ({ request }) => (new URL(request.url).pathname === failing ? HttpResponse.json({ error: DOWN }, { status: 500 }) : undefined)));
+        server.use(
+          http.all('/api/*', ({ request }) =>
+            new URL(request.url).pathname === failing ? HttpResponse.json({ error: DOWN }, { status: 500 }) : undefined,
+          ),
+        );
         await settle(path);
         const where = `${path} with ${failing} failing`;
-        expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' }), where).not.toBeInTheDocument();
+        expect(
+          screen.queryByRole('heading', { name: 'Something went wrong on this page' }),
+          where,
+        ).not.toBeInTheDocument();
         expect(screen.queryByText(/^This part could not be shown/), where).not.toBeInTheDocument();
         expect(screen.getByRole('navigation', { name: 'Main navigation' }), where).toBeInTheDocument();
         // A part that waits for another answer first (a map after today's map) shows its message a moment later.
         await waitFor(() => expect(alertTexts(), `${where}: the alerts`).toEqual(expected.alerts));
-        if (expected.note !== undefined) expect(within(screen.getByRole('main')).getByText(expected.note), where).toBeInTheDocument();
+        if (expected.note !== undefined)
+          expect(within(screen.getByRole('main')).getByText(expected.note), where).toBeInTheDocument();
         // A part asked only after another answer failed (a map's positions) comes a moment after that alert.
         const { keeps } = expected;
         if (keeps !== undefined) await waitFor(() => expectKept(keeps, where));
         // Other answers that still arrived must show: the failed part takes only its own place.
-        const others = answered.filter((pathname) => pathname !== failing && !POINTERS.some((pointer) => pointer.test(pathname)));
-        if (others.length > 0) expect(contentBesidesMessages().length, `${where}: nothing left beside the message, though ${others.join(', ')} answered`).toBeGreaterThan(0);
+        const others = answered.filter(
+          (pathname) => pathname !== failing && !POINTERS.some((pointer) => pointer.test(pathname)),
+        );
+        if (others.length > 0)
+          expect(
+            contentBesidesMessages().length,
+            `${where}: nothing left beside the message, though ${others.join(', ')} answered`,
+          ).toBeGreaterThan(0);
         expect(consoleErrors, where).toEqual([]);
         cleanup();
       }

@@ -25,7 +25,11 @@ describe('a map leaderboard with one of its two answers refused or lost', () => 
   it.each([
     {
       what: 'a 429 with X-Ratelimit-Reset',
-      answer: () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Limit': '40', 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '30' } }),
+      answer: () =>
+        new HttpResponse(null, {
+          status: 429,
+          headers: { 'X-Ratelimit-Limit': '40', 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '30' },
+        }),
       message: 'Too many requests. Please try again in 30 seconds.',
     },
     {
@@ -34,7 +38,11 @@ describe('a map leaderboard with one of its two answers refused or lost', () => 
       answer: () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '45' } }),
       message: 'Too many requests. Please try again in 45 seconds.',
     },
-    { what: 'a network failure', answer: () => HttpResponse.error(), message: 'Could not reach the server. Check your connection and try again.' },
+    {
+      what: 'a network failure',
+      answer: () => HttpResponse.error(),
+      message: 'Could not reach the server. Check your connection and try again.',
+    },
   ])('the leaderboard meets $what: the page says so, the map’s medals still show', async ({ answer, message }) => {
     failOnly(LEADERBOARD, answer);
     await settle(PAGE);
@@ -49,7 +57,11 @@ describe('a map leaderboard with one of its two answers refused or lost', () => 
     failOnly(PLAYER_MATCHES, () => new HttpResponse(null, { status: 429, headers: { 'X-Ratelimit-Reset': '12' } }));
     await settle(PLAYER_PAGE);
     // No "the data API might be down" hint: the API answered, and said when to ask again.
-    await waitFor(() => expect(alertTexts()).toEqual([['Could not load the matches', 'Too many requests. Please try again in 12 seconds.']]));
+    await waitFor(() =>
+      expect(alertTexts()).toEqual([
+        ['Could not load the matches', 'Too many requests. Please try again in 12 seconds.'],
+      ]),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'MockPilot' })).toBeInTheDocument();
     expect(consoleErrors).toEqual([]);
   });

@@ -21,7 +21,11 @@ type Case = { name: string; says?: string; titled?: boolean; arrange: () => void
 const everyApiCall = (answer: () => Response) => server.use(http.all('/api/*', answer));
 
 const CASES: readonly Case[] = [
-  { name: 'HTTP 500 with {error}', says: 'The mocked API is in its error scenario.', arrange: () => setScenario('error') },
+  {
+    name: 'HTTP 500 with {error}',
+    says: 'The mocked API is in its error scenario.',
+    arrange: () => setScenario('error'),
+  },
   {
     name: 'a network failure',
     says: 'Could not reach the server. Check your connection and try again.',

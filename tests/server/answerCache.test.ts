@@ -69,11 +69,16 @@ describe('the shared answer cache', () => {
     const first = await get(`${site}/api/leaderboard/map/abc?offset=0&length=50`);
     clock += 20_000;
     const second = await get(`${site}/api/leaderboard/map/abc?offset=0&length=50`);
-    expect(JSON.parse(second.text)).toEqual({ board: '/api/leaderboard/map/abc?offset=0&length=50', lockedLeaderboard: false });
+    expect(JSON.parse(second.text)).toEqual({
+      board: '/api/leaderboard/map/abc?offset=0&length=50',
+      lockedLeaderboard: false,
+    });
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(second.headers.age).toBe('20');
     expect(second.headers['cache-control']).toBe('no-cache');
-    expect(second.headers['cdn-cache-control']).toBe('public, max-age=60, stale-while-revalidate=300, stale-if-error=86400');
+    expect(second.headers['cdn-cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=300, stale-if-error=86400',
+    );
     expect(asked).toHaveLength(1);
     // Another query is another answer.
     await get(`${site}/api/leaderboard/map/abc?offset=50&length=50`);
@@ -128,7 +133,8 @@ describe('the shared answer cache', () => {
     for (const failure of [
       (res: ServerResponse) => json(res, 500, { error: 'error 502 from server' }),
       () => undefined, // no answer: the 300 ms timeout
-      (res: ServerResponse) => json(res, 429, { error: 'Too many requests' }, { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '1' }),
+      (res: ServerResponse) =>
+        json(res, 429, { error: 'Too many requests' }, { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '1' }),
     ]) {
       clock += 16 * MIN;
       answer = (_req, res) => failure(res);
@@ -143,7 +149,8 @@ describe('the shared answer cache', () => {
   });
 
   it('says 429 with Retry-After and the reset when the API asks for a pause and no answer was ever cached, 503 when it fails', async () => {
-    answer = (_req, res) => json(res, 429, { error: 'Too many requests' }, { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '1' });
+    answer = (_req, res) =>
+      json(res, 429, { error: 'Too many requests' }, { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '1' });
     const reply = await get(`${site}/api/club/99`);
     expect(reply.status).toBe(429);
     expect(reply.headers['retry-after']).toBe('1');
@@ -154,7 +161,11 @@ describe('the shared answer cache', () => {
     queueClock += 1100;
     answer = (_req, res) => json(res, 500, { error: 'account not found' });
     const notFound = await get(`${site}/api/player/nobody`);
-    expect([notFound.status, notFound.headers['retry-after'], JSON.parse(notFound.text)]).toEqual([503, '10', { error: 'account not found. Please try again in 10 seconds.' }]);
+    expect([notFound.status, notFound.headers['retry-after'], JSON.parse(notFound.text)]).toEqual([
+      503,
+      '10',
+      { error: 'account not found. Please try again in 10 seconds.' },
+    ]);
   });
 
   it('keeps answers compressed and sends brotli, gzip or plain to whoever asks', async () => {
@@ -176,7 +187,11 @@ describe('the shared answer cache', () => {
 describe('nothing personal is shared', () => {
   it('forwards the personal and user endpoints with their credentials, every time, marked private, no-store', async () => {
     answer = (req, res) => json(res, 200, { mine: req.headers.authorization ?? null });
-    for (const path of ['/api/leaderboard/personal/map/abc', '/api/user/profile', '/api/leaderboard/personal/map/abc']) {
+    for (const path of [
+      '/api/leaderboard/personal/map/abc',
+      '/api/user/profile',
+      '/api/leaderboard/personal/map/abc',
+    ]) {
       const reply = await get(`${site}${path}`, { Authorization: 'Tmio secret-a' });
       expect(reply.headers['cache-control']).toBe('private, no-store');
       expect(JSON.parse(reply.text)).toEqual({ mine: 'Tmio secret-a' });
@@ -191,22 +206,33 @@ describe('nothing personal is shared', () => {
       get(`${site}/api/leaderboard/personal/map/abc`, { Authorization: 'Tmio secret-b' }),
       get(`${site}/api/leaderboard/personal/map/abc`),
     ]);
-    expect([a.text, b.text, anonymous.text]).toEqual(['{"seenBy":"Tmio secret-a"}', '{"seenBy":"Tmio secret-b"}', '{"seenBy":"nobody"}']);
+    expect([a.text, b.text, anonymous.text]).toEqual([
+      '{"seenBy":"Tmio secret-a"}',
+      '{"seenBy":"Tmio secret-b"}',
+      '{"seenBy":"nobody"}',
+    ]);
     // An endpoint not known to answer the same for everyone, asked with credentials, goes through as well.
-    const unknown = await Promise.all(['a', 'b'].map((who) => get(`${site}/api/download/ghost/1`, { Authorization: `Tmio secret-${who}` })));
+    const unknown = await Promise.all(
+      ['a', 'b'].map((who) => get(`${site}/api/download/ghost/1`, { Authorization: `Tmio secret-${who}` })),
+    );
     expect(unknown.map((reply) => [reply.text, reply.headers['cache-control']])).toEqual([
       ['{"seenBy":"Tmio secret-a"}', 'private, no-store'],
       ['{"seenBy":"Tmio secret-b"}', 'private, no-store'],
     ]);
     asked.length = 0;
-    const shared = await Promise.all(['a', 'b'].map((who) => get(`${site}/api/map/xyz`, { Authorization: `Tmio secret-${who}`, Cookie: 'session=1' })));
+    const shared = await Promise.all(
+      ['a', 'b'].map((who) => get(`${site}/api/map/xyz`, { Authorization: `Tmio secret-${who}`, Cookie: 'session=1' })),
+    );
     expect(shared.map((reply) => reply.text)).toEqual(['{"seenBy":"nobody"}', '{"seenBy":"nobody"}']);
     expect(asked).toEqual([{ url: '/api/map/xyz', authorization: undefined }]);
   });
 
   it('says /healthz is fine, and which cache it uses', async () => {
     const health = await get(`${site}/healthz`);
-    expect([health.status, JSON.parse(health.text)]).toEqual([200, { status: 'ok', cache: 'memory', cacheReachable: true, upstreamInFlight: 0, upstreamPausedMs: 0 }]);
+    expect([health.status, JSON.parse(health.text)]).toEqual([
+      200,
+      { status: 'ok', cache: 'memory', cacheReachable: true, upstreamInFlight: 0, upstreamPausedMs: 0 },
+    ]);
   });
 
   it('says 503 on /healthz once it drains, so a load balancer sends no one new, and still answers the others', async () => {

@@ -50,7 +50,12 @@ const received: Received[] = [];
 let bytesSeen = '';
 let answer: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
 const upstream = createServer((req, res) => {
-  received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, port: req.socket.remotePort ?? 0 });
+  received.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    headers: req.headers,
+    port: req.socket.remotePort ?? 0,
+  });
   req.resume();
   req.on('end', () => answer(req, res));
 });
@@ -111,14 +116,17 @@ let visitor = 0;
 const asVisitor = () => ({ 'X-Forwarded-For': `198.51.100.${String((visitor += 1))}` });
 
 describe('byte ranges', () => {
-  it.each(['bytes=5-2', 'bytes=0-18446744073709551615', 'bytes=-5', 'bytes=99999-', 'bytes=0-1,3-4', 'pages=1-2'])('Range: %s gets the whole file, and the server goes on', async (range) => {
-    const page = await call(`${site}/`, { headers: { Range: range } });
-    expect([page.status, page.text]).toEqual([200, INDEX_HTML]);
-    expect(page.headers['content-range']).toBeUndefined();
-    const asset = await call(`${site}/assets/app-AbC123.js`, { headers: { Range: range } });
-    expect([asset.status, asset.text]).toEqual([200, 'export const answer = 42;\n']);
-    await stillServing();
-  });
+  it.each(['bytes=5-2', 'bytes=0-18446744073709551615', 'bytes=-5', 'bytes=99999-', 'bytes=0-1,3-4', 'pages=1-2'])(
+    'Range: %s gets the whole file, and the server goes on',
+    async (range) => {
+      const page = await call(`${site}/`, { headers: { Range: range } });
+      expect([page.status, page.text]).toEqual([200, INDEX_HTML]);
+      expect(page.headers['content-range']).toBeUndefined();
+      const asset = await call(`${site}/assets/app-AbC123.js`, { headers: { Range: range } });
+      expect([asset.status, asset.text]).toEqual([200, 'export const answer = 42;\n']);
+      await stillServing();
+    },
+  );
 });
 
 describe('bodies and methods', () => {
@@ -126,7 +134,10 @@ describe('bodies and methods', () => {
     answer = echo;
     const smuggled = 'GET /api/totd/0 HTTP/1.1\r\nHost: x\r\n\r\n';
     const body = `${smuggled.length.toString(16)}\r\n${smuggled}\r\n0\r\n\r\n`;
-    const reply = await raw(port, `GET /img/flags/FRA.jpg HTTP/1.1\r\nHost: site\r\nTransfer-Encoding: chunked\r\n\r\n${body}`);
+    const reply = await raw(
+      port,
+      `GET /img/flags/FRA.jpg HTTP/1.1\r\nHost: site\r\nTransfer-Encoding: chunked\r\n\r\n${body}`,
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(reply).toContain('A GET request carries no body');
     expect(received).toEqual([]);
@@ -154,7 +165,11 @@ describe('bodies and methods', () => {
   });
 
   it('a POST to /api/user with a body over 64 KB: 413, never forwarded', async () => {
-    const reply = await call(`${site}/api/user/profile`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(70 * 1024) }).catch(
+    const reply = await call(`${site}/api/user/profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(70 * 1024),
+    }).catch(
       // The server may close the connection before the whole body is written.
       () => ({ status: 413, headers: {}, text: '' }),
     );
@@ -166,7 +181,12 @@ describe('bodies and methods', () => {
     answer = echo;
     const reply = await call(`${site}/api/user/profile`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: 'auth=1', 'X-Forwarded-For': '203.0.113.9', Authorization: 'Tmio s' },
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: 'auth=1',
+        'X-Forwarded-For': '203.0.113.9',
+        Authorization: 'Tmio s',
+      },
       body: '{"twitch":"mockpilot"}',
     });
     expect(reply.status).toBe(200);
@@ -177,7 +197,9 @@ describe('bodies and methods', () => {
 
   it('a visitor’s Cookie and X-Forwarded-For on an API call outside /api/user: neither reaches the API', async () => {
     answer = echo;
-    await call(`${site}/api/leaderboard/personal/map/abc`, { headers: { Cookie: 'tracker=me', 'X-Forwarded-For': '203.0.113.9', Authorization: 'Tmio s' } });
+    await call(`${site}/api/leaderboard/personal/map/abc`, {
+      headers: { Cookie: 'tracker=me', 'X-Forwarded-For': '203.0.113.9', Authorization: 'Tmio s' },
+    });
     await call(`${site}/img/flags/FRA.jpg`, { headers: { Cookie: 'tracker=me' } });
     expect(received.map((got) => [got.url, got.headers.cookie, got.headers['x-forwarded-for']])).toEqual([
       ['/api/leaderboard/personal/map/abc', undefined, undefined],
@@ -192,7 +214,8 @@ describe('bodies and methods', () => {
     await call(`${site}/api/totd/2`, { headers: asVisitor() });
     await call(`${site}/api/user/session`, { headers: { Authorization: 'Tmio secret' } });
     await call(`${site}/api/totd/3`, { headers: asVisitor() });
-    const ports = (prefix: string) => new Set(received.filter((got) => got.url.startsWith(prefix)).map((got) => got.port));
+    const ports = (prefix: string) =>
+      new Set(received.filter((got) => got.url.startsWith(prefix)).map((got) => got.port));
     const personal = ports('/api/user/');
     for (const shared of ports('/api/totd/')) expect(personal.has(shared)).toBe(false);
   });
@@ -202,7 +225,9 @@ describe('bodies and methods', () => {
     const stalled = Array.from({ length: 4 }, () => {
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => undefined);
-      socket.write('POST /api/user/profile HTTP/1.1\r\nHost: site\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"twi');
+      socket.write(
+        'POST /api/user/profile HTTP/1.1\r\nHost: site\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"twi',
+      );
       return socket;
     });
     try {
@@ -265,7 +290,11 @@ describe('headers', () => {
 describe('paths', () => {
   it('GET /api/map/x\\..\\..\\player\\p1 is routed, asked and kept as /api/player/p1, with a player’s freshness', async () => {
     answer = echo;
-    const reply = await raw(port, `GET /api/map/x\\..\\..\\player\\p1 HTTP/1.1\r\nHost: site\r\nX-Forwarded-For: ${asVisitor()['X-Forwarded-For']}\r\nConnection: close\r\n\r\n`, 2000);
+    const reply = await raw(
+      port,
+      `GET /api/map/x\\..\\..\\player\\p1 HTTP/1.1\r\nHost: site\r\nX-Forwarded-For: ${asVisitor()['X-Forwarded-For']}\r\nConnection: close\r\n\r\n`,
+      2000,
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 200 /);
     expect(received.map((got) => got.url)).toEqual(['/api/player/p1']);
     // A player's answer is fresh 5 minutes; a map's would say a day.
@@ -276,7 +305,9 @@ describe('paths', () => {
 
   it('a segment that hides a slash (%2F) is never shared', async () => {
     answer = echo;
-    const reply = await call(`${site}/api/map/a%2F..%2Fplayer%2Fp1`, { headers: { Authorization: 'Tmio s', ...asVisitor() } });
+    const reply = await call(`${site}/api/map/a%2F..%2Fplayer%2Fp1`, {
+      headers: { Authorization: 'Tmio s', ...asVisitor() },
+    });
     expect(reply.headers['cache-control']).toBe('private, no-store');
     expect(reply.headers['x-cache']).toBeUndefined();
   });
@@ -338,7 +369,11 @@ describe('what the API answers', () => {
     answer = () => undefined;
     const started = performance.now();
     const reply = await call(`${site}/api/player/hung`, { headers: asVisitor() });
-    expect([reply.status, reply.headers['x-cache'], JSON.parse(reply.text)]).toEqual([200, 'STALE', { answered: '/api/player/hung' }]);
+    expect([reply.status, reply.headers['x-cache'], JSON.parse(reply.text)]).toEqual([
+      200,
+      'STALE',
+      { answered: '/api/player/hung' },
+    ]);
     expect(performance.now() - started).toBeLessThan(1500);
   });
 
@@ -360,9 +395,13 @@ describe('one client against the rest', () => {
     answer = echo;
     const greedy = asVisitor();
     const answers = [];
-    for (let cb = 0; cb < 20; cb += 1) answers.push(await call(`${site}/api/cotd/0?platform=crossplay&cb=${String(cb)}`, { headers: greedy }));
+    for (let cb = 0; cb < 20; cb += 1)
+      answers.push(await call(`${site}/api/cotd/0?platform=crossplay&cb=${String(cb)}`, { headers: greedy }));
     expect(answers.map((reply) => reply.status)).toEqual(Array.from({ length: 20 }, () => 200));
-    expect(answers.map((reply) => reply.headers['x-cache'])).toEqual(['MISS', ...Array.from({ length: 19 }, () => 'HIT')]);
+    expect(answers.map((reply) => reply.headers['x-cache'])).toEqual([
+      'MISS',
+      ...Array.from({ length: 19 }, () => 'HIT'),
+    ]);
     // The API is asked for the address the site sends, without the made-up parameter.
     expect(received.map((got) => got.url)).toEqual(['/api/cotd/0?platform=crossplay']);
   });
@@ -371,12 +410,15 @@ describe('one client against the rest', () => {
     answer = echo;
     const greedy = asVisitor();
     const statuses: number[] = [];
-    for (let n = 0; n < PER_CLIENT + 2; n += 1) statuses.push((await call(`${site}/api/player/made-up-${String(n)}`, { headers: greedy })).status);
+    for (let n = 0; n < PER_CLIENT + 2; n += 1)
+      statuses.push((await call(`${site}/api/player/made-up-${String(n)}`, { headers: greedy })).status);
     expect(statuses.slice(0, PER_CLIENT)).toEqual(Array.from({ length: PER_CLIENT }, () => 200));
     expect(statuses.slice(PER_CLIENT)).toEqual([429, 429]);
     const refused = await call(`${site}/api/player/made-up-99`, { headers: greedy });
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect((JSON.parse(refused.text) as { error: string }).error).toMatch(/^You asked for many new answers in a short time\. Please try again in \d+ seconds?\.$/);
+    expect((JSON.parse(refused.text) as { error: string }).error).toMatch(
+      /^You asked for many new answers in a short time\. Please try again in \d+ seconds?\.$/,
+    );
     // What is cached still reaches the greedy client; someone else's miss still reaches the API.
     expect((await call(`${site}/api/player/made-up-0`, { headers: greedy })).status).toBe(200);
     expect((await call(`${site}/api/player/made-up-100`, { headers: asVisitor() })).status).toBe(200);
@@ -386,7 +428,8 @@ describe('one client against the rest', () => {
     answer = echo;
     const greedy = { ...asVisitor(), 'Cache-Control': 'no-cache' };
     const states: string[] = [];
-    for (let n = 0; n < PER_CLIENT + 3; n += 1) states.push(String((await call(`${site}/api/totd/13`, { headers: greedy })).headers['x-cache']));
+    for (let n = 0; n < PER_CLIENT + 3; n += 1)
+      states.push(String((await call(`${site}/api/totd/13`, { headers: greedy })).headers['x-cache']));
     expect(states.slice(0, PER_CLIENT)).toEqual(Array.from({ length: PER_CLIENT }, () => 'MISS'));
     expect(states.slice(PER_CLIENT)).toEqual(['STALE', 'STALE', 'STALE']);
     expect(received).toHaveLength(PER_CLIENT);
@@ -396,15 +439,26 @@ describe('one client against the rest', () => {
     answer = echo;
     const greedy = { ...asVisitor(), Authorization: 'Tmio greedy' };
     const statuses: number[] = [];
-    for (let i = 0; i <= FORWARDED_PER_CLIENT; i += 1) statuses.push((await call(`${site}/api/leaderboard/personal/map/m${String(i)}`, { headers: greedy })).status);
+    for (let i = 0; i <= FORWARDED_PER_CLIENT; i += 1)
+      statuses.push((await call(`${site}/api/leaderboard/personal/map/m${String(i)}`, { headers: greedy })).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(FORWARDED_PER_CLIENT);
     expect(statuses.at(-1)).toBe(429);
     expect(received).toHaveLength(FORWARDED_PER_CLIENT);
-    expect((await call(`${site}/api/leaderboard/personal/map/m0`, { headers: { ...asVisitor(), Authorization: 'Tmio other' } })).status).toBe(200);
+    expect(
+      (
+        await call(`${site}/api/leaderboard/personal/map/m0`, {
+          headers: { ...asVisitor(), Authorization: 'Tmio other' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('a 429 from the API whose reset is a time in milliseconds: a pause of that long, not of 57,000 years, and /healthz says degraded', async () => {
-    answer = (_req, res) => json(res, { error: 'slow down' }, 429, { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': String(Date.now() + 2000) });
+    answer = (_req, res) =>
+      json(res, { error: 'slow down' }, 429, {
+        'X-Ratelimit-Remaining': '0',
+        'X-Ratelimit-Reset': String(Date.now() + 2000),
+      });
     await call(`${site}/api/totd/12`, { headers: asVisitor() });
     const health = JSON.parse((await call(`${site}/healthz`)).text) as { status: string; upstreamPausedMs: number };
     expect(health.status).toBe('degraded');

@@ -1,6 +1,14 @@
 // The in-memory answer cache's bound, and the packed form answers take in Redis.
 import { describe, expect, it } from 'vitest';
-import { encodeBodies, entryBytes, MemoryStore, packEntry, plainBody, unpackEntry, type CacheEntry } from '../../server/cacheStore';
+import {
+  encodeBodies,
+  entryBytes,
+  MemoryStore,
+  packEntry,
+  plainBody,
+  unpackEntry,
+  type CacheEntry,
+} from '../../server/cacheStore';
 
 const entry = (text: string, until = 10_000): CacheEntry => ({
   status: 200,

@@ -3,7 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientAddress, isProxyAddress } from '../../server/clientAddress';
 
-const from = (socket: string, forwarded?: string) => ({ socket: { remoteAddress: socket }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage;
+const from = (socket: string, forwarded?: string) =>
+  ({
+    socket: { remoteAddress: socket },
+    headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded },
+  }) as unknown as IncomingMessage;
 
 describe('the client address', () => {
   it('takes the last X-Forwarded-For entry from a proxy on loopback or a private network', () => {
@@ -22,7 +26,19 @@ describe('the client address', () => {
   });
 
   it('knows the proxies’ networks', () => {
-    expect(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.0.9', '::1', 'fd00::1'].map(isProxyAddress)).toEqual([true, true, true, true, true, true]);
-    expect(['172.32.0.1', '8.8.8.8', '2001:db8::1', 'not an address'].map(isProxyAddress)).toEqual([false, false, false, false]);
+    expect(['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.0.9', '::1', 'fd00::1'].map(isProxyAddress)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['172.32.0.1', '8.8.8.8', '2001:db8::1', 'not an address'].map(isProxyAddress)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -44,7 +44,14 @@ afterAll(async () => {
 describe('a kept-alive connection the API dropped', () => {
   it('is asked again on a new one: shared misses, forwarded calls and images all answer', async () => {
     const statuses: number[] = [];
-    for (const path of ['/api/totd/0', '/api/totd/1', '/api/leaderboard/personal/map/a', '/api/leaderboard/personal/map/b', '/img/flags/FRA.jpg', '/img/flags/GER.jpg']) {
+    for (const path of [
+      '/api/totd/0',
+      '/api/totd/1',
+      '/api/leaderboard/personal/map/a',
+      '/api/leaderboard/personal/map/b',
+      '/img/flags/FRA.jpg',
+      '/img/flags/GER.jpg',
+    ]) {
       statuses.push((await call(`${site}${path}`)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);

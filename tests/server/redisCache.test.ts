@@ -17,7 +17,10 @@ import type { CacheStore } from '../../server/cacheStore';
 import { createRedisStore } from '../../server/redisStore';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis) console.warn('tests/server/redisCache.test.ts skipped: redis-server is not installed (apt-get install -y redis-server; .ci/run installs it).');
+if (!hasRedis)
+  console.warn(
+    'tests/server/redisCache.test.ts skipped: redis-server is not installed (apt-get install -y redis-server; .ci/run installs it).',
+  );
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -33,7 +36,11 @@ const asked: { url: string; authorization: string | undefined }[] = [];
 const upstream = createServer((req, res) => {
   asked.push({ url: req.url ?? '', authorization: req.headers.authorization });
   setTimeout(() => {
-    res.writeHead(200, { 'Content-Type': 'application/json', 'X-Ratelimit-Remaining': '39', 'X-Ratelimit-Reset': '60' });
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'X-Ratelimit-Remaining': '39',
+      'X-Ratelimit-Reset': '60',
+    });
     res.end(JSON.stringify({ answered: req.url, rows: Array.from({ length: 100 }, (_, i) => ({ position: i + 1 })) }));
   }, 60);
 });
@@ -47,7 +54,11 @@ describe.skipIf(!hasRedis)('two instances sharing one Redis', () => {
   beforeAll(async () => {
     mockedApi.close();
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', work], { stdio: ['ignore', 'pipe', 'pipe'] });
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', work],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     await new Promise<void>((resolve, reject) => {
       let out = '';
       const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${out}`)), 10_000);
@@ -78,9 +89,15 @@ describe.skipIf(!hasRedis)('two instances sharing one Redis', () => {
   });
 
   it('asks the API once for twenty identical requests spread over both instances', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`${sites[i % 2] ?? ''}/api/totd/0`, { Authorization: `Tmio secret-${String(i)}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        get(`${sites[i % 2] ?? ''}/api/totd/0`, { Authorization: `Tmio secret-${String(i)}` }),
+      ),
+    );
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
-    expect(new Set(answers.map((a) => JSON.parse(a.text) as unknown).map((body) => (body as { answered: string }).answered))).toEqual(new Set(['/api/totd/0']));
+    expect(
+      new Set(answers.map((a) => JSON.parse(a.text) as unknown).map((body) => (body as { answered: string }).answered)),
+    ).toEqual(new Set(['/api/totd/0']));
     expect(asked).toEqual([{ url: '/api/totd/0', authorization: undefined }]);
   });
 
@@ -91,7 +108,9 @@ describe.skipIf(!hasRedis)('two instances sharing one Redis', () => {
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.headers.age).toBe('0');
-    expect(second.headers['cdn-cache-control']).toBe('public, max-age=86400, stale-while-revalidate=86400, stale-if-error=604800');
+    expect(second.headers['cdn-cache-control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=86400, stale-if-error=604800',
+    );
     expect(asked).toHaveLength(1);
   });
 
@@ -113,15 +132,23 @@ describe.skipIf(!hasRedis)('two instances sharing one Redis', () => {
       const checked = performance.now();
       const health = await get(`${sites[1] ?? ''}/healthz`);
       expect(performance.now() - checked).toBeLessThan(1000);
-      expect([health.status, JSON.parse(health.text)]).toEqual([200, expect.objectContaining({ status: 'degraded', cacheReachable: false })]);
+      expect([health.status, JSON.parse(health.text)]).toEqual([
+        200,
+        expect.objectContaining({ status: 'degraded', cacheReachable: false }),
+      ]);
       // Said once, not once per failed command.
-      expect(logged.mock.calls.filter(([message]) => String(message).startsWith('answer cache: no answer within')).length).toBe(1);
+      expect(
+        logged.mock.calls.filter(([message]) => String(message).startsWith('answer cache: no answer within')).length,
+      ).toBe(1);
     } finally {
       redis?.kill('SIGCONT');
       logged.mockRestore();
     }
     // Back: the answer this instance fetched is shared with the other one again.
-    await vi.waitFor(async () => expect(JSON.parse((await get(`${sites[1] ?? ''}/healthz`)).text)).toMatchObject({ status: 'ok' }), { timeout: 5000 });
+    await vi.waitFor(
+      async () => expect(JSON.parse((await get(`${sites[1] ?? ''}/healthz`)).text)).toMatchObject({ status: 'ok' }),
+      { timeout: 5000 },
+    );
   });
 
   it('goes on without the cache when Redis goes away, and says so on /healthz and in the log', async () => {

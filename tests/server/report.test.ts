@@ -32,14 +32,23 @@ let visitor = 0;
 const nextVisitor = () => `203.0.113.${String((visitor += 1))}`;
 
 /** One exchange; `body` is written as it is (a string, or chunks with no Content-Length). */
-function post(body: string | string[], headers: Record<string, string> = {}, method = 'POST', from = nextVisitor()): Promise<Answer> {
+function post(
+  body: string | string[],
+  headers: Record<string, string> = {},
+  method = 'POST',
+  from = nextVisitor(),
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = typeof body === 'string' ? { 'Content-Length': String(Buffer.byteLength(body)) } : {};
-    const outgoing = request(`${site}/report`, { method, headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': from, ...sent, ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const outgoing = request(
+      `${site}/report`,
+      { method, headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': from, ...sent, ...headers } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     // The server may close the connection on a body it refused while this side still writes: the answer came first.
     outgoing.on('error', (error) => (outgoing.writableFinished ? undefined : reject(error)));
     for (const chunk of typeof body === 'string' ? [body] : body) outgoing.write(chunk);
@@ -56,7 +65,12 @@ beforeAll(async () => {
   server = createServeServer({
     dist,
     upstream: 'http://127.0.0.1:9',
-    report: { trustProxy: true, now: () => clock, bodyTimeoutMs: 300, onReports: (batch, time) => logged.push({ batch, time }) },
+    report: {
+      trustProxy: true,
+      now: () => clock,
+      bodyTimeoutMs: 300,
+      onReports: (batch, time) => logged.push({ batch, time }),
+    },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -72,14 +86,23 @@ afterAll(async () => {
 describe('POST /report', () => {
   it('takes a beacon’s reports with 204 and hands each on with the build version and the time', async () => {
     logged.length = 0;
-    const second = { endpoint: '/api/totd/{n}', field: 'days[].map.authorplayer.zone', problem: 'unreadable', count: 1 };
+    const second = {
+      endpoint: '/api/totd/{n}',
+      field: 'days[].map.authorplayer.zone',
+      problem: 'unreadable',
+      count: 1,
+    };
     const answer = await post(body({ version: '0.1.0+3f2a9c1', reports: [REPORT, second] }));
     expect(answer.status).toBe(204);
     expect(answer.body).toBe('');
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(logged).toEqual([{ batch: { version: '0.1.0+3f2a9c1', reports: [REPORT, second] }, time: new Date('2026-11-18T10:30:00Z') }]);
+    expect(logged).toEqual([
+      { batch: { version: '0.1.0+3f2a9c1', reports: [REPORT, second] }, time: new Date('2026-11-18T10:30:00Z') },
+    ]);
     // application/json is a report too (a maintainer's curl).
-    expect((await post(body({ version: '1', reports: [REPORT] }), { 'Content-Type': 'application/json' })).status).toBe(204);
+    expect((await post(body({ version: '1', reports: [REPORT] }), { 'Content-Type': 'application/json' })).status).toBe(
+      204,
+    );
   });
 
   it('writes one JSON line per report to stdout by default', async () => {
@@ -92,7 +115,10 @@ describe('POST /report', () => {
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     try {
       const origin = `http://127.0.0.1:${String((plain.address() as AddressInfo).port)}`;
-      const answer = await fetch(`${origin}/report`, { method: 'POST', body: body({ version: '0.1.0', reports: [REPORT, { ...REPORT, problem: 'failed', count: 1 }] }) });
+      const answer = await fetch(`${origin}/report`, {
+        method: 'POST',
+        body: body({ version: '0.1.0', reports: [REPORT, { ...REPORT, problem: 'failed', count: 1 }] }),
+      });
       expect(answer.status).toBe(204);
     } finally {
       plain.closeAllConnections();
@@ -108,7 +134,11 @@ describe('POST /report', () => {
 
   it('refuses a body over 8 KB with 413 before reading it all', async () => {
     logged.length = 0;
-    const many = Array.from({ length: 20 }, () => ({ ...REPORT, field: 'x'.repeat(120), endpoint: `/api/${'y'.repeat(115)}` }));
+    const many = Array.from({ length: 20 }, () => ({
+      ...REPORT,
+      field: 'x'.repeat(120),
+      endpoint: `/api/${'y'.repeat(115)}`,
+    }));
     const big = body({ version: '0.1.0', reports: many });
     expect(big.length).toBeGreaterThan(4 * 1024);
     const padded = big.replace('{', `{${' '.repeat(8 * 1024)}`);
@@ -153,15 +183,30 @@ describe('POST /report', () => {
       expect((await post(body(value))).status, body(value)).toBe(400);
     }
     // Not JSON, cut short, empty, or sent as a form.
-    for (const text of ['{version', body({ version: '0.1.0', reports: [REPORT] }).slice(0, 40), '', '\u0000\u0001\u00ff']) {
+    for (const text of [
+      '{version',
+      body({ version: '0.1.0', reports: [REPORT] }).slice(0, 40),
+      '',
+      '\u0000\u0001\u00ff',
+    ]) {
       expect((await post(text)).status, text).toBe(400);
     }
-    expect((await post(body({ version: '0.1.0', reports: [REPORT] }), { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(400);
+    expect(
+      (
+        await post(body({ version: '0.1.0', reports: [REPORT] }), {
+          'Content-Type': 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(400);
     expect(logged).toEqual([]);
   });
 
   it('takes an id-looking endpoint or field that keeps to the characters allowed', async () => {
-    const ids = { ...REPORT, endpoint: '/api/player/5d6b1c42-0ba8-4b4c-a8d7-6e8f8c1d2a3b/matches/{n}', field: 'days[].map.uid' };
+    const ids = {
+      ...REPORT,
+      endpoint: '/api/player/5d6b1c42-0ba8-4b4c-a8d7-6e8f8c1d2a3b/matches/{n}',
+      field: 'days[].map.uid',
+    };
     expect((await post(body({ version: '0.1.0', reports: [ids] }))).status).toBe(204);
     // The app's name for the answer as a whole (a list that lost items, an answer that did not decode).
     expect((await post(body({ version: '0.1.0', reports: [{ ...REPORT, field: '(the answer)' }] }))).status).toBe(204);
@@ -201,7 +246,10 @@ describe('POST /report', () => {
 
   it('survives garbage, a cut connection and a flood, and still answers', async () => {
     // Not HTTP at all, then a post cut off halfway.
-    for (const raw of ['\u0000\u0001garbage\r\n\r\n', `POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 300\r\n\r\n{"version":"0.1`]) {
+    for (const raw of [
+      '\u0000\u0001garbage\r\n\r\n',
+      `POST /report HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 300\r\n\r\n{"version":"0.1`,
+    ]) {
       await new Promise<void>((resolve) => {
         const socket = connect(port, '127.0.0.1', () => {
           socket.write(raw);
@@ -213,7 +261,9 @@ describe('POST /report', () => {
     }
     // 200 posts at once from as many addresses: the first 600 of a minute pass (this test's clock is its own minute).
     clock += 60_000;
-    const answers = await Promise.all(Array.from({ length: 200 }, () => post(body({ version: '0.1.0', reports: [REPORT] }))));
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => post(body({ version: '0.1.0', reports: [REPORT] }))),
+    );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([204]));
     expect((await fetch(`${site}/`)).status).toBe(200);
   });
@@ -222,7 +272,9 @@ describe('POST /report', () => {
 describe('the production server', () => {
   it('answers 400 to an address in the request line that is not one, instead of crashing', async () => {
     const status = await new Promise<string>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => socket.write('POST http://[ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n'));
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('POST http://[ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n'),
+      );
       socket.on('data', (chunk: Buffer) => {
         resolve(chunk.toString().split('\r\n')[0] ?? '');
         socket.destroy();

@@ -41,7 +41,10 @@ describe('the dev server’s /report', () => {
       { endpoint: '/api/player/{id}', field: 'meta.profile', problem: 'dropped', count: 3 },
       { endpoint: '/api/totd/{n}', field: '', problem: 'failed', count: 1 },
     ];
-    const answer = await fetch(`${origin}/report`, { method: 'POST', body: JSON.stringify({ version: '0.1.0+3f2a9c1', reports }) });
+    const answer = await fetch(`${origin}/report`, {
+      method: 'POST',
+      body: JSON.stringify({ version: '0.1.0+3f2a9c1', reports }),
+    });
     expect(answer.status).toBe(204);
     expect(printed).toEqual([
       '[api-drift] /api/player/{id} meta.profile: dropped ×3 (build 0.1.0+3f2a9c1)',
@@ -51,7 +54,10 @@ describe('the dev server’s /report', () => {
 
   it('checks reports as the production server does, and leaves other paths to Vite', async () => {
     printed.length = 0;
-    const extraKey = JSON.stringify({ version: '0.1.0', reports: [{ endpoint: '/api/x', field: 'a', problem: 'dropped', count: 1, name: 'Tortorul_Ra' }] });
+    const extraKey = JSON.stringify({
+      version: '0.1.0',
+      reports: [{ endpoint: '/api/x', field: 'a', problem: 'dropped', count: 1, name: 'Tortorul_Ra' }],
+    });
     expect((await fetch(`${origin}/report`, { method: 'POST', body: extraKey })).status).toBe(400);
     expect((await fetch(`${origin}/report`)).status).toBe(405);
     expect((await fetch(`${origin}/report`, { method: 'POST', body: 'x'.repeat(9000) })).status).toBe(413);

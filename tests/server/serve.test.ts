@@ -37,12 +37,20 @@ const upstream = createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() });
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString(),
+    });
     // A slow answer, under way when the server is asked to stop.
     const delay = req.url?.includes('/slow') ? 400 : 0;
     setTimeout(() => {
-    res.writeHead(req.url?.startsWith('/api/missing') ? 404 : 200, { 'Content-Type': 'application/json', 'X-Ratelimit-Remaining': '39' });
-    res.end(JSON.stringify({ answeredPath: req.url }));
+      res.writeHead(req.url?.startsWith('/api/missing') ? 404 : 200, {
+        'Content-Type': 'application/json',
+        'X-Ratelimit-Remaining': '39',
+      });
+      res.end(JSON.stringify({ answeredPath: req.url }));
     }, delay);
   });
 });
@@ -82,7 +90,11 @@ afterAll(() => {
 
 describe('npm run serve', () => {
   it('says where it serves what, and where /api goes', () => {
-    expect(log).toMatch(new RegExp(`^Serving ${dist.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at http://127\\.0\\.0\\.1:\\d+/ with /api and /img from http://127\\.0\\.0\\.1:\\d+`));
+    expect(log).toMatch(
+      new RegExp(
+        `^Serving ${dist.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at http://127\\.0\\.0\\.1:\\d+/ with /api and /img from http://127\\.0\\.0\\.1:\\d+`,
+      ),
+    );
   });
 
   it('sends the page under a strict Content-Security-Policy, never cached without asking', async () => {
@@ -90,7 +102,16 @@ describe('npm run serve', () => {
     expect(page.status).toBe(200);
     expect(page.body.toString()).toBe(INDEX_HTML);
     const policy = String(page.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "img-src 'self' data: https:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "connect-src 'self'",
+      "img-src 'self' data: https:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(policy.split('; ')).toContain(directive);
     }
     expect(policy).not.toMatch(/unsafe|\*/);
@@ -109,7 +130,9 @@ describe('npm run serve', () => {
   });
 
   it('compresses with brotli or gzip, whichever the browser accepts', async () => {
-    const brotli = await call(`${site}/assets/index-AbC123.js`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const brotli = await call(`${site}/assets/index-AbC123.js`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotli.body.length).toBeLessThan(ASSET_JS.length / 3);
@@ -149,7 +172,9 @@ describe('npm run serve', () => {
 
   it('forwards the signed-in player’s own /api calls with the descriptive User-Agent, the query, the secret and the body, never cached', async () => {
     received.length = 0;
-    const answer = await call(`${site}/api/leaderboard/personal/map/abc?count=50`, { headers: { Authorization: 'Tmio secret-1', 'User-Agent': 'Mozilla/5.0' } });
+    const answer = await call(`${site}/api/leaderboard/personal/map/abc?count=50`, {
+      headers: { Authorization: 'Tmio secret-1', 'User-Agent': 'Mozilla/5.0' },
+    });
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body.toString())).toEqual({ answeredPath: '/api/leaderboard/personal/map/abc?count=50' });
     expect(answer.headers['x-ratelimit-remaining']).toBe('39');
@@ -161,7 +186,11 @@ describe('npm run serve', () => {
     expect(received[0]?.headers['user-agent']).toBe(USER_AGENT);
     expect(received[0]?.headers.authorization).toBe('Tmio secret-1');
 
-    const save = await call(`${site}/api/user/edit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"twitch":"mockpilot"}' });
+    const save = await call(`${site}/api/user/edit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"twitch":"mockpilot"}',
+    });
     expect(save.status).toBe(200);
     expect(received[1]).toMatchObject({ method: 'POST', url: '/api/user/edit', body: '{"twitch":"mockpilot"}' });
   });
@@ -170,11 +199,14 @@ describe('npm run serve', () => {
     received.length = 0;
     const first = await call(`${site}/api/player/abc/trophies/0`, { headers: { Authorization: 'Tmio secret-1' } });
     const second = await call(`${site}/api/player/abc/trophies/0`, { headers: { Authorization: 'Tmio secret-2' } });
-    for (const answer of [first, second]) expect(JSON.parse(answer.body.toString())).toEqual({ answeredPath: '/api/player/abc/trophies/0' });
+    for (const answer of [first, second])
+      expect(JSON.parse(answer.body.toString())).toEqual({ answeredPath: '/api/player/abc/trophies/0' });
     expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
     // The browser asks every time (the app keeps its own store); a CDN caches as the server does.
     expect(second.headers['cache-control']).toBe('no-cache');
-    expect(second.headers['cdn-cache-control']).toBe('public, max-age=300, stale-while-revalidate=300, stale-if-error=86400');
+    expect(second.headers['cdn-cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=300, stale-if-error=86400',
+    );
     expect(received).toHaveLength(1);
     expect(received[0]?.headers['user-agent']).toBe(USER_AGENT);
     expect(received[0]?.headers.authorization).toBeUndefined();
@@ -203,25 +235,35 @@ describe('npm run serve', () => {
       expect(answer.status).toBe(502);
       // The visitor is not told where the API lives; the operator's log says it.
       expect(answer.body.toString()).toBe('The API could not be reached.');
-      expect(logged).toHaveBeenCalledWith(`GET /api/user/profile: ${deadOrigin} failed (connect ECONNREFUSED ${deadOrigin.replace('http://', '')})`);
+      expect(logged).toHaveBeenCalledWith(
+        `GET /api/user/profile: ${deadOrigin} failed (connect ECONNREFUSED ${deadOrigin.replace('http://', '')})`,
+      );
       const shared = await call(`${origin}/api/totd/0`);
       expect(shared.status).toBe(503);
       expect(shared.headers['retry-after']).toBe('10');
-      expect(JSON.parse(shared.body.toString())).toEqual({ error: 'The API could not be reached. Please try again in 10 seconds.' });
+      expect(JSON.parse(shared.body.toString())).toEqual({
+        error: 'The API could not be reached. Please try again in 10 seconds.',
+      });
     } finally {
       await new Promise((resolve) => lonely.close(resolve));
     }
   });
 
   it('writes one JSON line per request: the path as a pattern, the status, the cache, the upstream time', () => {
-    const lines = log.split('\n').filter((line) => line.includes('"type":"request"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = log
+      .split('\n')
+      .filter((line) => line.includes('"type":"request"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const trophies = lines.filter((line) => line.path === '/api/player/{id}/trophies/{n}');
     expect(trophies.map((line) => [line.method, line.status, line.cache])).toEqual([
       ['GET', 200, 'miss'],
       ['GET', 200, 'hit'],
     ]);
     expect(trophies[0]?.upstreamMs).toEqual(expect.any(Number));
-    expect(lines.find((line) => line.path === '/api/leaderboard/personal/map/{id}')).toMatchObject({ status: 200, cache: 'pass' });
+    expect(lines.find((line) => line.path === '/api/leaderboard/personal/map/{id}')).toMatchObject({
+      status: 200,
+      cache: 'pass',
+    });
     expect(lines.find((line) => line.path === '/')).toMatchObject({ method: 'GET', status: 200 });
     // No id of a player or a map is written.
     expect(lines.map((line) => String(line.path)).join(' ')).not.toMatch(/abc/);
@@ -235,16 +277,23 @@ describe('npm run serve', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     child.kill('SIGTERM');
     const answer = await slow;
-    expect([answer.status, JSON.parse(answer.body.toString())]).toEqual([200, { answeredPath: '/api/leaderboard/personal/slow' }]);
+    expect([answer.status, JSON.parse(answer.body.toString())]).toEqual([
+      200,
+      { answeredPath: '/api/leaderboard/personal/slow' },
+    ]);
     expect(await exited).toBe(0);
   });
 });
 
 describe('the Content-Security-Policy', () => {
   it('lets the page call other origins only when named as full origins', () => {
-    expect(contentSecurityPolicy({ connectOrigins: ['https://count.example.org'] })).toContain("connect-src 'self' https://count.example.org;");
+    expect(contentSecurityPolicy({ connectOrigins: ['https://count.example.org'] })).toContain(
+      "connect-src 'self' https://count.example.org;",
+    );
     expect(() => contentSecurityPolicy({ connectOrigins: ["'unsafe-inline'"] })).toThrow(/Not an origin/);
-    expect(() => contentSecurityPolicy({ connectOrigins: ['https://a.example; script-src *'] })).toThrow(/Not an origin/);
+    expect(() => contentSecurityPolicy({ connectOrigins: ['https://a.example; script-src *'] })).toThrow(
+      /Not an origin/,
+    );
     expect(() => contentSecurityPolicy({ connectOrigins: ['*'] })).toThrow(/Not an origin/);
   });
 });

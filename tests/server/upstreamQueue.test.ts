@@ -52,7 +52,13 @@ describe('the upstream queue', () => {
 
   it('pauses on 429 until the reset, and refuses a turn that would wait longer than it may', async () => {
     const queue = new UpstreamQueue({ maxWaitMs: 1000 });
-    await queue.run(() => Promise.resolve({ value: undefined, status: 429, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' } }));
+    await queue.run(() =>
+      Promise.resolve({
+        value: undefined,
+        status: 429,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' },
+      }),
+    );
     expect(queue.pausedForMs()).toBeGreaterThan(29_000);
     const refused = await queue.run(() => Promise.resolve({ value: 'sent' })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(QueueBusy);

@@ -40,14 +40,23 @@ async function stylesheets(): Promise<{ full: Root; purged: Root }> {
     .map((file) => compile(file, { loadPaths: ['node_modules'], silenceDeprecations: ['if-function'] }).css)
     .join('\n');
   const from = 'src/all-styles.css';
-  return { full: postcss.parse(css, { from }), purged: (await postcss([purgeUnusedCss()]).process(css, { from })).root };
+  return {
+    full: postcss.parse(css, { from }),
+    purged: (await postcss([purgeUnusedCss()]).process(css, { from })).root,
+  };
 }
 
 /** The words of every string the source writes (quotes and the fixed parts of template strings), one list per string. */
 function sourceStrings(): string[][] {
   return filesUnder('src', /\.tsx?$/).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/'[^'\n]*'|"[^"\n]*"|`[^`]*`/g)].map(([text]) =>
-      text.slice(1, -1).replace(/\$\{[^}]*\}/g, ' ').split(/\s+/).filter(Boolean)));
+      text
+        .slice(1, -1)
+        .replace(/\$\{[^}]*\}/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean),
+    ),
+  );
 }
 
 const COLOURS = ['primary', 'link', 'info', 'success', 'warning', 'danger', 'white', 'black', 'light', 'dark'];
@@ -67,11 +76,18 @@ describe('the purged stylesheets', () => {
 
     const used = new Set(strings.flat().filter((word) => defined.has(word)));
     expect(used.size).toBeGreaterThan(200);
-    expect([...used].filter((name) => !kept.has(name)), 'classes the source uses that the purge removed').toEqual([]);
+    expect(
+      [...used].filter((name) => !kept.has(name)),
+      'classes the source uses that the purge removed',
+    ).toEqual([]);
 
-    const pairs = new Set(strings.flatMap((words) =>
-      COLOURED_PARTS.filter((part) => words.includes(part)).flatMap((part) =>
-        COLOURS.filter((colour) => words.includes(`is-${colour}`)).map((colour) => `.${part}.is-${colour}`))));
+    const pairs = new Set(
+      strings.flatMap((words) =>
+        COLOURED_PARTS.filter((part) => words.includes(part)).flatMap((part) =>
+          COLOURS.filter((colour) => words.includes(`is-${colour}`)).map((colour) => `.${part}.is-${colour}`),
+        ),
+      ),
+    );
     expect(pairs.size).toBeGreaterThan(10);
     const missing = [...pairs].filter((pair) => !keptSelectors.some((selector) => selector.includes(pair)));
     expect(missing, 'coloured Bulma parts the source uses that the stylesheet lacks').toEqual([]);
@@ -79,12 +95,26 @@ describe('the purged stylesheets', () => {
 
   it('keep the classes built at run time, which the source never writes out whole', () => {
     const kept = classesOf(styles.purged);
-    for (const name of ['division-gold', 'medal-author', 'gt-italic', 'gt-shadow', 'is-active', 'is-loading', 'match-team-a', 'match-team-b', 'has-text-right', 'club-search', 'event-search', 'room-search']) {
+    for (const name of [
+      'division-gold',
+      'medal-author',
+      'gt-italic',
+      'gt-shadow',
+      'is-active',
+      'is-loading',
+      'match-team-a',
+      'match-team-b',
+      'has-text-right',
+      'club-search',
+      'event-search',
+      'room-search',
+    ]) {
       expect(kept, name).toContain(name);
     }
     // The site's focus ring, on every control.
     expect(selectorsOf(styles.purged)).toContain(':focus-visible');
     // A match's status tag: `tag is-${tone}` (lib/matchRules.ts).
-    for (const tone of ['info', 'success', 'warning', 'danger']) expect(selectorsOf(styles.purged), tone).toContain(`.tag.is-${tone}`);
+    for (const tone of ['info', 'success', 'warning', 'danger'])
+      expect(selectorsOf(styles.purged), tone).toContain(`.tag.is-${tone}`);
   });
 });

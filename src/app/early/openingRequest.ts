@@ -9,7 +9,6 @@ import { readSecret } from '../../session/storage';
 import { AUTH_SCHEME } from '../../lib/site';
 import type { EarlyAnswer } from '../../api/client';
 
-
 type EarlyWindow = Window & { __tmioStarted?: boolean; __tmioEarly?: Record<string, EarlyAnswer> };
 
 /** A segment of the address as the router reads it (decoded), or undefined for none or one that cannot be read. */
@@ -36,8 +35,14 @@ export function openingAddress(hash: string): string | undefined {
     const id = parts.length === 2 || parts.length === 3 ? segment(parts[1]) : undefined;
     return id ? player.address({ id }) : undefined;
   }
-  const onBoard = (first === 'totd' || first === 'campaigns') && (parts[1] ?? '').toLowerCase() === 'leaderboard' && parts.length === 4;
-  const uid = (first === 'leaderboard' && (parts.length === 2 || parts.length === 3)) || onBoard ? segment(parts.at(-1)) : undefined;
+  const onBoard =
+    (first === 'totd' || first === 'campaigns') &&
+    (parts[1] ?? '').toLowerCase() === 'leaderboard' &&
+    parts.length === 4;
+  const uid =
+    (first === 'leaderboard' && (parts.length === 2 || parts.length === 3)) || onBoard
+      ? segment(parts.at(-1))
+      : undefined;
   return uid ? mapInfo.address({ uid }) : undefined;
 }
 

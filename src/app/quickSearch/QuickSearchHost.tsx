@@ -58,7 +58,8 @@ export function QuickSearchHost({ open, setOpen }: QuickSearchHostProps) {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target);
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target);
       // Ctrl/⌘+K works in text fields too: it is no typing, and browsers would otherwise take it for their own search.
       if (slash || (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey))) {
         event.preventDefault();
@@ -73,7 +74,8 @@ export function QuickSearchHost({ open, setOpen }: QuickSearchHostProps) {
     typed.clear();
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target)) typed.add(event.key);
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target))
+        typed.add(event.key);
     };
     addEventListener('keydown', onKeyDown);
     return () => removeEventListener('keydown', onKeyDown);

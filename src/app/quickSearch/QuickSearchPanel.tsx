@@ -52,7 +52,10 @@ export function QuickSearchPanel({ onClose, typedAhead = NOTHING_TYPED }: QuickS
   const choosable: QuickOption[] = [];
   const numbered = groups.map((group) => ({
     ...group,
-    options: group.options.map((option) => ({ option, index: option.kind === 'status' ? -1 : choosable.push(option) - 1 })),
+    options: group.options.map((option) => ({
+      option,
+      index: option.kind === 'status' ? -1 : choosable.push(option) - 1,
+    })),
   }));
   const fallback = recognised.text === '' || choosable.length === 0 ? -1 : 0;
   const active = activeIndex !== null && activeIndex < choosable.length ? activeIndex : fallback;
@@ -69,7 +72,10 @@ export function QuickSearchPanel({ onClose, typedAhead = NOTHING_TYPED }: QuickS
     return () => {
       for (const element of others) element.removeAttribute('inert');
       document.documentElement.classList.remove('quick-search-open');
-      const back = returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body ? returnTo : document.getElementById('quick-search-opener');
+      const back =
+        returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body
+          ? returnTo
+          : document.getElementById('quick-search-opener');
       back?.focus();
     };
   }, [returnTo]);
@@ -83,7 +89,8 @@ export function QuickSearchPanel({ onClose, typedAhead = NOTHING_TYPED }: QuickS
   // The active option stays in view as the arrows move through a list taller than the panel.
   useEffect(() => {
     // Optional: not every DOM implementation scrolls (the test environment's does not).
-    const option: Partial<Pick<HTMLElement, 'scrollIntoView'>> | null = active >= 0 ? document.getElementById(optionId(active)) : null;
+    const option: Partial<Pick<HTMLElement, 'scrollIntoView'>> | null =
+      active >= 0 ? document.getElementById(optionId(active)) : null;
     option?.scrollIntoView?.({ block: 'nearest' });
   });
 
@@ -176,7 +183,13 @@ export function QuickSearchPanel({ onClose, typedAhead = NOTHING_TYPED }: QuickS
               </li>
               {group.options.map(({ option, index }, at) =>
                 index === -1 ? (
-                  <li key={`status-${at}`} role="option" aria-disabled="true" aria-selected="false" className="quick-search-status">
+                  <li
+                    key={`status-${at}`}
+                    role="option"
+                    aria-disabled="true"
+                    aria-selected="false"
+                    className="quick-search-status"
+                  >
                     {option.content}
                   </li>
                 ) : (
@@ -204,9 +217,9 @@ export function QuickSearchPanel({ onClose, typedAhead = NOTHING_TYPED }: QuickS
           {note}
         </p>
         <p id={`${ids}-help`} className="quick-search-help">
-          A player name ({MIN_PLAYER_SEARCH} or more characters), an account id, a map UID, a match id, a cup or club number, a
-          month such as 2024-3 or Nov 2025, or a club, room or event name. Arrows to move, Enter to open, Escape to close; / or Ctrl+K opens
-          this search on any page.
+          A player name ({MIN_PLAYER_SEARCH} or more characters), an account id, a map UID, a match id, a cup or club
+          number, a month such as 2024-3 or Nov 2025, or a club, room or event name. Arrows to move, Enter to open,
+          Escape to close; / or Ctrl+K opens this search on any page.
         </p>
       </div>
     </div>,

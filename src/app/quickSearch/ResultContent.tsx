@@ -11,7 +11,11 @@ import { divisionName, MATCHMAKING_TYPE } from '../../lib/matchmaking';
 // parts the name from its details: the option's accessible name would run them together otherwise (the flex layout
 // shows no space).
 
-const TYPE_NAMES: Readonly<Record<number, string>> = { [MATCHMAKING_TYPE.ranked2v2]: '2v2', [MATCHMAKING_TYPE.ranked3v3]: '3v3', [MATCHMAKING_TYPE.royal]: 'Royal' };
+const TYPE_NAMES: Readonly<Record<number, string>> = {
+  [MATCHMAKING_TYPE.ranked2v2]: '2v2',
+  [MATCHMAKING_TYPE.ranked3v3]: '3v3',
+  [MATCHMAKING_TYPE.royal]: 'Royal',
+};
 // The type a player is best known by today: ranked 2v2, then the discontinued 3v3 and Royal.
 const TYPE_ORDER: readonly number[] = [MATCHMAKING_TYPE.ranked2v2, MATCHMAKING_TYPE.ranked3v3, MATCHMAKING_TYPE.royal];
 
@@ -24,7 +28,8 @@ export function rankSummary(standings: readonly MatchmakingStanding[]): string {
   };
   const best = [...ranked].sort((a, b) => order(a) - order(b))[0];
   if (!best) return '';
-  const type = best.typename || (best.typeid === undefined ? 'Matchmaking' : (TYPE_NAMES[best.typeid] ?? 'Matchmaking'));
+  const type =
+    best.typename || (best.typeid === undefined ? 'Matchmaking' : (TYPE_NAMES[best.typeid] ?? 'Matchmaking'));
   const parts = [type, divisionName(best.division)];
   if (best.rank !== undefined && best.rank > 0) parts.push(`#${formatNumber(best.rank)}`);
   return parts.join(' · ');
@@ -38,7 +43,12 @@ export function PlayerResult({ result, extra }: { result: PlayerSearchResult; ex
       <span className="quick-search-main">
         <CountryFlag zone={result.player.zone} /> <PlayerName player={result.player} showTag />
       </span>
-      {meta && <> <span className="quick-search-meta">{meta}</span></>}
+      {meta && (
+        <>
+          {' '}
+          <span className="quick-search-meta">{meta}</span>
+        </>
+      )}
     </>
   );
 }
@@ -63,7 +73,12 @@ export function ClubResult({ club }: { club: ClubLike }) {
         )}
         {club.name ? <GameText text={club.name} /> : `Club #${club.id}`}
       </span>
-      {club.membercount !== undefined && <> <span className="quick-search-meta">{countOf(club.membercount, 'member')}</span></>}
+      {club.membercount !== undefined && (
+        <>
+          {' '}
+          <span className="quick-search-meta">{countOf(club.membercount, 'member')}</span>
+        </>
+      )}
     </>
   );
 }
@@ -80,7 +95,12 @@ export function RoomResult({ room }: { room: RoomLike }) {
   return (
     <>
       <span className="quick-search-main">{room.name ? <GameText text={room.name} /> : `Room #${room.id}`}</span>
-      {club && <> <span className="quick-search-meta">in {club}</span></>}
+      {club && (
+        <>
+          {' '}
+          <span className="quick-search-meta">in {club}</span>
+        </>
+      )}
     </>
   );
 }
@@ -93,11 +113,21 @@ interface EventLike {
 }
 
 export function EventResult({ event }: { event: EventLike }) {
-  const meta = [event.competitionid ? '' : 'Legacy event', event.numplayers === undefined ? '' : countOf(event.numplayers, 'player')].filter(Boolean).join(' · ');
+  const meta = [
+    event.competitionid ? '' : 'Legacy event',
+    event.numplayers === undefined ? '' : countOf(event.numplayers, 'player'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <span className="quick-search-main">{event.name ? <GameText text={event.name} /> : `Event #${event.id}`}</span>
-      {meta && <> <span className="quick-search-meta">{meta}</span></>}
+      {meta && (
+        <>
+          {' '}
+          <span className="quick-search-meta">{meta}</span>
+        </>
+      )}
     </>
   );
 }

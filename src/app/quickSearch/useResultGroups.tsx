@@ -40,7 +40,10 @@ const PLAYERS_SHOWN = 6;
 const NAMES_SHOWN = 4;
 
 /** The list page with the same search: where "All …" leads. */
-const searchOn = (pathname: string, search: string): To => ({ pathname, search: `?${new URLSearchParams({ search }).toString()}` });
+const searchOn = (pathname: string, search: string): To => ({
+  pathname,
+  search: `?${new URLSearchParams({ search }).toString()}`,
+});
 
 /** What a group reads of its query. */
 interface SearchState {
@@ -102,7 +105,11 @@ const enabledWhen = (search: string) => ({ enabled: search !== '' });
  * by their own searches (each asked after a 500 ms pause, through the same queries as their pages, so the answers are
  * shared; a newer search makes the older request stop). Nothing typed lists the followed players, then the recent pages.
  */
-export function useResultGroups(text: string, recent: readonly RecentPage[], followed: readonly FollowedPlayer[] = []): QuickResults {
+export function useResultGroups(
+  text: string,
+  recent: readonly RecentPage[],
+  followed: readonly FollowedPlayer[] = [],
+): QuickResults {
   const now = new Date();
   const live = recognise(text, now);
   const settled = recognise(useDebouncedValue(text, SEARCH_DEBOUNCE_MS), now);
@@ -110,15 +117,26 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
   const players = useInfiniteQuery(playerSearchQuery(settled.playerSearch));
   const clubs = useInfiniteQuery({ ...clubQueries.list(settled.nameSearch), ...enabledWhen(settled.nameSearch) });
   const rooms = useInfiniteQuery({ ...roomQueries.list(settled.nameSearch), ...enabledWhen(settled.nameSearch) });
-  const events = useInfiniteQuery({ ...competitionQueries.list(settled.nameSearch), ...enabledWhen(settled.nameSearch) });
+  const events = useInfiniteQuery({
+    ...competitionQueries.list(settled.nameSearch),
+    ...enabledWhen(settled.nameSearch),
+  });
   // A word may be a vanity name: the profile it names (the player page's own query, so opening it needs no new request)
   // is offered when there is one; a word that names nobody adds nothing.
   const vanityWord = settled.vanity ? settled.text : '';
   const vanity = useQuery({ ...playerQueries.profile(vanityWord), ...enabledWhen(vanityWord) });
 
   if (live.text === '') {
-    const people = followed.map((player): QuickOption => ({ kind: 'go', to: paths.player(player.id), content: <FollowedContent player={player} /> }));
-    const pages = recent.map((page): QuickOption => ({ kind: 'go', to: page.path, content: <RecentContent page={page} /> }));
+    const people = followed.map((player): QuickOption => ({
+      kind: 'go',
+      to: paths.player(player.id),
+      content: <FollowedContent player={player} />,
+    }));
+    const pages = recent.map((page): QuickOption => ({
+      kind: 'go',
+      to: page.path,
+      content: <RecentContent page={page} />,
+    }));
     const empty: QuickGroup[] = [];
     if (people.length > 0) empty.push({ key: 'followed', label: 'Followed players', options: people });
     if (pages.length > 0) empty.push({ key: 'recent', label: 'Recent pages', options: pages });
@@ -133,28 +151,66 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
 
   const groups: QuickGroup[] = [];
   if (live.jumps.length > 0) {
-    groups.push({ key: 'jumps', label: 'Go to', options: live.jumps.map((jump) => ({ kind: 'go', to: jump.path, content: jump.label })) });
+    groups.push({
+      key: 'jumps',
+      label: 'Go to',
+      options: live.jumps.map((jump) => ({ kind: 'go', to: jump.path, content: jump.label })),
+    });
   }
   const found = [
     searchGroup({
-      key: 'players', label: 'Players', noun: 'players', wanted: live.playerSearch, asked: settled.playerSearch, query: players,
-      rows: foundPlayers, shown: PLAYERS_SHOWN, allPath: paths.players(),
-      option: (result) => (result === vanityFound ? undefined : { kind: 'go', to: playerPath(result.player), content: <PlayerResult result={result} /> }),
+      key: 'players',
+      label: 'Players',
+      noun: 'players',
+      wanted: live.playerSearch,
+      asked: settled.playerSearch,
+      query: players,
+      rows: foundPlayers,
+      shown: PLAYERS_SHOWN,
+      allPath: paths.players(),
+      option: (result) =>
+        result === vanityFound
+          ? undefined
+          : { kind: 'go', to: playerPath(result.player), content: <PlayerResult result={result} /> },
     }),
     searchGroup({
-      key: 'clubs', label: 'Clubs', noun: 'clubs', wanted: live.nameSearch, asked: settled.nameSearch, query: clubs,
-      rows: clubs.data?.pages[0]?.clubs.items ?? [], shown: NAMES_SHOWN, allPath: paths.clubs(),
+      key: 'clubs',
+      label: 'Clubs',
+      noun: 'clubs',
+      wanted: live.nameSearch,
+      asked: settled.nameSearch,
+      query: clubs,
+      rows: clubs.data?.pages[0]?.clubs.items ?? [],
+      shown: NAMES_SHOWN,
+      allPath: paths.clubs(),
       option: (club) => ({ kind: 'go', to: paths.club(club.id), content: <ClubResult club={club} /> }),
     }),
     searchGroup({
-      key: 'rooms', label: 'Rooms', noun: 'rooms', wanted: live.nameSearch, asked: settled.nameSearch, query: rooms,
-      rows: rooms.data?.pages[0]?.rooms.items ?? [], shown: NAMES_SHOWN, allPath: paths.rooms(),
+      key: 'rooms',
+      label: 'Rooms',
+      noun: 'rooms',
+      wanted: live.nameSearch,
+      asked: settled.nameSearch,
+      query: rooms,
+      rows: rooms.data?.pages[0]?.rooms.items ?? [],
+      shown: NAMES_SHOWN,
+      allPath: paths.rooms(),
       // A room is reached through its club: one without a club id has no page.
-      option: (room) => (room.clubid ? { kind: 'go', to: paths.room(room.clubid, room.id), content: <RoomResult room={room} /> } : undefined),
+      option: (room) =>
+        room.clubid
+          ? { kind: 'go', to: paths.room(room.clubid, room.id), content: <RoomResult room={room} /> }
+          : undefined,
     }),
     searchGroup({
-      key: 'events', label: 'Events', noun: 'events', wanted: live.nameSearch, asked: settled.nameSearch, query: events,
-      rows: events.data?.pages[0]?.competitions.items ?? [], shown: NAMES_SHOWN, allPath: paths.competitions(),
+      key: 'events',
+      label: 'Events',
+      noun: 'events',
+      wanted: live.nameSearch,
+      asked: settled.nameSearch,
+      query: events,
+      rows: events.data?.pages[0]?.competitions.items ?? [],
+      shown: NAMES_SHOWN,
+      allPath: paths.competitions(),
       // New events by their competition id, legacy ones by the site's id, as the event list links them (eventPath in the
       // events area, not imported: its module brings the round helpers along, which would then join the first view).
       option: (event) => ({
@@ -182,7 +238,8 @@ export function useResultGroups(text: string, recent: readonly RecentPage[], fol
 function FollowedContent({ player }: { player: FollowedPlayer }) {
   return (
     <>
-      <span className="quick-search-main">{toPlainText(player.name ?? '').trim() || player.id}</span> <span className="quick-search-meta">Followed</span>
+      <span className="quick-search-main">{toPlainText(player.name ?? '').trim() || player.id}</span>{' '}
+      <span className="quick-search-meta">Followed</span>
     </>
   );
 }
@@ -190,7 +247,8 @@ function FollowedContent({ player }: { player: FollowedPlayer }) {
 function RecentContent({ page }: { page: RecentPage }) {
   return (
     <>
-      <span className="quick-search-main">{page.title}</span> <span className="quick-search-meta is-mono">{page.path}</span>
+      <span className="quick-search-main">{page.title}</span>{' '}
+      <span className="quick-search-meta is-mono">{page.path}</span>
     </>
   );
 }

@@ -20,10 +20,18 @@ export function AccountMenu() {
         <Link className="button is-ghost is-hidden-desktop" to={paths.following()}>
           Following
         </Link>
-        <Link className="button is-ghost is-hidden-touch is-hidden-desktop-only" to={paths.following()} aria-label="Following" title="Following">
+        <Link
+          className="button is-ghost is-hidden-touch is-hidden-desktop-only"
+          to={paths.following()}
+          aria-label="Following"
+          title="Following"
+        >
           <span aria-hidden="true">★</span>
         </Link>
-        <button type="button" className={`button is-link${loggingIn ? ' is-loading' : ''}`} onClick={login}
+        <button
+          type="button"
+          className={`button is-link${loggingIn ? ' is-loading' : ''}`}
+          onClick={login}
           disabled={loggingIn}
           // The name stays whole when a mid-size header shows the short label only.
           aria-label={`Log in with ${ACCOUNT_SERVICE_NAME}`}

@@ -12,11 +12,17 @@ export function Footer() {
           <p>
             <Link to={paths.privacy()}>Privacy policy</Link>
             {' · '}
-            <a href={links.apiDocs} {...external}>API</a>
+            <a href={links.apiDocs} {...external}>
+              API
+            </a>
             {' · '}
-            <a href={links.communityChat} {...external}>Community chat</a>
+            <a href={links.communityChat} {...external}>
+              Community chat
+            </a>
             {' · '}
-            <a href={links.patron} {...external}>Support us as a patron</a>
+            <a href={links.patron} {...external}>
+              Support us as a patron
+            </a>
           </p>
         </nav>
         <p>{headerImageCredit}</p>

@@ -19,7 +19,12 @@ export function Notices() {
       )}
       {storeDropped && (
         <p className="notification is-light app-note" role="status">
-          <button type="button" className="delete" aria-label="Dismiss" onClick={() => setNotices({ storeDropped: false })} />
+          <button
+            type="button"
+            className="delete"
+            aria-label="Dismiss"
+            onClick={() => setNotices({ storeDropped: false })}
+          />
           The pages kept from earlier visits could not be read and were cleared; they load from the network.
         </p>
       )}

@@ -7,7 +7,8 @@ export function RateLimitWait() {
   if (seconds === undefined) return null;
   return (
     <p className="notification is-info is-light" role="status">
-      The API asked this site to slow down: the page asks again {seconds < 0 ? 'in a moment' : `in ${countOf(Math.max(1, seconds), 'second')}`}.
+      The API asked this site to slow down: the page asks again{' '}
+      {seconds < 0 ? 'in a moment' : `in ${countOf(Math.max(1, seconds), 'second')}`}.
     </p>
   );
 }

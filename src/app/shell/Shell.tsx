@@ -16,7 +16,9 @@ export function Shell({ children }: { children?: ReactNode }) {
   useTopOfNewPage();
   return (
     <SessionProvider>
-      <a className="skip-link" href="#main-content">Skip to content</a>
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
       <NavBar />
       <main id="main-content" className="site-main section" tabIndex={-1}>
         <div className="container">

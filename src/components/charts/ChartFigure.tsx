@@ -2,7 +2,8 @@ import { Component, Suspense, useId, type ReactNode } from 'react';
 import { canDrawCharts } from './chartSupport';
 import './charts.scss';
 
-export const CHART_LOAD_FAILED = 'The chart could not be loaded. The summary and the table below hold the same results.';
+export const CHART_LOAD_FAILED =
+  'The chart could not be loaded. The summary and the table below hold the same results.';
 
 /** A failed chunk download must not take the page down: the text summary and the table stay. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -13,7 +14,8 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 
   override render() {
-    if (this.state.failed) return <p className="notification is-warning is-light chart-plot chart-failed">{CHART_LOAD_FAILED}</p>;
+    if (this.state.failed)
+      return <p className="notification is-warning is-light chart-plot chart-failed">{CHART_LOAD_FAILED}</p>;
     return this.props.children;
   }
 }

@@ -22,7 +22,9 @@ let drawable: boolean | undefined;
 export function canDrawCharts(): boolean {
   if (drawable !== undefined) return drawable;
   try {
-    drawable = typeof window.CanvasRenderingContext2D === 'function' && document.createElement('canvas').getContext('2d') !== null;
+    drawable =
+      typeof window.CanvasRenderingContext2D === 'function' &&
+      document.createElement('canvas').getContext('2d') !== null;
   } catch {
     drawable = false;
   }

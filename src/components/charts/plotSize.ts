@@ -13,4 +13,5 @@ export const plotSize = (width: number, height: number): PlotSize => ({
 });
 
 /** Whether a plot drawn at `current` must be resized to `next` (a resize that changes nothing redraws for nothing). */
-export const sizeChanged = (next: PlotSize, current: PlotSize): boolean => next.width !== current.width || next.height !== current.height;
+export const sizeChanged = (next: PlotSize, current: PlotSize): boolean =>
+  next.width !== current.width || next.height !== current.height;

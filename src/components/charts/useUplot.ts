@@ -7,7 +7,11 @@ import { plotSize, sizeChanged } from './plotSize';
  * A uPlot in a container: created once per options object, fed new data as it changes (more pages loaded), sized to
  * the container's width and height and resized with it (phone rotation, window resize).
  */
-export function useUplot(container: RefObject<HTMLDivElement | null>, options: Omit<uPlot.Options, 'width' | 'height'>, data: uPlot.AlignedData) {
+export function useUplot(
+  container: RefObject<HTMLDivElement | null>,
+  options: Omit<uPlot.Options, 'width' | 'height'>,
+  data: uPlot.AlignedData,
+) {
   const plot = useRef<uPlot | null>(null);
   const latest = useRef(data);
 

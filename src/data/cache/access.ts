@@ -14,6 +14,10 @@ export function startOver(client: QueryClient, query: { queryKey: QueryKey }): v
 }
 
 /** Puts an answer the API sent back to a change (a saved form) in place of the one held. */
-export function replaceAnswer<T, E>(client: QueryClient, query: { queryKey: DataTag<QueryKey, T, E> }, answer: T): void {
+export function replaceAnswer<T, E>(
+  client: QueryClient,
+  query: { queryKey: DataTag<QueryKey, T, E> },
+  answer: T,
+): void {
   client.setQueryData(query.queryKey, answer);
 }

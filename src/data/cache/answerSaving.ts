@@ -18,12 +18,15 @@ export function saveOnChange(client: QueryClient, persister: Persister): () => v
     timer = undefined;
     const account = signedInAccount();
     const clientState = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.state.data !== undefined && isKeptFor(query, account),
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.state.data !== undefined && isKeptFor(query, account),
       shouldDehydrateMutation: () => false,
     });
-    Promise.resolve(persister.persistClient({ timestamp: Date.now(), buster: ANSWER_STORE_BUSTER, clientState })).catch(() => {
-      // Storage full or gone: the page goes on; the next change tries again.
-    });
+    Promise.resolve(persister.persistClient({ timestamp: Date.now(), buster: ANSWER_STORE_BUSTER, clientState })).catch(
+      () => {
+        // Storage full or gone: the page goes on; the next change tries again.
+      },
+    );
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
@@ -37,7 +40,9 @@ export function saveOnChange(client: QueryClient, persister: Persister): () => v
   // figures My records kept to say what moved leave in the boot's own watch, src/app/boot.tsx).
   const stopFollowing = onSessionChange(() => {
     const account = signedInAccount();
-    const others = client.getQueryCache().findAll({ predicate: (query) => answerOwner(query) !== undefined && !isKeptFor(query, account) });
+    const others = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => answerOwner(query) !== undefined && !isKeptFor(query, account) });
     if (others.length === 0) return;
     for (const query of others) client.getQueryCache().remove(query);
     save();

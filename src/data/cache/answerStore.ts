@@ -13,10 +13,25 @@ import { isFixedAnswer, isFreshWhenRestored, isKeptFor, isStoredAnswer } from '.
 import { signedInAccount } from '../../session/storage';
 import { saveOnChange } from './answerSaving';
 import { setNotices } from '../../lib/notices';
-import { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, indexedDbStorage, newestAnswers, readStoredAnswers, type AnswerStorage } from './storedAnswers';
+import {
+  ANSWER_MAX_AGE_MS,
+  ANSWER_STORE_BUSTER,
+  indexedDbStorage,
+  newestAnswers,
+  readStoredAnswers,
+  type AnswerStorage,
+} from './storedAnswers';
 import { restoredAnswersOf, showsRestoredAnswer } from './restoredAnswers';
 
-export { ANSWER_MAX_AGE_MS, ANSWER_STORE_BUSTER, ANSWER_STORE_VERSION, MAX_STORED_ANSWERS, indexedDbStorage, newestAnswers, readStoredAnswers } from './storedAnswers';
+export {
+  ANSWER_MAX_AGE_MS,
+  ANSWER_STORE_BUSTER,
+  ANSWER_STORE_VERSION,
+  MAX_STORED_ANSWERS,
+  indexedDbStorage,
+  newestAnswers,
+  readStoredAnswers,
+} from './storedAnswers';
 export type { AnswerStorage } from './storedAnswers';
 
 /** Stored answers stay in memory this long unused, so that the next save still holds them. */
@@ -69,7 +84,8 @@ function persisterFor(storage: AnswerStorage, state: StoreState): Persister {
  */
 function keepStoredAnswers(client: QueryClient): void {
   client.getQueryCache().subscribe(({ query }: { query: Query }) => {
-    if (query.gcTime < STORED_GC_MS && isStoredAnswer(query)) query.setOptions({ ...query.options, gcTime: STORED_GC_MS });
+    if (query.gcTime < STORED_GC_MS && isStoredAnswer(query))
+      query.setOptions({ ...query.options, gcTime: STORED_GC_MS });
   });
 }
 
@@ -79,7 +95,10 @@ export type RestoreResult = 'restored' | 'unavailable' | 'dropped';
  * Restores the stored answers into `client`, then keeps the store up to date. Never throws: an unreadable store is
  * cleared (and the shell says so), a missing one leaves the app as it is.
  */
-export async function startAnswerStore(client: QueryClient, storage = indexedDbStorage()): Promise<{ result: RestoreResult; stop: () => void }> {
+export async function startAnswerStore(
+  client: QueryClient,
+  storage = indexedDbStorage(),
+): Promise<{ result: RestoreResult; stop: () => void }> {
   if (!storage) return { result: 'unavailable', stop: () => undefined };
   const state: StoreState = { available: true, restored: restoredAnswersOf(client) };
   const persister = persisterFor(storage, state);
@@ -89,7 +108,13 @@ export async function startAnswerStore(client: QueryClient, storage = indexedDbS
   try {
     // Every restored answer is a stored one: it is kept in memory from the start, like those fetched this visit.
     const hydrateOptions = { defaultOptions: { queries: { gcTime: STORED_GC_MS } } };
-    await persistQueryClientRestore({ queryClient: client, persister, buster: ANSWER_STORE_BUSTER, maxAge: ANSWER_MAX_AGE_MS, hydrateOptions });
+    await persistQueryClientRestore({
+      queryClient: client,
+      persister,
+      buster: ANSWER_STORE_BUSTER,
+      maxAge: ANSWER_MAX_AGE_MS,
+      hydrateOptions,
+    });
     // A restored answer that can change is shown, and asked for again at once if a page shows it (a request already
     // under way is kept), or when a page comes to show it: marked stale, whatever its age. Only restored ones: an
     // answer this visit fetched before the store was read (the opening page's prefetch) is as fresh as it says, and a
@@ -99,7 +124,9 @@ export async function startAnswerStore(client: QueryClient, storage = indexedDbS
     void client.invalidateQueries(
       {
         predicate: (query) =>
-          showsRestoredAnswer(client, query) && !isFreshWhenRestored(query) && !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore),
+          showsRestoredAnswer(client, query) &&
+          !isFreshWhenRestored(query) &&
+          !isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, read, restoredBefore),
       },
       { throwOnError: false, cancelRefetch: false },
     );

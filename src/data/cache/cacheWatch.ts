@@ -28,7 +28,8 @@ export function oldestRestoredAnswer(client: QueryClient): number {
 export function rateLimitWait(client: QueryClient): number | undefined {
   for (const query of client.getQueryCache().getAll()) {
     const reason = query.state.fetchFailureReason;
-    if (query.state.fetchStatus === 'fetching' && reason instanceof ApiError && reason.kind === 'rate-limit') return reason.retryAfterSeconds ?? -1;
+    if (query.state.fetchStatus === 'fetching' && reason instanceof ApiError && reason.kind === 'rate-limit')
+      return reason.retryAfterSeconds ?? -1;
   }
   return undefined;
 }

@@ -5,4 +5,6 @@ import type { Query } from '@tanstack/react-query';
 import { kindStaleTime } from './answerPolicy';
 import { setFreshnessRule } from './queryClient';
 
-setFreshnessRule((query: Query, read, now) => kindStaleTime(query, query.state.data, query.state.dataUpdatedAt, read, now));
+setFreshnessRule((query: Query, read, now) =>
+  kindStaleTime(query, query.state.data, query.state.dataUpdatedAt, read, now),
+);

@@ -43,7 +43,10 @@ function retryDelay(failureCount: number, error: unknown): number {
 }
 
 const isPages = (data: unknown): data is { pages: unknown[]; pageParams: unknown[] } =>
-  typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages) && Array.isArray((data as { pageParams?: unknown }).pageParams);
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as { pages?: unknown }).pages) &&
+  Array.isArray((data as { pageParams?: unknown }).pageParams);
 
 /**
  * A long list (an infinite query) shown again once stale is refreshed from its first page alone: TanStack refetches
@@ -57,10 +60,19 @@ function refreshListsFromTheTop(client: QueryClient): void {
     const { query, observer } = event;
     const data: unknown = query.state.data;
     const { dataUpdatedAt } = query.state;
-    if (!isPages(data) || data.pages.length < 2 || observer.options.enabled === false || observer.options.refetchOnMount === false) return;
+    if (
+      !isPages(data) ||
+      data.pages.length < 2 ||
+      observer.options.enabled === false ||
+      observer.options.refetchOnMount === false
+    )
+      return;
     const { staleTime } = observer.options;
     if (!query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime)) return;
-    query.setData({ pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) }, { updatedAt: dataUpdatedAt, manual: false });
+    query.setData(
+      { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      { updatedAt: dataUpdatedAt, manual: false },
+    );
   });
 }
 

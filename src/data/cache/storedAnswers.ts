@@ -39,17 +39,28 @@ export function indexedDbStorage(): AnswerStorage | undefined {
   return { get: () => get(KEY, store), set: (value) => set(KEY, value, store), remove: () => del(KEY, store) };
 }
 
-
 /** A stored answer: TanStack's dehydrated query. */
 type StoredQuery = DehydratedState['queries'][number];
 
 /** A stored answer this code wrote: a successful query whose meta names a kind that may be kept. */
 function isStoredQuery(value: unknown): boolean {
-  if (!isRecord(value) || !Array.isArray(value.queryKey) || typeof value.queryHash !== 'string' || !isRecord(value.state)) return false;
+  if (
+    !isRecord(value) ||
+    !Array.isArray(value.queryKey) ||
+    typeof value.queryHash !== 'string' ||
+    !isRecord(value.state)
+  )
+    return false;
   const { state } = value;
   // The player's own record (or campaign position) is an object: anything else was not written by this code.
   const shaped = answerOwner(value) === undefined || isRecord(state.data);
-  return state.status === 'success' && state.data !== undefined && typeof state.dataUpdatedAt === 'number' && isStoredAnswer(value) && shaped;
+  return (
+    state.status === 'success' &&
+    state.data !== undefined &&
+    typeof state.dataUpdatedAt === 'number' &&
+    isStoredAnswer(value) &&
+    shaped
+  );
 }
 
 /**
@@ -58,12 +69,23 @@ function isStoredQuery(value: unknown): boolean {
  * of the answers read get their unread counts back.
  */
 export function readStoredAnswers(value: unknown): PersistedClient | 'unreadable' {
-  if (!isRecord(value) || typeof value.timestamp !== 'number' || typeof value.buster !== 'string' || !isRecord(value.clientState)) return 'unreadable';
-  if (value.buster !== ANSWER_STORE_BUSTER) return { timestamp: value.timestamp, buster: value.buster, clientState: { queries: [], mutations: [] } };
+  if (
+    !isRecord(value) ||
+    typeof value.timestamp !== 'number' ||
+    typeof value.buster !== 'string' ||
+    !isRecord(value.clientState)
+  )
+    return 'unreadable';
+  if (value.buster !== ANSWER_STORE_BUSTER)
+    return { timestamp: value.timestamp, buster: value.buster, clientState: { queries: [], mutations: [] } };
   const { queries } = value.clientState;
   // One unreadable entry means the value was not written by this code: drop it whole rather than guess.
   if (!Array.isArray(queries) || !queries.every(isStoredQuery)) return 'unreadable';
-  return { timestamp: value.timestamp, buster: value.buster, clientState: { queries: queries as StoredQuery[], mutations: [] } };
+  return {
+    timestamp: value.timestamp,
+    buster: value.buster,
+    clientState: { queries: queries as StoredQuery[], mutations: [] },
+  };
 }
 
 /** The newest `limit` answers of a persisted client. */

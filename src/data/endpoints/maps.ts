@@ -14,9 +14,33 @@ export const campaignRows = /* @__PURE__ */ defineEndpoint({
   what: 'the campaign leaderboard',
   query: ['offset', 'length'],
 });
-export const personalRecord = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/personal/{group}/{uid}', kind: 'ownRecord', what: 'your personal best' });
-export const campaignPersonal = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/personal/{uid}', kind: 'ownRecord', what: 'your campaign position' });
-export const trackRecords = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/track/{uid}', kind: 'board', what: 'the recent world records' });
-export const groupActivity = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/activity/{group}/{page:n}', kind: 'board', what: 'the campaign activity' });
-export const allActivity = /* @__PURE__ */ defineEndpoint({ path: '/api/leaderboard/activity/{page:n}', kind: 'board', what: 'the campaign activity' });
-export const totdToday = /* @__PURE__ */ defineEndpoint({ path: '/api/totd/today', kind: 'totdToday', what: 'today’s map' });
+export const personalRecord = /* @__PURE__ */ defineEndpoint({
+  path: '/api/leaderboard/personal/{group}/{uid}',
+  kind: 'ownRecord',
+  what: 'your personal best',
+});
+export const campaignPersonal = /* @__PURE__ */ defineEndpoint({
+  path: '/api/leaderboard/personal/{uid}',
+  kind: 'ownRecord',
+  what: 'your campaign position',
+});
+export const trackRecords = /* @__PURE__ */ defineEndpoint({
+  path: '/api/leaderboard/track/{uid}',
+  kind: 'board',
+  what: 'the recent world records',
+});
+export const groupActivity = /* @__PURE__ */ defineEndpoint({
+  path: '/api/leaderboard/activity/{group}/{page:n}',
+  kind: 'board',
+  what: 'the campaign activity',
+});
+export const allActivity = /* @__PURE__ */ defineEndpoint({
+  path: '/api/leaderboard/activity/{page:n}',
+  kind: 'board',
+  what: 'the campaign activity',
+});
+export const totdToday = /* @__PURE__ */ defineEndpoint({
+  path: '/api/totd/today',
+  kind: 'totdToday',
+  what: 'today’s map',
+});

@@ -1,5 +1,11 @@
 import type { GameMap } from '../../api/types';
-import { mockCampaignAt, mockCampaignCount, CLUB_CAMPAIGN_COUNT, type MockCampaign, type MockCampaignTab } from './campaigns';
+import {
+  mockCampaignAt,
+  mockCampaignCount,
+  CLUB_CAMPAIGN_COUNT,
+  type MockCampaign,
+  type MockCampaignTab,
+} from './campaigns';
 import { mockMap } from './maps';
 import { DEMO_PLAYERS, mockPlayer } from './players';
 import { campaignMapUid } from './mapUids';
@@ -67,7 +73,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Map `index` of a campaign; official campaigns number their maps ("Summer 2024 - 07"). */
 export function campaignMap(item: MockCampaign, index: number): GameMap {
   const uid = campaignMapUid(item.id, index);
-  const map = mockMap(`campaign-${item.id}-${index}`, { uid, uploadedAt: item.timestamp - DAY_SECONDS * (3 + (index % 5)) });
+  const map = mockMap(`campaign-${item.id}-${index}`, {
+    uid,
+    uploadedAt: item.timestamp - DAY_SECONDS * (3 + (index % 5)),
+  });
   if (item.official) map.name = `${item.name} - ${pad(index + 1)}`;
   if (item.seasonal) {
     // Seasonal maps come from the game maker's own account, which has no zone and no club tag (2024 answers).
@@ -81,7 +90,15 @@ export function campaignMap(item: MockCampaign, index: number): GameMap {
 }
 
 function mediaeOf(item: MockCampaign): MockCampaignMedia {
-  const none = { buttonbackground: '', buttonforeground: '', decal: '', popupbackground: '', popup: '', livebuttonbackground: '', livebuttonforeground: '' };
+  const none = {
+    buttonbackground: '',
+    buttonforeground: '',
+    decal: '',
+    popupbackground: '',
+    popup: '',
+    livebuttonbackground: '',
+    livebuttonforeground: '',
+  };
   if (!item.official) return none;
   const img = (part: string, kind = 'campaigns') => `/mock-img/${kind}/${item.id}-${part}.png`;
   return {

@@ -143,16 +143,31 @@ export function mockCampaignAt(tab: MockCampaignTab, index: number, now = nowSec
 export function campaignMatches(campaign: MockCampaign, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return [campaign.name, campaign.clubname].some((text) => plainText(text ?? '').toLowerCase().includes(needle));
+  return [campaign.name, campaign.clubname].some((text) =>
+    plainText(text ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
 }
 
 /** One page of a list, newest first, filtered by the search when there is one. */
-export function mockCampaignPage(tab: MockCampaignTab, page: number, search = '', now = nowSeconds()): MockCampaignPage {
+export function mockCampaignPage(
+  tab: MockCampaignTab,
+  page: number,
+  search = '',
+  now = nowSeconds(),
+): MockCampaignPage {
   const count = mockCampaignCount(tab, now);
   const start = page * CAMPAIGN_PAGE_SIZE;
   if (search.trim() !== '') {
-    const found = Array.from({ length: count }, (_, i) => mockCampaignAt(tab, i, now)).filter((c) => campaignMatches(c, search));
-    return { campaigns: found.slice(start, start + CAMPAIGN_PAGE_SIZE), page, pageCount: Math.ceil(found.length / CAMPAIGN_PAGE_SIZE) };
+    const found = Array.from({ length: count }, (_, i) => mockCampaignAt(tab, i, now)).filter((c) =>
+      campaignMatches(c, search),
+    );
+    return {
+      campaigns: found.slice(start, start + CAMPAIGN_PAGE_SIZE),
+      page,
+      pageCount: Math.ceil(found.length / CAMPAIGN_PAGE_SIZE),
+    };
   }
   const length = Math.max(0, Math.min(CAMPAIGN_PAGE_SIZE, count - start));
   return {

@@ -50,10 +50,37 @@ const SHOWCASE_TOP: Spec[] = [
   { type: 'ad' },
   { type: 'news', public: false },
 ];
-const SHOWCASE_FOLDER: Spec[] = [{ type: 'news' }, { type: 'map-upload' }, { type: 'skin-upload', public: false }, { type: 'room', password: true }];
+const SHOWCASE_FOLDER: Spec[] = [
+  { type: 'news' },
+  { type: 'map-upload' },
+  { type: 'skin-upload', public: false },
+  { type: 'room', password: true },
+];
 
-const RANDOM_TYPES = ['news', 'news', 'news', 'skin-upload', 'skin-upload', 'item-upload', 'item-upload', 'map-upload', 'map-upload', 'map-review',
-  'campaign', 'campaign', 'room', 'room', 'room', 'competition', 'ranking-official', 'ranking-daily', 'ranking-club', 'ad', 'folder', 'folder'];
+const RANDOM_TYPES = [
+  'news',
+  'news',
+  'news',
+  'skin-upload',
+  'skin-upload',
+  'item-upload',
+  'item-upload',
+  'map-upload',
+  'map-upload',
+  'map-review',
+  'campaign',
+  'campaign',
+  'room',
+  'room',
+  'room',
+  'competition',
+  'ranking-official',
+  'ranking-daily',
+  'ranking-club',
+  'ad',
+  'folder',
+  'folder',
+];
 
 let campaignsByClub: Map<number, MockCampaign[]> | undefined;
 
@@ -83,12 +110,17 @@ function build(index: number): Entry[] {
     next += 1;
     // A club without campaigns of its own gets news instead: a campaign activity must open that club's campaign.
     // The showcase's fixed campaign keeps one campaign back from the random activities generated before it.
-    const campaign = spec.type === 'campaign' && (spec.fixed === true || campaigns.length > reserved) ? campaigns.shift() : undefined;
+    const campaign =
+      spec.type === 'campaign' && (spec.fixed === true || campaigns.length > reserved) ? campaigns.shift() : undefined;
     if (campaign && spec.fixed) reserved = 0;
     const type = spec.type === 'campaign' && !campaign ? 'news' : spec.type;
     const roll = r.next();
-    const media = spec.media === 'dds' || (spec.media === undefined && roll < 0.08) ? `/mock-files/activities/${id}.dds`
-      : spec.media === 'none' || roll > 0.7 ? '' : `/mock-img/activities/${id}.png`;
+    const media =
+      spec.media === 'dds' || (spec.media === undefined && roll < 0.08)
+        ? `/mock-files/activities/${id}.dds`
+        : spec.media === 'none' || roll > 0.7
+          ? ''
+          : `/mock-img/activities/${id}.png`;
     const activity: MockActivity = {
       id,
       name: campaign ? campaign.name : mockLabel('activity', id),
@@ -107,7 +139,8 @@ function build(index: number): Entry[] {
     } else if (type === 'room') {
       activity.externalid = activity.activityid;
     } else if (type === 'competition') {
-      activity.activityid = COMPETITION_IDS.first + ((index * 13 + next) % (COMPETITION_IDS.last - COMPETITION_IDS.first + 1));
+      activity.activityid =
+        COMPETITION_IDS.first + ((index * 13 + next) % (COMPETITION_IDS.last - COMPETITION_IDS.first + 1));
       activity.externalid = activity.activityid;
     }
     entries.push({ activity, folder });
@@ -119,7 +152,12 @@ function build(index: number): Entry[] {
       const type = rng.pick(allowFolders ? RANDOM_TYPES : RANDOM_TYPES.filter((t) => t !== 'folder'));
       const spec = fixed[position];
       // Fixed entries are public and open unless they say otherwise, so the showcase is the same on every build.
-      const activity = add(spec ? { public: true, password: false, ...spec, fixed: true } : { type }, folder, position, rng);
+      const activity = add(
+        spec ? { public: true, password: false, ...spec, fixed: true } : { type },
+        folder,
+        position,
+        rng,
+      );
       if (activity.type === 'folder') {
         const showcase = index === SHOWCASE_CLUB_INDEX && folder === 0 && position < fixed.length;
         fill(activity.id, showcase ? SHOWCASE_FOLDER : [], showcase ? 30 : rng.int(0, 12), false);
@@ -151,12 +189,18 @@ export interface MockActivityPage {
 
 function pageOf(list: MockActivity[], page: number): MockActivityPage {
   const start = page * ACTIVITIES_PAGE_SIZE;
-  return { activities: list.slice(start, start + ACTIVITIES_PAGE_SIZE), page, page_max: Math.ceil(list.length / ACTIVITIES_PAGE_SIZE) };
+  return {
+    activities: list.slice(start, start + ACTIVITIES_PAGE_SIZE),
+    page,
+    page_max: Math.ceil(list.length / ACTIVITIES_PAGE_SIZE),
+  };
 }
 
 /** Every activity of a folder (0: the top level), in order. */
 export function mockActivitiesIn(index: number, folder: number): MockActivity[] {
-  return entriesOf(index).filter((entry) => entry.folder === folder).map((entry) => entry.activity);
+  return entriesOf(index)
+    .filter((entry) => entry.folder === folder)
+    .map((entry) => entry.activity);
 }
 
 export function mockActivityPage(index: number, page: number): MockActivityPage {

@@ -132,7 +132,9 @@ export function mockItemPack(index: number, activity: MockActivity): MockItemPac
   });
   return {
     displayname: activity.name,
-    description: rng.bool(0.7) ? 'Blocks and decorations for our club maps. Install the latest version before the next cup.' : '',
+    description: rng.bool(0.7)
+      ? 'Blocks and decorations for our club maps. Install the latest version before the next cup.'
+      : '',
     creatorplayer: mockPlayer(rng.int(1, PLAYER_COUNT - 1)),
     clubid: mockClub(index).id,
     updatetimestamp: versions[0]?.timestamp ?? time,
@@ -155,6 +157,7 @@ export function mockClubMaps(activity: MockActivity, page: number): MockClubMaps
   const count = activity.id % 1000 === 3 ? 30 : rng.int(0, 45);
   const start = page * CONTENT_PAGE_SIZE;
   const maps = Array.from({ length: Math.max(0, Math.min(CONTENT_PAGE_SIZE, count - start)) }, (_, i) =>
-    mapByUid(rngFor('club-map-uid', activity.id, start + i).token(26)));
+    mapByUid(rngFor('club-map-uid', activity.id, start + i).token(26)),
+  );
   return { name: activity.name, maps, page, page_max: Math.ceil(count / CONTENT_PAGE_SIZE) };
 }

@@ -48,7 +48,10 @@ export function mockMember(index: number, position: number): MockMember {
   const playerIndex = 1 + ((clubAuthorIndex(index) - 1 + position * 613) % (PLAYER_COUNT - 1));
   const player = position > 0 && rng.bool(0.01) ? unknownPlayer(`club-${index}-${position}`) : mockPlayer(playerIndex);
   const now = clubClock();
-  const joinTime = position === 0 ? club.creationTimestamp : rng.int(club.creationTimestamp, Math.max(club.creationTimestamp, now - 3600));
+  const joinTime =
+    position === 0
+      ? club.creationTimestamp
+      : rng.int(club.creationTimestamp, Math.max(club.creationTimestamp, now - 3600));
   return { player, joinTime, role, vip: role !== 'Member' ? rng.bool(0.5) : rng.bool(0.05) };
 }
 

@@ -13,7 +13,18 @@ export interface ClubRef {
   name: string;
 }
 
-const CLUB_WORDS = ['Racing', 'Esports', 'Team', 'Crew', 'Club', 'Academy', 'Society', 'League', 'Collective', 'Gaming'];
+const CLUB_WORDS = [
+  'Racing',
+  'Esports',
+  'Team',
+  'Crew',
+  'Club',
+  'Academy',
+  'Society',
+  'League',
+  'Collective',
+  'Gaming',
+];
 
 /** A club by index: game text, often with a word such as "Racing" after the styled part. Indexes wrap around. */
 export function mockClubRef(index: number): ClubRef {

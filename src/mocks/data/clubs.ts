@@ -70,7 +70,9 @@ function description(rng: Rng, index: number): string {
   const count = index === SHOWCASE_CLUB_INDEX ? 3 : rng.int(1, 3);
   // The showcase's description has the link line, so the page's live links can be seen.
   const start = index === SHOWCASE_CLUB_INDEX ? 0 : rng.int(0, DESCRIPTION_LINES.length - 1);
-  return Array.from({ length: count }, (_, i) => DESCRIPTION_LINES[(start + i) % DESCRIPTION_LINES.length] ?? '').join('\n');
+  return Array.from({ length: count }, (_, i) => DESCRIPTION_LINES[(start + i) % DESCRIPTION_LINES.length] ?? '').join(
+    '\n',
+  );
 }
 
 /** An image url, or "" when the club has none (the API sends empty strings, not missing keys). */
@@ -89,7 +91,8 @@ export function mockClub(index: number): MockClub {
   const { id, name } = mockClubRef(wrapped);
   const rng = rngFor('club', wrapped);
   const all = wrapped === SHOWCASE_CLUB_INDEX ? true : wrapped === BARE_CLUB_INDEX ? false : undefined;
-  const img = (part: string, chance: number, kind = 'clubs') => image(rng, all, chance, `/mock-img/${kind}/${id}-${part}.png`);
+  const img = (part: string, chance: number, kind = 'clubs') =>
+    image(rng, all, chance, `/mock-img/${kind}/${id}-${part}.png`);
   const created = FIRST_CLUB_TIME + rng.int(0, Math.max(1, clubClock() - FIRST_CLUB_TIME - 30 * DAY_SECONDS));
   const club: MockClub = {
     id,
@@ -112,7 +115,10 @@ export function mockClub(index: number): MockClub {
     state: wrapped === SHOWCASE_CLUB_INDEX || rng.bool(0.8) ? 'public' : rng.pick(['private-open', 'private-closed']),
     featured: wrapped === SHOWCASE_CLUB_INDEX || (wrapped < 20 && rng.bool(0.4)),
     verified: wrapped === SHOWCASE_CLUB_INDEX || rng.bool(0.15),
-    membercount: wrapped === BARE_CLUB_INDEX ? 3 : Math.min(PLAYER_COUNT - 1, Math.round(4500 / (1 + wrapped * 0.15)) + rng.int(0, 40)),
+    membercount:
+      wrapped === BARE_CLUB_INDEX
+        ? 3
+        : Math.min(PLAYER_COUNT - 1, Math.round(4500 / (1 + wrapped * 0.15)) + rng.int(0, 40)),
   };
   if (all !== false && rng.bool(0.3)) club.screen2x1Url = `/mock-img/wide/${id}-screen2x1.png`;
   const author = mockPlayer(clubAuthorIndex(wrapped));
@@ -151,7 +157,11 @@ export function mockClubPage(page: number, search = ''): MockClubPage {
   const all = Array.from({ length: CLUB_COUNT }, (_, i) => mockClub(i));
   const found = search.trim() === '' ? all : all.filter((club) => clubMatches(club, search));
   const start = page * CLUBS_PAGE_SIZE;
-  return { clubs: found.slice(start, start + CLUBS_PAGE_SIZE), page, pageCount: Math.ceil(found.length / CLUBS_PAGE_SIZE) };
+  return {
+    clubs: found.slice(start, start + CLUBS_PAGE_SIZE),
+    page,
+    pageCount: Math.ceil(found.length / CLUBS_PAGE_SIZE),
+  };
 }
 
 /** A styled name for club contents (activities, packs, skins), stable for its seed. */

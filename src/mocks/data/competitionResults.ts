@@ -56,7 +56,13 @@ export function finishingOrder(seed: string | number, from: number, size: number
   return order;
 }
 
-function resultsPage(event: EventInfo, order: number[], page: number, pageSize: number, score: (position: number) => number): MockEventResult[] {
+function resultsPage(
+  event: EventInfo,
+  order: number[],
+  page: number,
+  pageSize: number,
+  score: (position: number) => number,
+): MockEventResult[] {
   return order.slice(page * pageSize, (page + 1) * pageSize).map((k, i) => {
     const position = page * pageSize + i + 1;
     const result: MockEventResult = { position, player: fieldPlayer(event, k), score: score(position) };
@@ -66,7 +72,12 @@ function resultsPage(event: EventInfo, order: number[], page: number, pageSize: 
 }
 
 /** A page of a match's results (points), or undefined when the event has no such match. */
-export function matchResults(event: EventInfo, matchId: number, page: number, now = nowSeconds()): MockEventResult[] | undefined {
+export function matchResults(
+  event: EventInfo,
+  matchId: number,
+  page: number,
+  now = nowSeconds(),
+): MockEventResult[] | undefined {
   const found = findMatch(event, matchId, now);
   if (!found) return undefined;
   if (now < found.round.startdate) return [];
@@ -77,7 +88,12 @@ export function matchResults(event: EventInfo, matchId: number, page: number, no
 }
 
 /** A page of a challenge's results (race times in ms), or undefined when the event has no such challenge. */
-export function challengeResults(event: EventInfo, challengeId: number, page: number, now = nowSeconds()): MockEventResult[] | undefined {
+export function challengeResults(
+  event: EventInfo,
+  challengeId: number,
+  page: number,
+  now = nowSeconds(),
+): MockEventResult[] | undefined {
   const found = findChallenge(event, challengeId, now);
   if (!found) return undefined;
   if (now < found.round.startdate) return [];
@@ -85,7 +101,13 @@ export function challengeResults(event: EventInfo, challengeId: number, page: nu
   const size = found.roundIndex === 0 ? event.numplayers : Math.min(16, event.numplayers);
   const order = finishingOrder(challengeId, 0, size);
   const base = 38_000 + rngFor('event-map', challengeId).int(0, 20_000);
-  return resultsPage(event, order, page, RESULTS_PAGE_SIZE, (position) => base + Math.round(4000 * ((position - 1) / Math.max(1, size)) ** 1.5) + position * 7);
+  return resultsPage(
+    event,
+    order,
+    page,
+    RESULTS_PAGE_SIZE,
+    (position) => base + Math.round(4000 * ((position - 1) / Math.max(1, size)) ** 1.5) + position * 7,
+  );
 }
 
 /** A page of the event's overall leaderboard (points) with the number of pages; empty before the start. */

@@ -33,8 +33,10 @@ interface RoundPlan {
 
 // Ids are built from the competition id, so a sub-resource id tells its event and round.
 export const roundIdOf = (competitionid: number, round: number) => competitionid * 10 + round + 1;
-export const matchIdOf = (competitionid: number, round: number, match: number) => competitionid * 100 + (round + 1) * 10 + match;
-export const challengeIdOf = (competitionid: number, round: number, challenge: number) => 50_000_000 + competitionid * 20 + round * 2 + challenge;
+export const matchIdOf = (competitionid: number, round: number, match: number) =>
+  competitionid * 100 + (round + 1) * 10 + match;
+export const challengeIdOf = (competitionid: number, round: number, challenge: number) =>
+  50_000_000 + competitionid * 20 + round * 2 + challenge;
 
 const KNOCKOUT_NAMES = ['Final', 'Semifinals', 'Quarterfinals', 'Round of 16'];
 
@@ -43,8 +45,20 @@ function featuredPlans(event: EventInfo, now: number): RoundPlan[] | undefined {
   if (event.index === FEATURED.noRounds) return [];
   if (event.index === FEATURED.live) {
     return [
-      { name: 'Qualifier', startdate: event.startdate, enddate: event.startdate + DAY_SECONDS, matchCount: 0, challengeCount: 2 },
-      { name: 'Group stage', startdate: anchor - 6 * HOUR, enddate: anchor + 2 * DAY_SECONDS, matchCount: 4, challengeCount: 0 },
+      {
+        name: 'Qualifier',
+        startdate: event.startdate,
+        enddate: event.startdate + DAY_SECONDS,
+        matchCount: 0,
+        challengeCount: 2,
+      },
+      {
+        name: 'Group stage',
+        startdate: anchor - 6 * HOUR,
+        enddate: anchor + 2 * DAY_SECONDS,
+        matchCount: 4,
+        challengeCount: 0,
+      },
       { name: 'Final', startdate: anchor + 4 * DAY_SECONDS, enddate: event.enddate, matchCount: 1, challengeCount: 1 },
     ];
   }
@@ -64,9 +78,16 @@ function plansOf(event: EventInfo, now: number): RoundPlan[] {
     // A short break between rounds: the last tenth of each slot.
     const enddate = round === count - 1 ? event.enddate : Math.round(startdate + span * 0.9);
     if (count === 1) return { name: 'Main event', startdate, enddate, matchCount: 0, challengeCount: 1 };
-    if (round === 0) return { name: 'Qualifier', startdate, enddate, matchCount: 0, challengeCount: rng.bool(0.2) ? 2 : 1 };
+    if (round === 0)
+      return { name: 'Qualifier', startdate, enddate, matchCount: 0, challengeCount: rng.bool(0.2) ? 2 : 1 };
     const stage = count - 1 - round;
-    return { name: KNOCKOUT_NAMES[stage] ?? `Round ${round + 1}`, startdate, enddate, matchCount: 2 ** stage, challengeCount: 0 };
+    return {
+      name: KNOCKOUT_NAMES[stage] ?? `Round ${round + 1}`,
+      startdate,
+      enddate,
+      matchCount: 2 ** stage,
+      challengeCount: 0,
+    };
   });
 }
 

@@ -91,7 +91,8 @@ function timesOf(index: number, now: number): { startdate: number; enddate: numb
   const anchor = anchorOf(now);
   if (index === FEATURED.live) return { startdate: anchor - 2 * DAY_SECONDS, enddate: anchor + 5 * DAY_SECONDS };
   if (index === FEATURED.upcoming) return { startdate: anchor + 6 * DAY_SECONDS, enddate: anchor + 8 * DAY_SECONDS };
-  if (index === FEATURED.noRounds) return { startdate: anchor - 3 * DAY_SECONDS, enddate: anchor - 3 * DAY_SECONDS + 3 * HOUR };
+  if (index === FEATURED.noRounds)
+    return { startdate: anchor - 3 * DAY_SECONDS, enddate: anchor - 3 * DAY_SECONDS + 3 * HOUR };
   const startdate =
     index < LEGACY_COUNT
       ? LEGACY_FIRST + Math.round(index * LEGACY_STEP) + rng.int(0, 4) * HOUR
@@ -130,9 +131,15 @@ export function eventAt(index: number, now = nowSeconds()): EventInfo {
     registrationstart: registrationKnown ? startdate - rng.int(3, 14) * DAY_SECONDS : 0,
     registrationend: registrationKnown ? startdate - rng.int(1, 12) * HOUR : 0,
     numplayers,
-    club: index === FEATURED.live || (index !== FEATURED.legacyBare && rng.bool(0.6)) ? mockClubRef(rng.int(0, CLUB_COUNT - 1)) : undefined,
+    club:
+      index === FEATURED.live || (index !== FEATURED.legacyBare && rng.bool(0.6))
+        ? mockClubRef(rng.int(0, CLUB_COUNT - 1))
+        : undefined,
     creator: mockPlayer(rng.int(1, PLAYER_COUNT - 1)),
-    logourl: index === FEATURED.legacyBare || (index !== FEATURED.live && index !== FEATURED.legacy && rng.bool(0.25)) ? '' : `/mock-img/logos/e${EVENT_ID_BASE + index}.png`,
+    logourl:
+      index === FEATURED.legacyBare || (index !== FEATURED.live && index !== FEATURED.legacy && rng.bool(0.25))
+        ? ''
+        : `/mock-img/logos/e${EVENT_ID_BASE + index}.png`,
     teams,
   };
   if (cache.size > 5000) cache.clear();
@@ -149,7 +156,9 @@ export function findEventById(id: number, now = nowSeconds()): EventInfo | undef
 /** The new event with a competition id, or undefined (legacy events have none). */
 export function findEventByCompetitionId(competitionid: number, now = nowSeconds()): EventInfo | undefined {
   const offset = competitionid - COMP_ID_BASE;
-  return Number.isInteger(offset) && offset >= 0 && offset < NEW_COUNT ? eventAt(LEGACY_COUNT + offset, now) : undefined;
+  return Number.isInteger(offset) && offset >= 0 && offset < NEW_COUNT
+    ? eventAt(LEGACY_COUNT + offset, now)
+    : undefined;
 }
 
 /** An item of /api/competitions/{page}. */
@@ -184,6 +193,8 @@ function matchingIndexes(search: string): number[] {
 /** A page of the list, newest first, with the number of pages. */
 export function eventPage(page: number, search = '', now = nowSeconds()) {
   const indexes = matchingIndexes(search);
-  const competitions = indexes.slice(page * EVENTS_PAGE_SIZE, (page + 1) * EVENTS_PAGE_SIZE).map((index) => listItemOf(eventAt(index, now)));
+  const competitions = indexes
+    .slice(page * EVENTS_PAGE_SIZE, (page + 1) * EVENTS_PAGE_SIZE)
+    .map((index) => listItemOf(eventAt(index, now)));
   return { competitions, page, page_max: Math.ceil(indexes.length / EVENTS_PAGE_SIZE) };
 }

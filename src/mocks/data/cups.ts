@@ -23,7 +23,8 @@ export const QUALIFICATION_SECONDS = 15 * 60;
 
 const FIRST_DAY = Date.UTC(2020, 10, 1);
 const DAY_MS = 86_400_000;
-const dayIndexOf = (year: number, month: number, day: number) => Math.round((Date.UTC(year, month - 1, day) - FIRST_DAY) / DAY_MS);
+const dayIndexOf = (year: number, month: number, day: number) =>
+  Math.round((Date.UTC(year, month - 1, day) - FIRST_DAY) / DAY_MS);
 /** First day with three cups (main cup and two reruns). */
 const RERUNS_FROM_DAY = dayIndexOf(2023, 1, 1);
 /** First day with platform-exclusive variants. */
@@ -31,7 +32,13 @@ const PLATFORMS_FROM_DAY = dayIndexOf(2023, 6, 1);
 const PLATFORMS_FROM_SLOT = RERUNS_FROM_DAY + (PLATFORMS_FROM_DAY - RERUNS_FROM_DAY) * 3;
 const ID_BASE = 150;
 
-const PLATFORM_LABEL: Record<CupPlatform, string> = { crossplay: '', pc: 'PC', xbl: 'Xbox', psn: 'PlayStation', luna: 'Luna' };
+const PLATFORM_LABEL: Record<CupPlatform, string> = {
+  crossplay: '',
+  pc: 'PC',
+  xbl: 'Xbox',
+  psn: 'PlayStation',
+  luna: 'Luna',
+};
 
 export interface CupListItem {
   id: number;
@@ -48,7 +55,6 @@ export interface CupInfo extends CupListItem {
   /** The calendar day of the cup (reruns play the previous evening's map). */
   date: { year: number; month: number; day: number };
 }
-
 
 /** A slot numbers every crossplay cup in time order: one per day, then three per day from 2023. */
 function slotParts(slot: number): { dayIndex: number; rerun: number } {
@@ -99,7 +105,10 @@ function playerCount(platform: CupPlatform, slot: number, rerun: number, dayInde
   const main = Math.round(1800 + growth * 2600 + rng.int(-300, 300));
   const crossplay = [main, rng.int(700, 1400), rng.int(300, 800)][rerun] ?? main;
   const share: Record<CupPlatform, number> = { crossplay: 1, pc: 0.12, xbl: 0.04, psn: 0.06, luna: 0.008 };
-  return Math.max(rerun === 0 ? 8 : 3, Math.min(PLAYER_COUNT - 100, Math.round(crossplay * share[platform] * (0.8 + rng.next() * 0.4))));
+  return Math.max(
+    rerun === 0 ? 8 : 3,
+    Math.min(PLAYER_COUNT - 100, Math.round(crossplay * share[platform] * (0.8 + rng.next() * 0.4))),
+  );
 }
 
 /** Everything about one cup, from its list and slot. */
@@ -122,7 +131,11 @@ export function cupAt(platform: CupPlatform, slot: number, now = nowSeconds()): 
 }
 
 /** A page of a platform's list, newest first, and the number of pages. */
-export function cupPage(platform: CupPlatform, page: number, now = nowSeconds()): { competitions: CupListItem[]; page_max: number } {
+export function cupPage(
+  platform: CupPlatform,
+  page: number,
+  now = nowSeconds(),
+): { competitions: CupListItem[]; page_max: number } {
   const last = lastSlot(now);
   const count = last - firstSlotOf(platform) + 1;
   const competitions: CupListItem[] = [];
@@ -245,7 +258,11 @@ export function qualificationPage(cup: CupInfo, page: number, authorScore: numbe
   const results: MockResult[] = [];
   const from = page * QUALIFICATION_PAGE_SIZE + 1;
   for (let position = from; position < from + QUALIFICATION_PAGE_SIZE && position <= cup.players; position += 1) {
-    results.push({ player: qualifiedPlayer(cup, position), position, score: qualificationScore(cup, position, authorScore) });
+    results.push({
+      player: qualifiedPlayer(cup, position),
+      position,
+      score: qualificationScore(cup, position, authorScore),
+    });
   }
   return results;
 }
@@ -253,7 +270,10 @@ export function qualificationPage(cup: CupInfo, page: number, authorScore: numbe
 /** The final order of a division: its qualifiers, shuffled by the knockout. */
 export function divisionOrder(cup: CupInfo, division: number): number[] {
   const first = (division - 1) * DIVISION_SIZE + 1;
-  const qualifiers = Array.from({ length: Math.max(0, Math.min(DIVISION_SIZE, cup.players - first + 1)) }, (_, i) => first + i);
+  const qualifiers = Array.from(
+    { length: Math.max(0, Math.min(DIVISION_SIZE, cup.players - first + 1)) },
+    (_, i) => first + i,
+  );
   const rng = rngFor('cup-division', cup.id, division);
   for (let i = qualifiers.length - 1; i > 0; i -= 1) {
     const j = rng.int(0, i);

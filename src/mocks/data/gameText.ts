@@ -2,8 +2,44 @@ import type { Rng } from './random';
 
 // Raw game text as players write it: colour codes, styles, Unicode, emoji.
 const COLOURS = ['f00', 'f80', 'fd0', '0f0', '0cf', '36f', 'c3f', 'fff', '888', '1e9'];
-const SYLLABLES = ['ra', 'vo', 'ki', 'zen', 'tor', 'lux', 'mi', 'ka', 'dro', 'fel', 'qua', 'sto', 'ne', 'vix', 'ar', 'ul'];
-const WORDS = ['Speed', 'Drift', 'Loop', 'Canyon', 'Ice', 'Dirt', 'Rally', 'Sky', 'Neon', 'Turbo', 'Grass', 'Wall', 'Ride', 'Flow', 'Jump', 'Tech', 'Bob', 'Spiral'];
+const SYLLABLES = [
+  'ra',
+  'vo',
+  'ki',
+  'zen',
+  'tor',
+  'lux',
+  'mi',
+  'ka',
+  'dro',
+  'fel',
+  'qua',
+  'sto',
+  'ne',
+  'vix',
+  'ar',
+  'ul',
+];
+const WORDS = [
+  'Speed',
+  'Drift',
+  'Loop',
+  'Canyon',
+  'Ice',
+  'Dirt',
+  'Rally',
+  'Sky',
+  'Neon',
+  'Turbo',
+  'Grass',
+  'Wall',
+  'Ride',
+  'Flow',
+  'Jump',
+  'Tech',
+  'Bob',
+  'Spiral',
+];
 const FANCY = ['Дорога', 'Снег', '夜明け', 'Çöl', 'Ñandú', '🔥', '🏁', '⚡'];
 
 export function plainWord(rng: Rng, syllables = rng.int(2, 3)): string {
@@ -53,5 +89,7 @@ export function clubTag(rng: Rng): string {
  * Written for the mocks from the game's format, apart from the app's parser (src/lib/gameText.ts).
  */
 export function plainText(text: string): string {
-  return text.replace(/\$(\$|[0-9a-f]{1,3}|[lh](?:\[[^\]]*\])?|[a-z<>])/gi, (_code, kind: string) => (kind === '$' ? '$' : ''));
+  return text.replace(/\$(\$|[0-9a-f]{1,3}|[lh](?:\[[^\]]*\])?|[a-z<>])/gi, (_code, kind: string) =>
+    kind === '$' ? '$' : '',
+  );
 }

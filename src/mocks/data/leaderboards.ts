@@ -108,7 +108,11 @@ function setupOf(group: string, uid: string): Setup {
     // Whether the board closes once its period is over (read at each answer: the period ends while the mock runs).
     closed: hidden || (group !== 'map' && rng.bool(0.25)),
     hiddenTop: deep ? deep.hiddenTop : hidden ? 3 : rng.bool(0.05) ? rng.int(1, 5) : 0,
-    userPosition: hidden ? 10 : hasUser ? userPositionFor(group, uid, count, rng.int(16, Math.max(16, Math.min(count, 9000)))) : undefined,
+    userPosition: hidden
+      ? 10
+      : hasUser
+        ? userPositionFor(group, uid, count, rng.int(16, Math.max(16, Math.min(count, 9000))))
+        : undefined,
     removed: hidden || (hasUser && rngFor('lb-user-removed', group, uid).bool(0.05)),
     step: rng.int(1, PLAYER_COUNT - 2),
     shift: rng.int(0, PLAYER_COUNT - 2),
@@ -124,7 +128,8 @@ const curve = (setup: Setup, position: number) => ((position - 1) / Math.max(1, 
 function scoreAt(setup: Setup, position: number): number {
   if (position <= setup.hiddenTop) return -1;
   const { map, kind } = setup;
-  if (kind === 'stunt') return Math.round(map.authorScore * 1.08) - Math.floor(map.authorScore * 0.9 * curve(setup, position));
+  if (kind === 'stunt')
+    return Math.round(map.authorScore * 1.08) - Math.floor(map.authorScore * 0.9 * curve(setup, position));
   if (kind === 'platform') return Math.floor(12 * curve(setup, position));
   return Math.round(map.authorScore * 0.985) + Math.floor(map.authorScore * 0.6 * curve(setup, position));
 }
@@ -161,7 +166,9 @@ function standingAt(group: string, uid: string, setup: Setup, moment: number): S
   const base = setup.userPosition;
   if (base === undefined) return { userPosition: undefined, userScore: undefined, wr: undefined };
   const move = boardMove(group, uid, moment, canMove(group));
-  const position = move.pb ? Math.max(2, Math.round(base * 0.6)) : Math.min(Math.max(base, setup.count), base + move.lost);
+  const position = move.pb
+    ? Math.max(2, Math.round(base * 0.6))
+    : Math.min(Math.max(base, setup.count), base + move.lost);
   const wr = move.newWr ? { player: mockPlayer(NEW_WR_HOLDER), score: scoreAt(setup, 1) - NEW_WR_GAIN } : undefined;
   return { userPosition: position, userScore: scoreAt(setup, move.pb ? position : base), wr };
 }
@@ -178,7 +185,8 @@ function drivenAt(setup: Setup, position: number): string {
   return isoTime(nowSeconds() - (hashSeed('lb-driven', setup.map.mapUid, position) % span));
 }
 
-const ghostId = (group: string, uid: string, position: number) => hashSeed('ghost', group, uid, position).toString(16).padStart(8, '0');
+const ghostId = (group: string, uid: string, position: number) =>
+  hashSeed('ghost', group, uid, position).toString(16).padStart(8, '0');
 
 function recordAt(group: string, uid: string, setup: Setup, position: number, standing: Standing): MockRecord {
   const own = position === standing.userPosition && setup.kind === 'race' ? standing.userScore : undefined;
@@ -207,7 +215,8 @@ export function leaderboardRows(named: string, uid: string, offset: number, leng
   const standing = standingAt(group, uid, setup, moment);
   const last = Math.min(setup.count, offset + length);
   const tops: MockRecord[] = [];
-  for (let position = offset + 1; position <= last; position += 1) tops.push(recordAt(group, uid, setup, position, standing));
+  for (let position = offset + 1; position <= last; position += 1)
+    tops.push(recordAt(group, uid, setup, position, standing));
   // lockedLeaderboard is sent only by older answers; 2024 answers leave it out (here: the closed boards keep it).
   const closed = setup.closed && periodOver(uid, moment);
   return { tops, playercount: setup.count, ...(closed ? { lockedLeaderboard: true } : {}) };

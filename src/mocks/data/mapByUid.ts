@@ -45,7 +45,9 @@ export function mapByUid(uid: string): MockMapInfo {
     const map: MockMapInfo = totdMap(year, month, day);
     const competitionid = cupOfDay(year, month, day);
     if (competitionid !== undefined) {
-      map.competitionsmetadata = [{ competitionid, competitionmaps: [{ leaderboardgroupid: totdGroup(year, month), mapuid: uid }] }];
+      map.competitionsmetadata = [
+        { competitionid, competitionmaps: [{ leaderboardgroupid: totdGroup(year, month), mapuid: uid }] },
+      ];
     }
     return map;
   }

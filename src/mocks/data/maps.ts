@@ -22,8 +22,10 @@ export function mockMap(seed: string, options: { kind?: MapKind; uploadedAt?: nu
   const mapUid = options.uid ?? drawnUid;
   const author = mockPlayer(rng.int(1, PLAYER_COUNT - 1));
   const submitter = rng.bool(0.1) ? mockPlayer(rng.int(1, PLAYER_COUNT - 1)) : author;
-  const base = kind === 'platform' ? rng.int(0, 3) : kind === 'stunt' ? rng.int(20, 90) * 1000 : rng.int(24_000, 95_000);
-  const step = (factor: number) => (kind === 'platform' ? base + Math.round(factor * 4) : Math.round(base * (1 + factor / 10)));
+  const base =
+    kind === 'platform' ? rng.int(0, 3) : kind === 'stunt' ? rng.int(20, 90) * 1000 : rng.int(24_000, 95_000);
+  const step = (factor: number) =>
+    kind === 'platform' ? base + Math.round(factor * 4) : Math.round(base * (1 + factor / 10));
   const map: GameMap = {
     author: author.id,
     name: styledName(rng),

@@ -58,8 +58,22 @@ interface ListSpec {
 // Royal spans 2023 and 2024, so both clan palettes appear in the list. Totals end on short pages.
 const LISTS: Readonly<Record<number, ListSpec>> = {
   5: { label: '2v2', total: 137, firstId: 9_800_000, newest: () => nowSeconds() - 60, spacing: 240, teamSize: 2 },
-  2: { label: '3v3', total: 63, firstId: 7_200_000, newest: () => Date.UTC(2025, 5, 30, 18) / 1000, spacing: 3 * 3600, teamSize: 3 },
-  3: { label: 'royal', total: 52, firstId: 5_100_000, newest: () => Date.UTC(2024, 2, 10, 20) / 1000, spacing: 8 * DAY_SECONDS, teamSize: 3 },
+  2: {
+    label: '3v3',
+    total: 63,
+    firstId: 7_200_000,
+    newest: () => Date.UTC(2025, 5, 30, 18) / 1000,
+    spacing: 3 * 3600,
+    teamSize: 3,
+  },
+  3: {
+    label: 'royal',
+    total: 52,
+    firstId: 5_100_000,
+    newest: () => Date.UTC(2024, 2, 10, 20) / 1000,
+    spacing: 8 * DAY_SECONDS,
+    teamSize: 3,
+  },
 };
 
 export const MATCH_TYPE_IDS = [5, 2, 3] as const;
@@ -110,7 +124,8 @@ export function matchListPage(typeId: number, page: number): MockMatchListItem[]
   return items;
 }
 
-const somePlayer = (rng: Rng): Player => (rng.bool(0.03) ? unknownPlayer(rng.int(0, 1e6)) : mockPlayer(rng.int(1, PLAYER_COUNT - 1)));
+const somePlayer = (rng: Rng): Player =>
+  rng.bool(0.03) ? unknownPlayer(rng.int(0, 1e6)) : mockPlayer(rng.int(1, PLAYER_COUNT - 1));
 
 /** Players of a team match; the best player of a completed match's winning side is the MVP, some matches have a leaver. */
 function teamPlayers(rng: Rng, teamCount: number, teamSize: number, status: string, winner: number): MockMatchPlayer[] {
@@ -144,7 +159,14 @@ function listDetail(typeId: number, index: number): MockMatch | undefined {
   const winner = rng.int(0, clans - 1);
   const teams = Array.from({ length: royal ? 30 : 2 }, (_, t) => ({
     index: t,
-    score: t >= clans || item.status === 'PENDING' ? 0 : t === winner && done ? (royal ? 100 : 5) : rng.int(0, royal ? 90 : 4),
+    score:
+      t >= clans || item.status === 'PENDING'
+        ? 0
+        : t === winner && done
+          ? royal
+            ? 100
+            : 5
+          : rng.int(0, royal ? 90 : 4),
   }));
   const maps = item.maps.map((map) => ({
     ...(rng.bool(0.5) ? { file: `${map.mapUid}.Map.Gbx` } : {}),
@@ -154,7 +176,9 @@ function listDetail(typeId: number, index: number): MockMatch | undefined {
   const match: MockMatch = {
     id: item.id,
     lid: item.lid,
-    name: royal ? `${index % 7 === 3 ? 'Super royal ' : 'Official royal - '}${item.id}` : `Ranked ${spec.label} - ${item.id}`,
+    name: royal
+      ? `${index % 7 === 3 ? 'Super royal ' : 'Official royal - '}${item.id}`
+      : `Ranked ${spec.label} - ${item.id}`,
     group: `matchmaking_${spec.label}`,
     status: item.status,
     startdate: item.starttime,
@@ -208,7 +232,14 @@ export const SPECIAL_RAW_GROUP = 'club_scrims_weekly';
 
 const utc = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 19) / 1000;
 
-function base(key: SpecialMatchKey, id: number, name: string, group: string, status: string, startdate: number): MockMatch {
+function base(
+  key: SpecialMatchKey,
+  id: number,
+  name: string,
+  group: string,
+  status: string,
+  startdate: number,
+): MockMatch {
   const map = mockMap(`special-match-${key}`, { kind: name.includes('oyal') ? 'royal' : 'race' });
   return {
     id,
@@ -226,16 +257,31 @@ function base(key: SpecialMatchKey, id: number, name: string, group: string, sta
   };
 }
 
-function royal(key: SpecialMatchKey, id: number, name: string, clans: number, status: string, startdate: number): MockMatch {
+function royal(
+  key: SpecialMatchKey,
+  id: number,
+  name: string,
+  clans: number,
+  status: string,
+  startdate: number,
+): MockMatch {
   const rng = rngFor('special', key);
   const match = base(key, id, name, 'matchmaking_royal', status, startdate);
   // Scores fall with the team index, so the first team wins: clan order on the page is then predictable.
-  match.teams = Array.from({ length: 30 }, (_, t) => ({ index: t, score: t < clans && status !== 'PENDING' ? (clans - t) * 10 : 0 }));
+  match.teams = Array.from({ length: 30 }, (_, t) => ({
+    index: t,
+    score: t < clans && status !== 'PENDING' ? (clans - t) * 10 : 0,
+  }));
   match.players = teamPlayers(rng, clans, 3, status, 0);
   return match;
 }
 
-function team(key: SpecialMatchKey, scores: [number, number], status: string, options: { mvpTeam?: number; leaverTeam?: number } = {}): MockMatch {
+function team(
+  key: SpecialMatchKey,
+  scores: [number, number],
+  status: string,
+  options: { mvpTeam?: number; leaverTeam?: number } = {},
+): MockMatch {
   const id = 8_000_000 + scores[0] * 10 + scores[1];
   const match = base(key, id, `Ranked 2v2 - ${id}`, 'matchmaking_2v2', status, nowSeconds() - 1800);
   match.teams = [
@@ -244,7 +290,12 @@ function team(key: SpecialMatchKey, scores: [number, number], status: string, op
   ];
   match.players = Array.from({ length: 4 }, (_, n) => {
     const before = 1000 + n * 100;
-    const entry: MockMatchPlayer = { player: mockPlayer(100 + n * 7 + scores[0]), team: n < 2 ? 0 : 1, score: 40 - n * 5, rank: n + 1 };
+    const entry: MockMatchPlayer = {
+      player: mockPlayer(100 + n * 7 + scores[0]),
+      team: n < 2 ? 0 : 1,
+      score: 40 - n * 5,
+      rank: n + 1,
+    };
     if (status === 'COMPLETED') entry.matchmakingpoints = { before, after: before + (n < 2 ? -12 : 15) };
     return entry;
   });
@@ -257,10 +308,21 @@ function team(key: SpecialMatchKey, scores: [number, number], status: string, op
 }
 
 function playerMatch(): MockMatch {
-  const match = base('players', 6_543_210, 'Weekly Knockout - Round 3', SPECIAL_COMPETITION_GROUP, 'COMPLETED', utc(2026, 10, 4));
+  const match = base(
+    'players',
+    6_543_210,
+    'Weekly Knockout - Round 3',
+    SPECIAL_COMPETITION_GROUP,
+    'COMPLETED',
+    utc(2026, 10, 4),
+  );
   match.participanttype = 'player';
   // Ranks 0 are players who never finished: the page shows "-".
-  match.players = Array.from({ length: 16 }, (_, n) => ({ player: mockPlayer(300 + n), score: n < 13 ? 1000 - n * 37 : 0, rank: n < 13 ? n + 1 : 0 }));
+  match.players = Array.from({ length: 16 }, (_, n) => ({
+    player: mockPlayer(300 + n),
+    score: n < 13 ? 1000 - n * 37 : 0,
+    rank: n < 13 ? n + 1 : 0,
+  }));
   match.scriptsettings = [
     { name: 'S_TimeLimit', type: 'integer', value: '300' },
     { name: 'S_PointsLimit', type: 'integer', value: '100' },
@@ -271,7 +333,12 @@ function playerMatch(): MockMatch {
 
 function noTeams(): MockMatch {
   const match = base('noTeams', 6_000_001, 'Club scrim - Group B', SPECIAL_RAW_GROUP, 'ONGOING', nowSeconds() - 600);
-  match.players = Array.from({ length: 6 }, (_, n) => ({ player: mockPlayer(400 + n), team: n % 2, score: 0, rank: 0 }));
+  match.players = Array.from({ length: 6 }, (_, n) => ({
+    player: mockPlayer(400 + n),
+    team: n % 2,
+    score: 0,
+    rank: 0,
+  }));
   return match;
 }
 
@@ -288,6 +355,8 @@ const SPECIAL_BUILDERS: Readonly<Record<SpecialMatchKey, () => MockMatch>> = {
 };
 
 function specialMatch(lowerLid: string): MockMatch | undefined {
-  const key = (Object.keys(SPECIAL_MATCHES) as SpecialMatchKey[]).find((name) => SPECIAL_MATCHES[name].toLowerCase() === lowerLid);
+  const key = (Object.keys(SPECIAL_MATCHES) as SpecialMatchKey[]).find(
+    (name) => SPECIAL_MATCHES[name].toLowerCase() === lowerLid,
+  );
   return key ? SPECIAL_BUILDERS[key]() : undefined;
 }

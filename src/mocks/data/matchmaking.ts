@@ -24,12 +24,23 @@ function pointDivision(position: number, typeid: number): MatchmakingDivision {
   const min = POINT_FLOORS[index] ?? 0;
   const next = POINT_FLOORS[index + 1];
   if (typeid === MATCHMAKING_TYPE.ranked3v3 && next === undefined) {
-    return { position: index + 1, rule: 'minimum_rank_and_points', minpoints: min, maxpoints: 0, minrank: TRACKMASTER_MIN_RANK };
+    return {
+      position: index + 1,
+      rule: 'minimum_rank_and_points',
+      minpoints: min,
+      maxpoints: 0,
+      minrank: TRACKMASTER_MIN_RANK,
+    };
   }
   if (typeid === MATCHMAKING_TYPE.ranked3v3 && index === POINT_FLOORS.length - 2) {
     return { position: index + 1, rule: 'minimum_points', minpoints: min, maxpoints: 0 };
   }
-  return { position: index + 1, rule: 'points_range', minpoints: min, maxpoints: next === undefined ? 100_000 : next - 1 };
+  return {
+    position: index + 1,
+    rule: 'points_range',
+    minpoints: min,
+    maxpoints: next === undefined ? 100_000 : next - 1,
+  };
 }
 
 /** Royal's divisions: the lowest carries no minwins (as real answers), the top one is open-ended (2024's rule). */
@@ -37,19 +48,37 @@ function royalDivision(position: number): MatchmakingDivision {
   const index = Math.min(Math.max(position, 0), WIN_FLOORS.length - 1);
   const min = WIN_FLOORS[index] ?? 0;
   const next = WIN_FLOORS[index + 1];
-  if (next === undefined) return { position: index, rule: 'minimum_victory_count', minpoints: 0, maxpoints: 0, minwins: min };
+  if (next === undefined)
+    return { position: index, rule: 'minimum_victory_count', minpoints: 0, maxpoints: 0, minwins: min };
   return { position: index, rule: VICTORY_RULE, minpoints: 0, maxpoints: 0, minwins: min, maxwins: next - 1 };
 }
 
-const floorIndex = (floors: readonly number[], value: number) => floors.reduce((found, floor, index) => (value >= floor ? index : found), 0);
+const floorIndex = (floors: readonly number[], value: number) =>
+  floors.reduce((found, floor, index) => (value >= floor ? index : found), 0);
 
 /** A standing for a score (points) or a win count (Royal), with rank among `total`. */
 export function mockStanding(typeid: number, value: number, rank: number): MatchmakingStanding {
   const typename = TYPE_NAMES[typeid] ?? String(typeid);
   if (typeid === MATCHMAKING_TYPE.royal) {
     const index = floorIndex(WIN_FLOORS, value);
-    return { typeid, typename, rank, score: value * 7, progression: value, division: royalDivision(index), division_next: royalDivision(index + 1) };
+    return {
+      typeid,
+      typename,
+      rank,
+      score: value * 7,
+      progression: value,
+      division: royalDivision(index),
+      division_next: royalDivision(index + 1),
+    };
   }
   const index = floorIndex(POINT_FLOORS, value);
-  return { typeid, typename, rank, score: value, progression: 0, division: pointDivision(index + 1, typeid), division_next: pointDivision(index + 2, typeid) };
+  return {
+    typeid,
+    typename,
+    rank,
+    score: value,
+    progression: 0,
+    division: pointDivision(index + 1, typeid),
+    division_next: pointDivision(index + 2, typeid),
+  };
 }

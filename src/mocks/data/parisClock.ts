@@ -32,7 +32,12 @@ export interface WallTime {
 /** The Paris wall-clock date and hour at a moment. */
 export function parisWall(ms: number): WallTime {
   const wall = new Date(ms + parisOffsetMinutes(ms) * 60_000);
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours() };
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+  };
 }
 
 /** Unix seconds of a Paris wall-clock time (days past the month's end roll over). */

@@ -14,8 +14,20 @@ export const PLAYER_COTD_PAGE_SIZE = 25;
 export const NO_COTD_ERROR = 'no player cotd data available';
 
 export const COTD_ORDERS = [
-  'dateDesc', 'dateAsc', 'qualiRankPercentageDesc', 'qualiRankPercentageAsc', 'qualiRankDesc', 'qualiRankAsc',
-  'divRankDesc', 'divRankAsc', 'divDesc', 'divAsc', 'rankPercentageDesc', 'rankPercentageAsc', 'rankDesc', 'rankAsc',
+  'dateDesc',
+  'dateAsc',
+  'qualiRankPercentageDesc',
+  'qualiRankPercentageAsc',
+  'qualiRankDesc',
+  'qualiRankAsc',
+  'divRankDesc',
+  'divRankAsc',
+  'divDesc',
+  'divAsc',
+  'rankPercentageDesc',
+  'rankPercentageAsc',
+  'rankDesc',
+  'rankAsc',
 ] as const;
 export type CotdOrder = (typeof COTD_ORDERS)[number];
 
@@ -144,7 +156,11 @@ function withMap(result: CotdResultCore) {
 }
 
 /** The API's answer, or undefined when the player never played a cup (the handler answers with NO_COTD_ERROR). */
-export function playerCotdPage(index: number, page: number, options: { includeReruns: boolean; order: string; empty?: boolean }) {
+export function playerCotdPage(
+  index: number,
+  page: number,
+  options: { includeReruns: boolean; order: string; empty?: boolean },
+) {
   const all = options.empty ? [] : playerCotdResults(index);
   if (all.length === 0 && !options.empty) return undefined;
   // Reruns are the cups named "… #2" and "… #3"; the main cup is "… #1" (or has no number before 2023).

@@ -49,7 +49,7 @@ function slots(index: number, typeId: number, count: number, joinedAt: number): 
     if (item?.status === 'COMPLETED') out.push({ lid: item.lid, at: item.starttime });
     listIndex += stride;
   }
-  let at = out.at(-1)?.at ?? (matchListItem(typeId, 0)?.starttime ?? 0);
+  let at = out.at(-1)?.at ?? matchListItem(typeId, 0)?.starttime ?? 0;
   while (out.length < count) {
     at -= gapBefore(rng);
     if (at < joinedAt) break;
@@ -85,7 +85,8 @@ export function playerMatchHistory(index: number, typeId: number): MockPlayerMat
     if (older) {
       let change: number;
       if (rankResetBetween(older.at * 1000, slot.at * 1000)) change = -rng.int(150, 500);
-      else if (slot.at - older.at > DECAY_BREAK_SECONDS && typeId !== MATCHMAKING_TYPE.royal) change = -rng.int(50, 110);
+      else if (slot.at - older.at > DECAY_BREAK_SECONDS && typeId !== MATCHMAKING_TYPE.royal)
+        change = -rng.int(50, 110);
       else change = win ? rng.int(10, 35) : -rng.int(8, 30);
       score = Math.max(0, score - change);
     }

@@ -34,22 +34,67 @@ export interface PlayerTraits {
 }
 
 const SPECIAL: Readonly<Record<number, PlayerTraits>> = {
-  [DEMO_PLAYERS.mockUser.index]: { joinedAt: utc(2021, 3, 14), skill: 0.6, matches: { 5: 260, 2: 120, 3: 45 }, trophyGains: 640, cupRate: 0.35, rerunRate: 0.08 },
-  [DEMO_PLAYERS.team.index]: { joinedAt: utc(2020, 5, 20), skill: 0.97, matches: { 5: 420, 2: 180, 3: 52 }, trophyGains: 1200, cupRate: 0.7, rerunRate: 0.2 },
-  [DEMO_PLAYERS.sponsor.index]: { joinedAt: utc(2021, 1, 9), skill: 0.7, matches: { 5: 80, 2: 40, 3: 20 }, trophyGains: 150, cupRate: 0.1, rerunRate: 0.05 },
-  [DEMO_PLAYERS.staff.index]: { joinedAt: utc(2020, 9, 2), skill: 0.4, matches: { 5: 60, 2: 30, 3: 0 }, trophyGains: 90, cupRate: 0.05, rerunRate: 0.02 },
-  [DEMO_PLAYERS.noCotd.index]: { joinedAt: utc(2022, 4, 1), skill: 0.5, matches: { 5: 40, 2: 12, 3: 5 }, trophyGains: 60, cupRate: 0, rerunRate: 0 },
-  [DEMO_PLAYERS.rerunsOnly.index]: { joinedAt: utc(2023, 2, 1), skill: 0.45, matches: { 5: 30, 2: 0, 3: 0 }, trophyGains: 40, cupRate: 0, rerunRate: 0.03 },
+  [DEMO_PLAYERS.mockUser.index]: {
+    joinedAt: utc(2021, 3, 14),
+    skill: 0.6,
+    matches: { 5: 260, 2: 120, 3: 45 },
+    trophyGains: 640,
+    cupRate: 0.35,
+    rerunRate: 0.08,
+  },
+  [DEMO_PLAYERS.team.index]: {
+    joinedAt: utc(2020, 5, 20),
+    skill: 0.97,
+    matches: { 5: 420, 2: 180, 3: 52 },
+    trophyGains: 1200,
+    cupRate: 0.7,
+    rerunRate: 0.2,
+  },
+  [DEMO_PLAYERS.sponsor.index]: {
+    joinedAt: utc(2021, 1, 9),
+    skill: 0.7,
+    matches: { 5: 80, 2: 40, 3: 20 },
+    trophyGains: 150,
+    cupRate: 0.1,
+    rerunRate: 0.05,
+  },
+  [DEMO_PLAYERS.staff.index]: {
+    joinedAt: utc(2020, 9, 2),
+    skill: 0.4,
+    matches: { 5: 60, 2: 30, 3: 0 },
+    trophyGains: 90,
+    cupRate: 0.05,
+    rerunRate: 0.02,
+  },
+  [DEMO_PLAYERS.noCotd.index]: {
+    joinedAt: utc(2022, 4, 1),
+    skill: 0.5,
+    matches: { 5: 40, 2: 12, 3: 5 },
+    trophyGains: 60,
+    cupRate: 0,
+    rerunRate: 0,
+  },
+  [DEMO_PLAYERS.rerunsOnly.index]: {
+    joinedAt: utc(2023, 2, 1),
+    skill: 0.45,
+    matches: { 5: 30, 2: 0, 3: 0 },
+    trophyGains: 40,
+    cupRate: 0,
+    rerunRate: 0.03,
+  },
   [DEMO_PLAYERS.newcomer.index]: { joinedAt: 0, skill: 0.2, matches: {}, trophyGains: 0, cupRate: 0, rerunRate: 0 },
 };
 
 /** The traits of the player at an index of the data set. */
 export function playerTraits(index: number): PlayerTraits {
   const special = SPECIAL[index];
-  if (special) return index === DEMO_PLAYERS.newcomer.index ? { ...special, joinedAt: nowSeconds() - 10 * DAY_SECONDS } : special;
+  if (special)
+    return index === DEMO_PLAYERS.newcomer.index ? { ...special, joinedAt: nowSeconds() - 10 * DAY_SECONDS } : special;
   const rng = rngFor('player-traits', index);
   const alpha = rng.bool(0.04);
-  const joinedAt = alpha ? utc(2020, 5, 1) + rng.int(0, 55) * DAY_SECONDS : utc(2020, 7, 1) + rng.int(0, 1700) * DAY_SECONDS;
+  const joinedAt = alpha
+    ? utc(2020, 5, 1) + rng.int(0, 55) * DAY_SECONDS
+    : utc(2020, 7, 1) + rng.int(0, 1700) * DAY_SECONDS;
   const count = (none: number, max: number) => (rng.bool(none) ? 0 : rng.int(1, max));
   return {
     joinedAt,
@@ -71,7 +116,10 @@ export function playerStanding(index: number, typeid: number): MatchmakingStandi
   const rng = rngFor('player-standing', index, typeid);
   const total = TOTALS[typeid] ?? 100_000;
   const rank = Math.max(1, Math.round((1 - traits.skill) ** 1.5 * total * (0.8 + rng.next() * 0.2)));
-  const value = typeid === royal ? Math.round(traits.skill ** 2 * 130) : Math.max(0, Math.round(traits.skill * 4200 + rng.int(-150, 150)));
+  const value =
+    typeid === royal
+      ? Math.round(traits.skill ** 2 * 130)
+      : Math.max(0, Math.round(traits.skill * 4200 + rng.int(-150, 150)));
   return mockStanding(typeid, value, rank);
 }
 
@@ -106,7 +154,9 @@ export type Socials = Readonly<Partial<Record<'twitch' | 'youtube' | 'mastodon' 
 function withSocials(meta: PlayerMeta | undefined, socials: Socials | undefined): PlayerMeta | undefined {
   if (!socials) return meta;
   const keys = ['twitch', 'youtube', 'mastodon', 'twitter'] as const;
-  const kept = Object.entries(meta ?? {}).filter(([key]) => !(keys as readonly string[]).includes(key) || socials[key as (typeof keys)[number]] === undefined);
+  const kept = Object.entries(meta ?? {}).filter(
+    ([key]) => !(keys as readonly string[]).includes(key) || socials[key as (typeof keys)[number]] === undefined,
+  );
   const saved = keys.flatMap((key) => {
     const value = socials[key];
     return value ? [[key, value] as const] : [];
@@ -130,14 +180,18 @@ export function playerProfile(index: number, options: { socials?: Socials; empty
         const standing = playerStanding(index, typeid);
         const total = TOTALS[typeid] ?? 0;
         // totalactive: the players active this season, sent next to total since 2024.
-        return standing ? [{ info: { ...standing, accountid: player.id }, total, totalactive: Math.round(total * 0.31) }] : [];
+        return standing
+          ? [{ info: { ...standing, accountid: player.id }, total, totalactive: Math.round(total * 0.31) }]
+          : [];
       });
   const meta = withSocials(player.meta, options.socials);
   return {
     accountid: player.id,
     displayname: player.name ?? '',
     timestamp: isoTime(traits.joinedAt),
-    ...(player.tag ? { clubtag: player.tag, clubtagtimestamp: isoTime(traits.joinedAt + rng.int(5, 400) * DAY_SECONDS) } : {}),
+    ...(player.tag
+      ? { clubtag: player.tag, clubtagtimestamp: isoTime(traits.joinedAt + rng.int(5, 400) * DAY_SECONDS) }
+      : {}),
     trophies: {
       points,
       timestamp: isoTime(nowSeconds() - rng.int(60, 20_000)),

@@ -47,7 +47,11 @@ function totdOf(at: number) {
   const date = new Date((at - 19 * 3600) * 1000);
   const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
   const map = totdMap(year, month, day);
-  return { group: totdGroup(year, month), map: { mapUid: map.mapUid, name: map.name, ...(map.authorplayer ? { authorplayer: map.authorplayer } : {}) }, day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+  return {
+    group: totdGroup(year, month),
+    map: { mapUid: map.mapUid, name: map.name, ...(map.authorplayer ? { authorplayer: map.authorplayer } : {}) },
+    day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  };
 }
 
 function gainAt(index: number, position: number, at: number): MockTrophyGain {
@@ -61,7 +65,13 @@ function gainAt(index: number, position: number, at: number): MockTrophyGain {
     const totd = totdOf(at);
     return {
       timestamp,
-      achievement: { trophyAchievementId: id, trophyAchievementType: 'SoloRanking', trophySoloRankingAchievementType: rng.bool(0.8) ? 'DailyRanking' : 'SeasonRanking', seasonId: totd.group, mapId: rng.uuid() },
+      achievement: {
+        trophyAchievementId: id,
+        trophyAchievementType: 'SoloRanking',
+        trophySoloRankingAchievementType: rng.bool(0.8) ? 'DailyRanking' : 'SeasonRanking',
+        seasonId: totd.group,
+        mapId: rng.uuid(),
+      },
       details: { rank, trophyRanking: rng.int(1, 5) },
       map: totd.map,
       counts: rankCounts(rng, rank),
@@ -72,7 +82,13 @@ function gainAt(index: number, position: number, at: number): MockTrophyGain {
     const level = rng.int(1, 4);
     return {
       timestamp,
-      achievement: { trophyAchievementId: id, trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: ['BronzeMedal', 'SilverMedal', 'GoldMedal', 'AuthorMedal'][level - 1] ?? 'BronzeMedal', seasonId: totd.group },
+      achievement: {
+        trophyAchievementId: id,
+        trophyAchievementType: 'SoloMedal',
+        trophySoloMedalAchievementType:
+          ['BronzeMedal', 'SilverMedal', 'GoldMedal', 'AuthorMedal'][level - 1] ?? 'BronzeMedal',
+        seasonId: totd.group,
+      },
       details: { rank: 0, level },
       map: totd.map,
       counts: counts(level - 1, 1),
@@ -119,7 +135,11 @@ function gainAt(index: number, position: number, at: number): MockTrophyGain {
     const level = rng.int(2, 4);
     return {
       timestamp,
-      achievement: { trophyAchievementId: id, trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: 'WeeklyShorts' },
+      achievement: {
+        trophyAchievementId: id,
+        trophyAchievementType: 'SoloMedal',
+        trophySoloMedalAchievementType: 'WeeklyShorts',
+      },
       details: { level, previousLevel: rng.int(0, level - 1) },
       counts: counts(level - 1, 1),
     };
@@ -127,7 +147,14 @@ function gainAt(index: number, position: number, at: number): MockTrophyGain {
   const royal = rng.bool(0.5);
   return {
     timestamp,
-    achievement: { trophyAchievementId: id, trophyAchievementType: 'LiveMatch', gameMode: royal ? 'Royal' : 'Ranked', duration: rng.int(300, 1500), serverId: String(rng.int(100_000, 999_999)), isOfficial: true },
+    achievement: {
+      trophyAchievementId: id,
+      trophyAchievementType: 'LiveMatch',
+      gameMode: royal ? 'Royal' : 'Ranked',
+      duration: rng.int(300, 1500),
+      serverId: String(rng.int(100_000, 999_999)),
+      isOfficial: true,
+    },
     details: { rank: rng.int(1, royal ? 30 : 6) },
     counts: counts(rng.int(0, 3), rng.int(1, 4)),
   };

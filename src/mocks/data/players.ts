@@ -36,7 +36,6 @@ const NADEO_ACCOUNT: Player = {
 
 const DEMO_VANITIES = new Map<number, string>(Object.values(DEMO_PLAYERS).map((demo) => [demo.index, demo.vanity]));
 
-
 function metaFor(index: number, rng: Rng): PlayerMeta | undefined {
   // Real data leaves meta out, sends {}, or a few keys, including ones the spec does not name.
   if (index === 0) return { vanity: MOCK_USER.vanity, twitch: 'mockpilot' };

@@ -26,7 +26,8 @@ export function momentOf(request: Request): number {
 }
 
 /** Whole days since MOVES_FROM (0 before it, 1 on its day). */
-export const daysMoved = (moment: number): number => (moment < MOVES_FROM ? 0 : Math.floor((moment - MOVES_FROM) / DAY_MS) + 1);
+export const daysMoved = (moment: number): number =>
+  moment < MOVES_FROM ? 0 : Math.floor((moment - MOVES_FROM) / DAY_MS) + 1;
 
 export interface BoardMove {
   /** Places the user lost (others drove faster). */

@@ -28,7 +28,11 @@ export const KNOWN_SCRIPTS = [
 ] as const;
 
 /** Modes the site has no label for: shown raw. */
-export const UNKNOWN_SCRIPTS = ['TrackMania/TM_TMWTTeams_Online.Script.txt', 'Custom/Tag_Mode.Script.txt', 'TM_Speedball_Online'] as const;
+export const UNKNOWN_SCRIPTS = [
+  'TrackMania/TM_TMWTTeams_Online.Script.txt',
+  'Custom/Tag_Mode.Script.txt',
+  'TM_Speedball_Online',
+] as const;
 
 export const KNOWN_REGIONS = ['eu-west', 'ca-central', 'cn-northwest'] as const;
 /** A region the site has no country for: shown raw. */
@@ -59,7 +63,10 @@ export interface MockRoom {
 }
 
 /** What a list row carries: no maps, media, join link or settings (those come with the room itself). */
-export type MockRoomItem = Pick<MockRoom, 'id' | 'clubid' | 'clubname' | 'name' | 'nadeo' | 'login' | 'playercount' | 'playermax' | 'region' | 'script'>;
+export type MockRoomItem = Pick<
+  MockRoom,
+  'id' | 'clubid' | 'clubname' | 'name' | 'nadeo' | 'login' | 'playercount' | 'playermax' | 'region' | 'script'
+>;
 
 export interface MockRoomPage {
   rooms: MockRoomItem[];
@@ -117,7 +124,11 @@ function roomCore(club: ClubRef, roomId: number): MockRoom {
   return room;
 }
 
-const setting = (key: string, type: MockScriptSetting['type'], value: string): MockScriptSetting => ({ key, type, value });
+const setting = (key: string, type: MockScriptSetting['type'], value: string): MockScriptSetting => ({
+  key,
+  type,
+  value,
+});
 
 function scriptSettings(rng: Rng, script: string): Record<string, MockScriptSetting> {
   const list = [
@@ -128,7 +139,10 @@ function scriptSettings(rng: Rng, script: string): Record<string, MockScriptSett
     setting('S_DecoImageUrl_Checkpoint', 'text', rng.bool(0.5) ? '' : `https://example.com/deco/${rng.token(8)}.png`),
   ];
   if (/Rounds|Cup|Champion|Teams|Knockout/i.test(script)) {
-    list.push(setting('S_PointsLimit', 'integer', String(rng.pick([50, 100, 120]))), setting('S_FinishTimeout', 'integer', '-1'));
+    list.push(
+      setting('S_PointsLimit', 'integer', String(rng.pick([50, 100, 120]))),
+      setting('S_FinishTimeout', 'integer', '-1'),
+    );
   }
   if (/Laps/i.test(script)) list.push(setting('S_ForceLapsNb', 'integer', String(rng.int(1, 10))));
   if (/Cup/i.test(script)) list.push(setting('S_NbOfWinners', 'integer', String(rng.int(1, 3))));
@@ -174,7 +188,18 @@ export function mockRoom(clubId: number, roomId: number): MockRoom | undefined {
   return fullRoom(club, roomId);
 }
 
-const itemOf = ({ id, clubid, clubname, name, nadeo, login, playercount, playermax, region, script }: MockRoom): MockRoomItem => {
+const itemOf = ({
+  id,
+  clubid,
+  clubname,
+  name,
+  nadeo,
+  login,
+  playercount,
+  playermax,
+  region,
+  script,
+}: MockRoom): MockRoomItem => {
   const item: MockRoomItem = { id, clubid, name, nadeo, login, playercount, playermax, script };
   if (clubname !== undefined) item.clubname = clubname;
   if (region !== undefined) item.region = region;
@@ -191,7 +216,9 @@ let sorted: MockRoomItem[] | undefined;
 
 /** Every listed room, busiest first (ties by id), built once on first use. */
 export function allRooms(): MockRoomItem[] {
-  sorted ??= Array.from({ length: ROOM_COUNT }, (_, i) => listedRoom(i)).sort((a, b) => b.playercount - a.playercount || a.id - b.id);
+  sorted ??= Array.from({ length: ROOM_COUNT }, (_, i) => listedRoom(i)).sort(
+    (a, b) => b.playercount - a.playercount || a.id - b.id,
+  );
   return sorted;
 }
 
@@ -205,5 +232,9 @@ export function roomMatches(room: MockRoomItem, search: string): boolean {
 export function mockRoomPage(page: number, search = ''): MockRoomPage {
   const found = allRooms().filter((room) => roomMatches(room, search));
   const start = page * ROOM_PAGE_SIZE;
-  return { rooms: found.slice(start, start + ROOM_PAGE_SIZE), page, pageCount: Math.ceil(found.length / ROOM_PAGE_SIZE) };
+  return {
+    rooms: found.slice(start, start + ROOM_PAGE_SIZE),
+    page,
+    pageCount: Math.ceil(found.length / ROOM_PAGE_SIZE),
+  };
 }

@@ -26,7 +26,13 @@ export const WORLD_TROPHY_NOTE =
   'Trophy points are refreshed every hour from the game’s servers. Newly active players can take up to a day to appear.';
 
 // A few players far ahead, a long tail: most people have under 250,000 points.
-const TROPHY_CURVE: Curve = [[0, 8_400_000], [0.01, 3_200_000], [0.1, 900_000], [0.4, 250_000], [1, 1_000]];
+const TROPHY_CURVE: Curve = [
+  [0, 8_400_000],
+  [0.01, 3_200_000],
+  [0.1, 900_000],
+  [0.4, 250_000],
+  [1, 1_000],
+];
 
 let worldOrder: number[] | undefined;
 let pointsOf: Map<number, number> | undefined;
@@ -34,7 +40,10 @@ let pointsOf: Map<number, number> | undefined;
 /** All players, most points first. */
 function world(): number[] {
   if (!worldOrder) {
-    const keyed = Array.from({ length: PLAYER_COUNT }, (_, index) => [rngFor('trophy-order', index).next(), index] as const);
+    const keyed = Array.from(
+      { length: PLAYER_COUNT },
+      (_, index) => [rngFor('trophy-order', index).next(), index] as const,
+    );
     worldOrder = [...keyed].sort((a, b) => a[0] - b[0]).map(([, index]) => index);
     // A small random step inside each rank's slot of the curve keeps the points strictly falling, not evenly spaced.
     pointsOf = new Map(

@@ -54,4 +54,6 @@ export function zoneChain(id: string): Zone {
 }
 
 /** Zones where players live: the deepest levels are the most common. */
-export const PLAYER_ZONE_IDS = ZONES.filter((zone) => zone.parentId !== undefined && !zone.id.match(/^z-(europe|namerica|samerica|asia|oceania)$/)).map((zone) => zone.id);
+export const PLAYER_ZONE_IDS = ZONES.filter(
+  (zone) => zone.parentId !== undefined && !zone.id.match(/^z-(europe|namerica|samerica|asia|oceania)$/),
+).map((zone) => zone.id);

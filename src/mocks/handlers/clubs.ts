@@ -24,7 +24,10 @@ function pageOf(context: MockContext): number | Response {
  * mockGet for one page of a club's list (members, activities, a folder, an activity's pages): the club and the page
  * are read first, each answering the API's error when it cannot be, as every paged club call does.
  */
-function clubPageGet(path: string, resolve: (context: MockContext, index: number, page: number) => DefaultBodyType | Response) {
+function clubPageGet(
+  path: string,
+  resolve: (context: MockContext, index: number, page: number) => DefaultBodyType | Response,
+) {
   return mockGet(path, (context) => {
     const index = clubOf(context);
     const page = pageOf(context);
@@ -55,7 +58,8 @@ function activityOf(context: MockContext, index: number, kind: string, name = 'a
   const id = intParam(context, name);
   const activity = id === undefined ? undefined : findMockActivity(index, id);
   if (!activity) return apiError('Activity not found.');
-  if (!(TYPES_OF[kind] ?? []).includes(activity.type)) return apiError(`This activity is not ${TYPE_WORDS[kind] ?? kind}.`);
+  if (!(TYPES_OF[kind] ?? []).includes(activity.type))
+    return apiError(`This activity is not ${TYPE_WORDS[kind] ?? kind}.`);
   if (!activity.public) return apiError('This activity is private.');
   return activity;
 }

@@ -2,7 +2,13 @@ import type { DefaultBodyType, HttpHandler } from 'msw';
 import { findCup } from '../data/cups';
 import { eventPage, findEventByCompetitionId, findEventById, type EventInfo } from '../data/competitions';
 import { challengeDetail } from '../data/competitionRounds';
-import { challengeResults, leaderboardPage, matchResults, teamsOf, type MockEventResult } from '../data/competitionResults';
+import {
+  challengeResults,
+  leaderboardPage,
+  matchResults,
+  teamsOf,
+  type MockEventResult,
+} from '../data/competitionResults';
 import { legacyLeaderboardPage, mockEventDetail, mockLegacyEvent } from '../data/competitionDetail';
 import { apiError, intParam, mockGet, type MockContext } from './respond';
 import { apiFormOf } from '../apiForm';
@@ -35,7 +41,12 @@ function eventGet(path: string, resolver: Resolver): HttpHandler {
  * The paged results of one part of an event, a challenge or a match (its id in `:${param}`): `{results}`, or the
  * API's `notFound` error for a part or page that is not there. The two calls answer alike, so they are written once.
  */
-function resultsGet(path: string, param: string, notFound: string, resultsOf: (event: EventInfo, id: number, page: number) => MockEventResult[] | undefined): HttpHandler {
+function resultsGet(
+  path: string,
+  param: string,
+  notFound: string,
+  resultsOf: (event: EventInfo, id: number, page: number) => MockEventResult[] | undefined,
+): HttpHandler {
   return eventGet(path, (context, event) => {
     const id = intParam(context, param);
     const page = intParam(context, 'page');
@@ -66,7 +77,9 @@ export const competitionsHandlers: HttpHandler[] = [
 
   eventGet('/api/comp/:id/challenge/:challengeId', (context, event) => {
     const challengeId = intParam(context, 'challengeId');
-    return (challengeId === undefined ? undefined : challengeDetail(event, challengeId)) ?? apiError('Challenge not found.');
+    return (
+      (challengeId === undefined ? undefined : challengeDetail(event, challengeId)) ?? apiError('Challenge not found.')
+    );
   }),
 
   resultsGet('/api/comp/:id/challenge/:challengeId/:page', 'challengeId', 'Challenge not found.', challengeResults),
@@ -77,7 +90,8 @@ export const competitionsHandlers: HttpHandler[] = [
     if (page === undefined) return apiError('Invalid page.');
     if (context.empty) return { results: [], page_max: 0 };
     // Before the start: the 2026 API answers `participants: null` (API-NOTES), the 2024 one an empty list.
-    if (nowSeconds() < event.startdate) return apiFormOf(context.request) === '2026' ? { page, participants: null } : { results: [], page_max: 0 };
+    if (nowSeconds() < event.startdate)
+      return apiFormOf(context.request) === '2026' ? { page, participants: null } : { results: [], page_max: 0 };
     return leaderboardPage(event, page);
   }),
   mockGet('/api/comp/:id/leaderboard/:page', (context) => cupOrUnknown(context, { results: [], page_max: 0 })),

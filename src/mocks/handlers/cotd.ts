@@ -61,7 +61,12 @@ export function rankingOrder(sort: RankingSortKey, reruns: boolean): RankingStat
   allStats ??= Array.from({ length: RANKED_PLAYERS }, (_, i) => statsOf(i));
   const sorted = allStats
     .map((stats, index) => ({ stats, index }))
-    .sort((a, b) => rankingValue(b.stats, sort, reruns) - rankingValue(a.stats, sort, reruns) || b.stats.totalplayed - a.stats.totalplayed || a.index - b.index)
+    .sort(
+      (a, b) =>
+        rankingValue(b.stats, sort, reruns) - rankingValue(a.stats, sort, reruns) ||
+        b.stats.totalplayed - a.stats.totalplayed ||
+        a.index - b.index,
+    )
     .map(({ stats }) => stats);
   orders.set(key, sorted);
   return sorted;
@@ -115,39 +120,66 @@ export const cotdHandlers = [
     return { ...cupPage(platform, page), page };
   }),
 
-  mockGet('/api/comp/:id', (context) => {
-    const cup = cupOf(intParam(context, 'id'));
-    return cup instanceof Response ? cup : mockCompetition(cup, { empty: context.empty });
-  }, isCup),
+  mockGet(
+    '/api/comp/:id',
+    (context) => {
+      const cup = cupOf(intParam(context, 'id'));
+      return cup instanceof Response ? cup : mockCompetition(cup, { empty: context.empty });
+    },
+    isCup,
+  ),
 
-  mockGet('/api/comp/:id/challenge/:challengeId', (context) => {
-    const cup = cupOf(intParam(context, 'id'));
-    if (cup instanceof Response) return cup;
-    if (intParam(context, 'challengeId') !== challengeIdOf(cup)) return apiError('Challenge not found.');
-    return { id: challengeIdOf(cup), name: `${cup.name} - Challenge`, status: 'COMPLETED', servers: Math.ceil(cup.players / 64), admins: [], maps: [{ mapUid: cupMap(cup).mapUid }] };
-  }, isCup),
+  mockGet(
+    '/api/comp/:id/challenge/:challengeId',
+    (context) => {
+      const cup = cupOf(intParam(context, 'id'));
+      if (cup instanceof Response) return cup;
+      if (intParam(context, 'challengeId') !== challengeIdOf(cup)) return apiError('Challenge not found.');
+      return {
+        id: challengeIdOf(cup),
+        name: `${cup.name} - Challenge`,
+        status: 'COMPLETED',
+        servers: Math.ceil(cup.players / 64),
+        admins: [],
+        maps: [{ mapUid: cupMap(cup).mapUid }],
+      };
+    },
+    isCup,
+  ),
 
-  mockGet('/api/comp/:id/challenge/:challengeId/:page', (context) => {
-    const cup = cupOf(intParam(context, 'id'));
-    if (cup instanceof Response) return cup;
-    const page = intParam(context, 'page');
-    if (intParam(context, 'challengeId') !== challengeIdOf(cup) || page === undefined) return apiError('Challenge not found.');
-    const started = Date.now() / 1000 >= cup.starttime;
-    return { results: context.empty || !started ? [] : qualificationPage(cup, page, cupMap(cup).authorScore) };
-  }, isCup),
+  mockGet(
+    '/api/comp/:id/challenge/:challengeId/:page',
+    (context) => {
+      const cup = cupOf(intParam(context, 'id'));
+      if (cup instanceof Response) return cup;
+      const page = intParam(context, 'page');
+      if (intParam(context, 'challengeId') !== challengeIdOf(cup) || page === undefined)
+        return apiError('Challenge not found.');
+      const started = Date.now() / 1000 >= cup.starttime;
+      return { results: context.empty || !started ? [] : qualificationPage(cup, page, cupMap(cup).authorScore) };
+    },
+    isCup,
+  ),
 
-  mockGet('/api/comp/:id/match/:matchId/:page', (context) => {
-    const cup = cupOf(intParam(context, 'id'));
-    if (cup instanceof Response) return cup;
-    const matchId = intParam(context, 'matchId');
-    const division = matchId === undefined ? undefined : divisionOfMatch(cup, matchId);
-    const page = intParam(context, 'page');
-    if (division === undefined || page === undefined) return apiError('Match not found.');
-    return { results: context.empty ? [] : divisionPage(cup, division, page) };
-  }, isCup),
+  mockGet(
+    '/api/comp/:id/match/:matchId/:page',
+    (context) => {
+      const cup = cupOf(intParam(context, 'id'));
+      if (cup instanceof Response) return cup;
+      const matchId = intParam(context, 'matchId');
+      const division = matchId === undefined ? undefined : divisionOfMatch(cup, matchId);
+      const page = intParam(context, 'page');
+      if (division === undefined || page === undefined) return apiError('Match not found.');
+      return { results: context.empty ? [] : divisionPage(cup, division, page) };
+    },
+    isCup,
+  ),
 ];
 
 /** Ids that neither the cups nor the events know: the API's own answer, after both areas had their turn. */
-export const unknownCompetitionHandlers = ['/api/comp/:id', '/api/comp/:id/challenge/:challengeId', '/api/comp/:id/challenge/:challengeId/:page', '/api/comp/:id/match/:matchId/:page'].map(
-  (path) => mockGet(path, () => apiError('Competition not found.')),
-);
+export const unknownCompetitionHandlers = [
+  '/api/comp/:id',
+  '/api/comp/:id/challenge/:challengeId',
+  '/api/comp/:id/challenge/:challengeId/:page',
+  '/api/comp/:id/match/:matchId/:page',
+].map((path) => mockGet(path, () => apiError('Competition not found.')));

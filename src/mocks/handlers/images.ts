@@ -3,9 +3,12 @@ import { rngFor } from '../data/random';
 
 // Images the mocked data points to, drawn as small SVGs so no binary files are needed and none is broken.
 const svg = (body: string, width: number, height: number) =>
-  new HttpResponse(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`, {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
-  });
+  new HttpResponse(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+    {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+    },
+  );
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,8 +17,14 @@ function hue(seed: string, salt = ''): number {
 }
 
 function flag(code: string): Response {
-  const stripes = [0, 1, 2].map((i) => `<rect x="${i * 20}" width="20" height="40" fill="hsl(${hue(code, String(i))} 65% 50%)"/>`).join('');
-  return svg(`${stripes}<text x="30" y="26" font-size="13" font-family="sans-serif" text-anchor="middle" fill="#fff">${escapeXml(code.slice(0, 3).toUpperCase())}</text>`, 60, 40);
+  const stripes = [0, 1, 2]
+    .map((i) => `<rect x="${i * 20}" width="20" height="40" fill="hsl(${hue(code, String(i))} 65% 50%)"/>`)
+    .join('');
+  return svg(
+    `${stripes}<text x="30" y="26" font-size="13" font-family="sans-serif" text-anchor="middle" fill="#fff">${escapeXml(code.slice(0, 3).toUpperCase())}</text>`,
+    60,
+    40,
+  );
 }
 
 function echelon(level: string): Response {
@@ -54,13 +63,15 @@ export const imageHandlers = [
   }),
   // The file host: it names each file itself (as storage hosts do, by its id), which is why the site fetches an item
   // pack and saves it under its own .zip name; it allows that fetch from any origin (CORS), as the real one must.
-  http.get('/mock-files/:kind/:file', ({ params }) =>
-    new HttpResponse(String(params.kind) === 'items' ? EMPTY_ZIP : `GBX mock file ${String(params.file)}`, {
-      headers: {
-        'Content-Type': String(params.kind) === 'items' ? 'application/zip' : 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${String(params.file)}"`,
-        'Access-Control-Allow-Origin': '*',
-      },
-    }),
+  http.get(
+    '/mock-files/:kind/:file',
+    ({ params }) =>
+      new HttpResponse(String(params.kind) === 'items' ? EMPTY_ZIP : `GBX mock file ${String(params.file)}`, {
+        headers: {
+          'Content-Type': String(params.kind) === 'items' ? 'application/zip' : 'application/octet-stream',
+          'Content-Disposition': `attachment; filename="${String(params.file)}"`,
+          'Access-Control-Allow-Origin': '*',
+        },
+      }),
   ),
 ];

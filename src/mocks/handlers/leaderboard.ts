@@ -18,12 +18,15 @@ const MAX_LENGTH = 100;
 function rowRange(context: MockContext): { offset: number; length: number } | Response {
   const offset = Number(context.url.searchParams.get('offset') ?? '0');
   const length = Number(context.url.searchParams.get('length') ?? '15');
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) return apiError(`The offset must be between 0 and ${MAX_OFFSET}.`);
-  if (!Number.isInteger(length) || length < 1 || length > MAX_LENGTH) return apiError(`The length must be between 1 and ${MAX_LENGTH}.`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
+    return apiError(`The offset must be between 0 and ${MAX_OFFSET}.`);
+  if (!Number.isInteger(length) || length < 1 || length > MAX_LENGTH)
+    return apiError(`The length must be between 1 and ${MAX_LENGTH}.`);
   return { offset, length };
 }
 
-const signedIn = (context: MockContext) => (context.request.headers.get('Authorization') ?? '').startsWith(`${AUTH_SCHEME} mock-secret-`);
+const signedIn = (context: MockContext) =>
+  (context.request.headers.get('Authorization') ?? '').startsWith(`${AUTH_SCHEME} mock-secret-`);
 
 function activity(context: MockContext, group: string | undefined) {
   const page = intParam(context, 'page');
@@ -40,10 +43,15 @@ export const leaderboardHandlers = [
     if (context.empty) return { ...campaign, playlist: [], leaderboarduid: '' };
     return campaign;
   }),
-  mockGet('/api/download/ghost/:id', (context) =>
-    new HttpResponse(`GBX mock ghost ${param(context, 'id')}`, {
-      headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${param(context, 'id')}.Ghost.Gbx"` },
-    }),
+  mockGet(
+    '/api/download/ghost/:id',
+    (context) =>
+      new HttpResponse(`GBX mock ghost ${param(context, 'id')}`, {
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': `attachment; filename="${param(context, 'id')}.Ghost.Gbx"`,
+        },
+      }),
   ),
   mockGet('/api/leaderboard/track/:uid', (context) => (context.empty ? [] : trackRecords(param(context, 'uid')))),
   mockGet('/api/leaderboard/activity/:page', (context) => activity(context, undefined)),
@@ -51,7 +59,9 @@ export const leaderboardHandlers = [
   mockGet('/api/leaderboard/personal/:group/:mapUid', (context) => {
     if (!signedIn(context)) return apiError('You need to be logged in.', 401);
     // The user's records move with the clock (recordMoves.ts): the request's moment decides where they stand.
-    return context.empty ? {} : personalRecord(param(context, 'group'), param(context, 'mapUid'), momentOf(context.request));
+    return context.empty
+      ? {}
+      : personalRecord(param(context, 'group'), param(context, 'mapUid'), momentOf(context.request));
   }),
   // The signed-in player's place in a whole campaign: one segment, so it must come before :group/:mapUid too.
   mockGet('/api/leaderboard/personal/:uid', (context) => {
@@ -62,13 +72,21 @@ export const leaderboardHandlers = [
     const range = rowRange(context);
     if (range instanceof Response) return range;
     if (context.empty) return { tops: [], playercount: 0 };
-    const rows = leaderboardRows(param(context, 'group'), param(context, 'mapUid'), range.offset, range.length, momentOf(context.request));
+    const rows = leaderboardRows(
+      param(context, 'group'),
+      param(context, 'mapUid'),
+      range.offset,
+      range.length,
+      momentOf(context.request),
+    );
     // A board nobody drove answers `tops: null` since 2024.
     return rows.playercount === 0 ? { ...rows, tops: null } : rows;
   }),
   mockGet('/api/leaderboard/:uid', (context) => {
     const range = rowRange(context);
     if (range instanceof Response) return range;
-    return context.empty ? { tops: [], playercount: 0 } : campaignLeaderboard(param(context, 'uid'), range.offset, range.length);
+    return context.empty
+      ? { tops: [], playercount: 0 }
+      : campaignLeaderboard(param(context, 'uid'), range.offset, range.length);
   }),
 ];

@@ -47,8 +47,11 @@ function scenarioAware(resolver: Resolver, applies?: Applies) {
     if (scenario === 'slow') await delay(SLOW_MS);
     if (scenario === 'error') return HttpResponse.json({ error: SCENARIO_ERROR }, { status: 500 });
     const limit = scenario === 'ratelimit' ? takeRequest(rateLimitOf(request)) : undefined;
-    const limitHeaders = limit ? { 'X-Ratelimit-Remaining': String(limit.remaining), 'X-Ratelimit-Reset': String(limit.resetSeconds) } : undefined;
-    if (limit && !limit.allowed) return HttpResponse.json({ error: 'Too many requests.' }, { status: 429, headers: limitHeaders });
+    const limitHeaders = limit
+      ? { 'X-Ratelimit-Remaining': String(limit.remaining), 'X-Ratelimit-Reset': String(limit.resetSeconds) }
+      : undefined;
+    if (limit && !limit.allowed)
+      return HttpResponse.json({ error: 'Too many requests.' }, { status: 429, headers: limitHeaders });
     const result = await resolver({ request, params, url: new URL(request.url), empty: scenario === 'empty' });
     if (result instanceof Response) {
       for (const [name, value] of Object.entries(limitHeaders ?? {})) result.headers.set(name, value);
@@ -58,7 +61,8 @@ function scenarioAware(resolver: Resolver, applies?: Applies) {
   };
 }
 
-export const mockGet = (path: string, resolver: Resolver, applies?: Applies) => http.get(path, scenarioAware(resolver, applies));
+export const mockGet = (path: string, resolver: Resolver, applies?: Applies) =>
+  http.get(path, scenarioAware(resolver, applies));
 export const mockPost = (path: string, resolver: Resolver) => http.post(path, scenarioAware(resolver));
 
 /** The API's own error answer. */

@@ -61,7 +61,12 @@ export const sessionHandlers = [
     if (!signedIn(context)) return apiError('Not logged in.', 401);
     const body: unknown = await context.request.json().catch(() => ({}));
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    const saved = { twitch: text(fields.twitch), youtube: text(fields.youtube), mastodon: text(fields.mastodon), twitter: text(fields.twitter) };
+    const saved = {
+      twitch: text(fields.twitch),
+      youtube: text(fields.youtube),
+      mastodon: text(fields.mastodon),
+      twitter: text(fields.twitter),
+    };
     // Last in the map: the socials everyone sees now (savedSocials).
     profiles.delete(secretOf(context) ?? '');
     profiles.set(secretOf(context) ?? '', saved);

@@ -7,7 +7,8 @@ import { apiError, intParam, mockGet } from './respond';
 
 // Track of the Day months back to July 2020; the current month is filled up to today's map.
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const weekdayOf = (year: number, month: number, day: number) => (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+const weekdayOf = (year: number, month: number, day: number) =>
+  (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 
 /** The leaderboard group of a month's daily maps. */
 export function totdGroup(year: number, month: number): string {
@@ -16,7 +17,8 @@ export function totdGroup(year: number, month: number): string {
 
 /** The map of one day (stable: the same day always has the same map). */
 export function totdMap(year: number, month: number, day: number) {
-  const uploadedAt = Date.UTC(year, month - 1, day) / 1000 - rngFor('totd-upload', year, month, day).int(3, 40) * DAY_SECONDS;
+  const uploadedAt =
+    Date.UTC(year, month - 1, day) / 1000 - rngFor('totd-upload', year, month, day).int(3, 40) * DAY_SECONDS;
   return mockMap(`totd-${year}-${month}-${day}`, { uploadedAt, uid: totdUid(year, month, day) });
 }
 

@@ -59,7 +59,8 @@ export function AdBox({ ad }: { ad: Ad }) {
                 <span className={`${format.className} ad-image-missing`}>No image</span>
               )}
               <figcaption>
-                {format.label} {src && <CopyButton value={absoluteUrl(src)} label={`Copy the ${format.label} image URL of ${name}`} />}
+                {format.label}{' '}
+                {src && <CopyButton value={absoluteUrl(src)} label={`Copy the ${format.label} image URL of ${name}`} />}
               </figcaption>
             </figure>
           );

@@ -17,7 +17,10 @@ export function AdsPage() {
     <section>
       <header className="block ads-header">
         <h1 className="title">{TITLE}</h1>
-        <TimedButton className={query.isFetching && !query.isPending ? 'is-loading' : ''} onClick={() => void query.refetch()}>
+        <TimedButton
+          className={query.isFetching && !query.isPending ? 'is-loading' : ''}
+          onClick={() => void query.refetch()}
+        >
           Refresh
         </TimedButton>
       </header>

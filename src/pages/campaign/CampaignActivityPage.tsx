@@ -20,21 +20,31 @@ export function CampaignActivityPage() {
   useTitle('Campaign activity');
   const query = useInfiniteQuery(campaignQueries.activity(group));
   const pages = query.data?.pages;
-  const records = useMemo(() => mergeByKey((pages ?? []).map((page) => page.items), (record) => record.id), [pages]);
+  const records = useMemo(
+    () =>
+      mergeByKey(
+        (pages ?? []).map((page) => page.items),
+        (record) => record.id,
+      ),
+    [pages],
+  );
   return (
     <section>
       <h1 className="title">Campaign activity</h1>
       <p className="subtitle is-6">
         {group ? (
           <>
-            Records of <CampaignName group={group} records={records} />. <Link to={paths.campaignActivity()}>Show all campaigns</Link>
+            Records of <CampaignName group={group} records={records} />.{' '}
+            <Link to={paths.campaignActivity()}>Show all campaigns</Link>
           </>
         ) : (
           'The newest records on tracked campaigns.'
         )}
       </p>
       {query.isPending && <ProgressBar label="Loading the activity…" />}
-      {query.isError && records.length === 0 && <ErrorBox title="Could not load the campaign activity" error={query.error} />}
+      {query.isError && records.length === 0 && (
+        <ErrorBox title="Could not load the campaign activity" error={query.error} />
+      )}
       {query.isSuccess && records.length === 0 && (
         <p className="notification" role="status">
           No activities found.

@@ -25,7 +25,10 @@ export function CampaignHero({ campaign, official, refreshing, onRefresh }: Camp
           {campaign.clubid ? (
             <>
               {' '}
-              by <Link to={paths.club(campaign.clubid)}>{campaign.clubname ? <GameText text={campaign.clubname} /> : `Club ${campaign.clubid}`}</Link>
+              by{' '}
+              <Link to={paths.club(campaign.clubid)}>
+                {campaign.clubname ? <GameText text={campaign.clubname} /> : `Club ${campaign.clubid}`}
+              </Link>
             </>
           ) : null}
         </p>

@@ -29,7 +29,13 @@ export function CampaignMedia({ campaign }: { campaign: Campaign }) {
   return (
     <section className="block">
       <h2 className="title is-4">Media</h2>
-      <ResponsiveTable label="Media images" className="is-narrow campaign-media" columns={COLUMNS} rows={images} rowKey={(image) => image.name} />
+      <ResponsiveTable
+        label="Media images"
+        className="is-narrow campaign-media"
+        columns={COLUMNS}
+        rows={images}
+        rowKey={(image) => image.name}
+      />
     </section>
   );
 }

@@ -54,19 +54,36 @@ export function CampaignPage() {
   };
 
   if (!query.isSuccess) {
-    return <PageLoadState title="Campaign" pending={query.isPending} loading="Loading the campaign…" errorTitle="Could not load this campaign" error={query.error} />;
+    return (
+      <PageLoadState
+        title="Campaign"
+        pending={query.isPending}
+        loading="Loading the campaign…"
+        errorTitle="Could not load this campaign"
+        error={query.error}
+      />
+    );
   }
   const data = query.data;
   const maps = data.playlist;
   return (
     <section className="campaign-page">
-      <CampaignHero campaign={data} official={OFFICIAL_CLUBS.includes(club)} refreshing={query.isFetching} onRefresh={refresh} />
+      <CampaignHero
+        campaign={data}
+        official={OFFICIAL_CLUBS.includes(club)}
+        refreshing={query.isFetching}
+        onRefresh={refresh}
+      />
       {maps.length > 0 && <RecordsJump />}
       <SectionBoundary name="the campaign's media">
         <CampaignMedia campaign={data} />
       </SectionBoundary>
       <SectionBoundary name="the playlist">
-        {maps.length > 0 ? <CampaignPlaylist maps={maps} group={group} /> : <p className="notification">This campaign has no maps.</p>}
+        {maps.length > 0 ? (
+          <CampaignPlaylist maps={maps} group={group} />
+        ) : (
+          <p className="notification">This campaign has no maps.</p>
+        )}
       </SectionBoundary>
       {maps.length > 0 && (
         <SectionBoundary name="your records">

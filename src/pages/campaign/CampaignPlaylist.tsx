@@ -25,7 +25,13 @@ export function CampaignPlaylist({ maps, group }: { maps: GameMap[]; group: stri
   return (
     <section className="block">
       <h2 className="title is-4">Maps</h2>
-      <ResponsiveTable label="Playlist" className="campaign-playlist" columns={COLUMNS} rows={rows} rowKey={({ map }) => map.mapUid} />
+      <ResponsiveTable
+        label="Playlist"
+        className="campaign-playlist"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={({ map }) => map.mapUid}
+      />
     </section>
   );
 }
@@ -34,7 +40,13 @@ const COLUMNS: Column<PlaylistMap>[] = [
   {
     id: 'image',
     header: 'Image',
-    cell: ({ map }) => <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${toPlainText(map.name)}`} aspectRatio={MAP_THUMBNAIL_RATIO} />,
+    cell: ({ map }) => (
+      <ImagePopup
+        src={map.thumbnailUrl}
+        alt={`Thumbnail of ${toPlainText(map.name)}`}
+        aspectRatio={MAP_THUMBNAIL_RATIO}
+      />
+    ),
   },
   {
     id: 'map',
@@ -42,7 +54,12 @@ const COLUMNS: Column<PlaylistMap>[] = [
     main: true,
     cell: ({ map, number }) => <NumberedMapName number={number} name={map.name} />,
   },
-  { id: 'author', header: 'Author', show: 'under', cell: ({ map }) => (map.authorplayer ? <PlayerHoverPopup player={map.authorplayer} /> : '-') },
+  {
+    id: 'author',
+    header: 'Author',
+    show: 'under',
+    cell: ({ map }) => (map.authorplayer ? <PlayerHoverPopup player={map.authorplayer} /> : '-'),
+  },
   {
     id: 'score',
     header: 'Author score',
@@ -55,6 +72,8 @@ const COLUMNS: Column<PlaylistMap>[] = [
 ];
 
 function Actions({ map, group }: PlaylistMap) {
-  const leaderboard = group ? paths.campaignLeaderboard(group, map.mapUid) : paths.mapLeaderboard(undefined, map.mapUid);
+  const leaderboard = group
+    ? paths.campaignLeaderboard(group, map.mapUid)
+    : paths.mapLeaderboard(undefined, map.mapUid);
   return <PlaylistMapActions name={toPlainText(map.name)} fileUrl={map.fileUrl} leaderboard={leaderboard} />;
 }

@@ -41,9 +41,17 @@ function Ranking({ uid }: { uid: string }) {
   const { session } = useSession();
   const query = useInfiniteQuery(campaignQueries.ranking(uid));
   const pages = query.data?.pages;
-  const rows = useMemo(() => mergeByKey((pages ?? []).map((page) => page.tops), (row) => row.position), [pages]);
+  const rows = useMemo(
+    () =>
+      mergeByKey(
+        (pages ?? []).map((page) => page.tops),
+        (row) => row.position,
+      ),
+    [pages],
+  );
   if (query.isPending) return <ProgressBar label="Loading the campaign leaderboard…" />;
-  if (query.isError && rows.length === 0) return <ErrorBox title="Could not load the campaign leaderboard" error={query.error} />;
+  if (query.isError && rows.length === 0)
+    return <ErrorBox title="Could not load the campaign leaderboard" error={query.error} />;
   if (rows.length === 0) return <NoRanking />;
   const ownId = session?.accountid;
   return (
@@ -75,5 +83,11 @@ const RANKING_COLUMNS: Column<CampaignStanding>[] = [
     main: true,
     cell: (row) => <PlayerHoverPopup player={row.player} showTag showFlag />,
   },
-  { id: 'points', header: 'Points', nowrap: true, className: 'is-mono', cell: (row) => (row.points === undefined ? '-' : formatNumber(row.points)) },
+  {
+    id: 'points',
+    header: 'Points',
+    nowrap: true,
+    className: 'is-mono',
+    cell: (row) => (row.points === undefined ? '-' : formatNumber(row.points)),
+  },
 ];

@@ -15,7 +15,10 @@ export function CampaignList({ tab }: { tab: CampaignTab }) {
   const [urlSearch, setSearch] = useSearchParam();
   const search = tab === 'club' ? urlSearch : '';
   const query = useInfiniteQuery(campaignQueries.list(tab, search));
-  const campaigns = mergeByKey((query.data?.pages ?? []).map((page) => page.campaigns), (campaign) => campaign.id);
+  const campaigns = mergeByKey(
+    (query.data?.pages ?? []).map((page) => page.campaigns),
+    (campaign) => campaign.id,
+  );
   const label = CAMPAIGN_TABS.label(tab);
   const refreshing = query.isFetching && !query.isFetchingNextPage && !query.isPending;
 
@@ -47,7 +50,9 @@ export function CampaignList({ tab }: { tab: CampaignTab }) {
       {campaigns.length > 0 && <CampaignTable campaigns={campaigns} tab={tab} />}
       <UnreadNote lists={query.data?.pages ?? []} one="campaign" />
       {/* Below the rows, next to Load more: a failed next page is reported where the person is looking. */}
-      {query.isError && <ListProblem error={query.error} hasRows={campaigns.length > 0} nextPage={query.isFetchNextPageError} />}
+      {query.isError && (
+        <ListProblem error={query.error} hasRows={campaigns.length > 0} nextPage={query.isFetchNextPageError} />
+      )}
       <QueryLoadMore query={query} />
     </section>
   );

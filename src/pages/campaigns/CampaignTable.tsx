@@ -23,7 +23,15 @@ interface CampaignTableProps {
  */
 export function CampaignTable({ campaigns, tab }: CampaignTableProps) {
   const columns = useMemo(() => campaignColumns(tab), [tab]);
-  return <ResponsiveTable label="Campaigns" className="campaign-table" columns={columns} rows={campaigns} rowKey={(campaign) => campaign.id} />;
+  return (
+    <ResponsiveTable
+      label="Campaigns"
+      className="campaign-table"
+      columns={columns}
+      rows={campaigns}
+      rowKey={(campaign) => campaign.id}
+    />
+  );
 }
 
 function campaignColumns(tab: CampaignTab): Column<CampaignItem>[] {
@@ -54,7 +62,13 @@ function campaignColumns(tab: CampaignTab): Column<CampaignItem>[] {
       ),
     },
     { id: 'maps', header: 'Maps', align: 'right', nowrap: true, cell: (campaign) => formatNumber(campaign.mapcount) },
-    { id: 'published', header: 'Published', show: 'desktop', nowrap: true, cell: (campaign) => <TimeDisplay value={campaign.timestamp} /> },
+    {
+      id: 'published',
+      header: 'Published',
+      show: 'desktop',
+      nowrap: true,
+      cell: (campaign) => <TimeDisplay value={campaign.timestamp} />,
+    },
   ];
 }
 
@@ -62,7 +76,8 @@ function CampaignImage({ url, name }: { url: string | undefined; name: string })
   // The API leaves the picture out (2026: no `mediaurl` key) or sends "" for many campaigns: a quiet empty frame keeps
   // the rows aligned, never a broken image. It is decoration only: assistive technology skips it.
   const alt = `Image of ${name}`;
-  if (!url) return <span className="campaign-image-none" role="img" aria-label={`No image for ${name}`} aria-hidden="true" />;
+  if (!url)
+    return <span className="campaign-image-none" role="img" aria-label={`No image for ${name}`} aria-hidden="true" />;
   if (isDds(url)) return <RemoteImage src={url} alt={alt} />;
   return <ImagePopup src={url} alt={alt} />;
 }
@@ -83,11 +98,7 @@ function CreatorLine({ campaign }: { campaign: CampaignItem }) {
       {hasClub && (
         <>
           {creator ? ' in ' : 'In '}
-          {clubid ? (
-            <Link to={paths.club(clubid)}>{clubLabel}</Link>
-          ) : (
-            clubLabel
-          )}
+          {clubid ? <Link to={paths.club(clubid)}>{clubLabel}</Link> : clubLabel}
         </>
       )}
     </div>

@@ -26,7 +26,11 @@ export function CampaignsPage() {
         <h1 className="title">{TITLE}</h1>
         <UnknownSegment
           message={`“${segment ?? ''}” is not a list of campaigns. There are three:`}
-          choices={CAMPAIGN_TABS.list.map((item) => ({ key: item.id, to: paths.campaigns(item.id), label: item.label }))}
+          choices={CAMPAIGN_TABS.list.map((item) => ({
+            key: item.id,
+            to: paths.campaigns(item.id),
+            label: item.label,
+          }))}
         />
       </section>
     );

@@ -13,7 +13,11 @@ interface ActivityListProps {
 
 /** A paged list of activities with its loading, empty ("No activities found.", spec §8) and error states. */
 export function ActivityList({ clubId, query }: ActivityListProps) {
-  const { lists, items: activities } = mergePagedLists(query.data?.pages, (page) => page.activities, (activity) => activity.id);
+  const { lists, items: activities } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.activities,
+    (activity) => activity.id,
+  );
   return (
     <>
       {query.isPending && <ProgressBar label="Loading activities…" />}
@@ -24,7 +28,10 @@ export function ActivityList({ clubId, query }: ActivityListProps) {
       )}
       {activities.length > 0 && <ActivityTable clubId={clubId} activities={activities} />}
       <UnreadNote lists={lists} one="activity" many="activities" />
-      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the activities', more: 'Could not load more activities' }} />
+      <PagedListFoot
+        query={query}
+        errorTitle={{ first: 'Could not load the activities', more: 'Could not load more activities' }}
+      />
     </>
   );
 }

@@ -16,7 +16,15 @@ interface ListedActivity {
 /** A club's activities (the activities tab and a folder): media, name with its locks and link, type; three short columns fit every width. */
 export function ActivityTable({ clubId, activities }: { clubId: number; activities: ClubActivity[] }) {
   const rows = useMemo(() => activities.map((activity) => ({ clubId, activity })), [clubId, activities]);
-  return <ResponsiveTable label="Activities" className="club-activities" columns={COLUMNS} rows={rows} rowKey={({ activity }) => activity.id} />;
+  return (
+    <ResponsiveTable
+      label="Activities"
+      className="club-activities"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={({ activity }) => activity.id}
+    />
+  );
 }
 
 const COLUMNS: Column<ListedActivity>[] = [
@@ -24,7 +32,13 @@ const COLUMNS: Column<ListedActivity>[] = [
     id: 'media',
     header: 'Media',
     className: 'club-media-cell',
-    cell: ({ activity }) => <ClubImage url={activity.media} alt={`Image of ${toPlainText(activity.name ?? '').trim() || 'the activity'}`} thumbHeight="2.5em" />,
+    cell: ({ activity }) => (
+      <ClubImage
+        url={activity.media}
+        alt={`Image of ${toPlainText(activity.name ?? '').trim() || 'the activity'}`}
+        thumbHeight="2.5em"
+      />
+    ),
   },
   { id: 'name', header: 'Name', main: true, cell: (row) => <ActivityName {...row} /> },
   { id: 'type', header: 'Type', cell: ({ activity }) => activityTypeLabel(activity.type) },

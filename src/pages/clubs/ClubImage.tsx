@@ -17,5 +17,12 @@ interface ClubImageProps {
 export function ClubImage({ url, alt, thumbHeight, aspectRatio }: ClubImageProps) {
   if (!url) return null;
   if (isDds(url)) return <RemoteImage src={url} alt={alt} />;
-  return <ImagePopup src={url} alt={alt} {...(thumbHeight === undefined ? {} : { thumbHeight })} {...(aspectRatio === undefined ? {} : { aspectRatio })} />;
+  return (
+    <ImagePopup
+      src={url}
+      alt={alt}
+      {...(thumbHeight === undefined ? {} : { thumbHeight })}
+      {...(aspectRatio === undefined ? {} : { aspectRatio })}
+    />
+  );
 }

@@ -15,7 +15,11 @@ import type { ItemPackVersion } from '../../data/clubTypes';
 
 /** /clubs/{id}/items/{activityId}: an item pack, its versions and their downloads. */
 export function ClubItemsPage() {
-  return <SubPage param="activityId" title="Item pack">{(clubId, id) => <ItemsView clubId={clubId} activityId={id} />}</SubPage>;
+  return (
+    <SubPage param="activityId" title="Item pack">
+      {(clubId, id) => <ItemsView clubId={clubId} activityId={id} />}
+    </SubPage>
+  );
 }
 
 interface NumberedVersion extends ItemPackVersion {
@@ -25,7 +29,9 @@ interface NumberedVersion extends ItemPackVersion {
 /** Newest first, numbered from the oldest (1) up: the API's order is not documented, the times are. */
 function numbered(versions: readonly ItemPackVersion[]): NumberedVersion[] {
   const time = (version: ItemPackVersion) => toDate(version.timestamp)?.valueOf() ?? 0;
-  const oldestFirst = versions.map((version, index) => ({ version, index })).sort((a, b) => time(a.version) - time(b.version) || b.index - a.index);
+  const oldestFirst = versions
+    .map((version, index) => ({ version, index }))
+    .sort((a, b) => time(a.version) - time(b.version) || b.index - a.index);
   return oldestFirst.map(({ version }, index) => ({ ...version, number: index + 1 })).reverse();
 }
 
@@ -35,7 +41,8 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
   const plain = toPlainText(name).trim();
   const current = query.data?.currentversion;
   const columns = useMemo(() => versionColumns(plain, current), [plain, current]);
-  if (!query.isSuccess) return <SubPageState title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
+  if (!query.isSuccess)
+    return <SubPageState title="Item pack" what="this item pack" pending={query.isPending} error={query.error} />;
 
   const pack = query.data;
   const versions = numbered(pack.versions);
@@ -96,14 +103,24 @@ function versionColumns(plain: string, current: number | undefined): Column<Numb
       ),
     },
     { id: 'uploaded', header: 'Uploaded', main: true, cell: (version) => <TimeDisplay value={version.timestamp} /> },
-    { id: 'checksum', header: 'Checksum', show: 'under', className: 'is-mono club-checksum', cell: (version) => version.checksum || '-' },
+    {
+      id: 'checksum',
+      header: 'Checksum',
+      show: 'under',
+      className: 'is-mono club-checksum',
+      cell: (version) => version.checksum || '-',
+    },
     {
       id: 'download',
       header: 'Download',
       cell: (version) =>
         version.url ? (
           // Spec §5: the download is renamed to end in .zip (the storage urls have no useful name).
-          <ItemPackDownload url={version.url} fileName={itemPackFileName(plain, version.number, version.url)} version={version.number} />
+          <ItemPackDownload
+            url={version.url}
+            fileName={itemPackFileName(plain, version.number, version.url)}
+            version={version.number}
+          />
         ) : (
           '-'
         ),

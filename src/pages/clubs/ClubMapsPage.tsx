@@ -13,7 +13,11 @@ import type { ClubMap } from '../../data/clubTypes';
 
 /** /clubs/{id}/maps/{activityId}: the maps of a map upload or map review activity, paged. */
 export function ClubMapsPage() {
-  return <SubPage param="activityId" title="Maps">{(clubId, id) => <MapsView clubId={clubId} activityId={id} />}</SubPage>;
+  return (
+    <SubPage param="activityId" title="Maps">
+      {(clubId, id) => <MapsView clubId={clubId} activityId={id} />}
+    </SubPage>
+  );
 }
 
 function MapsView({ clubId, activityId }: { clubId: number; activityId: number }) {
@@ -21,7 +25,11 @@ function MapsView({ clubId, activityId }: { clubId: number; activityId: number }
   const first = query.data?.pages[0];
   if (!first) return <SubPageState title="Maps" what="these maps" pending={query.isPending} error={query.error} />;
 
-  const { lists, items: maps } = mergePagedLists(query.data?.pages, (page) => page.maps, (map) => map.mapUid);
+  const { lists, items: maps } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.maps,
+    (map) => map.mapUid,
+  );
   return (
     <section className="club-maps">
       <SubPageHead name={first.name ?? ''} title="Maps" />
@@ -33,7 +41,15 @@ function MapsView({ clubId, activityId }: { clubId: number; activityId: number }
 }
 
 function MapTable({ maps }: { maps: ClubMap[] }) {
-  return <ResponsiveTable label="Maps" className="club-map-table" columns={MAP_COLUMNS} rows={maps} rowKey={(map) => map.mapUid} />;
+  return (
+    <ResponsiveTable
+      label="Maps"
+      className="club-map-table"
+      columns={MAP_COLUMNS}
+      rows={maps}
+      rowKey={(map) => map.mapUid}
+    />
+  );
 }
 
 const labelOf = (map: ClubMap) => toPlainText(map.name ?? '').trim() || map.mapUid;
@@ -56,5 +72,9 @@ const MAP_COLUMNS: Column<ClubMap>[] = [
       </Link>
     ),
   },
-  { id: 'author', header: 'Author', cell: (map) => (map.authorplayer ? <PlayerLink player={map.authorplayer} /> : '-') },
+  {
+    id: 'author',
+    header: 'Author',
+    cell: (map) => (map.authorplayer ? <PlayerLink player={map.authorplayer} /> : '-'),
+  },
 ];

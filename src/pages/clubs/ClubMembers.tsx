@@ -13,7 +13,11 @@ import type { ClubMember } from '../../data/clubTypes';
 /** The members tab: player, VIP and role tags (none for plain members, spec §4), join time; paged. */
 export function ClubMembers({ clubId }: { clubId: number }) {
   const query = useInfiniteQuery(clubQueries.members(clubId));
-  const { lists, items: members } = mergePagedLists(query.data?.pages, (page) => page.members, (member) => member.player.id);
+  const { lists, items: members } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.members,
+    (member) => member.player.id,
+  );
   return (
     <section aria-label="Members">
       {query.isPending && <ProgressBar label="Loading members…" />}
@@ -23,10 +27,19 @@ export function ClubMembers({ clubId }: { clubId: number }) {
         </p>
       )}
       {members.length > 0 && (
-        <ResponsiveTable label="Members" className="club-members" columns={COLUMNS} rows={members} rowKey={(member) => member.player.id} />
+        <ResponsiveTable
+          label="Members"
+          className="club-members"
+          columns={COLUMNS}
+          rows={members}
+          rowKey={(member) => member.player.id}
+        />
       )}
       <UnreadNote lists={lists} one="member" />
-      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the members', more: 'Could not load more members' }} />
+      <PagedListFoot
+        query={query}
+        errorTitle={{ first: 'Could not load the members', more: 'Could not load more members' }}
+      />
     </section>
   );
 }

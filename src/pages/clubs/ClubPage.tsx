@@ -32,7 +32,13 @@ function ClubView({ clubId, segment }: { clubId: number; segment: string | undef
 
   if (!query.isSuccess) {
     return (
-      <PageLoadState title="Club" pending={query.isPending} loading="Loading the club…" errorTitle={`Could not load club ${clubId}`} error={query.error}>
+      <PageLoadState
+        title="Club"
+        pending={query.isPending}
+        loading="Loading the club…"
+        errorTitle={`Could not load club ${clubId}`}
+        error={query.error}
+      >
         <p>
           <Link to={paths.clubs()}>Back to the club list</Link>
         </p>

@@ -13,16 +13,25 @@ import type { ClubSkin } from '../../data/clubTypes';
 
 /** /clubs/{id}/skins/{activityId}: a skin pack and its skins, paged. */
 export function ClubSkinsPage() {
-  return <SubPage param="activityId" title="Skin pack">{(clubId, id) => <SkinsView clubId={clubId} activityId={id} />}</SubPage>;
+  return (
+    <SubPage param="activityId" title="Skin pack">
+      {(clubId, id) => <SkinsView clubId={clubId} activityId={id} />}
+    </SubPage>
+  );
 }
 
 function SkinsView({ clubId, activityId }: { clubId: number; activityId: number }) {
   const query = useInfiniteQuery(clubQueries.skins(clubId, activityId));
   const pack = query.data?.pages[0];
-  if (!pack) return <SubPageState title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
+  if (!pack)
+    return <SubPageState title="Skin pack" what="this skin pack" pending={query.isPending} error={query.error} />;
 
   const name = pack.name ?? '';
-  const { lists, items: skins } = mergePagedLists(query.data?.pages, (page) => page.skins, (skin) => skin.id);
+  const { lists, items: skins } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.skins,
+    (skin) => skin.id,
+  );
   return (
     <section className="club-skins">
       <SubPageHead name={name} title="Skin pack" />
@@ -38,7 +47,14 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
         </dl>
       </div>
       <h2 className="title is-5">Skins</h2>
-      <SubPageRows query={query} lists={lists} count={skins.length} one="skin" many="skins" empty="This skin pack has no skins.">
+      <SubPageRows
+        query={query}
+        lists={lists}
+        count={skins.length}
+        one="skin"
+        many="skins"
+        empty="This skin pack has no skins."
+      >
         <SkinTable skins={skins} />
       </SubPageRows>
     </section>
@@ -46,7 +62,15 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
 }
 
 function SkinTable({ skins }: { skins: ClubSkin[] }) {
-  return <ResponsiveTable label="Skins" className="club-skin-table" columns={SKIN_COLUMNS} rows={skins} rowKey={(skin) => skin.id} />;
+  return (
+    <ResponsiveTable
+      label="Skins"
+      className="club-skin-table"
+      columns={SKIN_COLUMNS}
+      rows={skins}
+      rowKey={(skin) => skin.id}
+    />
+  );
 }
 
 const labelOf = (skin: ClubSkin) => toPlainText(skin.displayname ?? '').trim() || `Skin ${skin.id}`;
@@ -56,11 +80,31 @@ const labelOf = (skin: ClubSkin) => toPlainText(skin.displayname ?? '').trim() |
  * inside the window), type and upload time hide.
  */
 const SKIN_COLUMNS: Column<ClubSkin>[] = [
-  { id: 'thumbnail', header: 'Thumbnail', cell: (skin) => <ClubImage url={skin.thumbnail} alt={`Thumbnail of ${labelOf(skin)}`} thumbHeight="2.5em" /> },
-  { id: 'name', header: 'Name', main: true, cell: (skin) => (skin.displayname ? <GameText text={skin.displayname} /> : labelOf(skin)) },
-  { id: 'creator', header: 'Creator', show: 'under', cell: (skin) => (skin.creatorplayer ? <PlayerLink player={skin.creatorplayer} /> : '-') },
+  {
+    id: 'thumbnail',
+    header: 'Thumbnail',
+    cell: (skin) => <ClubImage url={skin.thumbnail} alt={`Thumbnail of ${labelOf(skin)}`} thumbHeight="2.5em" />,
+  },
+  {
+    id: 'name',
+    header: 'Name',
+    main: true,
+    cell: (skin) => (skin.displayname ? <GameText text={skin.displayname} /> : labelOf(skin)),
+  },
+  {
+    id: 'creator',
+    header: 'Creator',
+    show: 'under',
+    cell: (skin) => (skin.creatorplayer ? <PlayerLink player={skin.creatorplayer} /> : '-'),
+  },
   { id: 'type', header: 'Type', show: 'tablet', cell: (skin) => skin.type || '-' },
-  { id: 'uploaded', header: 'Uploaded', show: 'tablet', nowrap: true, cell: (skin) => <TimeDisplay value={skin.timestamp} /> },
+  {
+    id: 'uploaded',
+    header: 'Uploaded',
+    show: 'tablet',
+    nowrap: true,
+    cell: (skin) => <TimeDisplay value={skin.timestamp} />,
+  },
   {
     id: 'download',
     header: 'Download',

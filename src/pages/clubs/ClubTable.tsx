@@ -15,7 +15,9 @@ import type { ClubListItem } from '../../data/clubTypes';
  * name so the name keeps its width.
  */
 export function ClubTable({ clubs }: { clubs: ClubListItem[] }) {
-  return <ResponsiveTable label="Clubs" className="club-table" columns={COLUMNS} rows={clubs} rowKey={(club) => club.id} />;
+  return (
+    <ResponsiveTable label="Clubs" className="club-table" columns={COLUMNS} rows={clubs} rowKey={(club) => club.id} />
+  );
 }
 
 const COLUMNS: Column<ClubListItem>[] = [
@@ -24,7 +26,14 @@ const COLUMNS: Column<ClubListItem>[] = [
     header: 'Icon',
     className: 'club-icon-cell',
     // RemoteImage: a missing or failing icon leaves the cell empty, never a broken image.
-    cell: (club) => (club.iconUrl ? <RemoteImage src={club.iconUrl} alt={`Icon of ${toPlainText(club.name ?? '') || 'the club'}`} className="club-icon" /> : null),
+    cell: (club) =>
+      club.iconUrl ? (
+        <RemoteImage
+          src={club.iconUrl}
+          alt={`Icon of ${toPlainText(club.name ?? '') || 'the club'}`}
+          className="club-icon"
+        />
+      ) : null,
   },
   { id: 'tag', header: 'Tag', show: 'under', cell: (club) => (club.tag ? <GameText text={club.tag} /> : '-') },
   {
@@ -46,7 +55,13 @@ const COLUMNS: Column<ClubListItem>[] = [
       return author ? <PlayerLink player={author} /> : '-';
     },
   },
-  { id: 'created', header: 'Created', show: 'under', nowrap: true, cell: (club) => <TimeDisplay value={club.creationTimestamp} /> },
+  {
+    id: 'created',
+    header: 'Created',
+    show: 'under',
+    nowrap: true,
+    cell: (club) => <TimeDisplay value={club.creationTimestamp} />,
+  },
   {
     id: 'members',
     header: 'Members',

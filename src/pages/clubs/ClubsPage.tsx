@@ -13,7 +13,11 @@ export function ClubsPage() {
   useTitle('Clubs');
   const search = useSearchParam();
   const query = useInfiniteQuery(clubQueries.list(search[0]));
-  const { lists, items: clubs } = mergePagedLists(query.data?.pages, (page) => page.clubs, (club) => club.id);
+  const { lists, items: clubs } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.clubs,
+    (club) => club.id,
+  );
 
   return (
     <section>

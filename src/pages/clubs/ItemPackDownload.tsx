@@ -27,7 +27,10 @@ export function ItemPackDownload({ url, fileName, version }: ItemPackDownloadPro
     saveFileAs(url, fileName).then(
       () => setState({ kind: 'idle' }),
       (error: unknown) => {
-        setState({ kind: 'failed', reason: error instanceof SaveFileError ? error.message : 'the file could not be fetched' });
+        setState({
+          kind: 'failed',
+          reason: error instanceof SaveFileError ? error.message : 'the file could not be fetched',
+        });
         // Usually within the click's user activation (a few seconds), so the tab is not blocked as a popup; the
         // message's link serves when it was.
         window.open(url, '_blank', 'noopener,noreferrer');
@@ -38,7 +41,13 @@ export function ItemPackDownload({ url, fileName, version }: ItemPackDownloadPro
   const saving = state.kind === 'saving';
   return (
     <>
-      <a href={url} download={fileName} aria-label={`Download version ${String(version)}`} aria-busy={saving || undefined} onClick={onClick}>
+      <a
+        href={url}
+        download={fileName}
+        aria-label={`Download version ${String(version)}`}
+        aria-busy={saving || undefined}
+        onClick={onClick}
+      >
         {saving ? 'Downloading…' : 'Download'}
       </a>
       {state.kind === 'failed' && (

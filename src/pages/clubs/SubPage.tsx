@@ -30,7 +30,14 @@ export function SubPage({ param, title, children }: SubPageProps) {
   if (clubId === undefined) return <BadParam title={title} what="club id" value={params.id ?? ''} />;
   if (id === undefined) {
     const what = param === 'folderId' ? 'folder id' : 'activity id';
-    return <BadParam title={title} what={what} value={params[param] ?? ''} back={{ to: paths.club(clubId, 'activities'), label: 'Back to the club' }} />;
+    return (
+      <BadParam
+        title={title}
+        what={what}
+        value={params[param] ?? ''}
+        back={{ to: paths.club(clubId, 'activities'), label: 'Back to the club' }}
+      />
+    );
   }
   // The way back is drawn here, once for the loading, failed and loaded states: drawn by each of them, it was drawn
   // again when the page loaded, which dropped the club's answer in flight and asked for it a second time.
@@ -70,7 +77,11 @@ export function SubPageState({ title, what, error, pending }: SubPageStateProps)
   return (
     <section>
       <h1 className="title">{title}</h1>
-      {pending ? <ProgressBar label={`Loading ${what}…`} /> : <ErrorBox title={`Could not load ${what}`} error={error} />}
+      {pending ? (
+        <ProgressBar label={`Loading ${what}…`} />
+      ) : (
+        <ErrorBox title={`Could not load ${what}`} error={error} />
+      )}
     </section>
   );
 }
@@ -82,9 +93,7 @@ export function SubPageState({ title, what, error, pending }: SubPageStateProps)
 export function SubPageHead({ name, title }: { name: string; title: string }) {
   const plain = toPlainText(name).trim();
   useTitle(plain || title);
-  return (
-    <h1 className="title">{plain ? <GameText text={name} /> : title}</h1>
-  );
+  return <h1 className="title">{plain ? <GameText text={name} /> : title}</h1>;
 }
 
 interface SubPageRowsProps {

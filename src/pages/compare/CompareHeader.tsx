@@ -16,7 +16,8 @@ export const playerOfProfile = (profile: PlayerProfile): Player => ({
 });
 
 /** A player's name as plain text (titles, counts): game-text codes removed; the account id stands in for none. */
-export const nameOfProfile = (profile: PlayerProfile): string => plainPlayerName({ id: profile.accountid, name: profile.displayname });
+export const nameOfProfile = (profile: PlayerProfile): string =>
+  plainPlayerName({ id: profile.accountid, name: profile.displayname });
 
 interface CompareHeaderProps {
   /** The address' segments, as written (ids or vanities). */
@@ -32,7 +33,8 @@ export function CompareHeader({ a, b, profiles }: CompareHeaderProps) {
   return (
     <header className="block compare-header">
       <h1 className="title compare-title">
-        <PlayerLink player={playerOfProfile(first)} showTag /> <span className="compare-vs">vs</span> <PlayerLink player={playerOfProfile(second)} showTag />
+        <PlayerLink player={playerOfProfile(first)} showTag /> <span className="compare-vs">vs</span>{' '}
+        <PlayerLink player={playerOfProfile(second)} showTag />
       </h1>
       <div className="compare-actions">
         <Link className="button" to={paths.compare(b, a)}>

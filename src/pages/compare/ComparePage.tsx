@@ -27,7 +27,9 @@ export function ComparePage() {
   const queryA = useQuery(playerQueries.profile(a));
   const queryB = useQuery({ ...playerQueries.profile(b), enabled: !sameText });
   const [profileA, profileB] = [validProfile(queryA.data), validProfile(queryB.data)];
-  useTitle(profileA && profileB && !sameText ? `${nameOfProfile(profileA)} vs ${nameOfProfile(profileB)}` : 'Compare players');
+  useTitle(
+    profileA && profileB && !sameText ? `${nameOfProfile(profileA)} vs ${nameOfProfile(profileB)}` : 'Compare players',
+  );
 
   if (sameText) return <SamePlayer a={a} profile={profileA} />;
   if (queryA.isPending || queryB.isPending) {
@@ -39,8 +41,18 @@ export function ComparePage() {
     );
   }
   if (!profileA || !profileB) {
-    const failedA: FailedSide = { id: a, error: queryA.error ?? 'The answer held no player.', replace: (pick) => paths.compare(pick, b), otherId: profileB?.accountid };
-    const failedB: FailedSide = { id: b, error: queryB.error ?? 'The answer held no player.', replace: (pick) => paths.compare(a, pick), otherId: profileA?.accountid };
+    const failedA: FailedSide = {
+      id: a,
+      error: queryA.error ?? 'The answer held no player.',
+      replace: (pick) => paths.compare(pick, b),
+      otherId: profileB?.accountid,
+    };
+    const failedB: FailedSide = {
+      id: b,
+      error: queryB.error ?? 'The answer held no player.',
+      replace: (pick) => paths.compare(a, pick),
+      otherId: profileA?.accountid,
+    };
     // One player loaded: shown beside the other's failure, which takes only that player's place.
     if (profileA) return <OneSide sides={[{ profile: profileA }, { failed: failedB }]} />;
     if (profileB) return <OneSide sides={[{ failed: failedA }, { profile: profileB }]} />;
@@ -54,7 +66,10 @@ export function ComparePage() {
 function Comparison({ a, b, profiles }: { a: string; b: string; profiles: readonly [PlayerProfile, PlayerProfile] }) {
   const histories = useHistories(profiles[0].accountid, profiles[1].accountid);
   const names = [nameOfProfile(profiles[0]), nameOfProfile(profiles[1])] as const;
-  const heads = [<PlayerName key="a" player={playerOfProfile(profiles[0])} />, <PlayerName key="b" player={playerOfProfile(profiles[1])} />] as const;
+  const heads = [
+    <PlayerName key="a" player={playerOfProfile(profiles[0])} />,
+    <PlayerName key="b" player={playerOfProfile(profiles[1])} />,
+  ] as const;
   return (
     <section className="compare-page">
       <CompareHeader a={a} b={b} profiles={profiles} />

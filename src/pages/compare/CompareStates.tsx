@@ -38,7 +38,10 @@ export function FailedSideBlock({ side }: { side: FailedSide }) {
   const unknown = isNotFoundError(side.error);
   return (
     <div className="block">
-      <ErrorBox title={unknown ? `Player “${side.id}” was not found.` : `Could not load player “${side.id}”.`} error={side.error}>
+      <ErrorBox
+        title={unknown ? `Player “${side.id}” was not found.` : `Could not load player “${side.id}”.`}
+        error={side.error}
+      >
         <p>{unknown ? 'It may be mistyped, or a new account the site has not seen yet.' : DATA_API_DOWN_HINT}</p>
       </ErrorBox>
       <div className="compare-actions">

@@ -60,13 +60,31 @@ export function CompareTable({ label, heads, facts, notes = {} }: CompareTablePr
   const firstId = facts[0]?.id;
   const columns = useMemo<Column<Fact>[]>(
     () => [
-      { id: 'statistic', header: 'Statistic', srHeader: true, rowHeader: true, width: '28%', phoneWidth: '34%', className: 'compare-statistic', cell: (fact) => fact.label },
+      {
+        id: 'statistic',
+        header: 'Statistic',
+        srHeader: true,
+        rowHeader: true,
+        width: '28%',
+        phoneWidth: '34%',
+        className: 'compare-statistic',
+        cell: (fact) => fact.label,
+      },
       sideColumn('a', heads[0], notes.a, firstId),
       sideColumn('b', heads[1], notes.b, firstId),
     ],
     [heads, notes.a, notes.b, firstId],
   );
-  return <ResponsiveTable label={label} className="compare-table" fixed columns={columns} rows={facts} rowKey={(fact) => fact.id} />;
+  return (
+    <ResponsiveTable
+      label={label}
+      className="compare-table"
+      fixed
+      columns={columns}
+      rows={facts}
+      rowKey={(fact) => fact.id}
+    />
+  );
 }
 
 interface CompareSectionProps extends Omit<CompareTableProps, 'label'> {

@@ -12,7 +12,13 @@ export const NO_COTD_RESULTS = 'No Cup of the Day results';
 
 const count = formatOptionalNumber;
 
-type Stat = { id: string; label: string; value: (stats: CotdStats | undefined) => number | undefined; show: (value: number) => ReactNode; better?: 'lower' | 'higher' };
+type Stat = {
+  id: string;
+  label: string;
+  value: (stats: CotdStats | undefined) => number | undefined;
+  show: (value: number) => ReactNode;
+  better?: 'lower' | 'higher';
+};
 
 // The player page's tiles, from the statistics of every cup (reruns included). Cups played is not better or worse.
 const STATS: readonly Stat[] = [
@@ -21,9 +27,21 @@ const STATS: readonly Stat[] = [
   { id: 'divwins', label: 'Division wins', value: (s) => s?.totaldivwins, show: formatNumber, better: 'higher' },
   { id: 'avgrank', label: 'Average rank', value: (s) => s?.avgrank, show: (v) => formatPercent(v), better: 'lower' },
   { id: 'avgdiv', label: 'Average division', value: (s) => s?.avgdiv, show: (v) => v.toFixed(1), better: 'lower' },
-  { id: 'avgdivrank', label: 'Average division rank', value: (s) => s?.avgdivrank, show: averageDivRank, better: 'lower' },
+  {
+    id: 'avgdivrank',
+    label: 'Average division rank',
+    value: (s) => s?.avgdivrank,
+    show: averageDivRank,
+    better: 'lower',
+  },
   { id: 'winstreak', label: 'Longest win streak', value: (s) => s?.winstreak, show: formatNumber, better: 'higher' },
-  { id: 'divwinstreak', label: 'Longest division win streak', value: (s) => s?.divwinstreak, show: formatNumber, better: 'higher' },
+  {
+    id: 'divwinstreak',
+    label: 'Longest division win streak',
+    value: (s) => s?.divwinstreak,
+    show: formatNumber,
+    better: 'higher',
+  },
   { id: 'bestrank', label: 'Best rank', value: (s) => s?.best?.bestrank, show: ordinal, better: 'lower' },
 ];
 
@@ -41,7 +59,8 @@ function PlayedCell({ stats }: { stats: CotdStats | undefined }) {
 function noteOf(history: History, name: string): ReactNode {
   if (history.status === 'loading') return <ProgressBar label={`Loading the Cup of the Day results of ${name}…`} />;
   if (history.status === 'none') return <p>{NO_COTD_RESULTS}</p>;
-  if (history.status === 'error') return <ErrorBox title={`Could not load the Cup of the Day results of ${name}`} error={history.error} />;
+  if (history.status === 'error')
+    return <ErrorBox title={`Could not load the Cup of the Day results of ${name}`} error={history.error} />;
   return undefined;
 }
 
@@ -56,9 +75,17 @@ export function CotdCompare({ histories, names, heads }: CotdCompareProps) {
   const [a, b] = [histories[0].first?.stats, histories[1].first?.stats];
   const facts: Fact[] = STATS.map((stat) => {
     const [valueA, valueB] = [stat.value(a), stat.value(b)];
-    const shown = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? stat.show(value) : '-');
-    if (stat.id === 'played') return { id: stat.id, label: stat.label, a: <PlayedCell stats={a} />, b: <PlayedCell stats={b} /> };
-    return { id: stat.id, label: stat.label, a: shown(valueA), b: shown(valueB), better: stat.better && betterOf(valueA, valueB, stat.better) };
+    const shown = (value: number | undefined) =>
+      typeof value === 'number' && Number.isFinite(value) ? stat.show(value) : '-';
+    if (stat.id === 'played')
+      return { id: stat.id, label: stat.label, a: <PlayedCell stats={a} />, b: <PlayedCell stats={b} /> };
+    return {
+      id: stat.id,
+      label: stat.label,
+      a: shown(valueA),
+      b: shown(valueB),
+      better: stat.better && betterOf(valueA, valueB, stat.better),
+    };
   });
   const notes: { a?: ReactNode; b?: ReactNode } = {};
   const noteA = noteOf(histories[0], names[0]);
@@ -66,6 +93,12 @@ export function CotdCompare({ histories, names, heads }: CotdCompareProps) {
   if (noteA !== undefined) notes.a = noteA;
   if (noteB !== undefined) notes.b = noteB;
   return (
-    <CompareSection title="Cup of the Day" intro="Statistics of every cross-platform cup played, reruns included." heads={heads} facts={facts} notes={notes} />
+    <CompareSection
+      title="Cup of the Day"
+      intro="Statistics of every cross-platform cup played, reruns included."
+      heads={heads}
+      facts={facts}
+      notes={notes}
+    />
   );
 }

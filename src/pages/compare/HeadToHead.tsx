@@ -31,14 +31,19 @@ export function HeadToHead({ histories, names, heads }: HeadToHeadProps) {
 
 function Body({ histories, names, heads }: HeadToHeadProps) {
   const [a, b] = histories;
-  if (a.status === 'loading' || b.status === 'loading') return <ProgressBar label="Loading the Cups of the Day both played…" />;
+  if (a.status === 'loading' || b.status === 'loading')
+    return <ProgressBar label="Loading the Cups of the Day both played…" />;
   const sides = histories.map((history, index) => ({ history, name: names[index] ?? '', index }));
   const failed = sides.filter(({ history }) => history.status === 'error');
   if (failed.length > 0) {
     return (
       <>
         {failed.map(({ history, name, index }) => (
-          <ErrorBox key={index} title={`The head-to-head needs the Cup of the Day results of ${name}, which could not be loaded`} error={history.error}>
+          <ErrorBox
+            key={index}
+            title={`The head-to-head needs the Cup of the Day results of ${name}, which could not be loaded`}
+            error={history.error}
+          >
             <p>{DATA_API_DOWN_HINT}</p>
           </ErrorBox>
         ))}
@@ -74,7 +79,8 @@ function Body({ histories, names, heads }: HeadToHeadProps) {
         <>
           <p>{span}:</p>
           <p className="compare-h2h-count" role="status">
-            {names[0]} ahead in {formatNumber(result.aAhead)}, {names[1]} ahead in {formatNumber(result.bAhead)} ({countOf(result.ties, 'tie')})
+            {names[0]} ahead in {formatNumber(result.aAhead)}, {names[1]} ahead in {formatNumber(result.bAhead)} (
+            {countOf(result.ties, 'tie')})
           </p>
           <HeadToHeadTable cups={result.shared} heads={heads} names={names} />
         </>
@@ -86,7 +92,12 @@ function Body({ histories, names, heads }: HeadToHeadProps) {
       ))}
       {target && (
         <div className="has-text-centered mt-3">
-          <LoadMoreButton label="Look further back" hasMore loading={a.loadingMore || b.loadingMore} onClick={target.loadMore} />
+          <LoadMoreButton
+            label="Look further back"
+            hasMore
+            loading={a.loadingMore || b.loadingMore}
+            onClick={target.loadMore}
+          />
         </div>
       )}
     </>

@@ -69,7 +69,12 @@ export function HeadToHeadTable({ cups, heads, names }: HeadToHeadTableProps) {
       },
       sideColumn('a', heads[0]),
       sideColumn('b', heads[1]),
-      { id: 'ahead', header: 'Ahead', show: 'tablet', cell: (cup) => (cup.ahead === 'tie' ? 'Tie' : names[cup.ahead === 'a' ? 0 : 1]) },
+      {
+        id: 'ahead',
+        header: 'Ahead',
+        show: 'tablet',
+        cell: (cup) => (cup.ahead === 'tie' ? 'Tie' : names[cup.ahead === 'a' ? 0 : 1]),
+      },
     ],
     [heads, names],
   );

@@ -16,7 +16,8 @@ const TYPES = [
 const entryOf = (profile: PlayerProfile, typeid: number): MatchmakingEntry | undefined =>
   profile.matchmaking.find((entry) => entry.info.typeid === typeid);
 
-const rankOf = (entry: MatchmakingEntry | undefined) => (typeof entry?.info.rank === 'number' && entry.info.rank > 0 ? entry.info.rank : undefined);
+const rankOf = (entry: MatchmakingEntry | undefined) =>
+  typeof entry?.info.rank === 'number' && entry.info.rank > 0 ? entry.info.rank : undefined;
 
 /** Points for the ranked types, wins (the progression) for Royal. */
 const scoreOf = (standing: MatchmakingStanding | undefined) =>
@@ -44,7 +45,13 @@ function Standing({ entry }: { entry: MatchmakingEntry | undefined }) {
 }
 
 /** Division, score and rank in Ranked 2v2 and Royal; the better rank is marked (the better score without ranks). */
-export function RanksCompare({ profiles, heads }: { profiles: readonly [PlayerProfile, PlayerProfile]; heads: readonly [ReactNode, ReactNode] }) {
+export function RanksCompare({
+  profiles,
+  heads,
+}: {
+  profiles: readonly [PlayerProfile, PlayerProfile];
+  heads: readonly [ReactNode, ReactNode];
+}) {
   const facts: Fact[] = TYPES.map(({ typeid, label }) => {
     const [a, b] = [entryOf(profiles[0], typeid), entryOf(profiles[1], typeid)];
     const [rankA, rankB] = [rankOf(a), rankOf(b)];
@@ -52,7 +59,5 @@ export function RanksCompare({ profiles, heads }: { profiles: readonly [PlayerPr
     const better = ranked ? betterOf(rankA, rankB, 'lower') : betterOf(scoreOf(a?.info), scoreOf(b?.info), 'higher');
     return { id: String(typeid), label, a: <Standing entry={a} />, b: <Standing entry={b} />, better };
   });
-  return (
-    <CompareSection title="Matchmaking" heads={heads} facts={facts} />
-  );
+  return <CompareSection title="Matchmaking" heads={heads} facts={facts} />;
 }

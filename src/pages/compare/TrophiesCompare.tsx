@@ -21,17 +21,30 @@ function worldPosition(trophies: PlayerTrophies | undefined): number | undefined
   return typeof position === 'number' && position > 0 ? position : undefined;
 }
 
-const shown = (value: number | undefined, show: (value: number) => ReactNode = formatNumber) => (value === undefined ? '-' : show(value));
+const shown = (value: number | undefined, show: (value: number) => ReactNode = formatNumber) =>
+  value === undefined ? '-' : show(value);
 
 /** Points, echelon and world position (the better one marked), then the count of each tier. */
-export function TrophiesCompare({ profiles, heads }: { profiles: readonly [PlayerProfile, PlayerProfile]; heads: readonly [ReactNode, ReactNode] }) {
+export function TrophiesCompare({
+  profiles,
+  heads,
+}: {
+  profiles: readonly [PlayerProfile, PlayerProfile];
+  heads: readonly [ReactNode, ReactNode];
+}) {
   const [a, b] = [profiles[0].trophies, profiles[1].trophies];
   const [pointsA, pointsB] = [pointsOf(a), pointsOf(b)];
   const [echelonA, echelonB] = [echelonOf(a), echelonOf(b)];
   const [worldA, worldB] = [worldPosition(a), worldPosition(b)];
   const [tiersA, tiersB] = [allTierCounts(a?.counts), allTierCounts(b?.counts)];
   const facts: Fact[] = [
-    { id: 'points', label: 'Trophy points', a: formatNumber(pointsA), b: formatNumber(pointsB), better: betterOf(pointsA, pointsB, 'higher') },
+    {
+      id: 'points',
+      label: 'Trophy points',
+      a: formatNumber(pointsA),
+      b: formatNumber(pointsB),
+      better: betterOf(pointsA, pointsB, 'higher'),
+    },
     {
       id: 'echelon',
       label: 'Echelon',
@@ -61,7 +74,5 @@ export function TrophiesCompare({ profiles, heads }: { profiles: readonly [Playe
       b: formatNumber(tiersB[index]?.count ?? 0),
     })),
   ];
-  return (
-    <CompareSection title="Trophies" heads={heads} facts={facts} />
-  );
+  return <CompareSection title="Trophies" heads={heads} facts={facts} />;
 }

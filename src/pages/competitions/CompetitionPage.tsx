@@ -52,7 +52,9 @@ function EventBody({ id, event }: { id: number; event: Competition }) {
           {tab === 'rounds' && <RoundsTab eventId={id} event={event} />}
           {tab === 'leaderboard' && <LeaderboardTab eventId={id} />}
           {tab === 'teams' && teamsQuery.isPending && <ProgressBar label="Loading the teams…" />}
-          {tab === 'teams' && teamsQuery.isError && <ErrorBox title="Could not load the teams" error={teamsQuery.error} />}
+          {tab === 'teams' && teamsQuery.isError && (
+            <ErrorBox title="Could not load the teams" error={teamsQuery.error} />
+          )}
           {tab === 'teams' && teamsQuery.isSuccess && teams.length === 0 && (
             <p className="notification" role="status">
               This event has no teams.
@@ -66,10 +68,12 @@ function EventBody({ id, event }: { id: number; event: Competition }) {
 }
 
 function UnknownTab({ id, raw }: { id: number; raw: string }) {
-  const choices = EVENT_TABS.list.filter((tab) => tab.id !== 'teams').map((tab) => ({
-    key: tab.id,
-    to: { pathname: paths.competition(id), search: eventSearch({ tab: tab.id }) },
-    label: tab.label,
-  }));
+  const choices = EVENT_TABS.list
+    .filter((tab) => tab.id !== 'teams')
+    .map((tab) => ({
+      key: tab.id,
+      to: { pathname: paths.competition(id), search: eventSearch({ tab: tab.id }) },
+      label: tab.label,
+    }));
   return <UnknownSegment message={`“${raw}” is not a section of this event. Open one of these:`} choices={choices} />;
 }

@@ -17,7 +17,11 @@ export function CompetitionsPage() {
   const search = useSearchParam();
   const query = useInfiniteQuery(competitionQueries.list(search[0]));
   // Events the decoder dropped (no readable id): said quietly under the table.
-  const { lists, items: events } = mergePagedLists(query.data?.pages, (page) => page.competitions, (event) => event.id);
+  const { lists, items: events } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.competitions,
+    (event) => event.id,
+  );
 
   return (
     <section>
@@ -30,7 +34,10 @@ export function CompetitionsPage() {
         query={query}
         count={events.length}
         empty="No events found."
-        errorTitle={{ first: 'The events could not be loaded.', more: 'More events could not be loaded. Load more tries again.' }}
+        errorTitle={{
+          first: 'The events could not be loaded.',
+          more: 'More events could not be loaded. Load more tries again.',
+        }}
         loadMoreLabel="Load more events"
       >
         <SectionBoundary name="the event list">

@@ -63,13 +63,26 @@ export function NotAnEventId({ raw }: { raw: string }) {
 }
 
 /** The title and error box of an event that did not load: "not found" for an unknown id, else the error with a retry. */
-export function EventLoadError({ id, error, onRetry, legacy = false }: { id: number; error: unknown; onRetry: () => void; legacy?: boolean }) {
+export function EventLoadError({
+  id,
+  error,
+  onRetry,
+  legacy = false,
+}: {
+  id: number;
+  error: unknown;
+  onRetry: () => void;
+  legacy?: boolean;
+}) {
   // The server saying there is no such event; anything else is trouble on the way.
   const unknown = isNotFoundError(error);
   return (
     <>
       <h1 className="title">{unknown ? 'Event not found' : `Event ${id}`}</h1>
-      <ErrorBox title={unknown ? `There is no ${legacy ? 'legacy ' : ''}event with the id ${id}.` : 'Could not load this event'} error={error}>
+      <ErrorBox
+        title={unknown ? `There is no ${legacy ? 'legacy ' : ''}event with the id ${id}.` : 'Could not load this event'}
+        error={error}
+      >
         {!unknown && (
           <button type="button" className="button is-small mt-2" onClick={onRetry}>
             Try again

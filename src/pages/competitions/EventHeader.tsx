@@ -118,12 +118,18 @@ function EventExtras({ event }: { event: EventTexts }) {
       {type && <Fact label="Type">{type}</Fact>}
       {manialink !== '' && (
         <Fact label="Manialink">
-          {href ? <a href={href}>{manialink}</a> : <span className="is-mono">{manialink}</span>} <CopyButton value={manialink} label="Copy manialink" />
+          {href ? <a href={href}>{manialink}</a> : <span className="is-mono">{manialink}</span>}{' '}
+          <CopyButton value={manialink} label="Copy manialink" />
         </Fact>
       )}
       {vertical && (
         <Fact label="Vertical image">
-          <ImagePopup src={vertical} alt={`Vertical image of ${toPlainText(event.name)}`} thumbHeight="12em" aspectRatio="1 / 4" />
+          <ImagePopup
+            src={vertical}
+            alt={`Vertical image of ${toPlainText(event.name)}`}
+            thumbHeight="12em"
+            aspectRatio="1 / 4"
+          />
         </Fact>
       )}
     </>

@@ -12,5 +12,11 @@ interface EventLogoProps {
 export function EventLogo({ logourl, name, className }: EventLogoProps) {
   const src = imageUrl(logourl);
   if (!src) return null;
-  return <RemoteImage className={className ? `event-logo ${className}` : 'event-logo'} src={src} alt={`Logo of ${toPlainText(name)}`} />;
+  return (
+    <RemoteImage
+      className={className ? `event-logo ${className}` : 'event-logo'}
+      src={src}
+      alt={`Logo of ${toPlainText(name)}`}
+    />
+  );
 }

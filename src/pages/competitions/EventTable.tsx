@@ -50,7 +50,15 @@ const COLUMNS: readonly Column<EventListItem>[] = [
 
 /** The event list: logo, name linking to the event, dates and players. */
 export function EventTable({ events }: { events: EventListItem[] }) {
-  return <ResponsiveTable label="Events" className="event-table" columns={COLUMNS} rows={events} rowKey={(event) => event.id} />;
+  return (
+    <ResponsiveTable
+      label="Events"
+      className="event-table"
+      columns={COLUMNS}
+      rows={events}
+      rowKey={(event) => event.id}
+    />
+  );
 }
 
 /** "22 Nov 2026, 19:00 – 24 Nov 2026, 21:00", each with the relative time as tooltip; unknown ends left out. */

@@ -33,7 +33,9 @@ function LegacyView({ id }: { id: number }) {
 function playersText(event: LegacyCompetition): string | undefined {
   if (event.numplayers === undefined) return undefined;
   const max = event.maxplayers;
-  return max !== undefined && max > 0 ? `${formatNumber(event.numplayers)} / ${formatNumber(max)}` : formatNumber(event.numplayers);
+  return max !== undefined && max > 0
+    ? `${formatNumber(event.numplayers)} / ${formatNumber(max)}`
+    : formatNumber(event.numplayers);
 }
 
 function LegacyHeader({ event }: { event: LegacyCompetition }) {
@@ -45,7 +47,11 @@ function LegacyHeader({ event }: { event: LegacyCompetition }) {
   );
   // The badge names the type already: a "legacy" type is not said a second time.
   const shown = statusWords(event.type) === 'Legacy' ? { ...event, type: '' } : event;
-  return <EventHeaderFrame event={shown} badge={badge}>{players !== undefined && <Fact label="Players">{players}</Fact>}</EventHeaderFrame>;
+  return (
+    <EventHeaderFrame event={shown} badge={badge}>
+      {players !== undefined && <Fact label="Players">{players}</Fact>}
+    </EventHeaderFrame>
+  );
 }
 
 function LegacyLeaderboard({ id }: { id: number }) {

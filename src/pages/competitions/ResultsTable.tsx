@@ -32,10 +32,25 @@ function Score({ score, kind }: { score: number | undefined; kind: ScoreKind }) 
   return <>{formatNumber(score)}</>;
 }
 
-const POSITION: Column<EventResult> = { id: 'position', header: 'Position', nowrap: true, cell: (result) => formatNumber(result.position) };
-const PLAYER: Column<EventResult> = { id: 'player', header: 'Player', main: true, cell: (result) => <PlayerHoverPopup player={result.player} showTag showFlag /> };
+const POSITION: Column<EventResult> = {
+  id: 'position',
+  header: 'Position',
+  nowrap: true,
+  cell: (result) => formatNumber(result.position),
+};
+const PLAYER: Column<EventResult> = {
+  id: 'player',
+  header: 'Player',
+  main: true,
+  cell: (result) => <PlayerHoverPopup player={result.player} showTag showFlag />,
+};
 // On a phone the team goes under the player's name: position, name and score keep the row's width.
-const TEAM: Column<EventResult> = { id: 'team', header: 'Team', show: 'under', cell: (result) => <TeamCell team={result.team} /> };
+const TEAM: Column<EventResult> = {
+  id: 'team',
+  header: 'Team',
+  show: 'under',
+  cell: (result) => <TeamCell team={result.team} />,
+};
 
 function scoreColumn(kind: ScoreKind): Column<EventResult> {
   return {

@@ -32,7 +32,15 @@ function mapCountOf(challenge: Challenge): number | undefined {
   return challenge.mapcount ?? challenge.maps?.length;
 }
 
-function ChallengeCard({ eventId, challenge, players }: { eventId: number; challenge: { id: number; name: string }; players: number | undefined }) {
+function ChallengeCard({
+  eventId,
+  challenge,
+  players,
+}: {
+  eventId: number;
+  challenge: { id: number; name: string };
+  players: number | undefined;
+}) {
   const detail = useQuery(competitionQueries.challenge(eventId, challenge.id));
   const results = useInfiniteQuery(competitionQueries.challengeResults(eventId, challenge.id, players));
   const name = detail.data?.name || challenge.name || `Challenge ${challenge.id}`;

@@ -42,7 +42,17 @@ export function RoundsTab({ eventId, event }: { eventId: number; event: Competit
 }
 
 /** `players`: the event's player count, the most results a challenge can list. */
-function RoundPanel({ eventId, round, now, players }: { eventId: number; round: Round; now: number; players: number | undefined }) {
+function RoundPanel({
+  eventId,
+  round,
+  now,
+  players,
+}: {
+  eventId: number;
+  round: Round;
+  now: number;
+  players: number | undefined;
+}) {
   const { matches, challenges } = round;
   const status = statusWords(round.status);
   const start = knownTime(round.startdate);

@@ -51,9 +51,7 @@ export function CotdPage() {
           </TimedButton>
         </div>
         <p className="mt-3">
-          A new cup starts every day at 7 PM{' '}
-          <ParisTimeLink />{' '}
-          (Paris time) on the Track of the Day server.
+          A new cup starts every day at 7 PM <ParisTimeLink /> (Paris time) on the Track of the Day server.
         </p>
       </header>
       <div className="columns">
@@ -70,7 +68,11 @@ export function CotdPage() {
         </div>
         <div className="column">
           <SectionBoundary name="the list of cups">
-            <CupList platform={filters.platform} onPlatform={(platform) => platform !== filters.platform && change({ platform })} query={cups} />
+            <CupList
+              platform={filters.platform}
+              onPlatform={(platform) => platform !== filters.platform && change({ platform })}
+              query={cups}
+            />
           </SectionBoundary>
         </div>
       </div>

@@ -33,14 +33,20 @@ export function CupCutoffs({ competitionId, challengeId, players, startdate }: C
   const [all, setAll] = useState(false);
   const loadedPages = qualification.data?.pages.length ?? 0;
   const missing = cutoffPages(cutoffsOf(loaded, field), pageSize).filter((page) => page >= loadedPages);
-  const extra = useQueries({ queries: missing.map((page) => ({ ...cotdQueries.qualificationPage(competitionId, challengeId, page), enabled: all })) });
+  const extra = useQueries({
+    queries: missing.map((page) => ({
+      ...cotdQueries.qualificationPage(competitionId, challengeId, page),
+      enabled: all,
+    })),
+  });
   const extraResults = extra.flatMap((query) => query.data?.results ?? []);
   const cutoffs = cutoffsOf([...loaded, ...extraResults], field);
   const failed = extra.find((query) => query.isError);
 
   if (qualification.isPending) return <p className="has-text-grey">Loading the qualification…</p>;
   // The qualification's own table says what went wrong; one alert for one failure.
-  if (qualification.isError) return <p className="notification">The cut-offs need the qualification results, which could not be loaded.</p>;
+  if (qualification.isError)
+    return <p className="notification">The cut-offs need the qualification results, which could not be loaded.</p>;
   if (loaded.length === 0) {
     return (
       <p className="notification" role="status">
@@ -58,8 +64,8 @@ export function CupCutoffs({ competitionId, challengeId, players, startdate }: C
             Show every division’s cut-off
           </button>{' '}
           <span className="help is-inline">
-            {formatNumber(missing.length)} more {missing.length === 1 ? 'request' : 'requests'} for {formatNumber(unknown)}{' '}
-            {unknown === 1 ? 'division' : 'divisions'}
+            {formatNumber(missing.length)} more {missing.length === 1 ? 'request' : 'requests'} for{' '}
+            {formatNumber(unknown)} {unknown === 1 ? 'division' : 'divisions'}
           </span>
         </p>
       )}
@@ -71,19 +77,42 @@ export function CupCutoffs({ competitionId, challengeId, players, startdate }: C
 }
 
 function CutoffTable({ cutoffs }: { cutoffs: Cutoff[] }) {
-  return <ResponsiveTable label="Division cut-offs" className="is-narrow cutoff-table" columns={CUTOFF_COLUMNS} rows={cutoffs} rowKey={(cutoff) => cutoff.division} />;
+  return (
+    <ResponsiveTable
+      label="Division cut-offs"
+      className="is-narrow cutoff-table"
+      columns={CUTOFF_COLUMNS}
+      rows={cutoffs}
+      rowKey={(cutoff) => cutoff.division}
+    />
+  );
 }
 
 /** Three short columns: they fit a phone as they are. */
 const CUTOFF_COLUMNS: Column<Cutoff>[] = [
-  { id: 'division', header: 'Division', rowHeader: true, nowrap: true, cell: (cutoff) => `Division ${String(cutoff.division)}` },
+  {
+    id: 'division',
+    header: 'Division',
+    rowHeader: true,
+    nowrap: true,
+    cell: (cutoff) => `Division ${String(cutoff.division)}`,
+  },
   { id: 'seat', header: 'Last seat', nowrap: true, cell: (cutoff) => formatNumber(cutoff.position) },
-  { id: 'time', header: 'Time', nowrap: true, className: 'is-mono', cell: (cutoff) => (cutoff.time === undefined ? '…' : formatRaceTime(cutoff.time)) },
+  {
+    id: 'time',
+    header: 'Time',
+    nowrap: true,
+    className: 'is-mono',
+    cell: (cutoff) => (cutoff.time === undefined ? '…' : formatRaceTime(cutoff.time)),
+  },
 ];
 
 function whatIfText(time: number, cutoffs: Cutoff[]): string {
   const answer = divisionForTime(time, cutoffs);
-  if (answer.kind === 'unknown') return answer.below === 0 ? 'Not known until the cut-offs are loaded.' : `Below division ${answer.below}; load every cut-off to see which.`;
+  if (answer.kind === 'unknown')
+    return answer.below === 0
+      ? 'Not known until the cut-offs are loaded.'
+      : `Below division ${answer.below}; load every cut-off to see which.`;
   if (answer.kind === 'outside') return `Slower than the last seat of division ${cutoffs.length}.`;
   if (answer.behind === undefined) return `Division ${answer.division}`;
   return `Division ${answer.division}, ${(answer.behind / 1000).toFixed(3)} s from division ${answer.division - 1}`;
@@ -114,7 +143,11 @@ function WhatIfInput({ cutoffs, startdate }: { cutoffs: Cutoff[]; startdate: num
         <OwnRecordButton startdate={startdate} onUse={setText} />
       </div>
       <p className="help" aria-live="polite">
-        {time === undefined ? (text.trim() === '' ? 'Type a qualification time.' : 'Type a time as h:mm:ss.mmm, e.g. 0:45.123.') : whatIfText(time, cutoffs)}
+        {time === undefined
+          ? text.trim() === ''
+            ? 'Type a qualification time.'
+            : 'Type a time as h:mm:ss.mmm, e.g. 0:45.123.'
+          : whatIfText(time, cutoffs)}
       </p>
     </div>
   );
@@ -128,7 +161,10 @@ function OwnRecordButton({ startdate, onUse }: { startdate: number | undefined; 
   const { session } = useSession();
   const uid = useCupTotd(startdate).entry?.map?.mapUid;
   const accountId = session?.accountid ?? '';
-  const record = useQuery({ ...leaderboardQueries.personal(MAP_GROUP, uid ?? '', accountId), enabled: accountId !== '' && uid !== undefined });
+  const record = useQuery({
+    ...leaderboardQueries.personal(MAP_GROUP, uid ?? '', accountId),
+    enabled: accountId !== '' && uid !== undefined,
+  });
   if (record.isError) return <p className="control help is-align-self-center">Your record could not be loaded.</p>;
   const value = record.data?.time ?? record.data?.score;
   if (value === undefined || !(value > 0)) return null;

@@ -34,7 +34,9 @@ export function CupList({ platform, onPlatform, query }: CupListProps) {
       <div className="cotd-controls">
         <ButtonGroup options={CUP_PLATFORMS} value={platform} onChange={onPlatform} label="Platform" className="mb-0" />
       </div>
-      <p className="is-size-7 has-text-grey-light mb-3">Platform-exclusive cups are for players who have crossplay disabled.</p>
+      <p className="is-size-7 has-text-grey-light mb-3">
+        Platform-exclusive cups are for players who have crossplay disabled.
+      </p>
       {query.isPending && <ProgressBar label="Loading the cups…" />}
       {/* The spec ignores cup-list errors; a neutral note says why the list is empty instead of a bare gap. */}
       {query.isError && (
@@ -86,5 +88,13 @@ const CUP_COLUMNS: readonly Column<CupListItem>[] = [
 ];
 
 function CupTable({ cups }: { cups: CupListItem[] }) {
-  return <ResponsiveTable label="Cups" className="is-narrow cotd-table" columns={CUP_COLUMNS} rows={cups} rowKey={(cup) => cup.id} />;
+  return (
+    <ResponsiveTable
+      label="Cups"
+      className="is-narrow cotd-table"
+      columns={CUP_COLUMNS}
+      rows={cups}
+      rowKey={(cup) => cup.id}
+    />
+  );
 }

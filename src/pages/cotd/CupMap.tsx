@@ -34,13 +34,16 @@ export function CupMap({ startdate }: { startdate: number | undefined }) {
   const { day, query, entry } = useCupTotd(startdate);
   if (!day) return <MapNote text="The map of this cup is not out yet: it is revealed when the cup starts." />;
   if (query.isPending) return <ProgressBar label="Loading the map…" />;
-  if (query.isError) return <MapNote text={`The map of this cup could not be loaded (${errorMessage(query.error)}).`} />;
+  if (query.isError)
+    return <MapNote text={`The map of this cup could not be loaded (${errorMessage(query.error)}).`} />;
   const map = entry?.map;
   if (!entry || !map) return <MapNote text="The map of this cup is not out yet: it is revealed when the cup starts." />;
   const name = toPlainText(map.name);
   return (
     <div className="cup-map">
-      {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} />}
+      {map.thumbnailUrl && (
+        <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} />
+      )}
       <div>
         <p className="is-size-5">
           <GameText text={map.name} />

@@ -60,7 +60,10 @@ function CupView({ id }: { id: number }) {
     return (
       <>
         <h1 className="title">{unknown ? 'Cup not found' : `Cup ${id}`}</h1>
-        <ErrorBox title={unknown ? `There is no cup with the id ${id}.` : 'Could not load this cup'} error={query.error} />
+        <ErrorBox
+          title={unknown ? `There is no cup with the id ${id}.` : 'Could not load this cup'}
+          error={query.error}
+        />
       </>
     );
   }
@@ -142,7 +145,12 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
           </h2>
           {challenge ? (
             <SectionBoundary name="the division cut-offs">
-              <CupCutoffs competitionId={id} challengeId={challenge.id} players={cup.numplayers} startdate={cup.startdate} />
+              <CupCutoffs
+                competitionId={id}
+                challengeId={challenge.id}
+                players={cup.numplayers}
+                startdate={cup.startdate}
+              />
             </SectionBoundary>
           ) : (
             <p className="notification">This cup has no qualification results, so no division cut-offs.</p>

@@ -20,7 +20,15 @@ export function Divisions({ competitionId, matches }: DivisionsProps) {
   );
 }
 
-function DivisionItem({ competitionId, match, number }: { competitionId: number; match: CompetitionMatch; number: number }) {
+function DivisionItem({
+  competitionId,
+  match,
+  number,
+}: {
+  competitionId: number;
+  match: CompetitionMatch;
+  number: number;
+}) {
   const [open, setOpen] = useState(false);
   // Once opened, the results stay mounted (hidden) so closing and reopening does not lose loaded pages.
   const [opened, setOpened] = useState(false);
@@ -45,14 +53,33 @@ function DivisionItem({ competitionId, match, number }: { competitionId: number;
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div id={panelId} className="cup-division-panel" hidden={!open}>
-        {opened && <DivisionResults competitionId={competitionId} matchId={match.id} name={name} isFirst={number === 1} />}
+        {opened && (
+          <DivisionResults competitionId={competitionId} matchId={match.id} name={name} isFirst={number === 1} />
+        )}
       </div>
     </li>
   );
 }
 
-function DivisionResults({ competitionId, matchId, name, isFirst }: { competitionId: number; matchId: number; name: string; isFirst: boolean }) {
+function DivisionResults({
+  competitionId,
+  matchId,
+  name,
+  isFirst,
+}: {
+  competitionId: number;
+  matchId: number;
+  name: string;
+  isFirst: boolean;
+}) {
   const query = useInfiniteQuery(cotdQueries.division(competitionId, matchId));
   // Division 1's first place wins the cup; elsewhere the first place wins the division.
-  return <PagedResults what={name} pages={query.data?.pages} query={query} winnerTag={isFirst ? 'Cup winner' : 'Division winner'} />;
+  return (
+    <PagedResults
+      what={name}
+      pages={query.data?.pages}
+      query={query}
+      winnerTag={isFirst ? 'Cup winner' : 'Division winner'}
+    />
+  );
 }

@@ -25,7 +25,10 @@ interface PagedResultsProps {
 /** A paged result list: loading bar, error, empty note, table, Load more. */
 export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedResultsProps) {
   // One row per player: a page fetched again after the standings moved must not list anyone twice.
-  const results = mergeByKey((pages ?? []).map((page) => page.results), (result) => result.player.id);
+  const results = mergeByKey(
+    (pages ?? []).map((page) => page.results),
+    (result) => result.player.id,
+  );
   return (
     <>
       {query.isPending && <ProgressBar label={`Loading the results of ${what}…`} />}
@@ -35,7 +38,9 @@ export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedR
           No results available for {what} yet.
         </p>
       )}
-      {results.length > 0 && <ResultsTable caption={`Results of ${what}`} results={results} showTime={showTime} winnerTag={winnerTag} />}
+      {results.length > 0 && (
+        <ResultsTable caption={`Results of ${what}`} results={results} showTime={showTime} winnerTag={winnerTag} />
+      )}
       <UnreadNote lists={pages ?? []} one="result" />
       <QueryLoadMore query={query} label={`Load more results of ${what}`} />
     </>

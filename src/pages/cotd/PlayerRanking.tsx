@@ -31,9 +31,20 @@ export function PlayerRanking({ sort, reruns, onSort, onReruns, query }: PlayerR
   return (
     <HeadedSection title="Player ranking">
       <div className="cotd-controls">
-        <ButtonGroup options={RANKING_SORTS} value={sort} onChange={onSort} label="Sort the ranking by" className="mb-0" />
+        <ButtonGroup
+          options={RANKING_SORTS}
+          value={sort}
+          onChange={onSort}
+          label="Sort the ranking by"
+          className="mb-0"
+        />
         <label className="checkbox">
-          <input type="checkbox" className="mr-2" checked={reruns} onChange={(event) => onReruns(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="mr-2"
+            checked={reruns}
+            onChange={(event) => onReruns(event.target.checked)}
+          />
           Include reruns
         </label>
       </div>
@@ -70,8 +81,18 @@ function RankingWarning({ message }: { message: string }) {
   );
 }
 
-const POSITION: Column<RankingRow> = { id: 'position', header: '#', nowrap: true, cell: (row) => formatNumber(row.position) };
-const PLAYER: Column<RankingRow> = { id: 'player', header: 'Player', main: true, cell: (row) => <PlayerHoverPopup player={row.player} showTag showFlag /> };
+const POSITION: Column<RankingRow> = {
+  id: 'position',
+  header: '#',
+  nowrap: true,
+  cell: (row) => formatNumber(row.position),
+};
+const PLAYER: Column<RankingRow> = {
+  id: 'player',
+  header: 'Player',
+  main: true,
+  cell: (row) => <PlayerHoverPopup player={row.player} showTag showFlag />,
+};
 
 /**
  * The reruns-alone count is the one a phone can spare: it goes under the player's name there, so the sorted number
@@ -91,7 +112,11 @@ function numberColumn(column: RankingColumn): Column<RankingRow> {
 }
 
 // One columns array per sort, made once: Load more then draws only the new rows.
-const tableColumns = (sort: RankingSort): readonly Column<RankingRow>[] => [POSITION, PLAYER, ...RANKING_COLUMNS[sort].map(numberColumn)];
+const tableColumns = (sort: RankingSort): readonly Column<RankingRow>[] => [
+  POSITION,
+  PLAYER,
+  ...RANKING_COLUMNS[sort].map(numberColumn),
+];
 const TABLE_COLUMNS: Record<RankingSort, readonly Column<RankingRow>[]> = {
   totalplayed: tableColumns('totalplayed'),
   wins: tableColumns('wins'),
@@ -99,7 +124,15 @@ const TABLE_COLUMNS: Record<RankingSort, readonly Column<RankingRow>[]> = {
 };
 
 function RankingTable({ sort, rows }: { sort: RankingSort; rows: RankingRow[] }) {
-  return <ResponsiveTable label="Player ranking" className="is-narrow cotd-table" columns={TABLE_COLUMNS[sort]} rows={rows} rowKey={(row) => row.position} />;
+  return (
+    <ResponsiveTable
+      label="Player ranking"
+      className="is-narrow cotd-table"
+      columns={TABLE_COLUMNS[sort]}
+      rows={rows}
+      rowKey={(row) => row.position}
+    />
+  );
 }
 
 function NumberCell({ cell }: { cell: RankingCell }) {

@@ -14,7 +14,12 @@ interface ResultsTableProps {
   winnerTag?: string;
 }
 
-const RANK: Column<CompetitionResult> = { id: 'rank', header: 'Rank', nowrap: true, cell: (result) => formatNumber(result.position) };
+const RANK: Column<CompetitionResult> = {
+  id: 'rank',
+  header: 'Rank',
+  nowrap: true,
+  cell: (result) => formatNumber(result.position),
+};
 const TIME: Column<CompetitionResult> = {
   id: 'time',
   header: 'Time',
@@ -43,5 +48,13 @@ function playerColumn(winnerTag: string | undefined): Column<CompetitionResult> 
 export function ResultsTable({ caption, results, showTime = false, winnerTag }: ResultsTableProps) {
   // Kept while the props stay: Load more appends rows, and the rows already drawn are not drawn again.
   const columns = useMemo(() => [RANK, playerColumn(winnerTag), ...(showTime ? [TIME] : [])], [showTime, winnerTag]);
-  return <ResponsiveTable label={caption} className="is-narrow cotd-table" columns={columns} rows={results} rowKey={(result) => result.player.id} />;
+  return (
+    <ResponsiveTable
+      label={caption}
+      className="is-narrow cotd-table"
+      columns={columns}
+      rows={results}
+      rowKey={(result) => result.player.id}
+    />
+  );
 }

@@ -50,7 +50,11 @@ export function divisionForTime(time: number, cutoffs: readonly Cutoff[]): WhatI
     // The last division holds whoever is left, whatever their time.
     const last = cutoff === cutoffs.at(-1);
     if (time < cutoff.time || (last && cutoff.position % DIVISION_SIZE !== 0)) {
-      return { kind: 'division', division: cutoff.division, behind: previous?.time === undefined ? undefined : time - previous.time };
+      return {
+        kind: 'division',
+        division: cutoff.division,
+        behind: previous?.time === undefined ? undefined : time - previous.time,
+      };
     }
     previous = cutoff;
   }

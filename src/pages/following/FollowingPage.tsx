@@ -26,7 +26,8 @@ export function FollowingPage() {
   const [status, setStatus] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const fromLink: PendingImport | undefined = linkParam === null ? undefined : { source: 'link', ...parseIdList(linkParam), names: {} };
+  const fromLink: PendingImport | undefined =
+    linkParam === null ? undefined : { source: 'link', ...parseIdList(linkParam), names: {} };
   const pending = filePending ?? fromLink;
 
   const closePrompt = () => {
@@ -39,7 +40,8 @@ export function FollowingPage() {
     const { added, already, overLimit } = importIds(pending.ids, mode, names);
     const parts = [`${mode === 'replace' ? 'Your list was replaced' : 'Imported'}: ${countOf(added, 'player')} added.`];
     if (already > 0) parts.push(`${countOf(already, 'player')} ${already === 1 ? 'was' : 'were'} already followed.`);
-    if (overLimit > 0) parts.push(`${countOf(overLimit, 'player')} left out: the list holds at most ${FOLLOWING_LIMIT}.`);
+    if (overLimit > 0)
+      parts.push(`${countOf(overLimit, 'player')} left out: the list holds at most ${FOLLOWING_LIMIT}.`);
     if (pending.skipped > 0) parts.push(`${countOf(pending.skipped, 'entry', 'entries')} skipped: not an account id.`);
     setStatus(parts.join(' '));
     closePrompt();
@@ -63,8 +65,8 @@ export function FollowingPage() {
     <section className="following-page">
       <h1 className="title">{TITLE}</h1>
       <p className="block">
-        The players you follow, with what changed since your last visit. The list is kept in this browser only (at most {FOLLOWING_LIMIT}{' '}
-        players): use the link or a file below to take it to another device.
+        The players you follow, with what changed since your last visit. The list is kept in this browser only (at most{' '}
+        {FOLLOWING_LIMIT} players): use the link or a file below to take it to another device.
       </p>
       {state.problem && (
         <div className="notification is-warning" role="alert">
@@ -74,7 +76,9 @@ export function FollowingPage() {
           </button>
         </div>
       )}
-      {pending && <ImportPrompt pending={pending} following={state.players.length} onImport={runImport} onClose={closePrompt} />}
+      {pending && (
+        <ImportPrompt pending={pending} following={state.players.length} onImport={runImport} onClose={closePrompt} />
+      )}
       {status && (
         <p className="notification is-success is-light" role="status">
           {status}
@@ -84,9 +88,9 @@ export function FollowingPage() {
         <div className="block following-empty">
           <p className="block">You do not follow anyone yet.</p>
           <p className="block">
-            Press <strong>☆ Follow</strong> on a player’s page, or in the card that opens over a player’s name in any list, and they appear here.
-            Followed players also stand out in leaderboards and rankings. You can also import a list from a file below, or open a link someone
-            shared.
+            Press <strong>☆ Follow</strong> on a player’s page, or in the card that opens over a player’s name in any
+            list, and they appear here. Followed players also stand out in leaderboards and rankings. You can also
+            import a list from a file below, or open a link someone shared.
           </p>
         </div>
       ) : (
@@ -97,7 +101,8 @@ export function FollowingPage() {
       <div className="buttons following-transfer">
         {ids.length > 0 && (
           <span className="following-share">
-            Link to this list: <CopyButton value={shareUrl(ids, location.origin, location.pathname)} label="Copy link" />
+            Link to this list:{' '}
+            <CopyButton value={shareUrl(ids, location.origin, location.pathname)} label="Copy link" />
           </span>
         )}
         {ids.length > 0 && (

@@ -36,15 +36,27 @@ export function FollowingTable({ state }: FollowingTableProps) {
   const [baseline, setBaseline] = useState(storedBaseline);
   // "yesterday" is counted from when the page opened: stable across the visit's renders.
   const [now] = useState(() => Date.now());
-  const combine = useCallback((answers: FollowingAnswer[]) => rowsOf(players, answers, { baseline, now }), [players, baseline, now]);
+  const combine = useCallback(
+    (answers: FollowingAnswer[]) => rowsOf(players, answers, { baseline, now }),
+    [players, baseline, now],
+  );
   const rows = useQueries({
-    queries: [...players.map((player) => followingQueries.profile(player.id)), ...players.map((player) => followingQueries.latestCotd(player.id))],
+    queries: [
+      ...players.map((player) => followingQueries.profile(player.id)),
+      ...players.map((player) => followingQueries.latestCotd(player.id)),
+    ],
     combine,
   });
   const sort = useUrlSort(FOLLOWING_COLUMNS, { fallback: FOLLOWING_ORDER, orderParam: 'order' });
   const [picked, setPicked] = useState<readonly string[]>([]);
   const picks = useMemo<Picks>(
-    () => ({ picked, toggle: (id) => setPicked((previous) => (previous.includes(id) ? previous.filter((item) => item !== id) : [...previous, id].slice(-2))) }),
+    () => ({
+      picked,
+      toggle: (id) =>
+        setPicked((previous) =>
+          previous.includes(id) ? previous.filter((item) => item !== id) : [...previous, id].slice(-2),
+        ),
+    }),
     [picked],
   );
 
@@ -66,7 +78,9 @@ export function FollowingTable({ state }: FollowingTableProps) {
   return (
     <div className="following-list">
       <p className="following-progress" aria-live="polite">
-        {complete ? `${formatNumber(rows.length)} ${rows.length === 1 ? 'player' : 'players'}` : `${formatNumber(settled)} of ${formatNumber(rows.length)} players`}
+        {complete
+          ? `${formatNumber(rows.length)} ${rows.length === 1 ? 'player' : 'players'}`
+          : `${formatNumber(settled)} of ${formatNumber(rows.length)} players`}
         {failed > 0 && ` (${formatNumber(failed)} not answering)`}
       </p>
       <RateLimitNote />
@@ -75,7 +89,10 @@ export function FollowingTable({ state }: FollowingTableProps) {
           Mark all as seen
         </button>
         {pickedRows.length === 2 && pickedRows[0] && pickedRows[1] ? (
-          <Link className="button is-small is-link" to={paths.compare(pickedRows[0].followed.id, pickedRows[1].followed.id)}>
+          <Link
+            className="button is-small is-link"
+            to={paths.compare(pickedRows[0].followed.id, pickedRows[1].followed.id)}
+          >
             Compare {pickedRows[0].label} and {pickedRows[1].label}
           </Link>
         ) : (
@@ -83,7 +100,14 @@ export function FollowingTable({ state }: FollowingTableProps) {
         )}
       </div>
       <PicksContext value={picks}>
-        <ResponsiveTable label="Followed players" className="following-table" columns={FOLLOWING_COLUMNS} rows={rows} rowKey={rowKey} sort={sort} />
+        <ResponsiveTable
+          label="Followed players"
+          className="following-table"
+          columns={FOLLOWING_COLUMNS}
+          rows={rows}
+          rowKey={rowKey}
+          sort={sort}
+        />
       </PicksContext>
     </div>
   );

@@ -22,7 +22,10 @@ interface ImportPromptProps {
   onClose: () => void;
 }
 
-const skippedText = (skipped: number) => (skipped > 0 ? ` ${countOf(skipped, 'entry', 'entries')} ${skipped === 1 ? 'was' : 'were'} skipped: not an account id.` : '');
+const skippedText = (skipped: number) =>
+  skipped > 0
+    ? ` ${countOf(skipped, 'entry', 'entries')} ${skipped === 1 ? 'was' : 'were'} skipped: not an account id.`
+    : '';
 
 /**
  * "This link holds 2 players: MockPilot, Ulstoar34." with the choices. Whom a list follows is said before the person
@@ -56,7 +59,9 @@ export function ImportPrompt({ pending, following, onImport, onClose }: ImportPr
         <>
           <p className="block">
             This {what} holds {countOf(pending.ids.length, 'player')}.{skippedText(pending.skipped)}{' '}
-            {following > 0 ? `You follow ${countOf(following, 'player')}: add them to your list, or replace it?` : 'Follow them?'}
+            {following > 0
+              ? `You follow ${countOf(following, 'player')}: add them to your list, or replace it?`
+              : 'Follow them?'}
           </p>
           <ul className="block following-import-names" aria-label="Players in this list" aria-busy={waiting}>
             {pending.ids.map((id, index) => {
@@ -64,18 +69,35 @@ export function ImportPrompt({ pending, following, onImport, onClose }: ImportPr
               const failed = profiles[unnamed.indexOf(id)]?.isError === true;
               return (
                 <li key={id}>
-                  {name || (failed ? <span className="is-mono">{id} (not found)</span> : waiting ? 'Loading…' : <span className="is-mono">{id}</span>)}
+                  {name ||
+                    (failed ? (
+                      <span className="is-mono">{id} (not found)</span>
+                    ) : waiting ? (
+                      'Loading…'
+                    ) : (
+                      <span className="is-mono">{id}</span>
+                    ))}
                   {index < pending.ids.length - 1 ? ', ' : ''}
                 </li>
               );
             })}
           </ul>
           <div className="buttons">
-            <button type="button" className="button is-small is-link" disabled={waiting} onClick={() => onImport('merge', names)}>
+            <button
+              type="button"
+              className="button is-small is-link"
+              disabled={waiting}
+              onClick={() => onImport('merge', names)}
+            >
               {following > 0 ? 'Add to my list' : 'Follow them'}
             </button>
             {following > 0 && (
-              <button type="button" className="button is-small is-warning" disabled={waiting} onClick={() => onImport('replace', names)}>
+              <button
+                type="button"
+                className="button is-small is-warning"
+                disabled={waiting}
+                onClick={() => onImport('replace', names)}
+              >
                 Replace my list
               </button>
             )}

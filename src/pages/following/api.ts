@@ -34,7 +34,11 @@ export interface Standing {
   division: string | undefined;
 }
 
-export const MATCHMAKING_KEYS = { '2v2': MATCHMAKING_TYPE.ranked2v2, '3v3': MATCHMAKING_TYPE.ranked3v3, royal: MATCHMAKING_TYPE.royal } as const;
+export const MATCHMAKING_KEYS = {
+  '2v2': MATCHMAKING_TYPE.ranked2v2,
+  '3v3': MATCHMAKING_TYPE.ranked3v3,
+  royal: MATCHMAKING_TYPE.royal,
+} as const;
 export type MatchmakingKey = keyof typeof MATCHMAKING_KEYS;
 
 export function standingOf(profile: PlayerProfile, key: MatchmakingKey): Standing | undefined {
@@ -45,7 +49,11 @@ export function standingOf(profile: PlayerProfile, key: MatchmakingKey): Standin
 }
 
 /** World and country positions: the zone positions run along the zone chain, most specific first, World last. */
-export function zoneRanks(profile: PlayerProfile): { world: number | undefined; country: number | undefined; countryName: string | undefined } {
+export function zoneRanks(profile: PlayerProfile): {
+  world: number | undefined;
+  country: number | undefined;
+  countryName: string | undefined;
+} {
   const positions = profile.trophies?.zonepositions ?? [];
   const chain = zoneList(profile.trophies?.zone);
   const country = countryOf(profile.trophies?.zone);

@@ -21,7 +21,14 @@ export const PicksContext = createContext<Picks>({ picked: [], toggle: () => und
 function PickBox({ row }: { row: FollowingRow }) {
   const { picked, toggle } = use(PicksContext);
   const id = row.followed.id;
-  return <input type="checkbox" aria-label={`Pick ${row.label} to compare`} checked={picked.includes(id)} onChange={() => toggle(id)} />;
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Pick ${row.label} to compare`}
+      checked={picked.includes(id)}
+      onChange={() => toggle(id)}
+    />
+  );
 }
 
 const rank = (value: number | undefined) => (value === undefined ? '–' : `#${formatNumber(value)}`);
@@ -39,8 +46,16 @@ function StandingCell({ standing }: { standing: Standing | undefined }) {
 function PlayerCell({ row }: { row: FollowingRow }) {
   return (
     <>
-      {row.state === 'error' ? <span className="is-mono">{row.followed.name ? <GameText text={row.followed.name} /> : row.followed.id}</span> : <PlayerLink player={row.player} showTag showFlag markFollowed={false} />}
-      {row.state === 'error' && <span className="following-sub has-text-danger">This account does not answer any more: {errorMessage(row.error)}</span>}
+      {row.state === 'error' ? (
+        <span className="is-mono">{row.followed.name ? <GameText text={row.followed.name} /> : row.followed.id}</span>
+      ) : (
+        <PlayerLink player={row.player} showTag showFlag markFollowed={false} />
+      )}
+      {row.state === 'error' && (
+        <span className="following-sub has-text-danger">
+          This account does not answer any more: {errorMessage(row.error)}
+        </span>
+      )}
       {row.state === 'loading' && (
         <span className="following-sub has-text-grey">
           <LoadingText />
@@ -52,7 +67,8 @@ function PlayerCell({ row }: { row: FollowingRow }) {
 
 function CupCell({ row }: { row: FollowingRow }) {
   if (row.cupState === 'loading') return <span className="has-text-grey">…</span>;
-  if (row.cupState === 'none' || (row.cupState === 'ready' && !row.cup)) return <span className="has-text-grey">No cups</span>;
+  if (row.cupState === 'none' || (row.cupState === 'ready' && !row.cup))
+    return <span className="has-text-grey">No cups</span>;
   if (row.cupState === 'error' || !row.cup) return <span className="has-text-grey">Not available</span>;
   const { cup } = row;
   return (
@@ -96,7 +112,15 @@ export const FOLLOWING_ORDER = 'added';
  */
 export const FOLLOWING_COLUMNS: readonly Column<FollowingRow>[] = [
   { id: 'pick', header: 'Compare', srHeader: true, cell: (row) => <PickBox row={row} /> },
-  { id: 'name', header: 'Player', main: true, rowHeader: true, sortKey: 'name', sortValue: (row) => row.label.toLowerCase(), cell: (row) => <PlayerCell row={row} /> },
+  {
+    id: 'name',
+    header: 'Player',
+    main: true,
+    rowHeader: true,
+    sortKey: 'name',
+    sortValue: (row) => row.label.toLowerCase(),
+    cell: (row) => <PlayerCell row={row} />,
+  },
   {
     id: 'points',
     header: 'Trophies',
@@ -112,7 +136,16 @@ export const FOLLOWING_COLUMNS: readonly Column<FollowingRow>[] = [
       </>
     ),
   },
-  { id: 'world', header: 'World', align: 'right', nowrap: true, show: 'under', sortKey: 'world', sortValue: (row) => row.world, cell: (row) => rank(row.world) },
+  {
+    id: 'world',
+    header: 'World',
+    align: 'right',
+    nowrap: true,
+    show: 'under',
+    sortKey: 'world',
+    sortValue: (row) => row.world,
+    cell: (row) => rank(row.world),
+  },
   {
     id: 'country',
     header: 'Country',
@@ -128,18 +161,24 @@ export const FOLLOWING_COLUMNS: readonly Column<FollowingRow>[] = [
       </>
     ),
   },
-  ...(['2v2', '3v3', 'royal'] as const).map(
-    (key): Column<FollowingRow> => ({
-      id: key,
-      header: key === 'royal' ? 'Royal' : key,
-      nowrap: true,
-      show: 'under',
-      sortKey: key,
-      sortValue: (row) => row.standings[key]?.rank,
-      cell: (row) => <StandingCell standing={row.standings[key]} />,
-    }),
-  ),
-  { id: 'cotd', header: 'Latest Cup of the Day', show: 'under', sortKey: 'cotd', sortDescending: true, sortValue: (row) => row.cupAt, cell: (row) => <CupCell row={row} /> },
+  ...(['2v2', '3v3', 'royal'] as const).map((key): Column<FollowingRow> => ({
+    id: key,
+    header: key === 'royal' ? 'Royal' : key,
+    nowrap: true,
+    show: 'under',
+    sortKey: key,
+    sortValue: (row) => row.standings[key]?.rank,
+    cell: (row) => <StandingCell standing={row.standings[key]} />,
+  })),
+  {
+    id: 'cotd',
+    header: 'Latest Cup of the Day',
+    show: 'under',
+    sortKey: 'cotd',
+    sortDescending: true,
+    sortValue: (row) => row.cupAt,
+    cell: (row) => <CupCell row={row} />,
+  },
   {
     id: 'changes',
     header: 'Since your last visit',
@@ -150,5 +189,11 @@ export const FOLLOWING_COLUMNS: readonly Column<FollowingRow>[] = [
     cell: (row) => <ChangesCell row={row} />,
   },
   // On a phone the row has no room for it: the player page has the same button.
-  { id: 'follow', header: 'Follow', srHeader: true, show: 'tablet', cell: (row) => <FollowButton id={row.followed.id} name={row.followed.name} label={row.label} /> },
+  {
+    id: 'follow',
+    header: 'Follow',
+    srHeader: true,
+    show: 'tablet',
+    cell: (row) => <FollowButton id={row.followed.id} name={row.followed.name} label={row.label} />,
+  },
 ];

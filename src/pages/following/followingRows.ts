@@ -4,7 +4,16 @@ import type { Player } from '../../api/types';
 import { plainPlayerName } from '../../components/PlayerName';
 import type { FollowedPlayer, PlayerFigures, Snapshot } from '../../lib/following';
 import { describeChanges } from '../../lib/followingChanges';
-import { cupTime, figuresOf, isNoCotd, latestCup, standingOf, zoneRanks, type MatchmakingKey, type Standing } from './api';
+import {
+  cupTime,
+  figuresOf,
+  isNoCotd,
+  latestCup,
+  standingOf,
+  zoneRanks,
+  type MatchmakingKey,
+  type Standing,
+} from './api';
 
 /** One followed player as the table shows it, read from the answers so far. */
 export interface FollowingRow {
@@ -46,24 +55,43 @@ export interface RowContext {
 }
 
 // The cups' answer is the infinite query's shape (pages); a profile has none.
-const isCups = (data: PlayerProfile | CupAnswer | undefined): data is CupAnswer => data !== undefined && 'pages' in data;
-const profileOf = (data: PlayerProfile | CupAnswer | undefined): PlayerProfile | undefined => (data === undefined || isCups(data) ? undefined : data);
+const isCups = (data: PlayerProfile | CupAnswer | undefined): data is CupAnswer =>
+  data !== undefined && 'pages' in data;
+const profileOf = (data: PlayerProfile | CupAnswer | undefined): PlayerProfile | undefined =>
+  data === undefined || isCups(data) ? undefined : data;
 
 /**
  * The rows from the answers: `answers` holds every player's profile query, then every player's cups query. Run as
  * useQueries' `combine`, whose result TanStack Query shares structurally: a row whose answers did not change keeps its
  * object (and the table its drawn row), and a refetch that changes a figure gives a new one.
  */
-export function rowsOf(players: readonly FollowedPlayer[], answers: readonly FollowingAnswer[], { baseline, now }: RowContext): FollowingRow[] {
+export function rowsOf(
+  players: readonly FollowedPlayer[],
+  answers: readonly FollowingAnswer[],
+  { baseline, now }: RowContext,
+): FollowingRow[] {
   return players.map((followed, index) => {
     const profileQuery = answers[index];
     const cupQuery = answers[players.length + index];
     const profile = profileOf(profileQuery?.data);
     const zone = profile ? zoneRanks(profile) : undefined;
     const player: Player = profile
-      ? { id: profile.accountid, name: profile.displayname, tag: profile.clubtag, zone: profile.trophies?.zone, meta: profile.meta }
+      ? {
+          id: profile.accountid,
+          name: profile.displayname,
+          tag: profile.clubtag,
+          zone: profile.trophies?.zone,
+          meta: profile.meta,
+        }
       : { id: followed.id, name: followed.name };
-    const cupState: FollowingRow['cupState'] = !cupQuery || cupQuery.isPending ? 'loading' : cupQuery.isError ? (isNoCotd(cupQuery.error) ? 'none' : 'error') : 'ready';
+    const cupState: FollowingRow['cupState'] =
+      !cupQuery || cupQuery.isPending
+        ? 'loading'
+        : cupQuery.isError
+          ? isNoCotd(cupQuery.error)
+            ? 'none'
+            : 'error'
+          : 'ready';
     const cup = cupState === 'ready' && isCups(cupQuery?.data) ? latestCup(cupQuery.data) : undefined;
     const state: FollowingRow['state'] = profileQuery?.isError ? 'error' : profile ? 'ready' : 'loading';
     // A snapshot only from complete figures: a cup still loading would look like "no cup" next time.

@@ -25,7 +25,13 @@ interface HowGoodSectionProps {
  */
 function HowGoodSectionView({ map, kind, group, uid, answer, totd }: HowGoodSectionProps) {
   if (kind === 'royal' || answer === undefined || !(answer.playercount ?? answer.tops.length)) return null;
-  const board: BoardFacts = { group, uid, kind, playerCount: answer.playercount, closed: answer.lockedLeaderboard === true };
+  const board: BoardFacts = {
+    group,
+    uid,
+    kind,
+    playerCount: answer.playercount,
+    closed: answer.lockedLeaderboard === true,
+  };
   return (
     <div className="box how-good">
       {/* One note for both searches: they share the request queue, so they wait together. */}

@@ -28,7 +28,12 @@ import { SectionBoundary } from '../../components/SectionBoundary';
 const HowGoodSection = retriableLazy(() => import('./HowGoodSection').then((module) => module.HowGoodSection));
 
 /** The medal scores of a map whose answer failed: none, so no position shows a medal it may not have. */
-const NO_MEDALS: MedalScores = { authorScore: Number.NaN, goldScore: Number.NaN, silverScore: Number.NaN, bronzeScore: Number.NaN };
+const NO_MEDALS: MedalScores = {
+  authorScore: Number.NaN,
+  goldScore: Number.NaN,
+  silverScore: Number.NaN,
+  bronzeScore: Number.NaN,
+};
 
 /** The first position is the plain address: no ?offset=0. */
 const offsetParam = (value: number) => ({ offset: value > 0 ? String(value) : null });
@@ -63,7 +68,10 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
   // Without the map's answer its kind is unknown: the positions are still asked and read as a race's (the rest keeps
   // working; a royal map's empty board then says it has no positions).
   const mapFailed = map === undefined && mapQuery.isError;
-  const rows = useInfiniteQuery({ ...leaderboardQueries.rows(group, uid, offset), enabled: (map !== undefined && kind !== 'royal') || mapFailed });
+  const rows = useInfiniteQuery({
+    ...leaderboardQueries.rows(group, uid, offset),
+    enabled: (map !== undefined && kind !== 'royal') || mapFailed,
+  });
   const personal = useQuery({
     ...leaderboardQueries.personal(group, uid, session?.accountid ?? ''),
     enabled: session !== null && map !== undefined && kind !== 'royal',
@@ -76,7 +84,9 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
   // Deferred as the table is, so the next task is the one after the table's own render (not one React would batch with it).
   const showDetails = useNextTask(useDeferredValue(detailsFor === uid));
   useTitle(map ? `${toPlainText(map.name)} leaderboard` : 'Map leaderboard');
-  const waiting = useWaiting(mapQuery.isPending || (rows.isPending && rows.fetchStatus === 'fetching') || rows.isFetchingNextPage);
+  const waiting = useWaiting(
+    mapQuery.isPending || (rows.isPending && rows.fetchStatus === 'fetching') || rows.isFetchingNextPage,
+  );
 
   // After Jump to record, bring the own row into view once it is on the page.
   const jumpDone = rows.data !== undefined && jumpTarget !== undefined;
@@ -112,7 +122,9 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
           {WAITING_MESSAGE}
         </p>
       )}
-      {(mapQuery.isPending || (map !== undefined && shownMap === undefined)) && <ProgressBar label="Loading the map…" />}
+      {(mapQuery.isPending || (map !== undefined && shownMap === undefined)) && (
+        <ProgressBar label="Loading the map…" />
+      )}
       {(shownMap || mapFailed) && (
         // One column up to 1215 px: the map's title and medals, then the positions, then the rest, so the positions are
         // what a phone shows first. From 1216 px two columns: the map and the rest on the left, the positions beside
@@ -130,24 +142,46 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
           <div className="leaderboard-positions">
             <h2 className="title is-4">Positions</h2>
             <SectionBoundary name="the positions">
-              <PositionsSection map={shownMap ?? NO_MEDALS} kind={kind} rows={rows} offset={offset} onOffset={setOffset} ownId={session?.accountid} />
+              <PositionsSection
+                map={shownMap ?? NO_MEDALS}
+                kind={kind}
+                rows={rows}
+                offset={offset}
+                onOffset={setOffset}
+                ownId={session?.accountid}
+              />
             </SectionBoundary>
           </div>
-          {showDetails && shownMap && <div className="leaderboard-details">
-            {session && kind !== 'royal' && (
-              <SectionBoundary name="your personal best">
-                <PersonalBestCard map={shownMap} kind={kind} query={personal} onJump={kind === 'platform' ? undefined : jump} trophyLines={totdBoard} />
+          {showDetails && shownMap && (
+            <div className="leaderboard-details">
+              {session && kind !== 'royal' && (
+                <SectionBoundary name="your personal best">
+                  <PersonalBestCard
+                    map={shownMap}
+                    kind={kind}
+                    query={personal}
+                    onJump={kind === 'platform' ? undefined : jump}
+                    trophyLines={totdBoard}
+                  />
+                </SectionBoundary>
+              )}
+              <SectionBoundary name="the map information">
+                <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
               </SectionBoundary>
-            )}
-            <SectionBoundary name="the map information">
-              <MapInfoTable map={shownMap} board={rows.data?.pages[0]?.answer} />
-            </SectionBoundary>
-            <SectionBoundary name="the medal counts">
-              <Suspense fallback={null}>
-                <HowGoodSection map={shownMap} kind={kind} group={group} uid={uid} answer={rows.data?.pages[0]?.answer} totd={totdBoard} />
-              </Suspense>
-            </SectionBoundary>
-          </div>}
+              <SectionBoundary name="the medal counts">
+                <Suspense fallback={null}>
+                  <HowGoodSection
+                    map={shownMap}
+                    kind={kind}
+                    group={group}
+                    uid={uid}
+                    answer={rows.data?.pages[0]?.answer}
+                    totd={totdBoard}
+                  />
+                </Suspense>
+              </SectionBoundary>
+            </div>
+          )}
         </div>
       )}
     </section>

@@ -28,11 +28,16 @@ function MapInfoTableView({ map, board }: { map: MapInfo; board: LeaderboardAnsw
         <TimeDisplay value={map.timestamp} full />
       </Fact>
       <Fact label="Author">{author ? <PlayerHoverPopup player={author} /> : map.author || '-'}</Fact>
-      {submitterDiffers && <Fact label="Submitter">{submitter ? <PlayerHoverPopup player={submitter} /> : map.submitter}</Fact>}
+      {submitterDiffers && (
+        <Fact label="Submitter">{submitter ? <PlayerHoverPopup player={submitter} /> : map.submitter}</Fact>
+      )}
       {hasBoard && (
         <Fact label="Leaderboard">
           {board ? (
-            <span className={`tag ${closed ? 'is-warning' : 'is-success'}`} title={closed ? CLOSED_TOOLTIP : OPEN_TOOLTIP}>
+            <span
+              className={`tag ${closed ? 'is-warning' : 'is-success'}`}
+              title={closed ? CLOSED_TOOLTIP : OPEN_TOOLTIP}
+            >
               {closed ? 'Closed' : 'Open'}
             </span>
           ) : (
@@ -40,7 +45,11 @@ function MapInfoTableView({ map, board }: { map: MapInfo; board: LeaderboardAnsw
           )}
         </Fact>
       )}
-      {hasBoard && <Fact label="Players">{board?.playercount !== undefined ? <PlayerCount count={board.playercount} closed={closed} /> : '-'}</Fact>}
+      {hasBoard && (
+        <Fact label="Players">
+          {board?.playercount !== undefined ? <PlayerCount count={board.playercount} closed={closed} /> : '-'}
+        </Fact>
+      )}
       <Fact label="Collection">{map.collectionName || '-'}</Fact>
       <Fact label="Map type">{typeName(map.mapType)}</Fact>
       <Fact label="Map style">{map.mapStyle || '-'}</Fact>

@@ -8,9 +8,8 @@ import type { MapInfo } from '../../data/leaderboard';
 
 /** The Track of the Day leaderboard group of a map that was a Track of the Day (its cup's group), if any. */
 export function totdGroupOf(map: MapInfo): string | undefined {
-  return map.competitionsmetadata
-    .flatMap((cup) => cup.competitionmaps)
-    .find((entry) => entry.leaderboardgroupid)?.leaderboardgroupid;
+  return map.competitionsmetadata.flatMap((cup) => cup.competitionmaps).find((entry) => entry.leaderboardgroupid)
+    ?.leaderboardgroupid;
 }
 
 /** One button per Cup of the Day the map was played in. */

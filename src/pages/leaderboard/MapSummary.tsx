@@ -18,7 +18,14 @@ function MapSummaryView({ map, kind, group }: { map: MapInfo; kind: MapKind; gro
   return (
     <div className="box map-summary">
       <div className="map-summary-top">
-        {map.thumbnailUrl && <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${name}`} aspectRatio={MAP_THUMBNAIL_RATIO} thumbHeight="6em" />}
+        {map.thumbnailUrl && (
+          <ImagePopup
+            src={map.thumbnailUrl}
+            alt={`Thumbnail of ${name}`}
+            aspectRatio={MAP_THUMBNAIL_RATIO}
+            thumbHeight="6em"
+          />
+        )}
         <FactTable label="Medal thresholds" className="medal-table">
           {MEDALS.map((medal) => (
             <Fact

@@ -13,7 +13,8 @@ const thresholdOf = (map: MapInfo, medal: Medal) =>
   ({ author: map.authorScore, gold: map.goldScore, silver: map.silverScore, bronze: map.bronzeScore })[medal];
 
 /** A holder of a medal holds every medal below it too: the counts say so ("Gold or better" counts author holders). */
-const holderLabel = (medal: Medal) => (medal === 'author' ? 'Author' : `${MEDAL_NAMES[medal].replace(' medal', '')} or better`);
+const holderLabel = (medal: Medal) =>
+  medal === 'author' ? 'Author' : `${MEDAL_NAMES[medal].replace(' medal', '')} or better`;
 
 /**
  * How many players hold each medal, found by four binary searches over the board. It starts on a click: about 56
@@ -26,7 +27,11 @@ export function MedalCounts({ map, board }: { map: MapInfo; board: BoardFacts })
   const anyKnown = useHeldCount(medals.map((medal) => rankQuery(board, thresholdOf(map, medal)))) > 0;
   // Once counted, counts are kept: coming back to the board shows them and asks nothing again by itself.
   const results = useQueries({
-    queries: medals.map((medal) => ({ ...rankQuery(board, thresholdOf(map, medal)), enabled: started || anyKnown, refetchOnMount: false })),
+    queries: medals.map((medal) => ({
+      ...rankQuery(board, thresholdOf(map, medal)),
+      enabled: started || anyKnown,
+      refetchOnMount: false,
+    })),
   });
   const failed = results.find((result) => result.isError);
 
@@ -56,16 +61,26 @@ export function MedalCounts({ map, board }: { map: MapInfo; board: BoardFacts })
                 </>
               }
             >
-              {result?.data ? holdersText(result.data, board.playerCount) : result?.isError ? 'Could not count' : <span className="has-text-grey">Counting…</span>}
+              {result?.data ? (
+                holdersText(result.data, board.playerCount)
+              ) : result?.isError ? (
+                'Could not count'
+              ) : (
+                <span className="has-text-grey">Counting…</span>
+              )}
             </Fact>
           );
         })}
       </FactTable>
       {failed && (
         <ErrorBox title="Could not count every medal" error={failed.error}>
-          <button type="button" className="button is-small mt-2" onClick={() => {
+          <button
+            type="button"
+            className="button is-small mt-2"
+            onClick={() => {
               for (const result of results) if (result.isError) void result.refetch();
-            }}>
+            }}
+          >
             Try again
           </button>
         </ErrorBox>

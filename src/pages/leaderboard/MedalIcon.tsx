@@ -19,7 +19,14 @@ export function MedalIcon({ medal }: { medal: Medal | undefined }) {
     );
   }
   return (
-    <svg className={`medal medal-${medal}`} viewBox="0 0 16 16" width="16" height="16" role="img" aria-label={MEDAL_NAMES[medal]}>
+    <svg
+      className={`medal medal-${medal}`}
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      role="img"
+      aria-label={MEDAL_NAMES[medal]}
+    >
       <title>{MEDAL_NAMES[medal]}</title>
       <circle cx="8" cy="8" r="7" />
     </svg>

@@ -24,13 +24,16 @@ interface PersonalBestCardProps {
 /** "13 places to position 1,000", or the top reached. */
 function nextTrophyLine(rank: number): string {
   const line = [...TROPHY_LINES].reverse().find((position) => position < rank);
-  return line === undefined ? 'First place: every trophy line held' : `${countOf(rank - line, 'place')} to position ${formatNumber(line)}`;
+  return line === undefined
+    ? 'First place: every trophy line held'
+    : `${countOf(rank - line, 'place')} to position ${formatNumber(line)}`;
 }
 
 /** The signed-in player's own record on this leaderboard. */
 export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false }: PersonalBestCardProps) {
   const record = query.data;
-  const hasRecord = record !== undefined && (record.rank !== undefined || record.score !== undefined || record.time !== undefined);
+  const hasRecord =
+    record !== undefined && (record.rank !== undefined || record.score !== undefined || record.time !== undefined);
   const score = personalScore(record, kind);
   const medal = medalFor(score, map, kind);
   const next = nextMedal(score, map, kind);

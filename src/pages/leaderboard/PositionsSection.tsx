@@ -24,7 +24,14 @@ interface PositionsSectionProps {
 export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: PositionsSectionProps) {
   const pages = rows.data?.pages;
   // Merged by position: a row that comes twice (the leaderboard moved between two requests) shows once.
-  const records = useMemo(() => mergeByKey((pages ?? []).map((page) => page.answer.tops), (record) => record.position), [pages]);
+  const records = useMemo(
+    () =>
+      mergeByKey(
+        (pages ?? []).map((page) => page.answer.tops),
+        (record) => record.position,
+      ),
+    [pages],
+  );
   const count = pages?.[0]?.answer.playercount;
   // +500 leads nowhere past the board's last player (its count, once known) or past the API's last offset.
   const lastJump = offset >= MAX_OFFSET || (count !== undefined && offset + JUMP_STEP >= count);
@@ -33,26 +40,49 @@ export function PositionsSection({ map, kind, rows, offset, onOffset, ownId }: P
   const shownRecords = useDeferredValue(records);
   const drawing = shownRecords !== records && shownRecords.length === 0;
 
-  if (kind === 'royal') return <p className="notification is-info is-light" role="status">{ROYAL_NOTICE}</p>;
+  if (kind === 'royal')
+    return (
+      <p className="notification is-info is-light" role="status">
+        {ROYAL_NOTICE}
+      </p>
+    );
 
   return (
     <>
-      {kind === 'platform' && <p className="notification is-info is-light" role="status">{PLATFORM_NOTICE}</p>}
+      {kind === 'platform' && (
+        <p className="notification is-info is-light" role="status">
+          {PLATFORM_NOTICE}
+        </p>
+      )}
       {(kind !== 'platform' || records.length > 0) && (
         <div className="buttons jump-buttons">
-          <button type="button" className="button" disabled={offset <= 0} title={`Show the positions ${JUMP_STEP} places higher`} onClick={() => onOffset(clampOffset(offset - JUMP_STEP))}>
+          <button
+            type="button"
+            className="button"
+            disabled={offset <= 0}
+            title={`Show the positions ${JUMP_STEP} places higher`}
+            onClick={() => onOffset(clampOffset(offset - JUMP_STEP))}
+          >
             -{JUMP_STEP}
           </button>
           <span className="jump-position">
             {offset === 0 ? 'From the top' : `From position ${formatNumber(offset + 1)}`}
           </span>
-          <button type="button" className="button" disabled={lastJump} title={`Show the positions ${JUMP_STEP} places lower`} onClick={() => onOffset(clampOffset(offset + JUMP_STEP))}>
+          <button
+            type="button"
+            className="button"
+            disabled={lastJump}
+            title={`Show the positions ${JUMP_STEP} places lower`}
+            onClick={() => onOffset(clampOffset(offset + JUMP_STEP))}
+          >
             +{JUMP_STEP}
           </button>
         </div>
       )}
       {(rows.isPending || drawing) && <ProgressBar label="Loading the leaderboard…" />}
-      {rows.isError && !rows.isFetchNextPageError && <ErrorBox title="Could not load the leaderboard" error={rows.error} />}
+      {rows.isError && !rows.isFetchNextPageError && (
+        <ErrorBox title="Could not load the leaderboard" error={rows.error} />
+      )}
       {rows.isSuccess && records.length === 0 && kind !== 'platform' && (
         <p className="notification" role="status">
           {offset === 0

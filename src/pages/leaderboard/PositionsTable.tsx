@@ -8,7 +8,6 @@ import type { LeaderboardRecord } from '../../data/leaderboard';
 import { MedalIcon } from './MedalIcon';
 import { HIDDEN_SCORE_TOOLTIP } from './texts';
 
-
 interface PositionsTableProps {
   rows: LeaderboardRecord[];
   map: MedalScores;
@@ -51,15 +50,37 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
       className: 'has-text-weight-semibold',
       cell: (record) => formatNumber(record.position),
     },
-    { id: 'medal', header: 'Medal', show: 'under', width: '4.5em', underLabel: '', cell: (record) => <MedalIcon medal={medalFor(recordValue(record, kind), map, kind)} /> },
+    {
+      id: 'medal',
+      header: 'Medal',
+      show: 'under',
+      width: '4.5em',
+      underLabel: '',
+      cell: (record) => <MedalIcon medal={medalFor(recordValue(record, kind), map, kind)} />,
+    },
     {
       id: 'player',
       header: 'Player',
       main: true,
       cell: (record) => <PlayerHoverPopup player={record.player} showTag showFlag />,
     },
-    { id: 'score', header: scoreLabel(kind), width: '8.5em', phoneWidth: '6.5em', nowrap: true, className: 'is-mono', cell: (record) => <Score value={recordValue(record, kind)} kind={kind} /> },
-    { id: 'when', header: 'When', show: 'under', width: '9em', underLabel: '', cell: (record) => <TimeDisplay value={record.timestamp} /> },
+    {
+      id: 'score',
+      header: scoreLabel(kind),
+      width: '8.5em',
+      phoneWidth: '6.5em',
+      nowrap: true,
+      className: 'is-mono',
+      cell: (record) => <Score value={recordValue(record, kind)} kind={kind} />,
+    },
+    {
+      id: 'when',
+      header: 'When',
+      show: 'under',
+      width: '9em',
+      underLabel: '',
+      cell: (record) => <TimeDisplay value={record.timestamp} />,
+    },
     {
       id: 'ghost',
       header: 'Ghost',

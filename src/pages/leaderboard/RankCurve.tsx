@@ -23,9 +23,15 @@ export function RankCurve({ board, held }: { board: BoardFacts; held: readonly L
   const positions = curvePositions(board.playerCount);
   const heldAt = heldPositions(held);
   const toRead = positions.filter((position) => !heldAt.has(position));
-  const unread = toRead.length - useHeldCount(toRead.map((position) => positionQuery(board.group, board.uid, position, board.closed)));
+  const unread =
+    toRead.length -
+    useHeldCount(toRead.map((position) => positionQuery(board.group, board.uid, position, board.closed)));
   const [started, setStarted] = useState(false);
-  const { scores: samples, answers } = usePositionScores(board, positions, { enabled: started || unread === 0, refetchOnMount: false, held });
+  const { scores: samples, answers } = usePositionScores(board, positions, {
+    enabled: started || unread === 0,
+    refetchOnMount: false,
+    held,
+  });
   const [picked, setPicked] = useState<number | null>(null);
 
   if (!started && unread > 0) {
@@ -56,9 +62,13 @@ export function RankCurve({ board, held }: { board: BoardFacts; held: readonly L
       )}
       {failed.length > 0 && (
         <ErrorBox title={`Could not read ${countOf(failed.length, 'position')}`} error={failed[0]?.error}>
-          <button type="button" className="button is-small mt-2" onClick={() => {
+          <button
+            type="button"
+            className="button is-small mt-2"
+            onClick={() => {
               for (const answer of failed) void answer.refetch();
-            }}>
+            }}
+          >
             Try again
           </button>
         </ErrorBox>
@@ -68,7 +78,9 @@ export function RankCurve({ board, held }: { board: BoardFacts; held: readonly L
         caption={curveCaption(points, board.kind)}
         readout={
           <p className="chart-readout" aria-hidden="true">
-            {pickedPoint ? `Position ${formatNumber(pickedPoint.position)}: ${formatScore(pickedPoint.score, board.kind)}` : 'Point at the curve to read a position.'}
+            {pickedPoint
+              ? `Position ${formatNumber(pickedPoint.position)}: ${formatScore(pickedPoint.score, board.kind)}`
+              : 'Point at the curve to read a position.'}
           </p>
         }
       >
@@ -76,7 +88,13 @@ export function RankCurve({ board, held }: { board: BoardFacts; held: readonly L
       </ChartFigure>
       <details className="mt-2">
         <summary>The positions read</summary>
-        <ResponsiveTable label="Score at each position read" className="is-narrow" columns={positionScoreColumns(scoreLabel(board.kind), board.kind)} rows={samples} rowKey={(sample) => sample.position} />
+        <ResponsiveTable
+          label="Score at each position read"
+          className="is-narrow"
+          columns={positionScoreColumns(scoreLabel(board.kind), board.kind)}
+          rows={samples}
+          rowKey={(sample) => sample.position}
+        />
       </details>
     </div>
   );

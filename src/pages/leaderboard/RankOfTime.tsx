@@ -19,7 +19,8 @@ export const TIME_PARAM = 'time';
  */
 function rankText(result: RankSearchResult, playerCount: number | undefined): string {
   if (result.beyond) return `Below the ${ordinal(MAX_OFFSET)} position, the deepest the leaderboard shows`;
-  if (playerCount !== undefined && playerCount > 0 && result.count >= playerCount) return `Below all ${playerCountDisplay(playerCount).text} players`;
+  if (playerCount !== undefined && playerCount > 0 && result.count >= playerCount)
+    return `Below all ${playerCountDisplay(playerCount).text} players`;
   const rank = result.count + 1;
   const share = shareText(rank, playerCount);
   const text = `Rank ${formatNumber(rank)}${share ? ` · top ${share}` : ''}`;
@@ -80,12 +81,17 @@ export function RankOfTime({ board }: { board: BoardFacts }) {
           </p>
         )}
       </form>
-      {kept !== '' && target === undefined && !problem && <p className="help is-danger">“{kept}” is not a {label.toLowerCase()}.</p>}
+      {kept !== '' && target === undefined && !problem && (
+        <p className="help is-danger">
+          “{kept}” is not a {label.toLowerCase()}.
+        </p>
+      )}
       {target !== undefined && (
         <div className="mt-2" aria-live="polite">
-              {search.data ? (
+          {search.data ? (
             <p>
-              <span className="is-mono">{formatScore(target, board.kind)}</span>: <strong>{rankText(search.data, board.playerCount)}</strong>
+              <span className="is-mono">{formatScore(target, board.kind)}</span>:{' '}
+              <strong>{rankText(search.data, board.playerCount)}</strong>
             </p>
           ) : search.isError ? (
             <ErrorBox title="Could not find the rank" error={search.error} />

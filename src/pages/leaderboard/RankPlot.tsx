@@ -9,8 +9,18 @@ import { positionRange, positionSplits, rankPlotData, scoreAxisSize, scoreLabel,
 
 // The rank-against-score plot (loaded lazily with uPlot), drawn by the rules of rankPlotScales.ts.
 
-function rankOptions(theme: ChartTheme, kind: MapKind, onPick: (index: number | null) => void): Omit<uPlot.Options, 'width' | 'height'> {
-  const axis = { stroke: theme.colour('text'), font: theme.font, labelFont: theme.labelFont, grid: { stroke: theme.colour('grid'), width: 1 }, ticks: { stroke: theme.colour('grid'), width: 1 } };
+function rankOptions(
+  theme: ChartTheme,
+  kind: MapKind,
+  onPick: (index: number | null) => void,
+): Omit<uPlot.Options, 'width' | 'height'> {
+  const axis = {
+    stroke: theme.colour('text'),
+    font: theme.font,
+    labelFont: theme.labelFont,
+    grid: { stroke: theme.colour('grid'), width: 1 },
+    ticks: { stroke: theme.colour('grid'), width: 1 },
+  };
   return {
     legend: { show: false },
     cursor: { points: { size: 8 }, y: false, drag: { x: false, y: false } },
@@ -21,18 +31,42 @@ function rankOptions(theme: ChartTheme, kind: MapKind, onPick: (index: number | 
       score: { range: (_plot, min, max) => scoreRange(kind, min, max) },
     },
     axes: [
-      { ...axis, label: 'Position', splits: (_plot, _axis, min, max) => positionSplits(min, max), values: (_plot, splits) => splits.map((value) => formatNumber(value)) },
-      { ...axis, scale: 'score', size: scoreAxisSize(kind), values: (_plot, splits) => splits.map((value) => scoreLabel(kind, value)) },
+      {
+        ...axis,
+        label: 'Position',
+        splits: (_plot, _axis, min, max) => positionSplits(min, max),
+        values: (_plot, splits) => splits.map((value) => formatNumber(value)),
+      },
+      {
+        ...axis,
+        scale: 'score',
+        size: scoreAxisSize(kind),
+        values: (_plot, splits) => splits.map((value) => scoreLabel(kind, value)),
+      },
     ],
     series: [
       {},
-      { label: 'Score', scale: 'score', stroke: theme.colour('primary'), width: 2, points: { show: true, size: 5, fill: theme.colour('primary') } },
+      {
+        label: 'Score',
+        scale: 'score',
+        stroke: theme.colour('primary'),
+        width: 2,
+        points: { show: true, size: 5, fill: theme.colour('primary') },
+      },
     ],
     hooks: { setCursor: [(plot) => onPick(plot.cursor.idx ?? null)] },
   };
 }
 
-export function RankPlot({ points, kind, onPick }: { points: readonly CurvePoint[]; kind: MapKind; onPick: (index: number | null) => void }) {
+export function RankPlot({
+  points,
+  kind,
+  onPick,
+}: {
+  points: readonly CurvePoint[];
+  kind: MapKind;
+  onPick: (index: number | null) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   // onPick is a state setter (stable): the plot is built once per kind and keeps calling it.
   const options = useMemo(() => rankOptions(chartTheme(), kind, onPick), [kind, onPick]);

@@ -31,11 +31,18 @@ export function heldPositions(held: readonly LeaderboardRecord[] = []): Readonly
 }
 
 /** The scores at `positions`, as they arrive; `enabled: false` waits (a read started on a click). */
-export function usePositionScores(board: BoardFacts, positions: readonly number[], { held, ...options }: PositionScoreOptions = {}) {
+export function usePositionScores(
+  board: BoardFacts,
+  positions: readonly number[],
+  { held, ...options }: PositionScoreOptions = {},
+) {
   const heldAt = heldPositions(held);
   const asked = positions.filter((position) => !heldAt.has(position));
   const answers = useQueries({
-    queries: asked.map((position) => ({ ...positionQuery(board.group, board.uid, position, board.closed), ...options })),
+    queries: asked.map((position) => ({
+      ...positionQuery(board.group, board.uid, position, board.closed),
+      ...options,
+    })),
   });
   const scores: PositionScore[] = positions.map((position) => {
     const kept = heldAt.get(position);
@@ -61,7 +68,15 @@ export function positionScoreColumns(scoreHeader: string, kind: MapKind): Column
       nowrap: true,
       className: 'is-mono',
       cell: (line) =>
-        line.state === 'loading' ? <LoadingText /> : line.state === 'error' ? 'Could not load' : line.score === HIDDEN_SCORE ? 'Hidden' : formatScore(line.score, kind),
+        line.state === 'loading' ? (
+          <LoadingText />
+        ) : line.state === 'error' ? (
+          'Could not load'
+        ) : line.score === HIDDEN_SCORE ? (
+          'Hidden'
+        ) : (
+          formatScore(line.score, kind)
+        ),
     },
   ];
 }

@@ -23,10 +23,14 @@ export function scoreRange(kind: MapKind, min: number, max: number): [number, nu
 }
 
 /** A score label: a race time as the game writes it, points and respawns as plain numbers. */
-export const scoreLabel = (kind: MapKind, value: number): string => (kind === 'race' ? formatScore(value, kind) : formatNumber(value));
+export const scoreLabel = (kind: MapKind, value: number): string =>
+  kind === 'race' ? formatScore(value, kind) : formatNumber(value);
 
 /** The score axis's width in CSS pixels: a race time ("1:02.345") needs more room than a number. */
 export const scoreAxisSize = (kind: MapKind): number => (kind === 'race' ? 76 : 60);
 
 /** The plot's columns: positions, then scores. */
-export const rankPlotData = (points: readonly CurvePoint[]): [number[], number[]] => [points.map((point) => point.position), points.map((point) => point.score)];
+export const rankPlotData = (points: readonly CurvePoint[]): [number[], number[]] => [
+  points.map((point) => point.position),
+  points.map((point) => point.score),
+];

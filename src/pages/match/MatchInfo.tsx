@@ -8,7 +8,8 @@ import { paths } from '../../lib/paths';
 import { settingsWithValue, type Match, type MatchMap } from '../../data/match';
 
 /** A zero or missing time means "not yet" (a match that has not ended). */
-const timeOrNone = (value: Match['startdate']) => (value === undefined || value === 0 || value === '0' || value === '' ? undefined : value);
+const timeOrNone = (value: Match['startdate']) =>
+  value === undefined || value === 0 || value === '0' || value === '' ? undefined : value;
 
 interface SettingRow {
   key: string;
@@ -25,7 +26,10 @@ const SETTING_COLUMNS: readonly Column<SettingRow>[] = [
 /** ID, Live ID, Started and Ended, then the maps and the script settings. */
 export function MatchInfo({ match }: { match: Match }) {
   // A name may come twice: the index keeps each row's key apart.
-  const settings: SettingRow[] = settingsWithValue(match.scriptsettings).map((setting, index) => ({ ...setting, key: `${setting.name}-${index}` }));
+  const settings: SettingRow[] = settingsWithValue(match.scriptsettings).map((setting, index) => ({
+    ...setting,
+    key: `${setting.name}-${index}`,
+  }));
   const { maps } = match;
   return (
     <div className="columns is-multiline match-info">
@@ -59,7 +63,11 @@ export function MatchInfo({ match }: { match: Match }) {
       </div>
       <div className="column is-half-desktop is-full">
         <h2 className="subtitle">Maps</h2>
-        {maps.length === 0 ? <p className="has-text-grey-light">No maps are listed for this match.</p> : <MapList maps={maps} />}
+        {maps.length === 0 ? (
+          <p className="has-text-grey-light">No maps are listed for this match.</p>
+        ) : (
+          <MapList maps={maps} />
+        )}
       </div>
     </div>
   );
@@ -80,7 +88,11 @@ function MapList({ maps }: { maps: MatchMap[] }) {
                 </a>
               )}
               {map.mapUid && (
-                <Link className="button" to={paths.mapLeaderboard(undefined, map.mapUid)} aria-label={`Leaderboard of ${name}`}>
+                <Link
+                  className="button"
+                  to={paths.mapLeaderboard(undefined, map.mapUid)}
+                  aria-label={`Leaderboard of ${name}`}
+                >
                   Leaderboard
                 </Link>
               )}

@@ -39,7 +39,13 @@ export function MatchPage() {
   return (
     <section>
       <SectionBoundary name="the match's title">
-        <MatchHeader name={match.name} group={match.group} status={match.status} refreshing={query.isFetching} onRefresh={() => void query.refetch()} />
+        <MatchHeader
+          name={match.name}
+          group={match.group}
+          status={match.status}
+          refreshing={query.isFetching}
+          onRefresh={() => void query.refetch()}
+        />
       </SectionBoundary>
       <SectionBoundary name="the match information">
         <MatchInfo match={match} />

@@ -20,8 +20,18 @@ interface RankedEntry {
 
 // Three short columns: rank and score stay beside a name that wraps, at every width.
 const COLUMNS: readonly Column<RankedEntry>[] = [
-  { id: 'rank', header: 'Rank', nowrap: true, cell: ({ entry }) => (ranked(entry.rank) ? formatNumber(entry.rank) : '-') },
-  { id: 'player', header: 'Player', main: true, cell: ({ entry }) => <PlayerHoverPopup player={entry.player} showTag /> },
+  {
+    id: 'rank',
+    header: 'Rank',
+    nowrap: true,
+    cell: ({ entry }) => (ranked(entry.rank) ? formatNumber(entry.rank) : '-'),
+  },
+  {
+    id: 'player',
+    header: 'Player',
+    main: true,
+    cell: ({ entry }) => <PlayerHoverPopup player={entry.player} showTag />,
+  },
   { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(entry.score) },
 ];
 
@@ -30,5 +40,7 @@ export function PlayerTable({ players, label }: { players: MatchPlayer[]; label:
   if (players.length === 0) return <p className="notification">No players are listed for this match yet.</p>;
   // A player may be listed twice: the position keeps each row's key apart.
   const rows = sortByRank(players).map((entry, index) => ({ key: `${entry.player.id}-${index}`, entry }));
-  return <ResponsiveTable label={label} className="match-players" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} />;
+  return (
+    <ResponsiveTable label={label} className="match-players" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} />
+  );
 }

@@ -52,7 +52,13 @@ const WITHOUT_POINTS: readonly Column<MemberRow>[] = [
 ];
 const WITH_POINTS: readonly Column<MemberRow>[] = [
   ...WITHOUT_POINTS,
-  { id: 'points', header: 'Points', nowrap: true, className: 'is-mono', cell: ({ entry }) => pointsChange(entry) ?? '-' },
+  {
+    id: 'points',
+    header: 'Points',
+    nowrap: true,
+    className: 'is-mono',
+    cell: ({ entry }) => pointsChange(entry) ?? '-',
+  },
 ];
 
 interface TeamColumnProps {
@@ -78,7 +84,13 @@ function TeamColumn({ title, team, members, isWinner }: TeamColumnProps) {
       {sorted.length === 0 ? (
         <p className="has-text-grey-light">No players listed.</p>
       ) : (
-        <ResponsiveTable label={`Players of ${title}`} className="is-narrow" columns={hasPoints ? WITH_POINTS : WITHOUT_POINTS} rows={rows} rowKey={(row) => row.key} />
+        <ResponsiveTable
+          label={`Players of ${title}`}
+          className="is-narrow"
+          columns={hasPoints ? WITH_POINTS : WITHOUT_POINTS}
+          rows={rows}
+          rowKey={(row) => row.key}
+        />
       )}
     </section>
   );

@@ -11,7 +11,11 @@ import { DATA_API_DOWN_HINT } from '../../lib/site';
 /** One tab's list: the table, Load more, and what went wrong if anything did. */
 export function MatchList({ tab }: { tab: MatchTab }) {
   const query = useInfiniteQuery(matchesQueries.list(tab.typeId));
-  const { lists, items: matches } = mergePagedLists(query.data?.pages, (page) => page.matches, (match) => match.lid);
+  const { lists, items: matches } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.matches,
+    (match) => match.lid,
+  );
   // Matches the decoder dropped (no readable id or live id): said quietly under the table.
 
   return (
@@ -28,7 +32,11 @@ export function MatchList({ tab }: { tab: MatchTab }) {
         </SectionBoundary>
       )}
       <UnreadNote lists={lists} one="match" many="matches" />
-      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
+      <PagedListFoot
+        query={query}
+        errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }}
+        errorHint={<p>{DATA_API_DOWN_HINT}</p>}
+      />
     </section>
   );
 }

@@ -14,7 +14,13 @@ import type { MatchListItem } from '../../data/matches';
  */
 const COLUMNS: readonly Column<MatchListItem>[] = [
   { id: 'id', header: 'ID', nowrap: true, className: 'is-mono', cell: (match) => match.id },
-  { id: 'start', header: 'Start time', show: 'under', underLabel: '', cell: (match) => <TimeDisplay value={match.starttime} /> },
+  {
+    id: 'start',
+    header: 'Start time',
+    show: 'under',
+    underLabel: '',
+    cell: (match) => <TimeDisplay value={match.starttime} />,
+  },
   {
     id: 'status',
     header: 'Status',
@@ -23,7 +29,14 @@ const COLUMNS: readonly Column<MatchListItem>[] = [
     cell: (match) => <span className={statusTagClass(match.status)}>{statusLabel(match.status)}</span>,
   },
   // Under the maps on a phone it may break after a dash ("LID-MTCH-" then the rest): whole, it widens the table.
-  { id: 'lid', header: 'Live ID', show: 'under', nowrap: true, className: 'is-mono matches-lid', cell: (match) => <BreakableText text={match.lid} /> },
+  {
+    id: 'lid',
+    header: 'Live ID',
+    show: 'under',
+    nowrap: true,
+    className: 'is-mono matches-lid',
+    cell: (match) => <BreakableText text={match.lid} />,
+  },
   { id: 'maps', header: 'Maps', main: true, cell: (match) => <MatchMaps maps={match.maps} /> },
   {
     id: 'actions',
@@ -38,7 +51,15 @@ const COLUMNS: readonly Column<MatchListItem>[] = [
 ];
 
 export function MatchTable({ matches }: { matches: MatchListItem[] }) {
-  return <ResponsiveTable label="Matches" className="matches-table" columns={COLUMNS} rows={matches} rowKey={(match) => match.lid} />;
+  return (
+    <ResponsiveTable
+      label="Matches"
+      className="matches-table"
+      columns={COLUMNS}
+      rows={matches}
+      rowKey={(match) => match.lid}
+    />
+  );
 }
 
 function MatchMaps({ maps }: { maps: MatchListItem['maps'] }) {

@@ -10,7 +10,12 @@ import type { CotdResult } from '../../data/player';
 
 export const EXCLUDED_TOOLTIP = 'This COTD has been excluded from the statistics calculations above.';
 
-const DIVISION_CLASSES = { success: 'is-success', gold: 'player-div-gold', silver: 'player-div-silver', bronze: 'player-div-bronze' } as const;
+const DIVISION_CLASSES = {
+  success: 'is-success',
+  gold: 'player-div-gold',
+  silver: 'player-div-silver',
+  bronze: 'player-div-bronze',
+} as const;
 
 function DivisionTag({ div }: { div: number | undefined }) {
   if (typeof div !== 'number' || div <= 0) return <span>-</span>;
@@ -22,14 +27,23 @@ function DivisionTag({ div }: { div: number | undefined }) {
  * A rank with the field's size and its share: "133" over "of 3,971 (3.3%)". With `narrow` (the Rank column on a phone)
  * "of 3,971" is read out only, so rank and share keep two lines; the size still shows under the cup (Qualification).
  */
-function OutOf({ rank, total, narrow = false }: { rank: number | undefined; total: number | undefined; narrow?: boolean }) {
+function OutOf({
+  rank,
+  total,
+  narrow = false,
+}: {
+  rank: number | undefined;
+  total: number | undefined;
+  narrow?: boolean;
+}) {
   if (typeof rank !== 'number' || rank <= 0) return <span>-</span>;
   return (
     <>
       <span>{formatNumber(rank)}</span>
       {typeof total === 'number' && total > 0 && (
         <span className="player-subline">
-          <span className={narrow ? 'is-sr-only' : undefined}>of {formatNumber(total)} </span>({formatPercent(rank / total)})
+          <span className={narrow ? 'is-sr-only' : undefined}>of {formatNumber(total)} </span>(
+          {formatPercent(rank / total)})
         </span>
       )}
     </>
@@ -79,11 +93,31 @@ const COLUMNS: readonly Column<CotdResult>[] = [
   { id: 'cup', header: 'Cup of the Day', main: true, cell: (row) => <CupCell row={row} /> },
   { id: 'map', header: 'Map', show: 'under', cell: (row) => <MapCell row={row} /> },
   { id: 'division', header: 'Division', nowrap: true, cell: (row) => <DivisionTag div={row.div} /> },
-  { id: 'divrank', header: 'Division Rank', show: 'under', underLabel: 'Division rank', nowrap: true, cell: (row) => <DivisionRank rank={row.divrank} /> },
+  {
+    id: 'divrank',
+    header: 'Division Rank',
+    show: 'under',
+    underLabel: 'Division rank',
+    nowrap: true,
+    cell: (row) => <DivisionRank rank={row.divrank} />,
+  },
   { id: 'rank', header: 'Rank', className: 'player-cotd-rank', cell: (row) => <RankCell row={row} /> },
-  { id: 'qualification', header: 'Qualification', show: 'under', cell: (row) => <OutOf rank={row.qualificationrank} total={row.totalplayers} /> },
+  {
+    id: 'qualification',
+    header: 'Qualification',
+    show: 'under',
+    cell: (row) => <OutOf rank={row.qualificationrank} total={row.totalplayers} />,
+  },
 ];
 
 export function CotdResultsTable({ rows }: { rows: CotdResult[] }) {
-  return <ResponsiveTable label="Cup of the Day results" className="player-cotd-table" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />;
+  return (
+    <ResponsiveTable
+      label="Cup of the Day results"
+      className="player-cotd-table"
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+    />
+  );
 }

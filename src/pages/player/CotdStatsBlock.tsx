@@ -37,9 +37,21 @@ function Tile({ label, value, sub }: { label: string; value: ReactNode; sub?: Re
 export function CotdStatsBlock({ stats, includeReruns }: { stats: CotdStats | undefined; includeReruns: boolean }) {
   const broken = stats?.broken ?? 0;
   return (
-    <HeadedSection title={<>Statistics <InfoTip text={CROSSPLAY_TOOLTIP} /></>} size={5} className="block">
+    <HeadedSection
+      title={
+        <>
+          Statistics <InfoTip text={CROSSPLAY_TOOLTIP} />
+        </>
+      }
+      size={5}
+      className="block"
+    >
       <dl className="player-stat-tiles">
-        <Tile label="Total played" value={number(stats?.total)} sub={broken > 0 ? `+ ${formatNumber(broken)} broken` : undefined} />
+        <Tile
+          label="Total played"
+          value={number(stats?.total)}
+          sub={broken > 0 ? `+ ${formatNumber(broken)} broken` : undefined}
+        />
         <Tile label="Total div wins" value={number(stats?.totaldivwins)} />
         <Tile label="Total wins" value={number(stats?.totalwins)} />
         <Tile label="Average rank" value={typeof stats?.avgrank === 'number' ? formatPercent(stats.avgrank) : '-'} />
@@ -48,13 +60,25 @@ export function CotdStatsBlock({ stats, includeReruns }: { stats: CotdStats | un
         <Tile label="Longest win streak" value={number(stats?.winstreak)} />
         <Tile label="Longest div win streak" value={number(stats?.divwinstreak)} />
       </dl>
-      {stats?.best && <BestBlock best={stats.best} title={includeReruns ? 'Overall best (includes reruns)' : 'Primary best'} />}
+      {stats?.best && (
+        <BestBlock best={stats.best} title={includeReruns ? 'Overall best (includes reruns)' : 'Primary best'} />
+      )}
     </HeadedSection>
   );
 }
 
 /** When a best was first reached and when last, each with what distinguishes it (the place, the division). */
-function When({ first, latest, firstNote, latestNote }: { first: string | undefined; latest: string | undefined; firstNote?: string; latestNote?: string }) {
+function When({
+  first,
+  latest,
+  firstNote,
+  latestNote,
+}: {
+  first: string | undefined;
+  latest: string | undefined;
+  firstNote?: string;
+  latestNote?: string;
+}) {
   return (
     <>
       <span className="player-subline">
@@ -71,7 +95,8 @@ function When({ first, latest, firstNote, latestNote }: { first: string | undefi
 
 /** A rank as the results table shows it: the API sends 0 (or nothing) for "not ranked", which reads "-", never "0th". */
 const rankOrDash = (rank: number | undefined) => (typeof rank === 'number' && rank > 0 ? ordinal(rank) : '-');
-const place = (rank: number | undefined) => (typeof rank === 'number' && rank > 0 ? `${ordinal(rank)} in division` : undefined);
+const place = (rank: number | undefined) =>
+  typeof rank === 'number' && rank > 0 ? `${ordinal(rank)} in division` : undefined;
 const division = (div: number | undefined) => (typeof div === 'number' ? `Division ${formatNumber(div)}` : undefined);
 
 function BestBlock({ best, title }: { best: CotdBest; title: string }) {
@@ -86,7 +111,14 @@ function BestBlock({ best, title }: { best: CotdBest; title: string }) {
         <Tile
           label="Best div"
           value={division(best.bestdiv) ?? '-'}
-          sub={<When first={best.bestdivtime} latest={best.bestdivtimelatest} firstNote={place(best.bestdivrankindiv)} latestNote={place(best.bestdivrankindivlatest)} />}
+          sub={
+            <When
+              first={best.bestdivtime}
+              latest={best.bestdivtimelatest}
+              firstNote={place(best.bestdivrankindiv)}
+              latestNote={place(best.bestdivrankindivlatest)}
+            />
+          }
         />
         <Tile
           label="Best div rank"

@@ -20,7 +20,11 @@ export const NO_CUPS_MESSAGE = "This player hasn't participated in any Cups of t
 export const RERUNS_ONLY_MESSAGE = 'This player has only participated in Cup of the Day reruns so far.';
 
 /** The rows of some loaded pages, a cup listed twice (the list moved between requests) shown once. */
-const mergePages = (pages: readonly CotdPage[]) => mergeByKey(pages.map((page) => page.cotds), (row) => row.id);
+const mergePages = (pages: readonly CotdPage[]) =>
+  mergeByKey(
+    pages.map((page) => page.cotds),
+    (row) => row.id,
+  );
 
 /** Cups counted in a stats block, broken ones included. */
 const played = (stats: CotdStats | undefined) => (stats?.total ?? 0) + (stats?.broken ?? 0);
@@ -61,8 +65,15 @@ export function CotdTab({ accountId }: { accountId: string }) {
   };
   const noData = query.isError && query.error instanceof ApiError && query.error.message === NO_COTD_DATA;
   const stats = filters.includeReruns ? first?.stats : first?.statsprimary;
-  const none = noData || (first !== undefined && played(first.stats) === 0 && played(first.statsprimary) === 0 && rows.length === 0);
-  const rerunsOnly = !none && first !== undefined && !filters.includeReruns && played(first.statsprimary) === 0 && played(first.stats) > 0;
+  const none =
+    noData ||
+    (first !== undefined && played(first.stats) === 0 && played(first.statsprimary) === 0 && rows.length === 0);
+  const rerunsOnly =
+    !none &&
+    first !== undefined &&
+    !filters.includeReruns &&
+    played(first.statsprimary) === 0 &&
+    played(first.stats) > 0;
 
   return (
     <section aria-label="Cup of the Day results">
@@ -81,7 +92,12 @@ export function CotdTab({ accountId }: { accountId: string }) {
           <label className="label mr-2 mb-0" htmlFor={selectId}>
             Sort order
           </label>
-          <ChoiceSelect id={selectId} value={filters.order} choices={COTD_ORDERS.list} onChange={(order) => change({ order })} />
+          <ChoiceSelect
+            id={selectId}
+            value={filters.order}
+            choices={COTD_ORDERS.list}
+            onChange={(order) => change({ order })}
+          />
         </div>
       </div>
       {query.isPending && <ProgressBar label="Loading Cup of the Day results…" />}
@@ -97,13 +113,22 @@ export function CotdTab({ accountId }: { accountId: string }) {
       )}
       {!none && !rerunsOnly && first && <CotdStatsBlock stats={stats} includeReruns={filters.includeReruns} />}
       {!none && rows.length > 0 && (
-        <CotdChartSection rows={rows} tableCount={tableRows.length} total={first?.total} order={filters.order} query={query} />
+        <CotdChartSection
+          rows={rows}
+          tableCount={tableRows.length}
+          total={first?.total}
+          order={filters.order}
+          query={query}
+        />
       )}
       {!none && rows.length > 0 && <CotdResultsTable rows={tableRows} />}
       {/* For the pages the table draws: those the chart loaded beyond them are said when the table reaches them. */}
       <UnreadNote lists={(pages ?? []).slice(0, tablePages)} one="cup result" />
       {query.isError && !noData && (
-        <ErrorBox title={query.isFetchNextPageError ? 'Could not load more cups' : 'Could not load the Cup of the Day results'} error={query.error}>
+        <ErrorBox
+          title={query.isFetchNextPageError ? 'Could not load more cups' : 'Could not load the Cup of the Day results'}
+          error={query.error}
+        >
           <p>{DATA_API_DOWN_HINT}</p>
         </ErrorBox>
       )}

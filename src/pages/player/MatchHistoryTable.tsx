@@ -8,7 +8,8 @@ import { scoreChange, type ScoreChange } from '../../lib/scoreDelta';
 import { toDate } from '../../lib/timeValue';
 import type { PlayerMatch } from '../../data/player';
 
-const RESET_TOOLTIP = 'The ranks were reset between this match and the previous one: the change is not from this match.';
+const RESET_TOOLTIP =
+  'The ranks were reset between this match and the previous one: the change is not from this match.';
 const DECAY_TOOLTIP = 'A drop of more than 45 points: points lost to inactivity (decay), not only in this match.';
 
 function timeOf(match: PlayerMatch): number {
@@ -26,8 +27,10 @@ function changes(matches: PlayerMatch[]): (ScoreChange | undefined)[] {
 
 function Delta({ change }: { change: ScoreChange | undefined }) {
   if (!change) return <span>-</span>;
-  const text = change.delta > 0 ? `+${formatNumber(change.delta)}` : change.delta < 0 ? `−${formatNumber(-change.delta)}` : '0';
-  const tone = change.kind === 'normal' ? (change.delta > 0 ? 'has-text-success' : change.delta < 0 ? 'has-text-danger' : '') : '';
+  const text =
+    change.delta > 0 ? `+${formatNumber(change.delta)}` : change.delta < 0 ? `−${formatNumber(-change.delta)}` : '0';
+  const tone =
+    change.kind === 'normal' ? (change.delta > 0 ? 'has-text-success' : change.delta < 0 ? 'has-text-danger' : '') : '';
   return (
     <span className="player-delta">
       <span className={tone || undefined}>{text}</span>
@@ -97,5 +100,13 @@ export function MatchHistoryTable({ matches, fallbackType }: { matches: PlayerMa
     return matches.map((match, index): MatchRow => ({ match, change: deltas[index] }));
   }, [matches]);
   const columns = useMemo(() => matchColumns(fallbackType), [fallbackType]);
-  return <ResponsiveTable label="Matches" className="player-matches-table" columns={columns} rows={rows} rowKey={(row) => row.match.lid} />;
+  return (
+    <ResponsiveTable
+      label="Matches"
+      className="player-matches-table"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.match.lid}
+    />
+  );
 }

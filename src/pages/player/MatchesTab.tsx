@@ -27,7 +27,12 @@ export function MatchesTab({ tab, typeId, accountId }: { tab: PlayerTab; typeId:
       )}
       {matches.length > 0 && <MatchHistoryTable matches={matches} fallbackType={tab.label.replace(/ Matches$/, '')} />}
       <UnreadNote lists={pages} one="match" many="matches" />
-      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} loadMoreLabel="Load more..." />
+      <PagedListFoot
+        query={query}
+        errorTitle={{ first: 'Could not load the matches', more: 'Could not load more matches' }}
+        errorHint={<p>{DATA_API_DOWN_HINT}</p>}
+        loadMoreLabel="Load more..."
+      />
     </section>
   );
 }

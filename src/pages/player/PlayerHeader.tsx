@@ -41,7 +41,10 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
                 </span>
               ))}
               {isAlphaPlayer(profile.timestamp) && (
-                <span className="tag is-info" title="This player started playing before 1 July 2020, during the game's alpha.">
+                <span
+                  className="tag is-info"
+                  title="This player started playing before 1 July 2020, during the game's alpha."
+                >
                   Alpha player
                 </span>
               )}

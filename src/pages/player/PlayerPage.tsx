@@ -66,11 +66,14 @@ function ProfileError({ error, id }: { error: unknown; id: string }) {
   return (
     <section className="player-page">
       <h1 className="title">Player</h1>
-      <ErrorBox title={unknown ? 'This player could not be found' : 'Could not load this player'} error={error ?? 'The answer held no player.'}>
+      <ErrorBox
+        title={unknown ? 'This player could not be found' : 'Could not load this player'}
+        error={error ?? 'The answer held no player.'}
+      >
         {unknown ? (
           <p>
-            No account is known as <span className="is-mono">{id}</span>. It may be mistyped, or a new account the site has not seen yet:
-            players appear once they have played ranked, Royal or a Cup of the Day.
+            No account is known as <span className="is-mono">{id}</span>. It may be mistyped, or a new account the site
+            has not seen yet: players appear once they have played ranked, Royal or a Cup of the Day.
           </p>
         ) : (
           <p>{DATA_API_DOWN_HINT}</p>

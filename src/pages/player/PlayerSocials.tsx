@@ -30,9 +30,11 @@ export function PlayerSocials({ meta }: { meta: PlayerMeta | undefined }) {
     const url = vanityUrl(vanity);
     items.push(
       <li key="vanity">
-        <span className="player-social-label">Profile</span> <a href={url}>
+        <span className="player-social-label">Profile</span>{' '}
+        <a href={url}>
           <BreakableText text={url} />
-        </a> <CopyButton value={url} label="Copy vanity URL" />
+        </a>{' '}
+        <CopyButton value={url} label="Copy vanity URL" />
       </li>,
     );
   }

@@ -12,5 +12,10 @@ export function PlayerTabs({ idOrVanity, active }: { idOrVanity: string; active:
 
 export function UnknownTab({ idOrVanity, segment }: { idOrVanity: string; segment: string }) {
   const choices = PLAYER_TABS.map((tab) => ({ key: tab.id, to: paths.player(idOrVanity, tab.slug), label: tab.label }));
-  return <UnknownSegment message={`“${segment}” is not a section of the player page. Choose one of these:`} choices={choices} />;
+  return (
+    <UnknownSegment
+      message={`“${segment}” is not a section of the player page. Choose one of these:`}
+      choices={choices}
+    />
+  );
 }

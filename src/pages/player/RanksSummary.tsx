@@ -48,7 +48,9 @@ function Standing({ standing, total }: { standing: MatchmakingStanding; total: n
         </div>
       </div>
       {top && <p className="player-rank-top">Top division</p>}
-      {progress !== undefined && <ProgressBar value={Math.round(progress * 100)} label={`Progress to ${next}`} className="is-success" />}
+      {progress !== undefined && (
+        <ProgressBar value={Math.round(progress * 100)} label={`Progress to ${next}`} className="is-success" />
+      )}
       {typeof standing.rank === 'number' && (
         <p>
           Rank {formatNumber(standing.rank)}

@@ -9,7 +9,8 @@ import { TrophyGainTable } from './TrophyGainTable';
 import { TrophyChartSection } from './charts/TrophyChartSection';
 
 /** Gains have an achievement id; the time and type stand in for one when it is missing. */
-const keyOf = (gain: TrophyGain) => gain.achievement?.trophyAchievementId ?? `${String(gain.timestamp)}-${gain.achievement?.trophyAchievementType ?? ''}`;
+const keyOf = (gain: TrophyGain) =>
+  gain.achievement?.trophyAchievementId ?? `${String(gain.timestamp)}-${gain.achievement?.trophyAchievementType ?? ''}`;
 
 export function TrophiesTab({ accountId }: { accountId: string }) {
   const query = useInfiniteQuery(playerQueries.trophies(accountId));
@@ -29,7 +30,11 @@ export function TrophiesTab({ accountId }: { accountId: string }) {
       {gains.length > 0 && <TrophyChartSection gains={gains} />}
       {gains.length > 0 && <TrophyGainTable gains={gains} keyOf={keyOf} />}
       <UnreadNote lists={pages} one="trophy gain" />
-      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the trophy gains', more: 'Could not load more trophy gains' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
+      <PagedListFoot
+        query={query}
+        errorTitle={{ first: 'Could not load the trophy gains', more: 'Could not load more trophy gains' }}
+        errorHint={<p>{DATA_API_DOWN_HINT}</p>}
+      />
     </section>
   );
 }

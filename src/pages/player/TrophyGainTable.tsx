@@ -49,15 +49,21 @@ function medalLine(type: string, details: TrophyGain['details']): string {
 function SubLine({ achievement, details }: { achievement: TrophyAchievement; details: TrophyGain['details'] }) {
   switch (achievement.trophyAchievementType) {
     case 'SoloRanking':
-      return achievement.trophySoloRankingAchievementType ? <>{humanize(achievement.trophySoloRankingAchievementType)}</> : null;
+      return achievement.trophySoloRankingAchievementType ? (
+        <>{humanize(achievement.trophySoloRankingAchievementType)}</>
+      ) : null;
     case 'SoloMedal':
-      return achievement.trophySoloMedalAchievementType ? <>{medalLine(achievement.trophySoloMedalAchievementType, details)}</> : null;
+      return achievement.trophySoloMedalAchievementType ? (
+        <>{medalLine(achievement.trophySoloMedalAchievementType, details)}</>
+      ) : null;
     case 'CompetitionMatch':
     case 'CompetitionRanking':
       return (
         <>
           {achievement.competitionName ? <GameText text={achievement.competitionName} /> : null}
-          {[achievement.competitionStage, achievement.competitionStageStep].filter(Boolean).map((part) => ` · ${part ?? ''}`)}
+          {[achievement.competitionStage, achievement.competitionStageStep]
+            .filter(Boolean)
+            .map((part) => ` · ${part ?? ''}`)}
         </>
       );
     case 'LiveMatch':

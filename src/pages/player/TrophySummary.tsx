@@ -39,7 +39,8 @@ export function TrophySummary({ trophies }: { trophies: PlayerTrophies | undefin
                 if (position === undefined) return null;
                 return (
                   <li key={`${index}-${zone.name}`}>
-                    <Flag flag={zone.flag} title={zone.name} decorative /> <strong>#{formatNumber(position)}</strong> in {zone.name}
+                    <Flag flag={zone.flag} title={zone.name} decorative /> <strong>#{formatNumber(position)}</strong> in{' '}
+                    {zone.name}
                   </li>
                 );
               })}

@@ -29,7 +29,8 @@ export const PLAYER_TABS: readonly PlayerTab[] = [
     slug: 'royal',
     label: 'Royal Matches',
     typeId: MATCHMAKING_TYPE.royal,
-    notice: "Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.",
+    notice:
+      "Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.",
   },
   { id: 'trophies', slug: 'trophies', label: 'Trophy Gains' },
   { id: 'cotd', slug: 'cotd', label: 'Cup of the Day' },

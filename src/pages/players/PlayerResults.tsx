@@ -22,7 +22,15 @@ const COLUMNS: readonly Column<PlayerSearchResult>[] = [
 
 /** The table of search or group results: the player, then what the API knows about them. */
 export function PlayerResults({ results }: { results: readonly PlayerSearchResult[] }) {
-  return <ResponsiveTable label="Players" className="players-table" columns={COLUMNS} rows={results} rowKey={(result) => result.player.id} />;
+  return (
+    <ResponsiveTable
+      label="Players"
+      className="players-table"
+      columns={COLUMNS}
+      rows={results}
+      rowKey={(result) => result.player.id}
+    />
+  );
 }
 
 function PlayerCell({ player }: { player: Player }) {

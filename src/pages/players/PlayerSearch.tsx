@@ -10,7 +10,11 @@ import { MIN_SEARCH_LENGTH, playersQueries, SHORT_SEARCH_MESSAGE } from '../../d
 import { PlayerResults } from './PlayerResults';
 
 /** Shorter searches search nothing, and the box says so (spec §5). */
-const MIN_LENGTH: MinLengthRule = { chars: MIN_SEARCH_LENGTH, message: SHORT_SEARCH_MESSAGE, className: 'players-search-help' };
+const MIN_LENGTH: MinLengthRule = {
+  chars: MIN_SEARCH_LENGTH,
+  message: SHORT_SEARCH_MESSAGE,
+  className: 'players-search-help',
+};
 
 export const SEARCH_WARNING =
   'Not everyone can be found: accounts that never played ranked, royal or a Cup of the Day may be missing from the search.';
@@ -54,7 +58,11 @@ export function PlayerSearch() {
           )}
           {results.length > 0 && <PlayerResults results={results} />}
           <UnreadNote lists={pages} one="player" />
-          <PagedListFoot query={query} errorTitle={{ first: 'Could not search the players', more: 'Could not load more players' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
+          <PagedListFoot
+            query={query}
+            errorTitle={{ first: 'Could not search the players', more: 'Could not load more players' }}
+            errorHint={<p>{DATA_API_DOWN_HINT}</p>}
+          />
         </section>
       )}
     </>

@@ -13,7 +13,8 @@ import { UnknownSegment } from '../../components/UnknownSegment';
  * Who provided the accounts behind search. Kept as one constant: the spec asks for a credit line to the third party
  * that shared the dataset without naming it here.
  */
-export const DATASET_CREDIT = 'Many thanks to the community partner who shared the account dataset that makes this search possible.';
+export const DATASET_CREDIT =
+  'Many thanks to the community partner who shared the account dataset that makes this search possible.';
 
 export function PlayersPage() {
   const { group: segment } = useParams();
@@ -45,5 +46,7 @@ function UnknownGroup({ segment }: { segment: string }) {
     to: paths.players(tab.group),
     label: tab.group === undefined ? 'Player search' : `${tab.label} players`,
   }));
-  return <UnknownSegment message={`“${segment}” is not a player group. Choose one of these lists:`} choices={choices} />;
+  return (
+    <UnknownSegment message={`“${segment}” is not a player group. Choose one of these lists:`} choices={choices} />
+  );
 }

@@ -7,8 +7,8 @@ export function PrivacyPage() {
     <article className="content">
       <h1 className="title">Privacy policy</h1>
       <p>
-        {PRODUCT_NAME} shows public game statistics. You can browse every page without signing in. This page says what we
-        keep and for how long.
+        {PRODUCT_NAME} shows public game statistics. You can browse every page without signing in. This page says what
+        we keep and for how long.
       </p>
       <h2 className="subtitle">Access logs</h2>
       <p>Our web servers keep access logs for at most 24 hours.</p>
@@ -29,9 +29,9 @@ export function PrivacyPage() {
       </p>
       <p>
         While you are signed in, your own records (your personal bests and campaign positions) are kept in your
-        browser's storage under your account id for a few minutes, so that a page can show them again without asking
-        for them. They are shown to your account only, and deleted when you log out or when another account signs in
-        on this browser. They are never kept on our server.
+        browser's storage under your account id for a few minutes, so that a page can show them again without asking for
+        them. They are shown to your account only, and deleted when you log out or when another account signs in on this
+        browser. They are never kept on our server.
       </p>
       <p>
         So that My records can say what moved since your last visit, your browser also keeps your rank, time, medal and

@@ -10,7 +10,15 @@ import { RecordsSignIn } from './RecordsSignIn';
 import './records.scss';
 
 /** "My records" of a campaign page: every map of its playlist, with the campaign position above. */
-export default function CampaignRecords({ campaign, heading = true, paramPrefix }: { campaign: Campaign; heading?: boolean; paramPrefix?: string }) {
+export default function CampaignRecords({
+  campaign,
+  heading = true,
+  paramPrefix,
+}: {
+  campaign: Campaign;
+  heading?: boolean;
+  paramPrefix?: string;
+}) {
   const { session } = useSession();
   const group = campaign.leaderboarduid ?? '';
   const maps = campaign.playlist.map((map, index) => ({
@@ -64,5 +72,9 @@ function CampaignPosition({ uid, accountId, onDemand }: { uid: string; accountId
   }
   if (query.isError) return <p className="records-position">Could not load your campaign position.</p>;
   if (query.isPending) return onDemand ? <p className="records-position">Loading your campaign position…</p> : null;
-  return <p className="records-position">{position === undefined ? 'No campaign position yet.' : `Campaign position: ${formatNumber(position)}`}</p>;
+  return (
+    <p className="records-position">
+      {position === undefined ? 'No campaign position yet.' : `Campaign position: ${formatNumber(position)}`}
+    </p>
+  );
 }

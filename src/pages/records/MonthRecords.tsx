@@ -12,13 +12,25 @@ import './records.scss';
 export function monthMaps(month: TotdMonth): RecordMap[] {
   return month.days.flatMap((day) =>
     day.map && day.leaderboarduid !== ''
-      ? [{ map: day.map, group: day.leaderboarduid, href: paths.totdLeaderboard(day.leaderboarduid, day.map.mapUid), label: String(day.monthday) }]
+      ? [
+          {
+            map: day.map,
+            group: day.leaderboarduid,
+            href: paths.totdLeaderboard(day.leaderboarduid, day.map.mapUid),
+            label: String(day.monthday),
+          },
+        ]
       : [],
   );
 }
 
 /** "My records" of a Track of the Day month (its own chunk: the month page is the first view). */
-export default function MonthRecords(props: { month: TotdMonth; offset: number; heading?: boolean; paramPrefix?: string }) {
+export default function MonthRecords(props: {
+  month: TotdMonth;
+  offset: number;
+  heading?: boolean;
+  paramPrefix?: string;
+}) {
   const { month, offset, heading = true, paramPrefix } = props;
   const { session } = useSession();
   const what = `${monthName(month.month)} ${String(month.year)}`;

@@ -3,7 +3,15 @@ import { totdMonthQuery } from '../../data/totd';
 import { ErrorBox } from '../../components/ErrorBox';
 import { ProgressBar } from '../../components/ProgressBar';
 import { useUrlParam } from '../../components/useUrlParam';
-import { formatMonthParam, isTotdMonthInRange, monthName, monthOffset, parseMonthParam, totdMonthNow, FIRST_TOTD_MONTH } from '../../lib/parisTime';
+import {
+  formatMonthParam,
+  isTotdMonthInRange,
+  monthName,
+  monthOffset,
+  parseMonthParam,
+  totdMonthNow,
+  FIRST_TOTD_MONTH,
+} from '../../lib/parisTime';
 import MonthRecords from './MonthRecords';
 
 /** The Track of the Day month of /records: the current one by default, any other by choice (?month=2024-3). */
@@ -32,7 +40,13 @@ export function MonthSection() {
           value={formatIsoMonth(month)}
           onChange={(event) => {
             const [year, monthNumber] = event.target.value.split('-').map(Number);
-            if (year === undefined || monthNumber === undefined || !Number.isInteger(year) || !Number.isInteger(monthNumber)) return;
+            if (
+              year === undefined ||
+              monthNumber === undefined ||
+              !Number.isInteger(year) ||
+              !Number.isInteger(monthNumber)
+            )
+              return;
             setUrl({ month: formatMonthParam({ year, month: monthNumber }) });
           }}
         />

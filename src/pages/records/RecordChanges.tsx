@@ -17,7 +17,8 @@ export function ChangesSummary({ changes }: { changes: RecordChanges }) {
       </p>
       {changes.keptAsOf !== undefined && (
         <p className="records-changes-kept">
-          Not refreshed: your records could not be loaded just now, so this shows what your last visit saw, as of {formatAbsolute(changes.keptAsOf)}.
+          Not refreshed: your records could not be loaded just now, so this shows what your last visit saw, as of{' '}
+          {formatAbsolute(changes.keptAsOf)}.
         </p>
       )}
     </div>
@@ -42,7 +43,8 @@ export function ChangeCell({ row }: { row: RecordRow }) {
           <span className={part.id === 'wr' ? undefined : 'rt-nowrap'}>
             {part.arrow && (
               <>
-                <span aria-hidden="true">{part.arrow.symbol}</span> <span className="is-sr-only">{part.arrow.word} </span>
+                <span aria-hidden="true">{part.arrow.symbol}</span>{' '}
+                <span className="is-sr-only">{part.arrow.word} </span>
               </>
             )}
             {part.text}
@@ -61,7 +63,8 @@ export function ChangesFilter({ checked, onChange }: { checked: boolean; onChang
   return (
     <div className="control records-changed-only">
       <label className="checkbox">
-        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> Only changed maps
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} /> Only changed
+        maps
       </label>
     </div>
   );

@@ -46,7 +46,9 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
   const filterParam = `${paramPrefix}${FILTER_PARAM}`;
   const changedParam = `${paramPrefix}${CHANGED_PARAM}`;
   const controlId = useId();
-  const personal = useQueries({ queries: maps.map((entry) => recordQueries.personal(entry.group, entry.map.mapUid, accountId, closed)) });
+  const personal = useQueries({
+    queries: maps.map((entry) => recordQueries.personal(entry.group, entry.map.mapUid, accountId, closed)),
+  });
   // A map's player count only gives the share of players ahead of a record: asked once the record is in, and only
   // for a map where the player has a rank: fewer requests, and none of them ahead of the records themselves.
   const boards = useQueries({
@@ -89,7 +91,9 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
             {formatNumber(settled.length)} of {countOf(rows.length, 'map')}
           </span>
         ) : null}
-        <span>{formatMedalCounts(countMedals(settled.flatMap((row) => (row.state === 'error' ? [] : [standingOf(row)]))))}</span>
+        <span>
+          {formatMedalCounts(countMedals(settled.flatMap((row) => (row.state === 'error' ? [] : [standingOf(row)]))))}
+        </span>
         {/* Unlike the holders of a map's leaderboard ("Gold or better"), a map counts once here: Gold leaves out Author. */}
         <span className="records-summary-note">Each map counts once, under its best medal.</span>
       </p>
@@ -117,7 +121,12 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
           onChange={(value) => setUrl({ [filterParam]: RECORD_FILTERS.param(value) })}
         />
         <Choice label="Sort" id={`${controlId}-sort`} value={sort.key} options={RECORD_SORTS} onChange={sort.choose} />
-        {!changes.first && <ChangesFilter checked={changedOnly} onChange={(checked) => setUrl({ [changedParam]: checked ? '1' : null })} />}
+        {!changes.first && (
+          <ChangesFilter
+            checked={changedOnly}
+            onChange={(checked) => setUrl({ [changedParam]: checked ? '1' : null })}
+          />
+        )}
       </div>
       {shown.length === 0 ? (
         <p className="notification" role="status">
@@ -128,7 +137,12 @@ export function RecordsGrid({ what, maps, accountId, scope, closed, children, pa
               : 'No map to show.'}
         </p>
       ) : (
-        <RecordsTable what={what} rows={shown} sort={{ key: sort.key, reversed: sort.reversed }} withChanges={!changes.first} />
+        <RecordsTable
+          what={what}
+          rows={shown}
+          sort={{ key: sort.key, reversed: sort.reversed }}
+          withChanges={!changes.first}
+        />
       )}
     </div>
   );
@@ -153,7 +167,26 @@ function Choice<Id extends string>(props: {
 }
 
 /** Sorted without `onSort`: the headers stay text, the Sort picker sorts. */
-function RecordsTable({ what, rows, sort, withChanges }: { what: string; rows: readonly RecordRow[]; sort: TableSort; withChanges: boolean }) {
+function RecordsTable({
+  what,
+  rows,
+  sort,
+  withChanges,
+}: {
+  what: string;
+  rows: readonly RecordRow[];
+  sort: TableSort;
+  withChanges: boolean;
+}) {
   const columns = withChanges ? RECORD_COLUMNS_WITH_CHANGES : RECORD_COLUMNS;
-  return <ResponsiveTable label={`Your records on ${what}`} className="records-table" columns={columns} rows={rows} rowKey={rowKey} sort={sort} />;
+  return (
+    <ResponsiveTable
+      label={`Your records on ${what}`}
+      className="records-table"
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      sort={sort}
+    />
+  );
 }

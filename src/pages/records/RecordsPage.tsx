@@ -26,7 +26,8 @@ const SECTIONS: readonly { id: Section; label: string }[] = [
   { id: 'month', label: 'Track of the Day' },
 ];
 const DEFAULT_SECTION: Section = 'seasonal';
-const sectionOf = (value: string | null): Section => SECTIONS.find((section) => section.id === value)?.id ?? DEFAULT_SECTION;
+const sectionOf = (value: string | null): Section =>
+  SECTIONS.find((section) => section.id === value)?.id ?? DEFAULT_SECTION;
 
 /**
  * /records: the signed-in player's records on the current seasonal campaign, Weekly Shorts or Track of the Day month.

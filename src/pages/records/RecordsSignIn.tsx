@@ -9,7 +9,12 @@ export function RecordsSignIn({ what }: { what: string }) {
   return (
     <p className="records-sign-in">
       Log in to see your time, medal, rank and the gap to the next medal on every map of {what}.{' '}
-      <button type="button" className={`button is-small is-link${loggingIn ? ' is-loading' : ''}`} onClick={login} disabled={loggingIn}>
+      <button
+        type="button"
+        className={`button is-small is-link${loggingIn ? ' is-loading' : ''}`}
+        onClick={login}
+        disabled={loggingIn}
+      >
         Log in
       </button>
     </p>

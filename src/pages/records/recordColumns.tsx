@@ -43,7 +43,12 @@ export const RECORD_COLUMNS: readonly Column<RecordRow>[] = [
     header: 'Medal',
     // A map driven without a medal reads "No medal"; one never driven leaves the cell empty (its record says so). The
     // words may take two lines: on one they push the table past a 360 px phone's edge.
-    cell: (row) => (row.state !== 'record' ? null : row.medal ? <MedalIcon medal={row.medal} /> : <span className="records-none">No medal</span>),
+    cell: (row) =>
+      row.state !== 'record' ? null : row.medal ? (
+        <MedalIcon medal={row.medal} />
+      ) : (
+        <span className="records-none">No medal</span>
+      ),
   },
   {
     id: 'record',
@@ -81,12 +86,18 @@ export const RECORD_COLUMNS: readonly Column<RecordRow>[] = [
     show: 'under',
     // Sorted from the Sort picker above the grid, not from this header (see RecordsGrid).
     ...BY_NEXT_MEDAL,
-    cell: (row) => (row.next ? formatGap(row.next, row.kind) : row.medal === 'author' ? 'Author medal: none above' : '-'),
+    cell: (row) =>
+      row.next ? formatGap(row.next, row.kind) : row.medal === 'author' ? 'Author medal: none above' : '-',
   },
 ];
 
 /** What moved since the last visit: its own column from a tablet on, a line under the map on a phone. */
-const CHANGES_COLUMN: Column<RecordRow> = { id: 'changes', header: 'Since last visit', show: 'under', cell: (row) => <ChangeCell row={row} /> };
+const CHANGES_COLUMN: Column<RecordRow> = {
+  id: 'changes',
+  header: 'Since last visit',
+  show: 'under',
+  cell: (row) => <ChangeCell row={row} />,
+};
 
 /** The grid's columns with the changes since the last visit (none kept yet: without them). */
 export const RECORD_COLUMNS_WITH_CHANGES: readonly Column<RecordRow>[] = [...RECORD_COLUMNS, CHANGES_COLUMN];

@@ -18,7 +18,11 @@ export function worldRecordOf(board: LeaderboardAnswer | undefined): WorldRecord
 }
 
 /** What the grid knows of one map from its answers so far: the record, its medal and band, the world record. */
-export function figuresOf(entry: RecordMap, record: PersonalRecord | undefined, board: LeaderboardAnswer | undefined): MapFigures {
+export function figuresOf(
+  entry: RecordMap,
+  record: PersonalRecord | undefined,
+  board: LeaderboardAnswer | undefined,
+): MapFigures {
   const kind = mapKindOf(entry.map.mapType);
   const score = personalScore(record, kind);
   const has = record !== undefined && (record.rank !== undefined || score !== undefined);
@@ -42,7 +46,10 @@ export type FiguresState = 'waiting' | 'fresh' | 'kept';
  * settled: the figures may be kept for the next visit. `kept`: the record could not be refreshed (offline, failed):
  * the page compares what was kept instead. `waiting`: still loading.
  */
-export function figuresState(personal: UseQueryResult<PersonalRecord>, board: UseQueryResult<LeaderboardAnswer>): FiguresState {
+export function figuresState(
+  personal: UseQueryResult<PersonalRecord>,
+  board: UseQueryResult<LeaderboardAnswer>,
+): FiguresState {
   if (personal.isError || personal.fetchStatus === 'paused') return 'kept';
   if (!personal.isSuccess || personal.fetchStatus !== 'idle') return 'waiting';
   if (!wantsPlayerCount(personal.data)) return 'fresh';

@@ -34,7 +34,11 @@ export interface RecordRow {
 /** Whether a map's player count is worth asking for: only a ranked record has a share of players ahead of it. */
 export const wantsPlayerCount = (record: PersonalRecord | undefined): boolean => record?.rank !== undefined;
 
-export function rowOf(entry: RecordMap, personal: UseQueryResult<PersonalRecord>, board: UseQueryResult<LeaderboardAnswer>): RecordRow {
+export function rowOf(
+  entry: RecordMap,
+  personal: UseQueryResult<PersonalRecord>,
+  board: UseQueryResult<LeaderboardAnswer>,
+): RecordRow {
   const kind = mapKindOf(entry.map.mapType);
   const record = personal.data;
   const score = personalScore(record, kind);
@@ -55,6 +59,7 @@ export function rowOf(entry: RecordMap, personal: UseQueryResult<PersonalRecord>
 }
 
 /** A settled row as the summary counts it: its medal, driven without one, or never driven. */
-export const standingOf = (row: RecordRow): MapStanding => (row.state === 'record' ? (row.medal ?? 'none') : 'undriven');
+export const standingOf = (row: RecordRow): MapStanding =>
+  row.state === 'record' ? (row.medal ?? 'none') : 'undriven';
 
 export const rowKey = (row: RecordRow) => `${row.entry.group}/${row.entry.map.mapUid}`;

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { compareMap, summarize, type MapChange, type MapFigures } from '../../lib/recordChanges';
-import { baselineOf, nextSection, readSection, removedMaps, writeSection, type SectionSnapshot } from '../../lib/recordChangesStore';
+import {
+  baselineOf,
+  nextSection,
+  readSection,
+  removedMaps,
+  writeSection,
+  type SectionSnapshot,
+} from '../../lib/recordChangesStore';
 import type { LeaderboardAnswer, PersonalRecord } from '../../data/leaderboard';
 import { figuresOf, figuresState } from './recordFigures';
 import type { RecordMap } from './recordRows';
@@ -37,7 +44,10 @@ export function useRecordChanges(
   boards: readonly UseQueryResult<LeaderboardAnswer>[],
 ): RecordChanges {
   // Read once per grid (a new campaign or month mounts a new grid): this visit compares with what was kept before it.
-  const [visit] = useState<{ start: number; before: SectionSnapshot | undefined }>(() => ({ start: Date.now(), before: readSection(account, scope) }));
+  const [visit] = useState<{ start: number; before: SectionSnapshot | undefined }>(() => ({
+    start: Date.now(),
+    before: readSection(account, scope),
+  }));
   const { start, before } = visit;
   const uids = maps.map((entry) => entry.map.mapUid);
 
@@ -65,7 +75,8 @@ export function useRecordChanges(
     const baseline = baselineOf(kept, start);
     const today = figuresOf(entry, own.data, board.data);
     // A world record not read this time (its count failed) stays the last one known, not a change.
-    const figures = today.wr === undefined && kept?.seen.wr && today.rank !== undefined ? { ...today, wr: kept.seen.wr } : today;
+    const figures =
+      today.wr === undefined && kept?.seen.wr && today.rank !== undefined ? { ...today, wr: kept.seen.wr } : today;
     seen[uid] = figures;
     if (!baseline) return;
     const change = compareMap(baseline, figures);
@@ -74,9 +85,20 @@ export function useRecordChanges(
   });
 
   const removed = removedMaps(before, uids, start);
-  const first = !uids.some((uid) => baselineOf(before?.maps[uid], start) !== undefined) && removed.length === 0 && keptAsOf === undefined;
+  const first =
+    !uids.some((uid) => baselineOf(before?.maps[uid], start) !== undefined) &&
+    removed.length === 0 &&
+    keptAsOf === undefined;
   const since = Math.max(0, ...[...moves.values()].map((move) => move.since), ...removed.map((map) => map.at));
-  const summary = first || (compared.length === 0 && removed.length === 0) ? undefined : summarize(compared, removed.map((map) => map.name), since, start);
+  const summary =
+    first || (compared.length === 0 && removed.length === 0)
+      ? undefined
+      : summarize(
+          compared,
+          removed.map((map) => map.name),
+          since,
+          start,
+        );
 
   const seenKey = JSON.stringify(seen);
   const uidsKey = uids.join(' ');

@@ -5,7 +5,13 @@ import { Fact, FactTable } from '../../components/FactTable';
 import { GameText } from '../../components/GameText';
 import { formatOptionalNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { gamemodeLabel, MULTIPLE_INSTANCES_TOOLTIP, rawScriptBeside, regionLabel, textOrNone } from '../../lib/roomRules';
+import {
+  gamemodeLabel,
+  MULTIPLE_INSTANCES_TOOLTIP,
+  rawScriptBeside,
+  regionLabel,
+  textOrNone,
+} from '../../lib/roomRules';
 import { playerMaxOf, type ShownRoom } from '../../data/rooms';
 import { RoomPlayers } from './RoomPlayers';
 import { RoomTypeTag } from './RoomTable';

@@ -11,7 +11,11 @@ import { RoomTable } from './RoomTable';
 export function RoomList() {
   const search = useSearchParam();
   const query = useInfiniteQuery(roomQueries.list(search[0]));
-  const { lists, items: rooms } = mergePagedLists(query.data?.pages, (page) => page.rooms, (room) => room.id);
+  const { lists, items: rooms } = mergePagedLists(
+    query.data?.pages,
+    (page) => page.rooms,
+    (room) => room.id,
+  );
 
   return (
     <>

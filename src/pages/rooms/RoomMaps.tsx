@@ -22,7 +22,13 @@ export function RoomMaps({ maps }: { maps: readonly GameMap[] }) {
       {list.length === 0 ? (
         <p>No maps are listed for this room.</p>
       ) : (
-        <ResponsiveTable label="Maps" className="room-maps" columns={COLUMNS} rows={list} rowKey={({ map, index }) => `${map.mapUid}-${index}`} />
+        <ResponsiveTable
+          label="Maps"
+          className="room-maps"
+          columns={COLUMNS}
+          rows={list}
+          rowKey={({ map, index }) => `${map.mapUid}-${index}`}
+        />
       )}
     </section>
   );
@@ -34,16 +40,31 @@ const COLUMNS: Column<ListedMap>[] = [
     id: 'author',
     header: 'Author',
     show: 'under',
-    cell: ({ map }) => (map.authorplayer ? <PlayerLink player={map.authorplayer} /> : <span className="is-mono">{map.author || '-'}</span>),
+    cell: ({ map }) =>
+      map.authorplayer ? (
+        <PlayerLink player={map.authorplayer} />
+      ) : (
+        <span className="is-mono">{map.author || '-'}</span>
+      ),
   },
-  { id: 'links', header: 'Leaderboards', srHeader: true, className: 'room-links-cell', cell: ({ map }) => <MapLinks map={map} /> },
+  {
+    id: 'links',
+    header: 'Leaderboards',
+    srHeader: true,
+    className: 'room-links-cell',
+    cell: ({ map }) => <MapLinks map={map} />,
+  },
 ];
 
 function MapLinks({ map }: { map: GameMap }) {
   const name = toPlainText(map.name) || map.mapUid;
   return (
     <span className="buttons are-small room-links">
-      <Link className="button is-primary" to={paths.mapLeaderboard(undefined, map.mapUid)} aria-label={`Leaderboard: ${name}`}>
+      <Link
+        className="button is-primary"
+        to={paths.mapLeaderboard(undefined, map.mapUid)}
+        aria-label={`Leaderboard: ${name}`}
+      >
         Leaderboard
       </Link>
       <Link className="button" to={paths.roomLeaderboard(map.mapUid)} aria-label={`All leaderboards: ${name}`}>

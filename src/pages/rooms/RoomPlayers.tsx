@@ -9,7 +9,8 @@ interface RoomPlayersProps {
   explainedBeside?: boolean;
 }
 
-const numberOrNone = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? formatNumber(value) : '-');
+const numberOrNone = (value: number | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? formatNumber(value) : '-';
 
 /**
  * "count / max". A Nadeo room can run on several servers at once, so its count carries the spec's tooltip, also

@@ -35,11 +35,18 @@ export function RoomSettings({ room }: { room: Pick<Room, 'settings'> }) {
 }
 
 const COLUMNS: Column<ListedSetting>[] = [
-  { id: 'key', header: 'Key', main: true, className: 'is-mono', cell: ({ setting }) => <BreakableText text={setting.name} /> },
+  {
+    id: 'key',
+    header: 'Key',
+    main: true,
+    className: 'is-mono',
+    cell: ({ setting }) => <BreakableText text={setting.name} />,
+  },
   {
     id: 'value',
     header: 'Value',
     className: 'is-mono room-setting-value',
-    cell: ({ setting }) => (setting.value === '' ? <span className="room-empty-value">(empty)</span> : <BreakableText text={setting.value} />),
+    cell: ({ setting }) =>
+      setting.value === '' ? <span className="room-empty-value">(empty)</span> : <BreakableText text={setting.value} />,
   },
 ];

@@ -12,7 +12,15 @@ import { RoomPlayers } from './RoomPlayers';
  * players and the Info and Club buttons, the only way into a room.
  */
 export function RoomTable({ rooms }: { rooms: RoomItem[] }) {
-  return <ResponsiveTable label="Club rooms" className="room-table" columns={COLUMNS} rows={rooms} rowKey={(room) => room.id} />;
+  return (
+    <ResponsiveTable
+      label="Club rooms"
+      className="room-table"
+      columns={COLUMNS}
+      rows={rooms}
+      rowKey={(room) => room.id}
+    />
+  );
 }
 
 /** The type as a tag: Nadeo rooms stand out from the many dedicated ones. */
@@ -42,8 +50,20 @@ const COLUMNS: Column<RoomItem>[] = [
     cell: (room) => <span title={rawScriptBeside(room.script)}>{gamemodeLabel(room.script)}</span>,
   },
   { id: 'region', header: 'Region', show: 'under', className: 'room-region', cell: (room) => regionLabel(room.region) },
-  { id: 'login', header: 'Login', show: 'under', className: 'is-mono room-login', cell: (room) => textOrNone(room.login) },
-  { id: 'links', header: 'Links', srHeader: true, className: 'room-links-cell', cell: (room) => <RoomLinks room={room} /> },
+  {
+    id: 'login',
+    header: 'Login',
+    show: 'under',
+    className: 'is-mono room-login',
+    cell: (room) => textOrNone(room.login),
+  },
+  {
+    id: 'links',
+    header: 'Links',
+    srHeader: true,
+    className: 'room-links-cell',
+    cell: (room) => <RoomLinks room={room} />,
+  },
 ];
 
 function RoomLinks({ room }: { room: RoomItem }) {

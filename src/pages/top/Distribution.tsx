@@ -75,7 +75,13 @@ export function Distribution({ typeId, distribution, activePlayers }: Distributi
 
   return (
     <div className="block top-distribution">
-      <button type="button" className="button is-small" aria-expanded={shown} aria-controls="rank-distribution" onClick={toggle}>
+      <button
+        type="button"
+        className="button is-small"
+        aria-expanded={shown}
+        aria-controls="rank-distribution"
+        onClick={toggle}
+      >
         {shown ? 'Hide rank distribution' : 'Show rank distribution'}
       </button>
       {shown && (

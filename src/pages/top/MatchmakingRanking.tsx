@@ -23,7 +23,10 @@ export function MatchmakingRanking({ tab }: { tab: MatchmakingTab }) {
   const query = useInfiniteQuery(topQueries.matchmaking(tab.typeId));
   const pages = query.data?.pages ?? [];
   const first = pages[0];
-  const rows = mergeByKey(pages.map((page) => page.ranks), rankKey);
+  const rows = mergeByKey(
+    pages.map((page) => page.ranks),
+    rankKey,
+  );
   const active = first?.activeplayers;
   const refreshing = query.isFetching && !query.isFetchingNextPage;
 
@@ -33,7 +36,10 @@ export function MatchmakingRanking({ tab }: { tab: MatchmakingTab }) {
         <h2 id="mm-title" className="title is-4 mb-0">
           {title}
         </h2>
-        <TimedButton className={refreshing ? 'is-loading' : ''} onClick={() => void refreshMatchmaking(queryClient, tab.typeId)}>
+        <TimedButton
+          className={refreshing ? 'is-loading' : ''}
+          onClick={() => void refreshMatchmaking(queryClient, tab.typeId)}
+        >
           Refresh
         </TimedButton>
       </div>
@@ -49,7 +55,11 @@ export function MatchmakingRanking({ tab }: { tab: MatchmakingTab }) {
       )}
       {rows.length > 0 && <MatchmakingTable rows={rows} />}
       <UnreadNote lists={pages} one="player" />
-      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the ranking', more: 'Could not load more of the ranking' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
+      <PagedListFoot
+        query={query}
+        errorTitle={{ first: 'Could not load the ranking', more: 'Could not load more of the ranking' }}
+        errorHint={<p>{DATA_API_DOWN_HINT}</p>}
+      />
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { rankKey, type MatchmakingRank } from '../../data/rankings';
 
 /** The matchmaking ranking: rank, player, and the division with score (or wins) and the way to the next one. */
 export function MatchmakingTable({ rows }: { rows: MatchmakingRank[] }) {
-  return <ResponsiveTable label="Matchmaking ranking" className="top-table" columns={COLUMNS} rows={rows} rowKey={rankKey} />;
+  return (
+    <ResponsiveTable label="Matchmaking ranking" className="top-table" columns={COLUMNS} rows={rows} rowKey={rankKey} />
+  );
 }
 
 const COLUMNS: readonly Column<MatchmakingRank>[] = [

@@ -37,6 +37,10 @@ export function TopPage() {
 
 function UnknownRanking({ path }: { path: string }) {
   useTitle('Rankings');
-  const choices = TOP_TABS.map((tab) => ({ key: tab.id, to: tab.typeId === undefined ? paths.top() : paths.top(tab.id), label: `${tab.label} ranking` }));
+  const choices = TOP_TABS.map((tab) => ({
+    key: tab.id,
+    to: tab.typeId === undefined ? paths.top() : paths.top(tab.id),
+    label: `${tab.label} ranking`,
+  }));
   return <UnknownSegment message={`“${path}” is not a ranking. Choose one of these:`} choices={choices} />;
 }

@@ -14,7 +14,10 @@ import { rankKey, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from '../../
 export function TrophyList({ zoneId }: { zoneId: string | undefined }) {
   const query = useInfiniteQuery(topQueries.trophies(zoneId));
   const pages = query.data?.pages ?? [];
-  const rows = mergeByKey(pages.map((page) => page.ranks), rankKey);
+  const rows = mergeByKey(
+    pages.map((page) => page.ranks),
+    rankKey,
+  );
   // The server's note speaks for the world ranking; zone ranks are estimates (spec §8).
   const note = zoneId === undefined ? (pages[0]?.note ?? '') : ZONE_ESTIMATE_NOTE;
 
@@ -29,7 +32,11 @@ export function TrophyList({ zoneId }: { zoneId: string | undefined }) {
       )}
       {rows.length > 0 && <TrophyTable rows={rows} />}
       <UnreadNote lists={pages} one="player" />
-      <PagedListFoot query={query} errorTitle={{ first: 'Could not load the ranking', more: 'Could not load more of the ranking' }} errorHint={<p>{DATA_API_DOWN_HINT}</p>} />
+      <PagedListFoot
+        query={query}
+        errorTitle={{ first: 'Could not load the ranking', more: 'Could not load more of the ranking' }}
+        errorHint={<p>{DATA_API_DOWN_HINT}</p>}
+      />
     </>
   );
 }
@@ -39,7 +46,9 @@ function TrophyTable({ rows }: { rows: TrophyRank[] }) {
   const leader = rows[0];
   // The gap is measured from the first row: the columns change only when it does (a refresh), not on Load more.
   const columns = useMemo(() => trophyColumns(leader), [leader]);
-  return <ResponsiveTable label="Trophy ranking" className="top-table" columns={columns} rows={rows} rowKey={rankKey} />;
+  return (
+    <ResponsiveTable label="Trophy ranking" className="top-table" columns={columns} rows={rows} rowKey={rankKey} />
+  );
 }
 
 function trophyColumns(leader: TrophyRank | undefined): Column<TrophyRank>[] {

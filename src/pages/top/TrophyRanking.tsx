@@ -31,7 +31,12 @@ export function TrophyRanking({ zoneParam }: { zoneParam: string | undefined }) 
         {title}
       </h2>
       <div className="top-zone-toolbar">
-        <ZoneSelect zones={list} selected={isWorld ? undefined : chosen} onSelect={select} disabled={!zones.isSuccess} />
+        <ZoneSelect
+          zones={list}
+          selected={isWorld ? undefined : chosen}
+          onSelect={select}
+          disabled={!zones.isSuccess}
+        />
         <button type="button" className="button" disabled={isWorld} onClick={() => void navigate(paths.top())}>
           Reset
         </button>
@@ -39,7 +44,9 @@ export function TrophyRanking({ zoneParam }: { zoneParam: string | undefined }) 
       {zones.isError && <ErrorBox title="Could not load the zones" error={zones.error} />}
       {waiting && <ProgressBar label="Loading zones…" />}
       {unknown && <UnknownZone id={zoneParam} />}
-      {!waiting && !unknown && <TrophyList key={isWorld ? 'world' : zoneParam} zoneId={isWorld ? undefined : zoneParam} />}
+      {!waiting && !unknown && (
+        <TrophyList key={isWorld ? 'world' : zoneParam} zoneId={isWorld ? undefined : zoneParam} />
+      )}
     </section>
   );
 }

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { monthName, type YearMonth } from '../../lib/parisTime';
 
 // react-datepicker, a large library, is fetched only when the picker is opened.
-const MonthPickerPanel = lazy(() => import('./MonthPickerPanel').then((module) => ({ default: module.MonthPickerPanel })));
+const MonthPickerPanel = lazy(() =>
+  import('./MonthPickerPanel').then((module) => ({ default: module.MonthPickerPanel })),
+);
 
 /** A button showing the month; it opens a month-only picker that navigates on choice. */
 export function MonthPicker({ value }: { value: YearMonth }) {
@@ -49,7 +51,13 @@ export function MonthPicker({ value }: { value: YearMonth }) {
         {label}
       </button>
       {open && (
-        <Suspense fallback={<div className="month-picker-popup box" role="status">Loading the calendar…</div>}>
+        <Suspense
+          fallback={
+            <div className="month-picker-popup box" role="status">
+              Loading the calendar…
+            </div>
+          }
+        >
           <MonthPickerPanel
             value={value}
             onClose={() => {

@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import { TimedButton } from '../../components/TimedButton';
-import { formatMonthParam, monthAtOffset, monthCount as monthsSinceFirst, monthName, type YearMonth } from '../../lib/parisTime';
+import {
+  formatMonthParam,
+  monthAtOffset,
+  monthCount as monthsSinceFirst,
+  monthName,
+  type YearMonth,
+} from '../../lib/parisTime';
 import { ParisTimeLink } from '../../components/ParisTimeLink';
 import { paths } from '../../lib/paths';
 import { MonthPicker } from './MonthPicker';
@@ -53,9 +59,8 @@ export function TotdHeader({ title, offset, month, monthCount, refreshing, onRef
         </div>
       </div>
       <p className="mt-3">
-        A new map arrives every day at 7 PM{' '}
-        <ParisTimeLink />
-        . <span className="is-sr-only">{`Showing ${monthName(shown.month)} ${shown.year}.`}</span>
+        A new map arrives every day at 7 PM <ParisTimeLink />.{' '}
+        <span className="is-sr-only">{`Showing ${monthName(shown.month)} ${shown.year}.`}</span>
       </p>
     </header>
   );

@@ -21,7 +21,8 @@ function useRequestedMonth(): { offset: number } | { problem: string } {
   const { month } = useParams();
   if (month === undefined || month === 'today') return { offset: 0 };
   const parsed = parseMonthParam(month);
-  if (!parsed) return { problem: `“${month}” is not a month. Months look like 2024-3 (year, a dash, then the month number).` };
+  if (!parsed)
+    return { problem: `“${month}” is not a month. Months look like 2024-3 (year, a dash, then the month number).` };
   if (!isTotdMonthInRange(parsed)) {
     return {
       problem: `There is no Track of the Day for ${monthName(parsed.month)} ${parsed.year}. The first one was in ${monthName(FIRST_TOTD_MONTH.month)} ${FIRST_TOTD_MONTH.year}, and months in the future have none yet.`,

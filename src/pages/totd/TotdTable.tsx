@@ -14,14 +14,28 @@ import type { TotdDayWithMap } from './api';
  * the author time on phones: there it moves under the map's name instead, so a phone still shows it.
  */
 export function TotdTable({ days }: { days: TotdDayWithMap[] }) {
-  return <ResponsiveTable label="Tracks of the Day" className="totd-table" columns={COLUMNS} rows={days} rowKey={(day) => day.monthday} />;
+  return (
+    <ResponsiveTable
+      label="Tracks of the Day"
+      className="totd-table"
+      columns={COLUMNS}
+      rows={days}
+      rowKey={(day) => day.monthday}
+    />
+  );
 }
 
 const COLUMNS: readonly Column<TotdDayWithMap>[] = [
   {
     id: 'image',
     header: 'Image',
-    cell: ({ map }) => <ImagePopup src={map.thumbnailUrl} alt={`Thumbnail of ${toPlainText(map.name)}`} aspectRatio={MAP_THUMBNAIL_RATIO} />,
+    cell: ({ map }) => (
+      <ImagePopup
+        src={map.thumbnailUrl}
+        alt={`Thumbnail of ${toPlainText(map.name)}`}
+        aspectRatio={MAP_THUMBNAIL_RATIO}
+      />
+    ),
   },
   {
     id: 'day',
@@ -52,12 +66,25 @@ const COLUMNS: readonly Column<TotdDayWithMap>[] = [
     ),
   },
   // The value is monospaced, not the column: a column class would set the header in the same font.
-  { id: 'authorTime', header: 'Author time', show: 'under', nowrap: true, cell: ({ map }) => <span className="is-mono">{formatRaceTime(map.authorScore)}</span> },
+  {
+    id: 'authorTime',
+    header: 'Author time',
+    show: 'under',
+    nowrap: true,
+    cell: ({ map }) => <span className="is-mono">{formatRaceTime(map.authorScore)}</span>,
+  },
   { id: 'actions', header: 'Actions', nowrap: true, cell: (day) => <Actions day={day} /> },
 ];
 
 /** Download (desktop only, as the spec says) and the way into the map's leaderboard, which reads Info on touch screens. */
 function Actions({ day }: { day: TotdDayWithMap }) {
   const { map } = day;
-  return <PlaylistMapActions name={toPlainText(map.name)} fileUrl={map.fileUrl} leaderboard={paths.totdLeaderboard(day.leaderboarduid, map.mapUid)} compactOnTouch />;
+  return (
+    <PlaylistMapActions
+      name={toPlainText(map.name)}
+      fileUrl={map.fileUrl}
+      leaderboard={paths.totdLeaderboard(day.leaderboarduid, map.mapUid)}
+      compactOnTouch
+    />
+  );
 }

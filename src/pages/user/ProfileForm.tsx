@@ -10,7 +10,11 @@ import { replaceAnswer } from '../../data/cache/access';
 const FIELDS: Record<ProfileField, { label: string; hint: string; placeholder: string }> = {
   twitch: { label: 'Twitch', hint: 'Your Twitch username only.', placeholder: 'username' },
   youtube: { label: 'YouTube', hint: 'Your channel ID, or your @handle.', placeholder: 'UC… or @handle' },
-  mastodon: { label: 'Mastodon', hint: 'username@instance, without a leading @.', placeholder: 'username@mastodon.social' },
+  mastodon: {
+    label: 'Mastodon',
+    hint: 'username@instance, without a leading @.',
+    placeholder: 'username@mastodon.social',
+  },
   twitter: { label: 'Twitter', hint: 'Your username, without the @.', placeholder: 'username' },
 };
 
@@ -75,7 +79,11 @@ export function ProfileForm({ accountId, initial }: ProfileFormProps) {
       {save.isError && <ErrorBox title="Your changes were not saved" error={save.error} />}
       <div className="field is-grouped is-align-items-center">
         <div className="control">
-          <button type="submit" className={`button is-link${save.isPending ? ' is-loading' : ''}`} disabled={!dirty || save.isPending}>
+          <button
+            type="submit"
+            className={`button is-link${save.isPending ? ' is-loading' : ''}`}
+            disabled={!dirty || save.isPending}
+          >
             Save
           </button>
         </div>

@@ -22,7 +22,8 @@ export function UserEditPage() {
     <section className="user-edit">
       <h1 className="title">Edit profile</h1>
       <p className="subtitle">
-        Signed in as <strong>{session.displayname ? <GameText text={session.displayname} /> : session.accountid}</strong>
+        Signed in as{' '}
+        <strong>{session.displayname ? <GameText text={session.displayname} /> : session.accountid}</strong>
       </p>
       {query.isPending && <ProgressBar label="Loading your profile…" />}
       {query.isError && (

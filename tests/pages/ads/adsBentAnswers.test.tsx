@@ -12,7 +12,12 @@ describe('in-game ads whose answer drifts', () => {
   it('shows the readable ads: the list as an object, a name sent as a number, an ad without uid dropped', async () => {
     server.use(
       http.get('/api/ads', () =>
-        HttpResponse.json({ ads: { a: { uid: 'u1', name: 4242, type: 'nadeo', url: 'https://example.org/', endtime: 'never' }, b: { name: 'no uid' } } }),
+        HttpResponse.json({
+          ads: {
+            a: { uid: 'u1', name: 4242, type: 'nadeo', url: 'https://example.org/', endtime: 'never' },
+            b: { name: 'no uid' },
+          },
+        }),
       ),
     );
     renderRoute('/ads');

@@ -41,8 +41,13 @@ describe('the in-game ads page', () => {
     const list = await boxes();
     // The mocked ads' names as a person reads them (their $ codes drawn, not shown).
     const names = [
-      'Spring Campaign 2026', 'Community Cup Finals', 'Track of the Day', 'Speedrun Club Weekly', 'Royal Legacy',
-      'Map Review Night', 'Creator Showcase',
+      'Spring Campaign 2026',
+      'Community Cup Finals',
+      'Track of the Day',
+      'Speedrun Club Weekly',
+      'Royal Legacy',
+      'Map Review Night',
+      'Creator Showcase',
     ];
     for (const [index, ad] of mockAds().entries()) {
       const name = names[index] ?? '';
@@ -57,7 +62,10 @@ describe('the in-game ads page', () => {
       expect(within(title).getByRole('img', { name: type })).toBeInTheDocument();
       expect(fact(box, 'Type')).toHaveTextContent(type);
       expect(fact(box, 'UID')).toHaveTextContent(ad.uid);
-      expect(within(fact(box, 'URL') as HTMLElement).getByRole('link', { name: ad.url })).toHaveAttribute('href', ad.url);
+      expect(within(fact(box, 'URL') as HTMLElement).getByRole('link', { name: ad.url })).toHaveAttribute(
+        'href',
+        ad.url,
+      );
       if (ad.endtime === undefined) expect(fact(box, 'End time')).toHaveTextContent('No end time');
       else {
         // The mock lays end times out from now: allow the seconds that pass between its answer and this check.
@@ -77,7 +85,11 @@ describe('the in-game ads page', () => {
     expect(within(box).getByRole('img', { name: 'Royal Legacy, 64x10 image' })).toHaveAttribute('src', ad?.img64x10);
     await user.click(within(box).getByRole('button', { name: 'Copy the 64x10 image URL of Royal Legacy' }));
     expect(await navigator.clipboard.readText()).toBe(`${location.origin}${ad?.img64x10 ?? ''}`);
-    expect(within(box).getAllByRole('status').some((status) => status.textContent === 'Copied')).toBe(true);
+    expect(
+      within(box)
+        .getAllByRole('status')
+        .some((status) => status.textContent === 'Copied'),
+    ).toBe(true);
     expect(within(box).getAllByRole('button', { name: /^Copy the / })).toHaveLength(3);
   });
 
@@ -87,10 +99,11 @@ describe('the in-game ads page', () => {
     const box = list.find((item) => item.getAttribute('aria-label') === 'Speedrun Club Weekly') as HTMLElement;
     expect(within(box).getByText('No image')).toBeInTheDocument();
     expect(within(box).queryByRole('img', { name: /64x41/ })).not.toBeInTheDocument();
-    expect(within(box).getAllByRole('button', { name: /^Copy the / }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Copy the 2x3 image URL of Speedrun Club Weekly',
-      'Copy the 64x10 image URL of Speedrun Club Weekly',
-    ]);
+    expect(
+      within(box)
+        .getAllByRole('button', { name: /^Copy the / })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Copy the 2x3 image URL of Speedrun Club Weekly', 'Copy the 64x10 image URL of Speedrun Club Weekly']);
   });
 
   it('asks again on Refresh', async () => {
@@ -114,7 +127,16 @@ describe('the in-game ads page', () => {
   });
 
   it('survives ads with the optional keys left out', async () => {
-    server.use(http.get('/api/ads', () => HttpResponse.json({ ads: [{ uid: 'b0a7', name: 'Bare ad' }, { uid: 'c1d2', name: '' }] })));
+    server.use(
+      http.get('/api/ads', () =>
+        HttpResponse.json({
+          ads: [
+            { uid: 'b0a7', name: 'Bare ad' },
+            { uid: 'c1d2', name: '' },
+          ],
+        }),
+      ),
+    );
     renderRoute('/ads');
     const list = await boxes();
     expect(list.map((box) => box.getAttribute('aria-label'))).toEqual(['Bare ad', 'c1d2']);
@@ -138,7 +160,9 @@ describe('the in-game ads page when the API fails', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the in-game ads');
     expect(alert).toHaveTextContent(detail);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Matches' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Matches' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Matches' })).toBeInTheDocument();
   });
 });

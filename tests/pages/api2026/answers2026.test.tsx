@@ -26,25 +26,49 @@ const player2026 = {
   id: ACCOUNT,
   name: 'Kivotor',
   zone,
-  meta: { profile: { twitch: 'kivotor', youtube: '@kivotor', twitter: 'kivo_tm' }, vanity: 'kivo', sponsor: true, comment: 'Mapper since 2020' },
+  meta: {
+    profile: { twitch: 'kivotor', youtube: '@kivotor', twitter: 'kivo_tm' },
+    vanity: 'kivo',
+    sponsor: true,
+    comment: 'Mapper since 2020',
+  },
 };
 
 describe('a player as 2026 answers send them', () => {
   it('shows the social links nested under meta.profile, the vanity address and the sponsor badge on the player page', async () => {
-    server.use(http.get('/api/player/:id', () => HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta: player2026.meta })));
+    server.use(
+      http.get('/api/player/:id', () =>
+        HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta: player2026.meta }),
+      ),
+    );
     renderRoute(`/player/${ACCOUNT}`);
     const links = await screen.findByRole('list', { name: 'Links' });
-    expect(within(links).getByRole('link', { name: 'Twitch: kivotor' })).toHaveAttribute('href', 'https://www.twitch.tv/kivotor');
-    expect(within(links).getByRole('link', { name: 'YouTube: @kivotor' })).toHaveAttribute('href', 'https://www.youtube.com/@kivotor');
-    expect(within(links).getByRole('link', { name: 'Twitter: kivo_tm' })).toHaveAttribute('href', 'https://twitter.com/kivo_tm');
+    expect(within(links).getByRole('link', { name: 'Twitch: kivotor' })).toHaveAttribute(
+      'href',
+      'https://www.twitch.tv/kivotor',
+    );
+    expect(within(links).getByRole('link', { name: 'YouTube: @kivotor' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@kivotor',
+    );
+    expect(within(links).getByRole('link', { name: 'Twitter: kivo_tm' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/kivo_tm',
+    );
     expect(within(links).getByText('http://localhost:3000/#/player/kivo')).toBeInTheDocument();
     expect(screen.getByText('Sponsor')).toBeInTheDocument();
     expect(screen.getByText('Mapper since 2020')).toBeInTheDocument();
   });
 
   it('reads any key nested under profile first: a vanity and a comment there win over the flat ones', async () => {
-    const meta = { profile: { vanity: 'kivo', comment: 'Nested comment' }, vanity: 'old-vanity', comment: 'Flat comment' };
-    server.use(http.get('/api/player/:id', () => HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta })));
+    const meta = {
+      profile: { vanity: 'kivo', comment: 'Nested comment' },
+      vanity: 'old-vanity',
+      comment: 'Flat comment',
+    };
+    server.use(
+      http.get('/api/player/:id', () => HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta })),
+    );
     renderRoute(`/player/${ACCOUNT}`);
     expect(await screen.findByText('Nested comment')).toBeInTheDocument();
     expect(screen.queryByText('Flat comment')).not.toBeInTheDocument();
@@ -52,7 +76,11 @@ describe('a player as 2026 answers send them', () => {
   });
 
   it('shows no links and no error for meta: {profile: {}}', async () => {
-    server.use(http.get('/api/player/:id', () => HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta: { profile: {} } })));
+    server.use(
+      http.get('/api/player/:id', () =>
+        HttpResponse.json({ accountid: ACCOUNT, displayname: 'Kivotor', meta: { profile: {} } }),
+      ),
+    );
     renderRoute(`/player/${ACCOUNT}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kivotor' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Links' })).not.toBeInTheDocument();
@@ -63,8 +91,14 @@ describe('a player as 2026 answers send them', () => {
     setViewportWidth(1100);
     server.use(http.get('/api/players/find', () => HttpResponse.json([{ player: player2026, matchmaking: [] }])));
     renderRoute('/players?search=kivo');
-    expect(await screen.findByRole('link', { name: 'Twitch: kivotor' })).toHaveAttribute('href', 'https://www.twitch.tv/kivotor');
-    expect(screen.getByRole('link', { name: 'Twitter: kivo_tm' })).toHaveAttribute('href', 'https://twitter.com/kivo_tm');
+    expect(await screen.findByRole('link', { name: 'Twitch: kivotor' })).toHaveAttribute(
+      'href',
+      'https://www.twitch.tv/kivotor',
+    );
+    expect(screen.getByRole('link', { name: 'Twitter: kivo_tm' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/kivo_tm',
+    );
     expect(screen.getByText('Vanity: kivo')).toBeInTheDocument();
   });
 });
@@ -88,7 +122,14 @@ describe('the club tab of the campaign list as 2026 answers send it', () => {
 
   it('pages by pageCount, frames a campaign without mediaurl quietly, and links its creator by the nested vanity', async () => {
     setViewportWidth(1100);
-    const answer = { campaigns: [campaign(7001, 'Winter Cup 2026'), campaign(7002, 'Ice Week', { mediaurl: 'https://images.example/ice.jpg' })], page: 0, pageCount: 3 };
+    const answer = {
+      campaigns: [
+        campaign(7001, 'Winter Cup 2026'),
+        campaign(7002, 'Ice Week', { mediaurl: 'https://images.example/ice.jpg' }),
+      ],
+      page: 0,
+      pageCount: 3,
+    };
     server.use(http.get('/api/campaigns/club/:page', () => HttpResponse.json(answer)));
     renderRoute('/campaigns/club');
     const table = await screen.findByRole('table', { name: 'Campaigns' });
@@ -96,7 +137,10 @@ describe('the club tab of the campaign list as 2026 answers send it', () => {
     // A faint frame, hidden from assistive technology, instead of a broken image.
     expect(within(winter as HTMLElement).getByRole('img', { hidden: true })).toBeVisible();
     expect(within(winter as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(ice as HTMLElement).getByRole('img', { name: 'Image of Ice Week' })).toHaveAttribute('src', 'https://images.example/ice.jpg');
+    expect(within(ice as HTMLElement).getByRole('img', { name: 'Image of Ice Week' })).toHaveAttribute(
+      'src',
+      'https://images.example/ice.jpg',
+    );
     const creator = within(winter as HTMLElement).getByRole('link', { name: /Kivotor/ });
     expect(creator).toHaveAttribute('href', '/player/kivo');
     expect(screen.getByRole('button', { name: /Load more/ })).toBeInTheDocument();
@@ -109,7 +153,11 @@ describe('the club tab of the campaign list as 2026 answers send it', () => {
 
   it('offers no Load more on the last page that pageCount names', async () => {
     setViewportWidth(1100);
-    server.use(http.get('/api/campaigns/club/:page', () => HttpResponse.json({ campaigns: [campaign(7001, 'Winter Cup 2026')], page: 0, pageCount: 1 })));
+    server.use(
+      http.get('/api/campaigns/club/:page', () =>
+        HttpResponse.json({ campaigns: [campaign(7001, 'Winter Cup 2026')], page: 0, pageCount: 1 }),
+      ),
+    );
     renderRoute('/campaigns/club');
     expect(await screen.findByRole('table', { name: 'Campaigns' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
@@ -176,7 +224,15 @@ describe('a club campaign as 2026 answers send it', () => {
   it('shows a campaign whose media is "" with no club image, and reports nothing', async () => {
     setViewportWidth(1100);
     const warn = vi.spyOn(console, 'warn');
-    const empty = { buttonbackground: '', buttonforeground: '', decal: '', popupbackground: '', popup: '', liveButtonBackground: '', liveButtonForeground: '' };
+    const empty = {
+      buttonbackground: '',
+      buttonforeground: '',
+      decal: '',
+      popupbackground: '',
+      popup: '',
+      liveButtonBackground: '',
+      liveButtonForeground: '',
+    };
     const campaign = {
       id: 7001,
       name: 'Winter Cup 2026',

@@ -23,7 +23,10 @@ describe('one campaign’s activity names its campaign', () => {
     const { user } = renderRoute(`/campaigns/seasonal/${String(seasonal.id)}`);
     await user.click(await screen.findByRole('link', { name: 'All records of this campaign' }));
     const line = await subtitle();
-    expect(within(line).getByRole('link', { name: seasonal.name })).toHaveAttribute('href', `/campaigns/seasonal/${String(seasonal.id)}`);
+    expect(within(line).getByRole('link', { name: seasonal.name })).toHaveAttribute(
+      'href',
+      `/campaigns/seasonal/${String(seasonal.id)}`,
+    );
     // Two whole pages drawn: on a loaded machine that takes longer than one.
   }, 30_000);
 
@@ -36,7 +39,12 @@ describe('one campaign’s activity names its campaign', () => {
   it('with maps named otherwise: the leaderboard the address names', async () => {
     server.use(
       http.get('/api/leaderboard/activity/:group/:page', ({ params }) =>
-        HttpResponse.json(activityPage(group, Number(params.page)).map((record, index) => ({ ...record, map: { ...record.map, name: `Map ${String(index)}` } }))),
+        HttpResponse.json(
+          activityPage(group, Number(params.page)).map((record, index) => ({
+            ...record,
+            map: { ...record.map, name: `Map ${String(index)}` },
+          })),
+        ),
       ),
     );
     renderRoute(`/campaigns/activity/${group}`);

@@ -13,7 +13,10 @@ beforeAll(async () => {
   await import('../../../src/pages/campaign/CampaignActivityPage');
 }, 60_000);
 
-const rows = async () => within(await screen.findByRole('table', { name: 'Campaign activity' })).getAllByRole('row').slice(1);
+const rows = async () =>
+  within(await screen.findByRole('table', { name: 'Campaign activity' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the campaign activity page', () => {
   it('lists 25 records with map, player, time and when; deleted ones tagged; Load more adds 25', async () => {
@@ -31,13 +34,20 @@ describe('the campaign activity page', () => {
     expect(list[0]?.querySelector('time')).not.toBeNull();
     const deleted = expected.filter((record) => record.type === 1).length;
     expect(screen.getAllByText('Deleted')).toHaveLength(deleted);
-    expect(screen.getAllByText('Deleted')[0]).toHaveAttribute('title', 'This record was deleted from the leaderboards for being bugged, glitched or cheated.');
+    expect(screen.getAllByText('Deleted')[0]).toHaveAttribute(
+      'title',
+      'This record was deleted from the leaderboards for being bugged, glitched or cheated.',
+    );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(50));
   });
 
   it('stops offering Load more after the last (short) page', async () => {
-    server.use(http.get('/api/leaderboard/activity/:page', ({ params }) => HttpResponse.json(params.page === '0' ? activityPage(undefined, Math.floor(ACTIVITY_LENGTH / 25)) : [])));
+    server.use(
+      http.get('/api/leaderboard/activity/:page', ({ params }) =>
+        HttpResponse.json(params.page === '0' ? activityPage(undefined, Math.floor(ACTIVITY_LENGTH / 25)) : []),
+      ),
+    );
     renderRoute('/campaigns/activity');
     expect((await rows()).length).toBeLessThan(25);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -72,7 +82,9 @@ describe('the campaign activity page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the campaign activity');
     expect(alert).toHaveTextContent(detail);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Track of the Day' })).toBeInTheDocument();
   });
 });

@@ -19,14 +19,20 @@ describe('campaign answers that drift', () => {
   it('shows the campaign list: the list as an object, a name sent as a number, a campaign without id dropped', async () => {
     server.use(
       http.get('/api/campaigns/:tab/:page', () =>
-        HttpResponse.json({ campaigns: { a: { id: '5', name: 2024, mapcount: '10', timestamp: null }, b: { name: 'no id' } }, pageCount: '1' }),
+        HttpResponse.json({
+          campaigns: { a: { id: '5', name: 2024, mapcount: '10', timestamp: null }, b: { name: 'no id' } },
+          pageCount: '1',
+        }),
       ),
     );
     renderRoute('/campaigns');
     const table = await screen.findByRole('table', { name: 'Campaigns' });
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(1);
-    expect(within(bodyRows(table)[0] as HTMLElement).getByRole('link', { name: '2024' })).toHaveAttribute('href', '/campaigns/seasonal/5');
+    expect(within(bodyRows(table)[0] as HTMLElement).getByRole('link', { name: '2024' })).toHaveAttribute(
+      'href',
+      '/campaigns/seasonal/5',
+    );
     expect(bodyRows(table)[0]).toHaveTextContent('10');
   });
 

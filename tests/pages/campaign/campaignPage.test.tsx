@@ -24,7 +24,10 @@ describe('the campaign page', () => {
     renderRoute(path);
     const heading = await screen.findByRole('heading', { level: 1, name: /Official/ });
     expect(heading).toHaveTextContent(seasonal.name);
-    expect(screen.getByText(/Published/).querySelector('time')).toHaveAttribute('datetime', new Date(seasonal.timestamp * 1000).toISOString());
+    expect(screen.getByText(/Published/).querySelector('time')).toHaveAttribute(
+      'datetime',
+      new Date(seasonal.timestamp * 1000).toISOString(),
+    );
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${seasonal.name}`));
   });
@@ -36,7 +39,11 @@ describe('the campaign page', () => {
     expect(within(media).getByRole('link', { name: 'Open Popup' })).toHaveAttribute('href', detail.mediae.popup);
     expect(within(media).getByRole('link', { name: '(download dds)' })).toHaveAttribute('href', detail.mediae.decal);
     // The decal's file is offered once: no Open link beside its download.
-    expect(within(media).getAllByRole('link').filter((link) => link.getAttribute('href') === detail.mediae.decal)).toHaveLength(1);
+    expect(
+      within(media)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href') === detail.mediae.decal),
+    ).toHaveLength(1);
     // An official campaign has no club: its own image is not called the club's.
     expect(within(media).queryByText('Club media')).not.toBeInTheDocument();
     expect(within(media).getByRole('link', { name: 'Open Campaign image' })).toHaveAttribute('href', detail.media);
@@ -56,7 +63,10 @@ describe('the campaign page', () => {
     // Seasonal maps come from the game maker's account, sent without zone or tag: linked by its vanity name, marked as staff.
     expect(row.getByRole('link', { name: 'Nadeo (Nadeo employee)' })).toHaveAttribute('href', '/player/nadeo');
     expect(row.getByRole('link', { name: `Download ${name}` })).toHaveAttribute('href', first.fileUrl);
-    expect(row.getByRole('link', { name: `Leaderboards of ${name}` })).toHaveAttribute('href', `/campaigns/leaderboard/${detail.leaderboarduid}/${first.mapUid}`);
+    expect(row.getByRole('link', { name: `Leaderboards of ${name}` })).toHaveAttribute(
+      'href',
+      `/campaigns/leaderboard/${detail.leaderboarduid}/${first.mapUid}`,
+    );
   });
 
   it('shows recent world records as record rows, reading the drivenAt/timeDiff spelling, deleted ones tagged', async () => {
@@ -88,11 +98,19 @@ describe('the campaign page', () => {
 
   it('highlights the signed-in player in the campaign leaderboard', async () => {
     // A hand-written first page with the signed-in player (the mocked user) fourth.
-    const tops = ['Alpha', 'Bravo', 'Charlie', 'MockPilot', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett'].map((name, index) => ({
-      player: { name, id: name === 'MockPilot' ? '5b4d42f4-c2de-407d-b367-cbff3fe817bc' : `00000000-0000-4000-8000-00000000000${String(index)}` },
-      position: index + 1,
-      points: 50_000 - index * 100,
-    }));
+    const tops = ['Alpha', 'Bravo', 'Charlie', 'MockPilot', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliett'].map(
+      (name, index) => ({
+        player: {
+          name,
+          id:
+            name === 'MockPilot'
+              ? '5b4d42f4-c2de-407d-b367-cbff3fe817bc'
+              : `00000000-0000-4000-8000-00000000000${String(index)}`,
+        },
+        position: index + 1,
+        points: 50_000 - index * 100,
+      }),
+    );
     server.use(http.get('/api/leaderboard/:uid', () => HttpResponse.json({ tops })));
     renderRoute(path, { signedIn: true });
     const table = await screen.findByRole('table', { name: 'Campaign leaderboard' });
@@ -100,7 +118,11 @@ describe('the campaign page', () => {
     expect(own).toHaveAttribute('aria-current', 'true');
     expect(own).toHaveTextContent(/^4.*MockPilot/);
     expect(own).toHaveTextContent('49,700');
-    expect(within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true')).toEqual([own]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .filter((row) => row.getAttribute('aria-current') === 'true'),
+    ).toEqual([own]);
   });
 
   it('explains when there is no campaign leaderboard, and links to the club', async () => {
@@ -128,7 +150,9 @@ describe('the campaign page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this campaign');
     expect(alert).toHaveTextContent(detailText);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Track of the Day' })).toBeInTheDocument();
   });
 

@@ -24,7 +24,8 @@ describe('the own campaign position (signed in)', () => {
   it('shows the position and points, asked for with the session', async () => {
     let auth = '';
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === `/api/leaderboard/personal/${detail.leaderboarduid}`) auth = request.headers.get('Authorization') ?? '';
+      if (new URL(request.url).pathname === `/api/leaderboard/personal/${detail.leaderboarduid}`)
+        auth = request.headers.get('Authorization') ?? '';
     });
     renderRoute(path, { signedIn: true });
     const box = within(await card());
@@ -64,7 +65,11 @@ describe('the own campaign position (signed in)', () => {
   });
 
   it('shows an error inside the card, and the leaderboard still shows', async () => {
-    server.use(http.get('/api/leaderboard/personal/:uid', () => HttpResponse.json({ error: 'Personal positions are unavailable' })));
+    server.use(
+      http.get('/api/leaderboard/personal/:uid', () =>
+        HttpResponse.json({ error: 'Personal positions are unavailable' }),
+      ),
+    );
     renderRoute(path, { signedIn: true });
     const alert = await within(await card()).findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your campaign position');

@@ -18,9 +18,11 @@ if (!detail) throw new Error('no seasonal campaign');
 const path = `/campaigns/seasonal/${seasonal.id}`;
 
 /** Headers and cells a phone shows: Bulma hides these classes up to 768 px. */
-const shown = (cells: HTMLElement[]) => cells.filter((cell) => !cell.classList.contains('is-hidden-mobile') && !cell.classList.contains('is-hidden-touch'));
+const shown = (cells: HTMLElement[]) =>
+  cells.filter((cell) => !cell.classList.contains('is-hidden-mobile') && !cell.classList.contains('is-hidden-touch'));
 const headers = (table: HTMLElement) => shown(within(table).getAllByRole('columnheader')).map((th) => th.textContent);
-const firstRowCells = (table: HTMLElement) => shown(within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell'));
+const firstRowCells = (table: HTMLElement) =>
+  shown(within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell'));
 
 const RECORD = {
   group: 'seasonal-group',
@@ -75,7 +77,10 @@ describe('the campaign pages on a phone', () => {
     expect(headers(table)).toEqual(['Map', 'Time']);
     const [first, second] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
     const [map, time] = shown(within(first).getAllByRole('cell')) as [HTMLElement, HTMLElement];
-    expect(within(map).getByRole('link', { name: 'First Map' })).toHaveAttribute('href', '/campaigns/leaderboard/seasonal-group/uid1');
+    expect(within(map).getByRole('link', { name: 'First Map' })).toHaveAttribute(
+      'href',
+      '/campaigns/leaderboard/seasonal-group/uid1',
+    );
     expect(within(map).getByRole('link', { name: 'Speedy' })).toBeInTheDocument();
     expect(map).toHaveTextContent('Difference: –No previous time');
     expect(map.querySelector('time')).toHaveAttribute('datetime', '2024-01-01T12:00:00.000Z');
@@ -87,6 +92,10 @@ describe('the campaign pages on a phone', () => {
     setViewportWidth(1100);
     renderRoute('/campaigns/activity');
     const table = await screen.findByRole('table', { name: 'Campaign activity' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Map', 'Player', 'Time', 'Difference', 'Driven']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Map', 'Player', 'Time', 'Difference', 'Driven']);
   });
 });

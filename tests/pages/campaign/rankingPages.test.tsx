@@ -11,7 +11,15 @@ beforeAll(async () => {
 
 // The campaign leaderboard's pages on hand-written answers: 10 rows, then 40, then 50 (spec part 2, §4), each asked
 // for from where the last one ended, until a short page says the leaderboard is over.
-const campaign = { id: 4242, name: 'Paging Cup', clubid: 77, clubname: 'Pagers', leaderboarduid: 'paging-group', playlist: [], mediae: [] };
+const campaign = {
+  id: 4242,
+  name: 'Paging Cup',
+  clubid: 77,
+  clubname: 'Pagers',
+  leaderboarduid: 'paging-group',
+  playlist: [],
+  mediae: [],
+};
 const standing = (position: number) => ({
   player: { name: `Racer${String(position)}`, id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}` },
   position,

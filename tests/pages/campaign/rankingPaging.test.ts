@@ -7,7 +7,14 @@ import { pageRange, CAMPAIGN_PAGE_SIZES } from '../../../src/lib/leaderboard';
 const options = campaignQueries.ranking('uid');
 const fullPage = (index: number) => {
   const range = pageRange(0, CAMPAIGN_PAGE_SIZES, index);
-  return { range, unread: 0, tops: Array.from({ length: range.length }, (_, i) => ({ player: { id: `p${i}`, name: 'Pilot' }, position: range.offset + i + 1 })) };
+  return {
+    range,
+    unread: 0,
+    tops: Array.from({ length: range.length }, (_, i) => ({
+      player: { id: `p${i}`, name: 'Pilot' },
+      position: range.offset + i + 1,
+    })),
+  };
 };
 const next = (index: number) => options.getNextPageParam(fullPage(index), [fullPage(index)], index, [index]);
 

@@ -8,7 +8,15 @@ beforeAll(async () => {
   await import('../../../src/pages/campaign/CampaignPage');
 }, 60_000);
 
-const campaign = { id: 4244, name: 'Record Cup', clubid: 78, clubname: 'Recorders', leaderboarduid: 'record-group', playlist: [], mediae: [] };
+const campaign = {
+  id: 4244,
+  name: 'Record Cup',
+  clubid: 78,
+  clubname: 'Recorders',
+  leaderboarduid: 'record-group',
+  playlist: [],
+  mediae: [],
+};
 const record = (id: number, player: object, mapName: string) => ({
   id,
   group: 'record-group',
@@ -41,7 +49,10 @@ describe("a campaign's recent world records with a record whose player has no id
     serve(records);
     renderRoute('/campaigns/78/4244');
     const table = await screen.findByRole('table', { name: 'Recent world records' });
-    const maps = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0]?.textContent);
+    const maps = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('link')[0]?.textContent);
     expect(maps).toEqual(['Alpha', 'Gamma']);
     expect(within(table).getByText('AnaFast')).toBeInTheDocument();
     expect(within(table).getByText('BoQuick')).toBeInTheDocument();

@@ -45,7 +45,9 @@ describe('the mocked campaign lists', () => {
   it('sorts every list newest first, with unique ids', () => {
     for (const tab of ['seasonal', 'weekly', 'club'] as const) {
       const list = allOf(tab);
-      list.slice(1).forEach((campaign, i) => expect(campaign.timestamp).toBeLessThan((list[i] as MockCampaign).timestamp));
+      list
+        .slice(1)
+        .forEach((campaign, i) => expect(campaign.timestamp).toBeLessThan((list[i] as MockCampaign).timestamp));
       expect(new Set(list.map((c) => c.id)).size).toBe(list.length);
     }
   });
@@ -68,7 +70,11 @@ describe('the mocked campaign lists', () => {
   });
 
   it('matches a search on the visible text of campaign and club names, whatever the case', () => {
-    const campaign: MockCampaign = { ...mockCampaignAt('club', 0), name: '$f00Red$z Rocket', clubname: '$o$0cfBlue$z Harbour' };
+    const campaign: MockCampaign = {
+      ...mockCampaignAt('club', 0),
+      name: '$f00Red$z Rocket',
+      clubname: '$o$0cfBlue$z Harbour',
+    };
     expect(campaignMatches(campaign, 'RED ROCK')).toBe(true);
     expect(campaignMatches(campaign, 'blue harbour')).toBe(true);
     expect(campaignMatches(campaign, 'f00')).toBe(false);
@@ -93,7 +99,9 @@ describe('the mocked /api/campaigns/{tab}/{page}', () => {
   });
 
   it('filters by ?search= and pages the results', async () => {
-    const found = allOf('club').filter((c) => [c.name, c.clubname].some((t) => toPlainText(t).toLowerCase().includes('speed')));
+    const found = allOf('club').filter((c) =>
+      [c.name, c.clubname].some((t) => toPlainText(t).toLowerCase().includes('speed')),
+    );
     expect(found.length).toBeGreaterThan(CAMPAIGN_PAGE_SIZE);
     const page = await get('/api/campaigns/club/1?search=SPEED');
     expect(page.pageCount).toBe(Math.ceil(found.length / CAMPAIGN_PAGE_SIZE));

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentPath, renderRoute } from '../../render';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { CAMPAIGN_PAGE_SIZE, mockCampaignCount, mockCampaignPage, type MockCampaign } from '../../../src/mocks/data/campaigns';
+import {
+  CAMPAIGN_PAGE_SIZE,
+  mockCampaignCount,
+  mockCampaignPage,
+  type MockCampaign,
+} from '../../../src/mocks/data/campaigns';
 import { playerPath } from '../../../src/components/PlayerLink';
 import { linkWithText, plainNames, rows, shownNames, watchCampaignRequests } from './helpers';
 
@@ -30,10 +35,31 @@ describe('the campaigns page: tabs', () => {
     expect(within(tabs()).getByRole('link', { name: 'Seasonal campaigns' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs()).getByRole('link', { name: 'Weekly Shorts' })).not.toHaveAttribute('aria-current');
     expect(await shownNames()).toEqual([
-      'Fall 2026', 'Summer 2026', 'Spring 2026', 'Winter 2026', 'Fall 2025', 'Summer 2025', 'Spring 2025',
-      'Winter 2025', 'Fall 2024', 'Summer 2024', 'Spring 2024', 'Winter 2024', 'Fall 2023', 'Summer 2023',
-      'Spring 2023', 'Winter 2023', 'Fall 2022', 'Summer 2022', 'Spring 2022', 'Winter 2022', 'Fall 2021',
-      'Summer 2021', 'Spring 2021', 'Winter 2021', 'Fall 2020',
+      'Fall 2026',
+      'Summer 2026',
+      'Spring 2026',
+      'Winter 2026',
+      'Fall 2025',
+      'Summer 2025',
+      'Spring 2025',
+      'Winter 2025',
+      'Fall 2024',
+      'Summer 2024',
+      'Spring 2024',
+      'Winter 2024',
+      'Fall 2023',
+      'Summer 2023',
+      'Spring 2023',
+      'Winter 2023',
+      'Fall 2022',
+      'Summer 2022',
+      'Spring 2022',
+      'Winter 2022',
+      'Fall 2021',
+      'Summer 2021',
+      'Spring 2021',
+      'Winter 2021',
+      'Fall 2020',
     ]);
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Campaigns'));
   });
@@ -55,9 +81,31 @@ describe('the campaigns page: tabs', () => {
     const { router } = renderRoute('/campaigns/weeklyshorts');
     await waitFor(() => expect(currentPath(router)).toBe('/campaigns/weekly'));
     expect(await shownNames()).toEqual([
-      'Week 333', 'Week 332', 'Week 331', 'Week 330', 'Week 329', 'Week 328', 'Week 327', 'Week 326', 'Week 325',
-      'Week 324', 'Week 323', 'Week 322', 'Week 321', 'Week 320', 'Week 319', 'Week 318', 'Week 317', 'Week 316',
-      'Week 315', 'Week 314', 'Week 313', 'Week 312', 'Week 311', 'Week 310', 'Week 309',
+      'Week 333',
+      'Week 332',
+      'Week 331',
+      'Week 330',
+      'Week 329',
+      'Week 328',
+      'Week 327',
+      'Week 326',
+      'Week 325',
+      'Week 324',
+      'Week 323',
+      'Week 322',
+      'Week 321',
+      'Week 320',
+      'Week 319',
+      'Week 318',
+      'Week 317',
+      'Week 316',
+      'Week 315',
+      'Week 314',
+      'Week 313',
+      'Week 312',
+      'Week 311',
+      'Week 310',
+      'Week 309',
     ]);
   });
 
@@ -67,16 +115,41 @@ describe('the campaigns page: tabs', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('“foo” is not a list of campaigns.');
     const links = within(alert).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/campaigns/seasonal', '/campaigns/weekly', '/campaigns/club']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/campaigns/seasonal',
+      '/campaigns/weekly',
+      '/campaigns/club',
+    ]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(requests).toEqual([]);
     await user.click(within(alert).getByRole('link', { name: 'Club campaigns' }));
     expect(currentPath(router)).toBe('/campaigns/club');
     expect(await shownNames()).toEqual([
-      'Loop Ice', 'Wall Drift', 'Flow Drift', 'Speed Speed Ñandú', 'Wall Speed', 'Neon Ulul', 'Sky Bob',
-      'Spiral Canyon 夜明け', 'Ice Sky', 'Rally Bob', 'Turbo Flow', 'Ice Jump', 'Ice Spiral', 'Dirt Drift Çöl',
-      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride #1', 'Sky Qualux',
-      'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo',
+      'Loop Ice',
+      'Wall Drift',
+      'Flow Drift',
+      'Speed Speed Ñandú',
+      'Wall Speed',
+      'Neon Ulul',
+      'Sky Bob',
+      'Spiral Canyon 夜明け',
+      'Ice Sky',
+      'Rally Bob',
+      'Turbo Flow',
+      'Ice Jump',
+      'Ice Spiral',
+      'Dirt Drift Çöl',
+      'Drift Torkalux',
+      'Speed Drift',
+      'Rally Rally',
+      'Wall Vixfel',
+      'Turbo Neulzen',
+      'Tech Ride #1',
+      'Sky Qualux',
+      'Dirt Canyon 夜明け',
+      'Ice Drozenfel',
+      'Loop Mimi',
+      'Jump Quavo',
     ]);
   });
 });
@@ -85,14 +158,22 @@ describe('the campaigns page: the lists and their cells', () => {
   it('has the four columns', async () => {
     renderRoute('/campaigns');
     await rows();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Name', 'Maps', 'Published']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Image',
+      'Name',
+      'Maps',
+      'Published',
+    ]);
   });
 
   it('shows a seasonal campaign with its image, Official tag, link, 25 maps and publication time', async () => {
     renderRoute('/campaigns');
     const campaign = firstPage('seasonal')[0] as MockCampaign;
     const row = within((await rows())[0] as HTMLElement);
-    expect(row.getByRole('link', { name: campaign.name })).toHaveAttribute('href', `/campaigns/seasonal/${campaign.id}`);
+    expect(row.getByRole('link', { name: campaign.name })).toHaveAttribute(
+      'href',
+      `/campaigns/seasonal/${campaign.id}`,
+    );
     expect(row.getByAltText(`Image of ${campaign.name}`)).toHaveAttribute('src', campaign.mediaurl);
     expect(row.getByText('Official')).toBeInTheDocument();
     expect(row.getByRole('cell', { name: '25' })).toBeInTheDocument();
@@ -109,7 +190,10 @@ describe('the campaigns page: the lists and their cells', () => {
     const list = await rows();
     expect(list).toHaveLength(CAMPAIGN_PAGE_SIZE);
     const first = within(list[0] as HTMLElement);
-    expect(first.getByRole('link', { name: campaigns[0]?.name ?? '' })).toHaveAttribute('href', `/campaigns/weekly/${campaigns[0]?.id ?? ''}`);
+    expect(first.getByRole('link', { name: campaigns[0]?.name ?? '' })).toHaveAttribute(
+      'href',
+      `/campaigns/weekly/${campaigns[0]?.id ?? ''}`,
+    );
     expect(first.getByRole('cell', { name: '5' })).toBeInTheDocument();
     list.forEach((row) => expect(within(row).getByText('Official')).toBeInTheDocument());
     const withoutImage = campaigns.findIndex((campaign) => campaign.mediaurl === undefined);
@@ -130,7 +214,10 @@ describe('the campaigns page: the lists and their cells', () => {
     expect(row.getByText(/^By/).closest('div')).toHaveTextContent(
       `By ${campaign.creatorplayer?.name ?? ''} in Turbo Mine Society`,
     );
-    expect(row.getByRole('link', { name: campaign.creatorplayer?.name ?? '' })).toHaveAttribute('href', playerPath(campaign.creatorplayer ?? { id: '' }));
+    expect(row.getByRole('link', { name: campaign.creatorplayer?.name ?? '' })).toHaveAttribute(
+      'href',
+      playerPath(campaign.creatorplayer ?? { id: '' }),
+    );
     expect(linkWithText(cells, 'Turbo Mine Society')).toHaveAttribute('href', `/clubs/${String(campaign.clubid)}`);
     expect(row.getByAltText(`Image of ${name}`)).toBeInTheDocument();
     expect(row.getByRole('cell', { name: String(campaign.mapcount) })).toBeInTheDocument();
@@ -147,10 +234,32 @@ describe('the campaigns page: Load more and Refresh', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(mockCampaignCount('seasonal')));
     expect(await shownNames()).toEqual([
-      'Fall 2026', 'Summer 2026', 'Spring 2026', 'Winter 2026', 'Fall 2025', 'Summer 2025', 'Spring 2025',
-      'Winter 2025', 'Fall 2024', 'Summer 2024', 'Spring 2024', 'Winter 2024', 'Fall 2023', 'Summer 2023',
-      'Spring 2023', 'Winter 2023', 'Fall 2022', 'Summer 2022', 'Spring 2022', 'Winter 2022', 'Fall 2021',
-      'Summer 2021', 'Spring 2021', 'Winter 2021', 'Fall 2020', 'Summer 2020',
+      'Fall 2026',
+      'Summer 2026',
+      'Spring 2026',
+      'Winter 2026',
+      'Fall 2025',
+      'Summer 2025',
+      'Spring 2025',
+      'Winter 2025',
+      'Fall 2024',
+      'Summer 2024',
+      'Spring 2024',
+      'Winter 2024',
+      'Fall 2023',
+      'Summer 2023',
+      'Spring 2023',
+      'Winter 2023',
+      'Fall 2022',
+      'Summer 2022',
+      'Spring 2022',
+      'Winter 2022',
+      'Fall 2021',
+      'Summer 2021',
+      'Spring 2021',
+      'Winter 2021',
+      'Fall 2020',
+      'Summer 2020',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -163,7 +272,11 @@ describe('the campaigns page: Load more and Refresh', () => {
     await waitFor(async () => expect(await rows()).toHaveLength(2 * CAMPAIGN_PAGE_SIZE));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows()).toHaveLength(3 * CAMPAIGN_PAGE_SIZE));
-    expect(requests.map((request) => request.page)).toEqual(['/api/campaigns/club/0', '/api/campaigns/club/1', '/api/campaigns/club/2']);
+    expect(requests.map((request) => request.page)).toEqual([
+      '/api/campaigns/club/0',
+      '/api/campaigns/club/1',
+      '/api/campaigns/club/2',
+    ]);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 

@@ -59,12 +59,35 @@ describe('the club campaigns search', () => {
 
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]).toEqual({ page: '/api/campaigns/club/0', search: 'speed' });
-    await waitFor(async () => expect(await shownNames()).toEqual([
-      'Speed Speed Ñandú', 'Wall Speed', 'Ice Sky', 'Dirt Drift Çöl', 'Speed Drift', 'Speed Ratorzen ⚡',
-      'Ride Drift', 'Drift Bob', 'Tech Loop #2', 'Speed Luxluxfel', 'Rally Arqua', 'Speed Wall', 'Speed Ride',
-      'Speed Loop', 'Speed Sky', 'Sky Nene', 'Flow Bob', 'Flow Speed', 'Bob Speed Дорога', 'Ice Speed', 'Dirt Speed',
-      'Jump Qualux', 'Ice Speed', 'Speed Canyon', 'Speed Canyon',
-    ]));
+    await waitFor(async () =>
+      expect(await shownNames()).toEqual([
+        'Speed Speed Ñandú',
+        'Wall Speed',
+        'Ice Sky',
+        'Dirt Drift Çöl',
+        'Speed Drift',
+        'Speed Ratorzen ⚡',
+        'Ride Drift',
+        'Drift Bob',
+        'Tech Loop #2',
+        'Speed Luxluxfel',
+        'Rally Arqua',
+        'Speed Wall',
+        'Speed Ride',
+        'Speed Loop',
+        'Speed Sky',
+        'Sky Nene',
+        'Flow Bob',
+        'Flow Speed',
+        'Bob Speed Дорога',
+        'Ice Speed',
+        'Dirt Speed',
+        'Jump Qualux',
+        'Ice Speed',
+        'Speed Canyon',
+        'Speed Canyon',
+      ]),
+    );
     // Past another debounce at once, not slept out: a second pause set by the answer would have asked again.
     await act(() => vi.advanceTimersByTimeAsync(600));
     await untilAnswered(queryClient);
@@ -97,10 +120,31 @@ describe('the club campaigns search', () => {
     const requests = watchCampaignRequests();
     renderRoute('/campaigns/club?search=Racing');
     expect(await shownNames()).toEqual([
-      'Rally Bob', 'Dirt Dirt', 'Turbo Torquaki', 'Turbo Minezen 🏁', 'Ride Nedro #3', 'Canyon Spiral', 'Bob Ulul',
-      'Tech Stoka', 'Rally Ramitor', 'Turbo Mivixtor', 'Tech Turbo', 'Speed Ice', 'Ice Bob', 'Flow Drift',
-      'Dirt Zenka Çöl', 'Sky Sky', 'Grass Neon', 'Spiral Zenfel', 'Bob Canyon', 'Neon Sky 🔥', 'Turbo Wall',
-      'Ride Kidrosto', 'Flow Zenqua', 'Jump Vixfel', 'Wall Canyon',
+      'Rally Bob',
+      'Dirt Dirt',
+      'Turbo Torquaki',
+      'Turbo Minezen 🏁',
+      'Ride Nedro #3',
+      'Canyon Spiral',
+      'Bob Ulul',
+      'Tech Stoka',
+      'Rally Ramitor',
+      'Turbo Mivixtor',
+      'Tech Turbo',
+      'Speed Ice',
+      'Ice Bob',
+      'Flow Drift',
+      'Dirt Zenka Çöl',
+      'Sky Sky',
+      'Grass Neon',
+      'Spiral Zenfel',
+      'Bob Canyon',
+      'Neon Sky 🔥',
+      'Turbo Wall',
+      'Ride Kidrosto',
+      'Flow Zenqua',
+      'Jump Vixfel',
+      'Wall Canyon',
     ]);
     expect(searchBox()).toHaveValue('Racing');
     expect(requests).toEqual([{ page: '/api/campaigns/club/0', search: 'Racing' }]);
@@ -153,12 +197,35 @@ describe('the club campaigns search', () => {
     expect(searchBox()).toHaveValue('');
     expect(search(router)).toBe('');
     expect(clearButton()).toBeDisabled();
-    await waitFor(async () => expect(await shownNames()).toEqual([
-      'Loop Ice', 'Wall Drift', 'Flow Drift', 'Speed Speed Ñandú', 'Wall Speed', 'Neon Ulul', 'Sky Bob',
-      'Spiral Canyon 夜明け', 'Ice Sky', 'Rally Bob', 'Turbo Flow', 'Ice Jump', 'Ice Spiral', 'Dirt Drift Çöl',
-      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride #1', 'Sky Qualux',
-      'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo',
-    ]));
+    await waitFor(async () =>
+      expect(await shownNames()).toEqual([
+        'Loop Ice',
+        'Wall Drift',
+        'Flow Drift',
+        'Speed Speed Ñandú',
+        'Wall Speed',
+        'Neon Ulul',
+        'Sky Bob',
+        'Spiral Canyon 夜明け',
+        'Ice Sky',
+        'Rally Bob',
+        'Turbo Flow',
+        'Ice Jump',
+        'Ice Spiral',
+        'Dirt Drift Çöl',
+        'Drift Torkalux',
+        'Speed Drift',
+        'Rally Rally',
+        'Wall Vixfel',
+        'Turbo Neulzen',
+        'Tech Ride #1',
+        'Sky Qualux',
+        'Dirt Canyon 夜明け',
+        'Ice Drozenfel',
+        'Loop Mimi',
+        'Jump Quavo',
+      ]),
+    );
   });
 
   it('follows the address when the Club campaigns tab is clicked during a search', async () => {
@@ -166,15 +233,40 @@ describe('the club campaigns search', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const { user, router } = renderRoute('/campaigns/club?search=speed');
     await rows();
-    await user.click(within(screen.getByRole('navigation', { name: 'Campaign lists' })).getByRole('link', { name: 'Club campaigns' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Campaign lists' })).getByRole('link', { name: 'Club campaigns' }),
+    );
     await waitFor(() => expect(searchBox()).toHaveValue(''));
     expect(search(router)).toBe('');
-    await waitFor(async () => expect(await shownNames()).toEqual([
-      'Loop Ice', 'Wall Drift', 'Flow Drift', 'Speed Speed Ñandú', 'Wall Speed', 'Neon Ulul', 'Sky Bob',
-      'Spiral Canyon 夜明け', 'Ice Sky', 'Rally Bob', 'Turbo Flow', 'Ice Jump', 'Ice Spiral', 'Dirt Drift Çöl',
-      'Drift Torkalux', 'Speed Drift', 'Rally Rally', 'Wall Vixfel', 'Turbo Neulzen', 'Tech Ride #1', 'Sky Qualux',
-      'Dirt Canyon 夜明け', 'Ice Drozenfel', 'Loop Mimi', 'Jump Quavo',
-    ]));
+    await waitFor(async () =>
+      expect(await shownNames()).toEqual([
+        'Loop Ice',
+        'Wall Drift',
+        'Flow Drift',
+        'Speed Speed Ñandú',
+        'Wall Speed',
+        'Neon Ulul',
+        'Sky Bob',
+        'Spiral Canyon 夜明け',
+        'Ice Sky',
+        'Rally Bob',
+        'Turbo Flow',
+        'Ice Jump',
+        'Ice Spiral',
+        'Dirt Drift Çöl',
+        'Drift Torkalux',
+        'Speed Drift',
+        'Rally Rally',
+        'Wall Vixfel',
+        'Turbo Neulzen',
+        'Tech Ride #1',
+        'Sky Qualux',
+        'Dirt Canyon 夜明け',
+        'Ice Drozenfel',
+        'Loop Mimi',
+        'Jump Quavo',
+      ]),
+    );
     // The box's old text must not come back once the debounce runs out.
     await act(() => vi.advanceTimersByTimeAsync(700));
     expect(search(router)).toBe('');

@@ -21,7 +21,8 @@ export function watchCampaignRequests(): { page: string; search: string | null }
   const seen: { page: string; search: string | null }[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/campaigns/')) seen.push({ page: url.pathname, search: url.searchParams.get('search') });
+    if (url.pathname.startsWith('/api/campaigns/'))
+      seen.push({ page: url.pathname, search: url.searchParams.get('search') });
   });
   return seen;
 }

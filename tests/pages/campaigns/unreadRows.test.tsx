@@ -9,14 +9,25 @@ beforeAll(async () => {
   await import('../../../src/pages/campaigns/CampaignsPage');
 }, 60_000);
 
-const item = (id: number, name: string) => ({ id, name, mapcount: 25, timestamp: 1_719_846_000, official: true, seasonal: true });
+const item = (id: number, name: string) => ({
+  id,
+  name,
+  mapcount: 25,
+  timestamp: 1_719_846_000,
+  official: true,
+  seasonal: true,
+});
 
 // A listed campaign without its id cannot be linked: it is left out, and the list says so under the table.
 describe('a campaign list with a campaign that has no id', () => {
   it('shows the other campaigns and says "1 campaign could not be read."', async () => {
     server.use(
       http.get('/api/campaigns/:tab/:page', () =>
-        HttpResponse.json({ campaigns: [item(72, 'Summer 2024'), { name: 'Ghost 2024', mapcount: 25 }, item(71, 'Spring 2024')], page: 0, pageCount: 1 }),
+        HttpResponse.json({
+          campaigns: [item(72, 'Summer 2024'), { name: 'Ghost 2024', mapcount: 25 }, item(71, 'Spring 2024')],
+          page: 0,
+          pageCount: 1,
+        }),
       ),
     );
     renderRoute('/campaigns');

@@ -24,12 +24,34 @@ describe('the activities tab', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Media', 'Name', 'Type']);
     expect(list).toHaveLength(ACTIVITIES_PAGE_SIZE);
     expect(list.slice(0, 13).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      'News', 'Skins', 'Items', 'Map upload', 'Map review', 'Folder', 'Campaign', 'Room', 'Competition',
-      'Official ranking', 'Daily ranking', 'Club ranking', 'Ad',
+      'News',
+      'Skins',
+      'Items',
+      'Map upload',
+      'Map review',
+      'Folder',
+      'Campaign',
+      'Room',
+      'Competition',
+      'Official ranking',
+      'Daily ranking',
+      'Club ranking',
+      'Ad',
     ]);
     const names = [
-      'Sky Bob', 'Ice Quadro', 'Canyon Drift', 'Tech Neon', 'Ride Vofel', 'Ride Wall', 'Dirt Flow', 'Bob Speed #9',
-      'Rally Jump', 'Neon Tech', 'Turbo Stokizen', 'Drift Loop', 'Wall Luxul',
+      'Sky Bob',
+      'Ice Quadro',
+      'Canyon Drift',
+      'Tech Neon',
+      'Ride Vofel',
+      'Ride Wall',
+      'Dirt Flow',
+      'Bob Speed #9',
+      'Rally Jump',
+      'Neon Tech',
+      'Turbo Stokizen',
+      'Drift Loop',
+      'Wall Luxul',
     ];
     list.slice(0, 13).forEach((row, index) => expect(row).toHaveTextContent(names[index] ?? ''));
   });
@@ -53,14 +75,20 @@ describe('the activities tab', () => {
     expect(links.find((link) => link.getAttribute('href') === path(activity, showcase.id))).toHaveTextContent(name);
   });
 
-  it.each(['ranking-official', 'ranking-daily', 'ranking-club', 'ad'])('shows a %s activity with its type only, no link', async (type) => {
-    renderRoute(activitiesPath);
-    const list = await rows('Activities');
-    const row = rowOf(list, find((a) => a.type === type && a.public));
-    // The name cell: a .dds media image may still offer its download in the media cell.
-    expect(within(row.querySelectorAll('td')[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(row.querySelectorAll('td')[1]?.textContent).not.toBe('');
-  });
+  it.each(['ranking-official', 'ranking-daily', 'ranking-club', 'ad'])(
+    'shows a %s activity with its type only, no link',
+    async (type) => {
+      renderRoute(activitiesPath);
+      const list = await rows('Activities');
+      const row = rowOf(
+        list,
+        find((a) => a.type === type && a.public),
+      );
+      // The name cell: a .dds media image may still offer its download in the media cell.
+      expect(within(row.querySelectorAll('td')[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+      expect(row.querySelectorAll('td')[1]?.textContent).not.toBe('');
+    },
+  );
 
   it('shows a lock and no link for private activities', async () => {
     renderRoute(activitiesPath);
@@ -103,7 +131,10 @@ describe('the activities tab', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows('Activities')).toHaveLength(top().length));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(requests.filter((path) => path.includes('/activities/'))).toEqual([`/api/club/${showcase.id}/activities/0`, `/api/club/${showcase.id}/activities/1`]);
+    expect(requests.filter((path) => path.includes('/activities/'))).toEqual([
+      `/api/club/${showcase.id}/activities/0`,
+      `/api/club/${showcase.id}/activities/1`,
+    ]);
     const last = top().at(-1) as MockActivity;
     expect(rowNamed(await rows('Activities'), last.name)).toBeInTheDocument();
   });
@@ -115,7 +146,11 @@ describe('the activities tab', () => {
   });
 
   it('shows the error of a failed activities answer', async () => {
-    server.use(http.get('/api/club/:id/activities/:page', () => HttpResponse.json({ error: 'activities unavailable' }, { status: 500 })));
+    server.use(
+      http.get('/api/club/:id/activities/:page', () =>
+        HttpResponse.json({ error: 'activities unavailable' }, { status: 500 }),
+      ),
+    );
     renderRoute(activitiesPath);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the activities');
@@ -126,13 +161,23 @@ describe('the activities tab', () => {
     setScenario('normal');
     server.use(
       http.get('/api/club/:id/activities/:page', () =>
-        HttpResponse.json({ activities: [{ id: 5, type: 'hologram' }, { id: 6, type: 'news', name: '' }, { name: 'no id' }], page_max: 1 }),
+        HttpResponse.json({
+          activities: [{ id: 5, type: 'hologram' }, { id: 6, type: 'news', name: '' }, { name: 'no id' }],
+          page_max: 1,
+        }),
       ),
     );
     renderRoute(activitiesPath);
     const list = await rows('Activities');
     expect(list).toHaveLength(2);
-    expect(within(list[0] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Activity 5', 'hologram']);
-    expect(within(list[1] as HTMLElement).getByRole('link', { name: 'Activity 6' })).toHaveAttribute('href', `/clubs/${showcase.id}/news/6`);
+    expect(
+      within(list[0] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Activity 5', 'hologram']);
+    expect(within(list[1] as HTMLElement).getByRole('link', { name: 'Activity 6' })).toHaveAttribute(
+      'href',
+      `/clubs/${showcase.id}/news/6`,
+    );
   });
 });

@@ -21,7 +21,11 @@ describe('a club answer that drifts', () => {
     server.use(
       http.get('/api/clubs/:page', () =>
         HttpResponse.json({
-          clubs: { a: { id: '77', name: 'Seventy-seven', membercount: '1204' }, b: { name: 'No id' }, c: { id: null, name: 'Null id' } },
+          clubs: {
+            a: { id: '77', name: 'Seventy-seven', membercount: '1204' },
+            b: { name: 'No id' },
+            c: { id: null, name: 'Null id' },
+          },
           pageCount: '1',
         }),
       ),
@@ -31,7 +35,10 @@ describe('a club answer that drifts', () => {
     notBroken();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Seventy-seven' })).toHaveAttribute('href', '/clubs/77');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Seventy-seven' })).toHaveAttribute(
+      'href',
+      '/clubs/77',
+    );
     expect(rows[0]).toHaveTextContent('1,204');
     expect(screen.getByText('2 clubs could not be read.')).toBeInTheDocument();
   });
@@ -39,7 +46,13 @@ describe('a club answer that drifts', () => {
   it('shows a club whose fields drift: a member count as text, a flag as text, an author without an account', async () => {
     server.use(
       http.get('/api/club/:id', () =>
-        HttpResponse.json({ name: 'Bent club', membercount: '42', verified: 'true', authorplayer: { name: 'No id' }, description: 5 }),
+        HttpResponse.json({
+          name: 'Bent club',
+          membercount: '42',
+          verified: 'true',
+          authorplayer: { name: 'No id' },
+          description: 5,
+        }),
       ),
     );
     renderRoute('/clubs/5');
@@ -56,7 +69,13 @@ describe('a club answer that drifts', () => {
     server.use(
       http.get('/api/club/:id', () => HttpResponse.json({ id: 5, name: 'Bent club' })),
       http.get('/api/club/:id/members/:page', () =>
-        HttpResponse.json({ members: [{ player: null, role: 'Admin' }, { player: { id: 'bent-member-1', name: 'Member One' }, vip: 1, role: 'Content_Creator' }], page_max: '1' }),
+        HttpResponse.json({
+          members: [
+            { player: null, role: 'Admin' },
+            { player: { id: 'bent-member-1', name: 'Member One' }, vip: 1, role: 'Content_Creator' },
+          ],
+          page_max: '1',
+        }),
       ),
     );
     renderRoute('/clubs/5/members');

@@ -31,13 +31,23 @@ describe('a skin pack', () => {
     expect(fact('Installs')).toHaveTextContent(pack.installs.toLocaleString('en-US'));
     expect(fact('Updated')).toHaveTextContent('28 Oct 2026, 15:02');
     expect(screen.getByRole('button', { name: 'Image of Ice Quadro' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^← Back to/ })).toHaveAttribute('href', `/clubs/${showcase.id}/activities`);
+    expect(screen.getByRole('link', { name: /^← Back to/ })).toHaveAttribute(
+      'href',
+      `/clubs/${showcase.id}/activities`,
+    );
   });
 
   it('lists skins: thumbnail (or the .dds download), name, creator, type, time, download', async () => {
     renderRoute(path);
     const list = await rows('Skins');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Thumbnail', 'Name', 'Creator', 'Type', 'Uploaded', 'Download']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Thumbnail',
+      'Name',
+      'Creator',
+      'Type',
+      'Uploaded',
+      'Download',
+    ]);
     expect(list).toHaveLength(CONTENT_PAGE_SIZE);
     // Each mocked skin's name as a person reads it: the $ codes drawn as colours and styles.
     const labels: Record<string, string> = {
@@ -81,7 +91,10 @@ describe('a skin pack', () => {
     pack.skins.forEach((skin, index) => check(skin, list[index] as HTMLElement));
     const dds = pack.skins.findIndex((skin) => skin.thumbnail.endsWith('.dds'));
     const png = pack.skins.findIndex((skin) => skin.thumbnail.endsWith('.png'));
-    expect(within(list[dds] as HTMLElement).getByRole('link', { name: '(download dds)' })).toHaveAttribute('href', pack.skins[dds]?.thumbnail);
+    expect(within(list[dds] as HTMLElement).getByRole('link', { name: '(download dds)' })).toHaveAttribute(
+      'href',
+      pack.skins[dds]?.thumbnail,
+    );
     expect(within(list[dds] as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
     expect(within(list[png] as HTMLElement).getByAltText('Thumbnail of Jump Drora')).toBeInTheDocument();
   });
@@ -93,7 +106,10 @@ describe('a skin pack', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows('Skins')).toHaveLength(40));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(requests.filter((p) => p.includes('/skins/'))).toEqual([`/api/club/${showcase.id}/skins/${activity.id}/0`, `/api/club/${showcase.id}/skins/${activity.id}/1`]);
+    expect(requests.filter((p) => p.includes('/skins/'))).toEqual([
+      `/api/club/${showcase.id}/skins/${activity.id}/0`,
+      `/api/club/${showcase.id}/skins/${activity.id}/1`,
+    ]);
   });
 
   it('says so when the pack has no skins', async () => {
@@ -122,10 +138,31 @@ describe('the maps of a map upload', () => {
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Thumbnail', 'Map', 'Author']);
     expect(list).toHaveLength(CONTENT_PAGE_SIZE);
     const names = [
-      'Dirt Speed', 'Spiral Ice', 'Flow Turbo 🏁', 'Turbo Luxmi', 'Sky Ride', 'Flow Dirt', 'Spiral Stofel',
-      'Sky Canyon', 'Turbo Flow', 'Tech Turbo', 'Neon Jump', 'Ice Grass', 'Dirt Loop', 'Dirt Sky', 'Tech Bob',
-      'Tech Canyon', 'Jump Speed', 'Canyon Wall ⚡', 'Grass Zenvo', 'Speed Bob Çöl', 'Loop Drodro', 'Speed Flow Снег',
-      'Drift Sky', 'Grass Flow', 'Drift Torlux',
+      'Dirt Speed',
+      'Spiral Ice',
+      'Flow Turbo 🏁',
+      'Turbo Luxmi',
+      'Sky Ride',
+      'Flow Dirt',
+      'Spiral Stofel',
+      'Sky Canyon',
+      'Turbo Flow',
+      'Tech Turbo',
+      'Neon Jump',
+      'Ice Grass',
+      'Dirt Loop',
+      'Dirt Sky',
+      'Tech Bob',
+      'Tech Canyon',
+      'Jump Speed',
+      'Canyon Wall ⚡',
+      'Grass Zenvo',
+      'Speed Bob Çöl',
+      'Loop Drodro',
+      'Speed Flow Снег',
+      'Drift Sky',
+      'Grass Flow',
+      'Drift Torlux',
     ];
     first.maps.forEach((map, index) => {
       const row = within(list[index] as HTMLElement);
@@ -133,7 +170,10 @@ describe('the maps of a map upload', () => {
       const link = row.getByTitle(`Leaderboard of ${name}`);
       expect(link).toHaveAttribute('href', `/leaderboard/${map.mapUid}`);
       expect(link.textContent).toBe(name);
-      expect(row.getByRole('link', { name: map.authorplayer?.name ?? '' })).toHaveAttribute('href', playerPath(map.authorplayer ?? { id: '' }));
+      expect(row.getByRole('link', { name: map.authorplayer?.name ?? '' })).toHaveAttribute(
+        'href',
+        playerPath(map.authorplayer ?? { id: '' }),
+      );
       expect(row.getByAltText(`Thumbnail of ${name}`)).toHaveAttribute('src', map.thumbnailUrl);
     });
   });
@@ -180,7 +220,12 @@ describe('a folder', () => {
     expect(hidden?.public).toBe(false);
     expect(name(3).getByRole('img', { name: 'Password protected' })).toBeInTheDocument();
     expect(name(3).getByRole('link')).toHaveAttribute('href', `/rooms/${showcase.id}/${room?.activityid ?? ''}`);
-    expect(list.slice(0, 4).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['News', 'Map upload', 'Skins', 'Room']);
+    expect(list.slice(0, 4).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'News',
+      'Map upload',
+      'Skins',
+      'Room',
+    ]);
   });
 
   it('pages the folder with Load more', async () => {
@@ -189,11 +234,18 @@ describe('a folder', () => {
     await rows('Activities');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows('Activities')).toHaveLength(held.length));
-    expect(requests.filter((p) => p.includes('/folder/'))).toEqual([`/api/club/${showcase.id}/folder/${folder.id}/0`, `/api/club/${showcase.id}/folder/${folder.id}/1`]);
+    expect(requests.filter((p) => p.includes('/folder/'))).toEqual([
+      `/api/club/${showcase.id}/folder/${folder.id}/0`,
+      `/api/club/${showcase.id}/folder/${folder.id}/1`,
+    ]);
   });
 
   it('says “No activities found.” for an empty folder', async () => {
-    server.use(http.get('/api/club/:id/folder/:folderId/:page', () => HttpResponse.json({ name: 'Empty', activities: [], page_max: 0 })));
+    server.use(
+      http.get('/api/club/:id/folder/:folderId/:page', () =>
+        HttpResponse.json({ name: 'Empty', activities: [], page_max: 0 }),
+      ),
+    );
     renderRoute(path);
     expect(await screen.findByRole('status')).toHaveTextContent('No activities found.');
     expect(screen.getByRole('heading', { level: 1, name: 'Empty' })).toBeInTheDocument();
@@ -219,7 +271,10 @@ describe('sub-page addresses', () => {
     renderRoute(`/clubs/${showcase.id}/${kind}/12ab`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`“12ab” is not a valid ${what}`);
-    expect(within(alert).getByRole('link', { name: 'Back to the club' })).toHaveAttribute('href', `/clubs/${showcase.id}/activities`);
+    expect(within(alert).getByRole('link', { name: 'Back to the club' })).toHaveAttribute(
+      'href',
+      `/clubs/${showcase.id}/activities`,
+    );
     expect(requests).toEqual([]);
   });
 

@@ -27,7 +27,10 @@ describe('the members tab', () => {
     expect(list).toHaveLength(MEMBERS_PAGE_SIZE);
     const creator = firstPage()[0] as MockMember;
     const row = within(list[0] as HTMLElement);
-    expect(row.getByRole('link', { name: new RegExp(creator.player.name ?? '') })).toHaveAttribute('href', playerPath(creator.player));
+    expect(row.getByRole('link', { name: new RegExp(creator.player.name ?? '') })).toHaveAttribute(
+      'href',
+      playerPath(creator.player),
+    );
     expect(row.getByText('Creator')).toBeInTheDocument();
     const { relative, absolute } = timeTexts(creator.joinTime);
     expect(row.getByText(relative)).toHaveAttribute('title', absolute);
@@ -38,8 +41,13 @@ describe('the members tab', () => {
     const list = await rows('Members');
     const members = firstPage();
     for (const member of members) {
-      const tags = within(rowOf(list, member).querySelectorAll('td')[1] as HTMLElement).queryAllByText(/.+/, { selector: '.tag' }).map((tag) => tag.textContent);
-      const expected = [...(member.vip ? ['VIP'] : []), ...({ Creator: ['Creator'], Admin: ['Admin'], Content_Creator: ['Content creator'], Member: [] }[member.role])];
+      const tags = within(rowOf(list, member).querySelectorAll('td')[1] as HTMLElement)
+        .queryAllByText(/.+/, { selector: '.tag' })
+        .map((tag) => tag.textContent);
+      const expected = [
+        ...(member.vip ? ['VIP'] : []),
+        ...{ Creator: ['Creator'], Admin: ['Admin'], Content_Creator: ['Content creator'], Member: [] }[member.role],
+      ];
       expect(tags).toEqual(expected);
     }
     // The page shows at least one of each kind, so the rule above is exercised, not vacuous.
@@ -61,7 +69,10 @@ describe('the members tab', () => {
     await rows('Members');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rows('Members')).toHaveLength(2 * MEMBERS_PAGE_SIZE));
-    expect(requests.filter((path) => path.includes('/members/'))).toEqual([`/api/club/${showcase.id}/members/0`, `/api/club/${showcase.id}/members/1`]);
+    expect(requests.filter((path) => path.includes('/members/'))).toEqual([
+      `/api/club/${showcase.id}/members/0`,
+      `/api/club/${showcase.id}/members/1`,
+    ]);
   });
 
   it('ends the list at page_max', async () => {
@@ -89,13 +100,26 @@ describe('the members tab', () => {
   it('shows unknown accounts by id and survives members without keys', async () => {
     server.use(
       http.get('/api/club/:id/members/:page', () =>
-        HttpResponse.json({ members: [{ player: { id: 'f00d-unknown' }, role: 'Member' }, { role: 'Admin' }, { player: { id: 'x1', name: 'Solo' } }] }),
+        HttpResponse.json({
+          members: [
+            { player: { id: 'f00d-unknown' }, role: 'Member' },
+            { role: 'Admin' },
+            { player: { id: 'x1', name: 'Solo' } },
+          ],
+        }),
       ),
     );
     renderRoute(membersPath);
     const list = await rows('Members');
     expect(list).toHaveLength(2);
-    expect(within(list[0] as HTMLElement).getByText('f00d-unknown')).toHaveAttribute('title', expect.stringContaining('unknown'));
-    expect(within(list[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Solo', '', '-']);
+    expect(within(list[0] as HTMLElement).getByText('f00d-unknown')).toHaveAttribute(
+      'title',
+      expect.stringContaining('unknown'),
+    );
+    expect(
+      within(list[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Solo', '', '-']);
   });
 });

@@ -55,7 +55,11 @@ describe('a news post', () => {
   });
 
   it('shows an image for picture media, and survives a post with keys left out', async () => {
-    server.use(http.get('/api/club/:id/news/:activityId', () => HttpResponse.json({ name: 'Plain', media: '/mock-img/activities/1.png' })));
+    server.use(
+      http.get('/api/club/:id/news/:activityId', () =>
+        HttpResponse.json({ name: 'Plain', media: '/mock-img/activities/1.png' }),
+      ),
+    );
     renderRoute(`/clubs/${showcase.id}/news/${activity.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Plain' })).toBeInTheDocument();
     expect(screen.getByAltText('Image of Plain')).toHaveAttribute('src', '/mock-img/activities/1.png');
@@ -108,12 +112,19 @@ describe('an item pack', () => {
   it('lists the versions, newest first, with time, checksum and a download renamed to .zip', async () => {
     renderRoute(path);
     const list = await rows('Versions');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Version', 'Uploaded', 'Checksum', 'Download']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Version',
+      'Uploaded',
+      'Checksum',
+      'Download',
+    ]);
     expect(list).toHaveLength(pack.versions.length);
     pack.versions.forEach((version, index) => {
       const number = pack.versions.length - index;
       const row = within(list[index] as HTMLElement);
-      expect(row.getAllByRole('cell')[0]).toHaveTextContent(number === pack.currentversion ? `${number}Current` : String(number));
+      expect(row.getAllByRole('cell')[0]).toHaveTextContent(
+        number === pack.currentversion ? `${number}Current` : String(number),
+      );
       expect(row.getByText(version.checksum)).toBeInTheDocument();
       const link = row.getByRole('link', { name: `Download version ${number}` });
       expect(link).toHaveAttribute('href', version.url);

@@ -25,7 +25,11 @@ describe('the club page: header and tabs', () => {
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByText('Public')).toBeInTheDocument();
-    expect(within(tabs()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Summary', `/clubs/${showcase.id}/summary`],
       ['Members', `/clubs/${showcase.id}/members`],
       ['Activities', `/clubs/${showcase.id}/activities`],
@@ -51,11 +55,11 @@ describe('the club page: header and tabs', () => {
     const { user, router } = renderRoute(`/clubs/${showcase.id}/trophies`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('“trophies” is not a section of a club.');
-    expect(within(alert).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      `/clubs/${showcase.id}/summary`,
-      `/clubs/${showcase.id}/members`,
-      `/clubs/${showcase.id}/activities`,
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/clubs/${showcase.id}/summary`, `/clubs/${showcase.id}/members`, `/clubs/${showcase.id}/activities`]);
     await user.click(within(alert).getByRole('link', { name: 'Activities' }));
     expect(currentPath(router)).toBe(`/clubs/${showcase.id}/activities`);
   });
@@ -67,10 +71,17 @@ describe('the club page: summary', () => {
     await loaded();
     const lines = [
       'Welcome to the club! Weekly cups every Friday at 20:00 CET.',
-      'We build tech and dirt maps and race them together.', 'Join our Discord: discord.gg/trackmania',
+      'We build tech and dirt maps and race them together.',
+      'Join our Discord: discord.gg/trackmania',
     ];
-    for (const line of lines) expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === line)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'discord.gg/trackmania' })).toHaveAttribute('href', 'https://discord.gg/trackmania');
+    for (const line of lines)
+      expect(
+        screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === line),
+      ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'discord.gg/trackmania' })).toHaveAttribute(
+      'href',
+      'https://discord.gg/trackmania',
+    );
   });
 
   it('shows author, latest editor, member count and creation time', async () => {
@@ -95,8 +106,23 @@ describe('the club page: summary', () => {
   it('shows every image the club has, and a “(download dds)” link for .dds textures', async () => {
     renderRoute(`/clubs/${showcase.id}`);
     const gallery = await screen.findByRole('list', { name: 'Club images' });
-    const captions = within(gallery).getAllByRole('figure').map((figure) => figure.querySelector('figcaption')?.textContent);
-    expect(captions).toEqual(expect.arrayContaining(['Icon', 'Logo', 'Decal', 'Background', 'Vertical', 'Screen 16x9', 'Screen 64x41', 'Screen 8x1', 'Screen 16x1', 'Sponsor decal 4x1']));
+    const captions = within(gallery)
+      .getAllByRole('figure')
+      .map((figure) => figure.querySelector('figcaption')?.textContent);
+    expect(captions).toEqual(
+      expect.arrayContaining([
+        'Icon',
+        'Logo',
+        'Decal',
+        'Background',
+        'Vertical',
+        'Screen 16x9',
+        'Screen 64x41',
+        'Screen 8x1',
+        'Screen 16x1',
+        'Sponsor decal 4x1',
+      ]),
+    );
     expect(within(gallery).getByRole('button', { name: 'Icon' })).toBeInTheDocument();
     expect(within(gallery).getByAltText('Logo')).toHaveAttribute('src', showcase.logoUrl);
     const decal = within(gallery).getByTitle('Decal');

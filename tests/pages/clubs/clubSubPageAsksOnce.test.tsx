@@ -28,7 +28,15 @@ describe('a club sub-page whose club answers last', () => {
     );
     const requests = watchRequests('/api/club');
     renderRoute(path());
-    await waitFor(() => expect(screen.getByRole('link', { name: /^← Back to / })).toHaveTextContent(`← Back to ${toPlainText(showcase.name)}`), { timeout: 4000 });
-    expect(requests.filter((p) => p === `/api/club/${String(showcase.id)}`)).toEqual([`/api/club/${String(showcase.id)}`]);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: /^← Back to / })).toHaveTextContent(
+          `← Back to ${toPlainText(showcase.name)}`,
+        ),
+      { timeout: 4000 },
+    );
+    expect(requests.filter((p) => p === `/api/club/${String(showcase.id)}`)).toEqual([
+      `/api/club/${String(showcase.id)}`,
+    ]);
   });
 });

@@ -22,14 +22,41 @@ describe('the club list', () => {
     renderRoute('/clubs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Clubs' })).toBeInTheDocument();
     const list = await rows();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Icon', 'Tag', 'Name', 'Author', 'Created', 'Members']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Icon',
+      'Tag',
+      'Name',
+      'Author',
+      'Created',
+      'Members',
+    ]);
     expect(list).toHaveLength(CLUBS_PAGE_SIZE);
     expect(list.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
-      'Jump Drift', 'Flow Tech Crew', 'Neon Flow Academy', 'Neon Zendro', 'Turbo Speed League', 'Rally Felki',
-      'Ice Ride Team', 'Canyon Tech #5', 'Speed Drift', 'Speed Canyon 夜明け Gaming', 'Wall Canyon Gaming',
-      'Ride Ice Crew', 'Turbo Arstora', 'Ice Turbo Academy', 'Ride Wall Дорога', 'Canyon Torsto Esports',
-      'Rally Jump League', 'Canyon Miluxvo Academy', 'Ride Loop', 'Flow Wall Club', 'Neon Spiral #3 Team',
-      'Bob Neon Academy', 'Dirt Sky #3', 'Neon Ice', 'Canyon Kineka Club',
+      'Jump Drift',
+      'Flow Tech Crew',
+      'Neon Flow Academy',
+      'Neon Zendro',
+      'Turbo Speed League',
+      'Rally Felki',
+      'Ice Ride Team',
+      'Canyon Tech #5',
+      'Speed Drift',
+      'Speed Canyon 夜明け Gaming',
+      'Wall Canyon Gaming',
+      'Ride Ice Crew',
+      'Turbo Arstora',
+      'Ice Turbo Academy',
+      'Ride Wall Дорога',
+      'Canyon Torsto Esports',
+      'Rally Jump League',
+      'Canyon Miluxvo Academy',
+      'Ride Loop',
+      'Flow Wall Club',
+      'Neon Spiral #3 Team',
+      'Bob Neon Academy',
+      'Dirt Sky #3',
+      'Neon Ice',
+      'Canyon Kineka Club',
     ]);
     expect(requests).toEqual(['/api/clubs/0']);
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Clubs'));
@@ -47,7 +74,10 @@ describe('the club list', () => {
     expect(cells[1]?.querySelector('[style]')).not.toBeNull();
     expect(linkWithText(row, 'Jump Drift')).toHaveAttribute('href', `/clubs/${club.id}`);
     const author = authorOf(club);
-    expect(within(row).getByRole('link', { name: author?.name ?? '' })).toHaveAttribute('href', playerPath(author ?? { id: '' }));
+    expect(within(row).getByRole('link', { name: author?.name ?? '' })).toHaveAttribute(
+      'href',
+      playerPath(author ?? { id: '' }),
+    );
     const { relative, absolute } = timeTexts(club.creationTimestamp);
     expect(within(cells[4] as HTMLElement).getByText(relative)).toHaveAttribute('title', absolute);
     expect(cells[5]?.textContent).toBe(club.membercount.toLocaleString('en-US'));
@@ -58,14 +88,23 @@ describe('the club list', () => {
     const list = await rows();
     const index = firstPage().findIndex((club) => club.creatorplayer && !club.authorplayer);
     const club = firstPage()[index] as MockClub;
-    expect(within(list[index] as HTMLElement).getByRole('link', { name: club.creatorplayer?.name ?? '' })).toBeInTheDocument();
+    expect(
+      within(list[index] as HTMLElement).getByRole('link', { name: club.creatorplayer?.name ?? '' }),
+    ).toBeInTheDocument();
   });
 
   it('leaves the icon cell empty, without a broken image, when a club has no icon or it fails to load', async () => {
     const club = mockClub(0);
     server.use(
       http.get('/api/clubs/:page', () =>
-        HttpResponse.json({ clubs: [{ ...club, iconUrl: '' }, { ...mockClub(1), iconUrl: '/mock-img/clubs/missing.png' }], page: 0, pageCount: 1 }),
+        HttpResponse.json({
+          clubs: [
+            { ...club, iconUrl: '' },
+            { ...mockClub(1), iconUrl: '/mock-img/clubs/missing.png' },
+          ],
+          page: 0,
+          pageCount: 1,
+        }),
       ),
     );
     renderRoute('/clubs');
@@ -90,11 +129,17 @@ describe('the club list', () => {
   it('hides Load more on the last page that pageCount announces', async () => {
     const pageCount = Math.ceil(CLUB_COUNT / CLUBS_PAGE_SIZE);
     // The answer of the real last page, whatever page is asked: one click reaches the end.
-    server.use(http.get('/api/clubs/:page', ({ params }) => HttpResponse.json({ ...mockClubPage(params.page === '0' ? 0 : pageCount - 1), pageCount: 2 })));
+    server.use(
+      http.get('/api/clubs/:page', ({ params }) =>
+        HttpResponse.json({ ...mockClubPage(params.page === '0' ? 0 : pageCount - 1), pageCount: 2 }),
+      ),
+    );
     const { user } = renderRoute('/clubs');
     await rows();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(async () => expect(await rows()).toHaveLength(CLUBS_PAGE_SIZE + (CLUB_COUNT % CLUBS_PAGE_SIZE || CLUBS_PAGE_SIZE)));
+    await waitFor(async () =>
+      expect(await rows()).toHaveLength(CLUBS_PAGE_SIZE + (CLUB_COUNT % CLUBS_PAGE_SIZE || CLUBS_PAGE_SIZE)),
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
@@ -108,13 +153,27 @@ describe('the club search', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search clubs' }), needle);
     // Typing alone asks nothing: only the pause does, once.
     expect(requests).toEqual(['/api/clubs/0']);
-    await waitFor(() => expect(router.state.location.search).toBe(`?search=${encodeURIComponent(needle).replace(/%20/g, '+')}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?search=${encodeURIComponent(needle).replace(/%20/g, '+')}`),
+    );
     const expected = [
-      'Turbo Speed League', 'Turbo Arstora', 'Ice Turbo Academy', 'Turbo Vixka Collective', 'Tech Turbo Society',
-      'Turbo Droqua Collective', 'Bob Turbo League', 'Bob Turbo', 'Turbo Grass Academy', 'Turbo Ride Academy',
-      'Rally Turbo', 'Turbo Vixlux Academy', 'Turbo Mine Society',
+      'Turbo Speed League',
+      'Turbo Arstora',
+      'Ice Turbo Academy',
+      'Turbo Vixka Collective',
+      'Tech Turbo Society',
+      'Turbo Droqua Collective',
+      'Bob Turbo League',
+      'Bob Turbo',
+      'Turbo Grass Academy',
+      'Turbo Ride Academy',
+      'Rally Turbo',
+      'Turbo Vixlux Academy',
+      'Turbo Mine Society',
     ];
-    await waitFor(async () => expect((await rows()).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(expected));
+    await waitFor(async () =>
+      expect((await rows()).map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(expected),
+    );
     expect(requests).toEqual(['/api/clubs/0', `/api/clubs/0?search=${encodeURIComponent(needle)}`]);
   });
 
@@ -159,18 +218,32 @@ describe('the club list when the API misbehaves', () => {
   });
 
   it('explains an HTML answer instead of a list', async () => {
-    server.use(http.get('/api/clubs/:page', () => new HttpResponse('<!doctype html><p>site</p>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '/api/clubs/:page',
+        () => new HttpResponse('<!doctype html><p>site</p>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     renderRoute('/clubs');
     expect(await screen.findByRole('alert')).toHaveTextContent('not JSON');
   });
 
   it('survives clubs with keys left out', async () => {
-    server.use(http.get('/api/clubs/:page', () => HttpResponse.json({ clubs: [{ id: 10_000 }, { id: 10_037, name: '' }] })));
+    server.use(
+      http.get('/api/clubs/:page', () => HttpResponse.json({ clubs: [{ id: 10_000 }, { id: 10_037, name: '' }] })),
+    );
     renderRoute('/clubs');
     const list = await rows();
     expect(list).toHaveLength(2);
-    expect(within(list[0] as HTMLElement).getByRole('link', { name: 'Club 10000' })).toHaveAttribute('href', '/clubs/10000');
-    expect(within(list[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', '-', 'Club 10037', '-', '-', '-']);
+    expect(within(list[0] as HTMLElement).getByRole('link', { name: 'Club 10000' })).toHaveAttribute(
+      'href',
+      '/clubs/10000',
+    );
+    expect(
+      within(list[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', '-', 'Club 10037', '-', '-', '-']);
     // No page count and a short page: the list ends after one more empty answer at most, never loops.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -15,8 +15,10 @@ beforeAll(async () => {
 });
 
 /** Headers and cells a phone shows: Bulma hides these classes up to 768 px. */
-const shown = (cells: HTMLElement[]) => cells.filter((cell) => !cell.classList.contains('is-hidden-mobile') && !cell.classList.contains('is-hidden-touch'));
-const headers = (name: string) => shown(within(screen.getByRole('table', { name })).getAllByRole('columnheader')).map((th) => th.textContent);
+const shown = (cells: HTMLElement[]) =>
+  cells.filter((cell) => !cell.classList.contains('is-hidden-mobile') && !cell.classList.contains('is-hidden-touch'));
+const headers = (name: string) =>
+  shown(within(screen.getByRole('table', { name })).getAllByRole('columnheader')).map((th) => th.textContent);
 const cellsOf = (row: HTMLElement) => shown(within(row).getAllByRole('cell'));
 
 describe('the club pages on a phone', () => {
@@ -32,7 +34,10 @@ describe('the club pages on a phone', () => {
     const label = 'Jump Drora';
     const [, name, download] = cellsOf(row) as [HTMLElement, HTMLElement, HTMLElement];
     expect(name).toHaveTextContent(label);
-    expect(within(name).getByRole('link', { name: skin.creatorplayer.name })).toHaveAttribute('href', playerPath(skin.creatorplayer));
+    expect(within(name).getByRole('link', { name: skin.creatorplayer.name })).toHaveAttribute(
+      'href',
+      playerPath(skin.creatorplayer),
+    );
     expect(within(download).getByRole('link', { name: `Download ${label}` })).toHaveAttribute('href', skin.url);
   });
 

@@ -10,11 +10,17 @@ export const showcase = mockClub(SHOWCASE_CLUB_INDEX);
 /** The showcase club's activities: the top level, then what its folders hold. */
 export function showcaseActivities(): MockActivity[] {
   const top = mockActivitiesIn(SHOWCASE_CLUB_INDEX, 0);
-  return [...top, ...top.filter((a) => a.type === 'folder').flatMap((folder) => mockActivitiesIn(SHOWCASE_CLUB_INDEX, folder.id))];
+  return [
+    ...top,
+    ...top.filter((a) => a.type === 'folder').flatMap((folder) => mockActivitiesIn(SHOWCASE_CLUB_INDEX, folder.id)),
+  ];
 }
 
 /** The first activity of the showcase club matching the test, public unless asked otherwise. */
-export function showcaseActivity(type: string, test: (activity: MockActivity) => boolean = (a) => a.public): MockActivity {
+export function showcaseActivity(
+  type: string,
+  test: (activity: MockActivity) => boolean = (a) => a.public,
+): MockActivity {
   const found = showcaseActivities().find((activity) => activity.type === type && test(activity));
   if (!found) throw new Error(`the showcase club has no ${type} activity of that kind`);
   return found;

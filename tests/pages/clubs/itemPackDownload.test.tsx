@@ -88,7 +88,9 @@ describe('an item pack download', () => {
   });
 
   it('says which answer the file host gave when it fails', async () => {
-    server.use(http.get('/mock-files/items/:file', () => new HttpResponse('gone', { status: 404, statusText: 'Not Found' })));
+    server.use(
+      http.get('/mock-files/items/:file', () => new HttpResponse('gone', { status: 404, statusText: 'Not Found' })),
+    );
     const { open } = watchSaving();
     const { row } = await clickNewestDownload();
     expect(await within(row).findByRole('alert')).toHaveTextContent('the file host answered 404 Not Found');

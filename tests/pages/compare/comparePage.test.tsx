@@ -14,13 +14,23 @@ const TEAM = demo.team.index;
 const PILOT = demo.mockUser.index;
 const day = (ms: number) => dayjs(ms).format('D MMMM YYYY');
 const countLine = () => screen.findByText(/ahead in/, {}, { timeout: 8000 });
-const h2hRows = () => within(screen.getByRole('table', { name: /both played/ })).getAllByRole('row').slice(1);
+const h2hRows = () =>
+  within(screen.getByRole('table', { name: /both played/ }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the compare page', () => {
   it('shows both players with links, Swap, Change, and a title with both names', async () => {
     const { router, user } = renderRoute('/compare/demo-team/mockpilot');
-    const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(`${nameAt(TEAM)}.*vs.*${nameAt(PILOT)}`) });
-    expect(within(heading).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/player/demo-team', '/player/mockpilot']);
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: new RegExp(`${nameAt(TEAM)}.*vs.*${nameAt(PILOT)}`),
+    });
+    expect(
+      within(heading)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/player/demo-team', '/player/mockpilot']);
     expect(screen.getByRole('button', { name: `Change ${nameAt(TEAM)}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Change ${nameAt(PILOT)}` })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${nameAt(TEAM)} vs ${nameAt(PILOT)}`));
@@ -29,10 +39,21 @@ describe('the compare page', () => {
     expect(swap).toHaveAttribute('href', '/compare/mockpilot/demo-team');
     await user.click(swap);
     expect(currentPath(router)).toBe('/compare/mockpilot/demo-team');
-    const swapped = await screen.findByRole('heading', { level: 1, name: new RegExp(`${nameAt(PILOT)}.*vs.*${nameAt(TEAM)}`) });
-    expect(within(swapped).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/player/mockpilot', '/player/demo-team']);
+    const swapped = await screen.findByRole('heading', {
+      level: 1,
+      name: new RegExp(`${nameAt(PILOT)}.*vs.*${nameAt(TEAM)}`),
+    });
+    expect(
+      within(swapped)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/player/mockpilot', '/player/demo-team']);
     const heads = within(screen.getByRole('table', { name: 'Trophies' })).getAllByRole('columnheader');
-    expect(heads.map((th) => th.textContent)).toEqual(['Statistic', nameAt(PILOT), expect.stringContaining(nameAt(TEAM))]);
+    expect(heads.map((th) => th.textContent)).toEqual([
+      'Statistic',
+      nameAt(PILOT),
+      expect.stringContaining(nameAt(TEAM)),
+    ]);
     await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${nameAt(PILOT)} vs ${nameAt(TEAM)}`));
   });
 
@@ -46,20 +67,35 @@ describe('the compare page', () => {
     expect(points[1]).toHaveTextContent('371,074');
     expect(points[1]).not.toHaveTextContent('better');
     const echelon = factCells('Trophies', 'Echelon');
-    expect(within(echelon[0] as HTMLElement).getByRole('img', { name: `Echelon ${team.trophies.echelon}` })).toBeInTheDocument();
-    expect(within(echelon[1] as HTMLElement).getByRole('img', { name: `Echelon ${pilot.trophies.echelon}` })).toBeInTheDocument();
+    expect(
+      within(echelon[0] as HTMLElement).getByRole('img', { name: `Echelon ${team.trophies.echelon}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(echelon[1] as HTMLElement).getByRole('img', { name: `Echelon ${pilot.trophies.echelon}` }),
+    ).toBeInTheDocument();
     const world = (profile: typeof team) => profile.trophies.zonepositions.at(-1) ?? 0;
     const worldCells = factCells('Trophies', 'World position');
     expect(worldCells[0]).toHaveTextContent('#394');
     expect(worldCells[1]).toHaveTextContent('#1,721');
     // The lower position is the better one.
     expect(worldCells[world(team) < world(pilot) ? 0 : 1]).toHaveTextContent('(better)');
-    const tierCounts = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((tier) => factCells('Trophies', `Tier ${String(tier)} trophies`).map((cell) => cell.textContent));
+    const tierCounts = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((tier) =>
+      factCells('Trophies', `Tier ${String(tier)} trophies`).map((cell) => cell.textContent),
+    );
     expect(tierCounts).toEqual([
-      ['37,630', '31,584'], ['2,133', '2,409'], ['927', '584'], ['222', '67'], ['47', '9'], ['6', '1'], ['0', '0'], ['0', '0'], ['0', '0'],
+      ['37,630', '31,584'],
+      ['2,133', '2,409'],
+      ['927', '584'],
+      ['222', '67'],
+      ['47', '9'],
+      ['6', '1'],
+      ['0', '0'],
+      ['0', '0'],
+      ['0', '0'],
     ]);
 
-    const rank = (profile: typeof team, typeid: number) => profile.matchmaking.find((entry) => entry.info.typeid === typeid);
+    const rank = (profile: typeof team, typeid: number) =>
+      profile.matchmaking.find((entry) => entry.info.typeid === typeid);
     for (const [label, typeid, ranks] of [
       ['Ranked 2v2', 5, ['Rank 847 of 184,233', 'Rank 45,061 of 184,233']],
       ['Royal', 3, ['Rank 1,742 of 402,996', 'Rank 95,019 of 402,996']],
@@ -79,16 +115,58 @@ describe('the compare page', () => {
 
   it('compares the Cup of the Day statistics of every cup, reruns included', async () => {
     // Hand-written answers: the page's numbers, percentages (one decimal) and ordinals, and which value is better.
-    const best = (bestrank: number) => ({ bestrank, bestranktime: '2024-03-05T18:00:00+00:00', bestranktimelatest: '2024-03-05T18:00:00+00:00' });
+    const best = (bestrank: number) => ({
+      bestrank,
+      bestranktime: '2024-03-05T18:00:00+00:00',
+      bestranktimelatest: '2024-03-05T18:00:00+00:00',
+    });
     const stats = {
-      [mockPlayer(TEAM).id]: { total: 1204, broken: 2, totalwins: 3, totaldivwins: 17, avgrank: 0.04567, avgdiv: 2.35, avgdivrank: 0.171875, winstreak: 2, divwinstreak: 4, best: best(1) },
-      [mockPlayer(PILOT).id]: { total: 98, broken: 0, totalwins: 0, totaldivwins: 21, avgrank: 0.12345, avgdiv: 7.04, avgdivrank: 0.328125, winstreak: 0, divwinstreak: 4, best: best(112) },
+      [mockPlayer(TEAM).id]: {
+        total: 1204,
+        broken: 2,
+        totalwins: 3,
+        totaldivwins: 17,
+        avgrank: 0.04567,
+        avgdiv: 2.35,
+        avgdivrank: 0.171875,
+        winstreak: 2,
+        divwinstreak: 4,
+        best: best(1),
+      },
+      [mockPlayer(PILOT).id]: {
+        total: 98,
+        broken: 0,
+        totalwins: 0,
+        totaldivwins: 21,
+        avgrank: 0.12345,
+        avgdiv: 7.04,
+        avgdivrank: 0.328125,
+        winstreak: 0,
+        divwinstreak: 4,
+        best: best(112),
+      },
     };
-    const cup = { id: 77, name: 'Cup of the Day 2024-09-05 #1', timestamp: '2024-09-05T17:00:00+00:00', mapgroup: 'g', mapuid: 'u', mapname: 'Map', div: 1, divrank: 3, score: 1, rank: 3, totalplayers: 3000, qualificationrank: 3, excludedfromstats: false };
+    const cup = {
+      id: 77,
+      name: 'Cup of the Day 2024-09-05 #1',
+      timestamp: '2024-09-05T17:00:00+00:00',
+      mapgroup: 'g',
+      mapuid: 'u',
+      mapname: 'Map',
+      div: 1,
+      divrank: 3,
+      score: 1,
+      rank: 3,
+      totalplayers: 3000,
+      qualificationrank: 3,
+      excludedfromstats: false,
+    };
     server.use(
       http.get('/api/player/:id/cotd/:page', ({ params }) => {
         const own = stats[String(params.id)];
-        return own ? HttpResponse.json({ total: 1, page: 0, stats: own, statsprimary: own, cotds: [cup] }) : HttpResponse.json({ error: 'unknown player' }, { status: 404 });
+        return own
+          ? HttpResponse.json({ total: 1, page: 0, stats: own, statsprimary: own, cotds: [cup] })
+          : HttpResponse.json({ error: 'unknown player' }, { status: 404 });
       }),
     );
     renderRoute('/compare/demo-team/mockpilot');
@@ -117,8 +195,14 @@ describe('the compare page', () => {
     const line = await countLine();
     const expected = expectedHeadToHead(TEAM, 1, PILOT, 1);
     expect(expected.shared).toBeGreaterThan(0);
-    expect(screen.getByText(`Across the ${expected.shared} cup${expected.shared === 1 ? '' : 's'} both played since ${day(expected.since)}:`)).toBeInTheDocument();
-    expect(line).toHaveTextContent(`${nameAt(TEAM)} ahead in ${expected.aAhead}, ${nameAt(PILOT)} ahead in ${expected.bAhead} (${expected.ties} tie${expected.ties === 1 ? '' : 's'})`);
+    expect(
+      screen.getByText(
+        `Across the ${expected.shared} cup${expected.shared === 1 ? '' : 's'} both played since ${day(expected.since)}:`,
+      ),
+    ).toBeInTheDocument();
+    expect(line).toHaveTextContent(
+      `${nameAt(TEAM)} ahead in ${expected.aAhead}, ${nameAt(PILOT)} ahead in ${expected.bAhead} (${expected.ties} tie${expected.ties === 1 ? '' : 's'})`,
+    );
     const rows = h2hRows();
     expect(rows).toHaveLength(expected.shared);
     const pilotIds = new Set(cotdPage(PILOT, 0).cotds.map((cup) => cup.id));
@@ -126,7 +210,10 @@ describe('the compare page', () => {
     const first = shared[0];
     const other = cotdPage(PILOT, 0).cotds.find((cup) => cup.id === first?.id);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: first?.name })).toHaveAttribute('href', `/cotd/${first?.id}`);
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: first?.name })).toHaveAttribute(
+      'href',
+      `/cotd/${first?.id}`,
+    );
     // The seeded histories at TEST_NOW: the newest cup both played.
     expect([cells[0]?.textContent, cells[1]?.textContent]).toEqual(['8Div 1, 8th▲ (better)', '1,167Div 19, 15th']);
     const aheadA = (first?.rank ?? 0) < (other?.rank ?? 0);
@@ -144,10 +231,16 @@ describe('the compare page', () => {
     expect(oldest(TEAM)).toBeGreaterThan(oldest(PILOT));
     await user.click(screen.getByRole('button', { name: 'Look further back' }));
     const expected = expectedHeadToHead(TEAM, 2, PILOT, 1);
-    await waitFor(() => expect(screen.getByText(/^Across the/)).toHaveTextContent(`Across the ${expected.shared} cups both played since ${day(expected.since)}:`));
+    await waitFor(() =>
+      expect(screen.getByText(/^Across the/)).toHaveTextContent(
+        `Across the ${expected.shared} cups both played since ${day(expected.since)}:`,
+      ),
+    );
     expect(requests).toHaveLength(3);
     expect(requests[2]).toBe(`/api/player/${mockPlayer(TEAM).id}/cotd/1?includeReruns=true&order=dateDesc`);
-    expect(screen.getByText(/ahead in/)).toHaveTextContent(`${nameAt(TEAM)} ahead in ${expected.aAhead}, ${nameAt(PILOT)} ahead in ${expected.bAhead}`);
+    expect(screen.getByText(/ahead in/)).toHaveTextContent(
+      `${nameAt(TEAM)} ahead in ${expected.aAhead}, ${nameAt(PILOT)} ahead in ${expected.bAhead}`,
+    );
     expect(h2hRows()).toHaveLength(expected.shared);
     expect(expected.shared).toBeGreaterThan(expectedHeadToHead(TEAM, 1, PILOT, 1).shared);
   });

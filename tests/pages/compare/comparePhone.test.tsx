@@ -34,7 +34,9 @@ describe('the compare page on a phone', () => {
       nameAt(demo.mockUser.index),
     ]);
     const [row] = within(table).getAllByRole('row').slice(1) as [HTMLElement];
-    expect(within(within(row).getByRole('rowheader')).getByRole('link', { name: /Cup of the Day/ })).toBeInTheDocument();
+    expect(
+      within(within(row).getByRole('rowheader')).getByRole('link', { name: /Cup of the Day/ }),
+    ).toBeInTheDocument();
     expect(shown(within(row).getAllByRole('cell'))).toHaveLength(2);
   });
 });

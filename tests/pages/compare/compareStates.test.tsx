@@ -20,9 +20,11 @@ describe('compare page states', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    server.use(http.get('/api/player/:id', async () => {
-      await gate;
-    }));
+    server.use(
+      http.get('/api/player/:id', async () => {
+        await gate;
+      }),
+    );
     renderRoute('/compare/demo-team/mockpilot');
     expect(await screen.findByRole('progressbar', { name: 'Loading the players…' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Compare players' })).toBeInTheDocument();
@@ -65,18 +67,28 @@ describe('compare page states', () => {
 
   it('knows the same account by vanity and by id', async () => {
     renderRoute(`/compare/mockpilot/${PILOT_ID}`);
-    expect(await screen.findByText(/Pick two different players\. Both sides are “MockPilot”\./, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Pick two different players\. Both sides are “MockPilot”\./, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to MockPilot' })).toHaveAttribute('href', '/player/mockpilot');
   });
 
   it('a player without cups: no results on their side, no shared cups, nothing to look further back for', async () => {
     renderRoute('/compare/demo-nocotd/mockpilot');
-    expect(await screen.findByText(`No shared cups: ${nameAt(demo.noCotd.index)} has no Cup of the Day results.`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `No shared cups: ${nameAt(demo.noCotd.index)} has no Cup of the Day results.`,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     // The note stands once, in the player's first row; their cells below stay empty.
     expect(factCells('Cup of the Day', 'Cups played')[0]).toHaveTextContent(/^No Cup of the Day results$/);
     expect(screen.getAllByText('No Cup of the Day results')).toHaveLength(1);
     expect(factCells('Cup of the Day', 'Wins')[0]).toBeEmptyDOMElement();
-    expect(factCells('Cup of the Day', 'Cups played')[1]).toHaveTextContent(cotdPage(demo.mockUser.index, 0).stats.total.toLocaleString('en-US'));
+    expect(factCells('Cup of the Day', 'Cups played')[1]).toHaveTextContent(
+      cotdPage(demo.mockUser.index, 0).stats.total.toLocaleString('en-US'),
+    );
     expect(screen.queryByRole('button', { name: 'Look further back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -87,7 +99,9 @@ describe('compare page states', () => {
     expect(factCells('Matchmaking', 'Ranked 2v2')[1]).toHaveTextContent('Not played');
     expect(factCells('Matchmaking', 'Royal')[1]).toHaveTextContent('Not played');
     expect(factCells('Trophies', 'Trophy points')[1]).toHaveTextContent(/^0$/);
-    expect(await screen.findByText(`No shared cups: ${nameAt(demo.newcomer.index)} has no Cup of the Day results.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`No shared cups: ${nameAt(demo.newcomer.index)} has no Cup of the Day results.`),
+    ).toBeInTheDocument();
   });
 
   it('says when no shared cup is in the loaded span, and still offers to look further back', async () => {
@@ -102,15 +116,29 @@ describe('compare page states', () => {
     renderRoute('/compare/demo-team/mockpilot');
     const oldest = (cups: { timestamp: string }[]) => Math.min(...cups.map((cup) => Date.parse(cup.timestamp)));
     const since = Math.max(oldest(own.cotds), oldest(cotdPage(demo.team.index, 0).cotds));
-    const message = await screen.findByText(/These players have not played the same Cup of the Day/, {}, { timeout: 8000 });
-    expect(message).toHaveTextContent(`These players have not played the same Cup of the Day since ${dayjs(since).format('D MMMM YYYY')}.`);
+    const message = await screen.findByText(
+      /These players have not played the same Cup of the Day/,
+      {},
+      { timeout: 8000 },
+    );
+    expect(message).toHaveTextContent(
+      `These players have not played the same Cup of the Day since ${dayjs(since).format('D MMMM YYYY')}.`,
+    );
     expect(screen.getByRole('button', { name: 'Look further back' })).toBeEnabled();
   });
 
   it.each([
     ['HTTP 500 with {error}', () => setScenario('error'), /Internal|error/i],
-    ['a network failure', () => server.use(http.get('/api/player/:id', () => HttpResponse.error())), /Could not reach the server/],
-    ['an HTML page', () => server.use(http.get('/api/player/:id', () => HttpResponse.html('<!doctype html><p>hi</p>'))), /not JSON/],
+    [
+      'a network failure',
+      () => server.use(http.get('/api/player/:id', () => HttpResponse.error())),
+      /Could not reach the server/,
+    ],
+    [
+      'an HTML page',
+      () => server.use(http.get('/api/player/:id', () => HttpResponse.html('<!doctype html><p>hi</p>'))),
+      /not JSON/,
+    ],
   ])('profile trouble (%s) names each player that could not be loaded', async (_name, arrange, text) => {
     arrange();
     renderRoute('/compare/demo-team/mockpilot');
@@ -123,20 +151,36 @@ describe('compare page states', () => {
   });
 
   it('one history failing shows in that player’s column and in the head-to-head; the other side still shows', async () => {
-    server.use(http.get('/api/player/:id/cotd/:page', ({ params }) => (params.id === PILOT_ID ? HttpResponse.json({ error: 'Internal error' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('/api/player/:id/cotd/:page', ({ params }) =>
+        params.id === PILOT_ID ? HttpResponse.json({ error: 'Internal error' }, { status: 500 }) : undefined,
+      ),
+    );
     renderRoute('/compare/demo-team/mockpilot');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), { timeout: 8000 });
     const table = screen.getByRole('table', { name: 'Cup of the Day' });
-    expect(within(table).getByRole('alert')).toHaveTextContent(`Could not load the Cup of the Day results of ${nameAt(demo.mockUser.index)}`);
-    expect(factCells('Cup of the Day', 'Wins')[0]).toHaveTextContent(String(cotdPage(demo.team.index, 0).stats.totalwins));
-    expect(screen.getByText(`The head-to-head needs the Cup of the Day results of ${nameAt(demo.mockUser.index)}, which could not be loaded`)).toBeInTheDocument();
+    expect(within(table).getByRole('alert')).toHaveTextContent(
+      `Could not load the Cup of the Day results of ${nameAt(demo.mockUser.index)}`,
+    );
+    expect(factCells('Cup of the Day', 'Wins')[0]).toHaveTextContent(
+      String(cotdPage(demo.team.index, 0).stats.totalwins),
+    );
+    expect(
+      screen.getByText(
+        `The head-to-head needs the Cup of the Day results of ${nameAt(demo.mockUser.index)}, which could not be loaded`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a failed further page says whose cups could not be loaded, and the button stays for another try', async () => {
-    server.use(http.get('/api/player/:id/cotd/:page', ({ params }) => (params.page === '1' ? HttpResponse.error() : undefined)));
+    server.use(
+      http.get('/api/player/:id/cotd/:page', ({ params }) => (params.page === '1' ? HttpResponse.error() : undefined)),
+    );
     const { user } = renderRoute('/compare/demo-team/mockpilot');
     await user.click(await screen.findByRole('button', { name: 'Look further back' }, { timeout: 8000 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Could not load more cups of ${mockPlayer(demo.team.index).name ?? ''}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Could not load more cups of ${mockPlayer(demo.team.index).name ?? ''}`,
+    );
     expect(screen.getByText(/ahead in/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Look further back' })).toBeEnabled();
   });

@@ -90,7 +90,10 @@ describe('Change on the compare page', () => {
     expect(link).toHaveAttribute('href', expected('demo-sponsor'));
     await user.click(link);
     expect(currentPath(router)).toBe(expected('demo-sponsor'));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(nameAt(demo.sponsor.index)), { timeout: 8000 });
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(nameAt(demo.sponsor.index)),
+      { timeout: 8000 },
+    );
     // The new pair starts with the panels closed.
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });

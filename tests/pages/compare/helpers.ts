@@ -35,7 +35,8 @@ export interface Expected {
  * lists, the lower overall rank ahead (every mocked result has a rank), and the later of the two oldest cups.
  */
 export function expectedHeadToHead(a: number, pagesA: number, b: number, pagesB: number): Expected {
-  const rows = (index: number, pages: number) => Array.from({ length: pages }, (_, page) => cotdPage(index, page).cotds).flat();
+  const rows = (index: number, pages: number) =>
+    Array.from({ length: pages }, (_, page) => cotdPage(index, page).cotds).flat();
   const rowsA = rows(a, pagesA);
   const rowsB = rows(b, pagesB);
   const shared = rowsA.flatMap((row) => {

@@ -11,7 +11,9 @@ beforeAll(async () => {
 // Bug fixed: with one player's answer down, the page showed that alert only and nothing of the player who loaded.
 describe('a comparison whose second player fails to load', () => {
   it('shows that player’s alert in its place and the first player beside it', async () => {
-    server.use(http.get('/api/player/mockpilot', () => HttpResponse.json({ error: 'Player answer down' }, { status: 500 })));
+    server.use(
+      http.get('/api/player/mockpilot', () => HttpResponse.json({ error: 'Player answer down' }, { status: 500 })),
+    );
     renderRoute('/compare/demo-team/mockpilot');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Could not load player “mockpilot”.')).toBeInTheDocument();
@@ -24,7 +26,9 @@ describe('a comparison whose second player fails to load', () => {
   });
 
   it('keeps the sides in place: a failed first player on the left, the second player on the right', async () => {
-    server.use(http.get('/api/player/demo-team', () => HttpResponse.json({ error: 'Player answer down' }, { status: 500 })));
+    server.use(
+      http.get('/api/player/demo-team', () => HttpResponse.json({ error: 'Player answer down' }, { status: 500 })),
+    );
     renderRoute('/compare/demo-team/mockpilot');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Could not load player “demo-team”.')).toBeInTheDocument();

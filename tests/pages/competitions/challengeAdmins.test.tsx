@@ -37,7 +37,10 @@ describe('the admins of a challenge', () => {
     const nameless = '0a1b2c3d-0000-4000-8000-00000000beef';
     server.use(
       http.get('/api/comp/:id/challenge/:challengeId', () =>
-        HttpResponse.json({ ...detail, admins: [{ accountid: 'aaaa-1', displayname: 'Head Ref' }, { accountid: nameless }] }),
+        HttpResponse.json({
+          ...detail,
+          admins: [{ accountid: 'aaaa-1', displayname: 'Head Ref' }, { accountid: nameless }],
+        }),
       ),
     );
     const { card } = await firstChallengeCard();

@@ -15,9 +15,14 @@ describe('an event’s manialink, vertical image and type', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Grand League');
     expect(fact('Type')).toHaveTextContent(/^Cup$/);
     const manialink = within(fact('Manialink') as HTMLElement);
-    expect(manialink.getByRole('link', { name: 'competition-90997' })).toHaveAttribute('href', 'maniaplanet://#manialink=competition-90997');
+    expect(manialink.getByRole('link', { name: 'competition-90997' })).toHaveAttribute(
+      'href',
+      'maniaplanet://#manialink=competition-90997',
+    );
     expect(manialink.getByRole('button', { name: 'Copy manialink' })).toBeInTheDocument();
-    const image = within(fact('Vertical image') as HTMLElement).getByRole('img', { name: 'Vertical image of Grand League' });
+    const image = within(fact('Vertical image') as HTMLElement).getByRole('img', {
+      name: 'Vertical image of Grand League',
+    });
     expect(image).toHaveAttribute('src', '/mock-img/vertical/e90997.png');
   });
 
@@ -25,7 +30,12 @@ describe('an event’s manialink, vertical image and type', () => {
     const event = liveEvent();
     server.use(
       http.get(`/api/comp/${event.competitionid}`, () =>
-        HttpResponse.json({ ...mockEventDetail(event), type: 'CLUB_EVENT', manialink: 'javascript:alert(1)', verticalurl: 'https://img.example.org/tall.png' }),
+        HttpResponse.json({
+          ...mockEventDetail(event),
+          type: 'CLUB_EVENT',
+          manialink: 'javascript:alert(1)',
+          verticalurl: 'https://img.example.org/tall.png',
+        }),
       ),
     );
     renderRoute(`/competitions/comp/${event.competitionid}`);
@@ -34,7 +44,10 @@ describe('an event’s manialink, vertical image and type', () => {
     // Not a link: shown as text to copy.
     expect(within(fact('Manialink') as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(fact('Manialink')).toHaveTextContent('javascript:alert(1)');
-    expect(screen.getByRole('img', { name: 'Vertical image of Grand League' })).toHaveAttribute('src', 'https://img.example.org/tall.png');
+    expect(screen.getByRole('img', { name: 'Vertical image of Grand League' })).toHaveAttribute(
+      'src',
+      'https://img.example.org/tall.png',
+    );
   });
 
   it('are left out when the API sends "" for them', async () => {

@@ -23,7 +23,9 @@ describe('an event’s header', () => {
     await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${name}`));
     expect(screen.getByRole('img', { name: `Logo of ${name}` })).toHaveAttribute('src', event.logourl);
     // The description is text, its line break kept.
-    expect(screen.getByText(/A community event for all skill levels\.\s+Prizes for the top three\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/A community event for all skill levels\.\s+Prizes for the top three\./),
+    ).toBeInTheDocument();
     const links = within(screen.getByRole('list', { name: 'Event links' }));
     expect(links.getByRole('link', { name: /^Stream/ })).toHaveAttribute('href', detail.streamurl);
     expect(links.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', detail.websiteurl);
@@ -48,7 +50,16 @@ describe('an event’s header', () => {
 
   it('leaves out empty links, unknown registration times, a missing club and logo, and unsafe addresses', async () => {
     const event = liveEvent();
-    const detail: Record<string, unknown> = { ...mockEventDetail(event), description: '', streamurl: '', websiteurl: 'javascript:alert(1)', rulesurl: ' ', logourl: '', registrationstart: 0, registrationend: 0 };
+    const detail: Record<string, unknown> = {
+      ...mockEventDetail(event),
+      description: '',
+      streamurl: '',
+      websiteurl: 'javascript:alert(1)',
+      rulesurl: ' ',
+      logourl: '',
+      registrationstart: 0,
+      registrationend: 0,
+    };
     delete detail.clubid;
     delete detail.clubname;
     server.use(http.get(`/api/comp/${event.competitionid}`, () => HttpResponse.json(detail)));
@@ -76,9 +87,14 @@ describe('an event’s tabs', () => {
     const event = liveEvent();
     const { user, router } = renderRoute(`/competitions/comp/${event.competitionid}`);
     const nav = within(await tabs());
-    await waitFor(() => expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Rounds', 'Teams', 'Leaderboard']));
+    await waitFor(() =>
+      expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Rounds', 'Teams', 'Leaderboard']),
+    );
     expect(nav.getByRole('link', { name: 'Rounds' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('href', `/competitions/comp/${event.competitionid}?tab=leaderboard`);
+    expect(nav.getByRole('link', { name: 'Leaderboard' })).toHaveAttribute(
+      'href',
+      `/competitions/comp/${event.competitionid}?tab=leaderboard`,
+    );
 
     await user.click(nav.getByRole('link', { name: 'Teams' }));
     expect(router.state.location.search).toBe('?tab=teams');
@@ -94,8 +110,18 @@ describe('an event’s tabs', () => {
     const section = heading.closest('section') as HTMLElement;
     const cards = within(section).getAllByRole('heading', { level: 3 });
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Bob Vovixar', 'Turbo Arfel', 'Dirt Quaulra', 'Ice Voarsto', 'Jump Kazen Снег', 'Dirt Dirt', 'Ice Bob #6',
-      'Jump Rally', 'Flow Ride', 'Turbo Wall', 'Wall Arkiar Снег', 'Loop Jump',
+      'Bob Vovixar',
+      'Turbo Arfel',
+      'Dirt Quaulra',
+      'Ice Voarsto',
+      'Jump Kazen Снег',
+      'Dirt Dirt',
+      'Ice Bob #6',
+      'Jump Rally',
+      'Flow Ride',
+      'Turbo Wall',
+      'Wall Arkiar Снег',
+      'Loop Jump',
     ]);
     const first = teams[0];
     const firstCard = cards[0]?.closest('li') as HTMLElement;
@@ -111,7 +137,11 @@ describe('an event’s tabs', () => {
     const event = upcomingEvent();
     renderRoute(`/competitions/comp/${event.competitionid}?tab=teams`);
     expect(await screen.findByText('This event has no teams.')).toBeInTheDocument();
-    expect(within(await tabs()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rounds', 'Leaderboard']);
+    expect(
+      within(await tabs())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rounds', 'Leaderboard']);
   });
 
   it('explains an unknown tab and offers the real ones', async () => {
@@ -128,7 +158,11 @@ describe('an event’s tabs', () => {
     renderRoute(`/competitions/comp/${cup.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Qualification/ })).toBeInTheDocument();
-    expect(within(await tabs()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rounds', 'Leaderboard']);
+    expect(
+      within(await tabs())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rounds', 'Leaderboard']);
   });
 });
 

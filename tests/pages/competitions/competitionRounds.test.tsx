@@ -4,8 +4,23 @@ import { http, HttpResponse } from 'msw';
 import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { roundsOf, type MockRound } from '../../../src/mocks/data/competitionRounds';
-import { challengeResults, matchResults, MATCH_RESULTS_PAGE_SIZE, RESULTS_PAGE_SIZE } from '../../../src/mocks/data/competitionResults';
-import { bodyRows, cellTexts, liveEvent, liveRounds, newEventWith, noRoundsEvent, nowSeconds, upcomingEvent, preloadEventPages } from './competitionsTestData';
+import {
+  challengeResults,
+  matchResults,
+  MATCH_RESULTS_PAGE_SIZE,
+  RESULTS_PAGE_SIZE,
+} from '../../../src/mocks/data/competitionResults';
+import {
+  bodyRows,
+  cellTexts,
+  liveEvent,
+  liveRounds,
+  newEventWith,
+  noRoundsEvent,
+  nowSeconds,
+  upcomingEvent,
+  preloadEventPages,
+} from './competitionsTestData';
 import { setApiForm } from '../../../src/mocks/apiForm';
 
 beforeAll(preloadEventPages, 60_000);
@@ -19,7 +34,11 @@ describe('the rounds of an event', () => {
     const [ended, running, ahead] = liveRounds();
     renderRoute(eventPath());
     const links = within(await selector()).getAllByRole('link');
-    expect(links.map((link) => link.querySelector('.round-choice-name')?.textContent)).toEqual([ended.name, running.name, ahead.name]);
+    expect(links.map((link) => link.querySelector('.round-choice-name')?.textContent)).toEqual([
+      ended.name,
+      running.name,
+      ahead.name,
+    ]);
     expect(links[0]).toHaveTextContent(/Ended (a day|\d+ days) ago$/);
     expect(links[1]).toHaveTextContent(/Ends in (a day|\d+ days)$/);
     expect(links[2]).toHaveTextContent(/Starts in \d+ days$/);
@@ -66,7 +85,11 @@ describe('the rounds of an event', () => {
     const event = liveEvent();
     server.use(
       http.get(`/api/comp/${event.competitionid}`, () =>
-        HttpResponse.json({ id: event.competitionid, name: 'Empty rounds', rounds: [{ id: 1, name: 'Warm-up', status: 'COMPLETED', startdate: 1, enddate: 2 }] }),
+        HttpResponse.json({
+          id: event.competitionid,
+          name: 'Empty rounds',
+          rounds: [{ id: 1, name: 'Warm-up', status: 'COMPLETED', startdate: 1, enddate: 2 }],
+        }),
       ),
     );
     renderRoute(`/competitions/comp/${event.competitionid}`);
@@ -82,18 +105,32 @@ describe('the matches of a round', () => {
     const { user, router } = renderRoute(eventPath());
     const table = await screen.findByRole('table', { name: `Matches of ${running.name}` });
     const rows = bodyRows(table);
-    expect(rows.map((row) => cellTexts(row))).toEqual(running.matches.map((match) => [match.name, match.completed ? 'Completed' : 'Ongoing']));
+    expect(rows.map((row) => cellTexts(row))).toEqual(
+      running.matches.map((match) => [match.name, match.completed ? 'Completed' : 'Ongoing']),
+    );
     expect(rows.some((row) => cellTexts(row)[1] === 'Ongoing')).toBe(true);
 
     const first = running.matches[0];
     await user.click(within(table).getByRole('link', { name: first?.name ?? '' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ round: String(running.id), match: String(first?.id) });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      round: String(running.id),
+      match: String(first?.id),
+    });
     const results = await screen.findByRole('table', { name: `Results of ${first?.name ?? ''}` });
     const expected = matchResults(event, first?.id ?? 0, 0) ?? [];
-    expect(within(results).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Player', 'Score', 'Team']);
+    expect(
+      within(results)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Player', 'Score', 'Team']);
     expect(bodyRows(results)).toHaveLength(expected.length);
     const top = expected[0];
-    expect(cellTexts(bodyRows(results)[0] as HTMLElement)).toEqual(['1', expect.stringContaining(top?.player.name ?? '') as string, '90', 'Bob Vovixar']);
+    expect(cellTexts(bodyRows(results)[0] as HTMLElement)).toEqual([
+      '1',
+      expect.stringContaining(top?.player.name ?? '') as string,
+      '90',
+      'Bob Vovixar',
+    ]);
   });
 
   it('pages long match results with Load more', async () => {
@@ -102,7 +139,9 @@ describe('the matches of a round', () => {
     const event = newEventWith((item, rounds) => item.numplayers >= 120 && !item.teams && rounds.some(started));
     const round = roundsOf(event).find(started);
     const match = round?.matches[0];
-    const { user } = renderRoute(`/competitions/comp/${event.competitionid}?round=${round?.id ?? 0}&match=${match?.id ?? 0}`);
+    const { user } = renderRoute(
+      `/competitions/comp/${event.competitionid}?round=${round?.id ?? 0}&match=${match?.id ?? 0}`,
+    );
     const table = () => screen.findByRole('table', { name: `Results of ${match?.name ?? ''}` });
     expect(bodyRows(await table())).toHaveLength(MATCH_RESULTS_PAGE_SIZE);
     await user.click(screen.getByRole('button', { name: `Load more results of ${match?.name ?? ''}` }));
@@ -116,8 +155,12 @@ describe('the matches of a round', () => {
     const final = ahead.matches[0];
     renderRoute(`${eventPath()}?round=${ahead.id}&match=${final?.id ?? 0}`);
     const heading = await screen.findByRole('heading', { level: 4, name: `Results of ${final?.name ?? ''}` });
-    expect(await within(heading.closest('section') as HTMLElement).findByText('No results available.')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: `Matches of ${ahead.name}` })).getByRole('cell', { name: 'Pending' })).toBeInTheDocument();
+    expect(
+      await within(heading.closest('section') as HTMLElement).findByText('No results available.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: `Matches of ${ahead.name}` })).getByRole('cell', { name: 'Pending' }),
+    ).toBeInTheDocument();
   });
 
   it('explains a match the round does not have', async () => {
@@ -129,7 +172,11 @@ describe('the matches of a round', () => {
   it('shows a failed results request in place of the results', async () => {
     const [, running] = liveRounds();
     const first = running.matches[0];
-    server.use(http.get('/api/comp/:id/match/:matchId/:page', () => HttpResponse.json({ error: 'Match not ready.' }, { status: 500 })));
+    server.use(
+      http.get('/api/comp/:id/match/:matchId/:page', () =>
+        HttpResponse.json({ error: 'Match not ready.' }, { status: 500 }),
+      ),
+    );
     renderRoute(`${eventPath()}?round=${running.id}&match=${first?.id ?? 0}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(`Could not load the results of ${first?.name ?? ''}`);
     expect(screen.getByRole('alert')).toHaveTextContent('Match not ready.');
@@ -144,18 +191,25 @@ describe('the challenges of a round', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Challenges' })).toBeInTheDocument();
     expect(ended.challenges).toHaveLength(2);
     // Each challenge's map count and first race time, as a person reads them.
-    const shown: Record<string, [string, string]> = { 'Grand League - Qualifier A': [
-      '1', '0:52.128',
-    ], 'Grand League - Qualifier B': ['3', '0:51.580'] };
+    const shown: Record<string, [string, string]> = {
+      'Grand League - Qualifier A': ['1', '0:52.128'],
+      'Grand League - Qualifier B': ['3', '0:51.580'],
+    };
     for (const challenge of ended.challenges) {
       const [mapCount, firstTime] = shown[challenge.name] ?? ['', ''];
-      const card = within((await screen.findByRole('heading', { level: 4, name: challenge.name })).closest('article') as HTMLElement);
+      const card = within(
+        (await screen.findByRole('heading', { level: 4, name: challenge.name })).closest('article') as HTMLElement,
+      );
       await waitFor(() => expect(card.getByText('Status').nextElementSibling).toHaveTextContent('Completed'));
       expect(card.getByText('Servers').nextElementSibling).toHaveTextContent('1');
       expect(card.getByText('Maps').nextElementSibling).toHaveTextContent(mapCount);
       const results = await card.findByRole('table', { name: `Results of ${challenge.name}` });
       const expected = challengeResults(event, challenge.id, 0) ?? [];
-      expect(within(results).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Player', 'Time', 'Team']);
+      expect(
+        within(results)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Position', 'Player', 'Time', 'Team']);
       expect(bodyRows(results)).toHaveLength(expected.length);
       expect(cellTexts(bodyRows(results)[0] as HTMLElement)[2]).toBe(firstTime);
     }
@@ -163,7 +217,10 @@ describe('the challenges of a round', () => {
 
   it('pages long challenge results with Load more', async () => {
     const now = nowSeconds();
-    const event = newEventWith((item, rounds) => item.numplayers > 2 * RESULTS_PAGE_SIZE && rounds[0]?.challenges.length === 1 && rounds[0].startdate < now);
+    const event = newEventWith(
+      (item, rounds) =>
+        item.numplayers > 2 * RESULTS_PAGE_SIZE && rounds[0]?.challenges.length === 1 && rounds[0].startdate < now,
+    );
     const challenge = roundsOf(event)[0]?.challenges[0];
     const { user } = renderRoute(`/competitions/comp/${event.competitionid}?round=${roundsOf(event)[0]?.id ?? 0}`);
     const table = () => screen.findByRole('table', { name: `Results of ${challenge?.name ?? ''}` });
@@ -178,7 +235,9 @@ describe('the challenges of a round', () => {
     const [, , ahead] = liveRounds();
     const challenge = ahead.challenges[0];
     renderRoute(`${eventPath()}?round=${ahead.id}`);
-    const card = within((await screen.findByRole('heading', { level: 4, name: challenge?.name ?? '' })).closest('article') as HTMLElement);
+    const card = within(
+      (await screen.findByRole('heading', { level: 4, name: challenge?.name ?? '' })).closest('article') as HTMLElement,
+    );
     await waitFor(() => expect(card.getByText('Status').nextElementSibling).toHaveTextContent('Pending'));
     expect(card.getByText('Servers').nextElementSibling).toHaveTextContent(/^0$/);
     expect(await card.findByText('No results available.')).toBeInTheDocument();
@@ -187,7 +246,9 @@ describe('the challenges of a round', () => {
 
 describe('the leaderboard of an event', () => {
   it('pages the standings with Load more', async () => {
-    const event = newEventWith((item) => item.numplayers > 2 * RESULTS_PAGE_SIZE && item.startdate < nowSeconds() && !item.teams);
+    const event = newEventWith(
+      (item) => item.numplayers > 2 * RESULTS_PAGE_SIZE && item.startdate < nowSeconds() && !item.teams,
+    );
     const { user } = renderRoute(`/competitions/comp/${event.competitionid}?tab=leaderboard`);
     const table = () => screen.findByRole('table', { name: 'Results of the leaderboard' });
     expect(bodyRows(await table())).toHaveLength(RESULTS_PAGE_SIZE);

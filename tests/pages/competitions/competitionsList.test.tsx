@@ -5,7 +5,15 @@ import { renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { eventPage, EVENTS_PAGE_SIZE } from '../../../src/mocks/data/competitions';
-import { bodyRows, cellTexts, legacyEvent, linkWithText, liveEvent, recordRequests, preloadEventPages } from './competitionsTestData';
+import {
+  bodyRows,
+  cellTexts,
+  legacyEvent,
+  linkWithText,
+  liveEvent,
+  recordRequests,
+  preloadEventPages,
+} from './competitionsTestData';
 
 beforeAll(preloadEventPages, 60_000);
 
@@ -45,7 +53,10 @@ describe('the event list', () => {
     expected.forEach((event, index) => {
       const row = within(rows[index] as HTMLElement);
       const [name, dates, players] = shown[index] ?? ['', '', ''];
-      expect(linkWithText(rows[index] as HTMLElement, name)).toHaveAttribute('href', `/competitions/comp/${event.competitionid}`);
+      expect(linkWithText(rows[index] as HTMLElement, name)).toHaveAttribute(
+        'href',
+        `/competitions/comp/${event.competitionid}`,
+      );
       const cells = cellTexts(rows[index] as HTMLElement);
       expect(cells[2]).toBe(dates);
       expect(cells[3]).toBe(players);
@@ -70,8 +81,13 @@ describe('the event list', () => {
     await user.click(screen.getByRole('button', { name: 'Load more events' }));
     await waitFor(async () => expect(bodyRows(await table())).toHaveLength(2 * EVENTS_PAGE_SIZE));
     const second = eventPage(1).competitions[0];
-    expect(linkWithText(await table(), 'Grass Flow Clash #24')).toHaveAttribute('href', `/competitions/comp/${second?.competitionid ?? 0}`);
-    const links = within(await table()).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(linkWithText(await table(), 'Grass Flow Clash #24')).toHaveAttribute(
+      'href',
+      `/competitions/comp/${second?.competitionid ?? 0}`,
+    );
+    const links = within(await table())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(new Set(links).size).toBe(links.length);
   });
 
@@ -87,8 +103,13 @@ describe('the event list', () => {
     await table();
     await user.type(screen.getByRole('searchbox', { name: 'Search events' }), 'Grand League');
     const live = liveEvent();
-    await waitFor(async () => expect(bodyRows(await table())).toHaveLength(eventPage(0, 'grand league').competitions.length));
-    expect(linkWithText(await table(), 'Grand League')).toHaveAttribute('href', `/competitions/comp/${live.competitionid}`);
+    await waitFor(async () =>
+      expect(bodyRows(await table())).toHaveLength(eventPage(0, 'grand league').competitions.length),
+    );
+    expect(linkWithText(await table(), 'Grand League')).toHaveAttribute(
+      'href',
+      `/competitions/comp/${live.competitionid}`,
+    );
     expect(router.state.location.search).toBe('?search=Grand+League');
     // One search request for the whole word, not one per key.
     expect(requests.filter((path) => path.includes('search='))).toEqual(['/api/competitions/0?search=Grand%20League']);
@@ -131,7 +152,11 @@ describe('the event list', () => {
   });
 
   it('survives items without dates, players or logo', async () => {
-    server.use(http.get('/api/competitions/:page', () => HttpResponse.json({ competitions: [{ id: 5, name: '$f00Odd' }], page: 0, page_max: 1 })));
+    server.use(
+      http.get('/api/competitions/:page', () =>
+        HttpResponse.json({ competitions: [{ id: 5, name: '$f00Odd' }], page: 0, page_max: 1 }),
+      ),
+    );
     renderRoute('/competitions');
     const rows = bodyRows(await table());
     // No competitionid: a legacy event, linked by its site id.

@@ -20,11 +20,19 @@ describe('the event pages on a phone', () => {
     if (!challenge) throw new Error('the ended round has challenges');
     renderRoute(`/competitions/comp/${event.competitionid}?round=${ended.id}`);
     const results = await screen.findByRole('table', { name: `Results of ${challenge.name}` }, { timeout: 8000 });
-    expect(within(results).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Player', 'Time']);
+    expect(
+      within(results)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Player', 'Time']);
     const expected = challengeResults(event, challenge.id, 0) ?? [];
     const first = expected[0];
     if (!first?.team) throw new Error('the live event is played in teams');
-    const [position, player, time] = within(bodyRows(results)[0] as HTMLElement).getAllByRole('cell') as [HTMLElement, HTMLElement, HTMLElement];
+    const [position, player, time] = within(bodyRows(results)[0] as HTMLElement).getAllByRole('cell') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(position).toHaveTextContent('1');
     expect(player).toHaveTextContent('Quaki');
     expect(player).toHaveTextContent('Team: Jump Rally');
@@ -38,7 +46,10 @@ describe('the event pages on a phone', () => {
     expect(shown(within(table).getAllByRole('columnheader')).map((th) => th.textContent)).toEqual(['Event', 'Players']);
     const [event] = eventPage(0).competitions;
     if (!event) throw new Error('no events');
-    const [name, players] = shown(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')) as [HTMLElement, HTMLElement];
+    const [name, players] = shown(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(linkWithText(name, 'Winter Open')).toHaveAttribute('href', `/competitions/comp/${event.competitionid}`);
     expect(name).toHaveTextContent('24 Nov 2026, 10:00 – 26 Nov 2026, 10:00');
     expect(players).toHaveTextContent('102');

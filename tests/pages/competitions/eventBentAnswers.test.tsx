@@ -15,11 +15,24 @@ describe('event answers that drift', () => {
   it('shows a legacy event whose creator is null and whose leaderboard has a row without a player', async () => {
     server.use(
       http.get('/api/competition/:id', () =>
-        HttpResponse.json({ id: 3050, name: 3050, description: null, numplayers: '120', maxplayers: '128', creatorplayer: null, rulesurl: 7, startdate: 'soon' }),
+        HttpResponse.json({
+          id: 3050,
+          name: 3050,
+          description: null,
+          numplayers: '120',
+          maxplayers: '128',
+          creatorplayer: null,
+          rulesurl: 7,
+          startdate: 'soon',
+        }),
       ),
       http.get('/api/competition/:id/leaderboard/:page', () =>
         HttpResponse.json({
-          results: { a: { position: '1', player: { id: 'p1', name: 'Winner', zone: null }, score: '998' }, b: { position: 2, player: null, score: 996 }, c: { position: 3, player: { id: 'p3', name: 'Third' }, score: 'n/a' } },
+          results: {
+            a: { position: '1', player: { id: 'p1', name: 'Winner', zone: null }, score: '998' },
+            b: { position: 2, player: null, score: 996 },
+            c: { position: 3, player: { id: 'p3', name: 'Third' }, score: 'n/a' },
+          },
           page_max: '1',
         }),
       ),
@@ -47,15 +60,31 @@ describe('event answers that drift', () => {
           numplayers: '64',
           clubid: null,
           creatorplayer: { id: null },
-          rounds: { q: { id: '11', name: 'Qualifier', startdate: 'x', challenges: { c: { id: 55, name: 5 } }, matches: null }, z: { name: 'no id' } },
+          rounds: {
+            q: { id: '11', name: 'Qualifier', startdate: 'x', challenges: { c: { id: 55, name: 5 } }, matches: null },
+            z: { name: 'no id' },
+          },
         }),
       ),
       http.get('/api/comp/:id/teams', () => HttpResponse.json({ teams: null })),
       http.get('/api/comp/:id/challenge/:challenge', () =>
-        HttpResponse.json({ id: 55, name: null, status: 'COMPLETED', servers: '2', mapcount: null, maps: { a: { mapUid: 'u1' } }, admins: { a: { accountid: 'admin-1', displayname: 'Boss' }, b: { displayname: 'No id' } } }),
+        HttpResponse.json({
+          id: 55,
+          name: null,
+          status: 'COMPLETED',
+          servers: '2',
+          mapcount: null,
+          maps: { a: { mapUid: 'u1' } },
+          admins: { a: { accountid: 'admin-1', displayname: 'Boss' }, b: { displayname: 'No id' } },
+        }),
       ),
       http.get('/api/comp/:id/challenge/:challenge/:page', () =>
-        HttpResponse.json({ results: [{ position: '1', player: { id: 'p1', name: 'Qualifier One' }, score: '41000' }, { position: 2, player: null, score: 42000 }] }),
+        HttpResponse.json({
+          results: [
+            { position: '1', player: { id: 'p1', name: 'Qualifier One' }, score: '41000' },
+            { position: 2, player: null, score: 42000 },
+          ],
+        }),
       ),
     );
     renderRoute('/competitions/comp/90997');
@@ -76,7 +105,13 @@ describe('event answers that drift', () => {
   it('lists events sent as an object, an event without an id left out and said', async () => {
     server.use(
       http.get('/api/competitions/:page', () =>
-        HttpResponse.json({ competitions: { a: { id: '4301', competitionid: '90997', name: 2024, numplayers: '64', logourl: null }, b: { name: 'no id' } }, page_max: 'one' }),
+        HttpResponse.json({
+          competitions: {
+            a: { id: '4301', competitionid: '90997', name: 2024, numplayers: '64', logourl: null },
+            b: { name: 'no id' },
+          },
+          page_max: 'one',
+        }),
       ),
     );
     renderRoute('/competitions');
@@ -84,7 +119,10 @@ describe('event answers that drift', () => {
     expect(screen.queryByRole('heading', { name: BROKEN_PAGE })).not.toBeInTheDocument();
     const rows = bodyRows(table);
     expect(rows).toHaveLength(1);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: '2024' })).toHaveAttribute('href', '/competitions/comp/90997');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: '2024' })).toHaveAttribute(
+      'href',
+      '/competitions/comp/90997',
+    );
     expect(rows[0]).toHaveTextContent('64');
     expect(screen.getByText('1 event could not be read.')).toBeInTheDocument();
   });

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { EventResult } from '../../../src/data/competitions';
 import { nextEventPage, nextResultsPage } from '../../../src/data/competitionPaging';
-import { chooseRound, eventPath, eventSearch, externalUrl, imageUrl, parseEventId, statusWords } from '../../../src/pages/competitions/event';
+import {
+  chooseRound,
+  eventPath,
+  eventSearch,
+  externalUrl,
+  imageUrl,
+  parseEventId,
+  statusWords,
+} from '../../../src/pages/competitions/event';
 
-const rows = (n: number) => ({ results: { items: Array.from({ length: n }, (_, i) => ({ position: i + 1 }) as EventResult), unread: 0 } });
-const round = (id: number, startdate: number, enddate: number) => ({ id, name: `R${id}`, startdate, enddate, matches: [], challenges: [] });
+const rows = (n: number) => ({
+  results: { items: Array.from({ length: n }, (_, i) => ({ position: i + 1 }) as EventResult), unread: 0 },
+});
+const round = (id: number, startdate: number, enddate: number) => ({
+  id,
+  name: `R${id}`,
+  startdate,
+  enddate,
+  matches: [],
+  challenges: [],
+});
 
 describe('event page helpers', () => {
   it('accepts only positive whole numbers as ids', () => {
@@ -38,7 +55,8 @@ describe('event page helpers', () => {
 
   it('allows only http(s) links out, and site paths for images', () => {
     expect(externalUrl('https://example.org/rules')).toBe('https://example.org/rules');
-    for (const bad of ['', '  ', 'javascript:alert(1)', 'maniaplanet://x', 'not a url', undefined]) expect(externalUrl(bad)).toBeUndefined();
+    for (const bad of ['', '  ', 'javascript:alert(1)', 'maniaplanet://x', 'not a url', undefined])
+      expect(externalUrl(bad)).toBeUndefined();
     expect(imageUrl('/mock-img/logos/a.png')).toBe('/mock-img/logos/a.png');
     expect(imageUrl('//evil.example/a.png')).toBeUndefined();
     expect(imageUrl('')).toBeUndefined();

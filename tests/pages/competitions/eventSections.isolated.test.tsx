@@ -15,15 +15,30 @@ function failIf(name: string): void {
 
 vi.mock('../../../src/pages/competitions/EventTable', async (load) => {
   const real = await load<typeof import('../../../src/pages/competitions/EventTable')>();
-  return { ...real, EventTable: (props: Parameters<typeof real.EventTable>[0]) => (failIf('EventTable'), real.EventTable(props)) };
+  return {
+    ...real,
+    EventTable: (props: Parameters<typeof real.EventTable>[0]) => (failIf('EventTable'), real.EventTable(props)),
+  };
 });
 vi.mock('../../../src/pages/competitions/PagedResults', async (load) => {
   const real = await load<typeof import('../../../src/pages/competitions/PagedResults')>();
-  return { ...real, PagedResults: (props: Parameters<typeof real.PagedResults>[0]) => (failIf('PagedResults'), real.PagedResults(props)) };
+  return {
+    ...real,
+    PagedResults: (props: Parameters<typeof real.PagedResults>[0]) => (
+      failIf('PagedResults'),
+      real.PagedResults(props)
+    ),
+  };
 });
 vi.mock('../../../src/pages/competitions/RoundSelector', async (load) => {
   const real = await load<typeof import('../../../src/pages/competitions/RoundSelector')>();
-  return { ...real, RoundSelector: (props: Parameters<typeof real.RoundSelector>[0]) => (failIf('RoundSelector'), real.RoundSelector(props)) };
+  return {
+    ...real,
+    RoundSelector: (props: Parameters<typeof real.RoundSelector>[0]) => (
+      failIf('RoundSelector'),
+      real.RoundSelector(props)
+    ),
+  };
 });
 
 beforeEach(() => {
@@ -63,7 +78,9 @@ describe('the event pages, a section failing to render', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: BROKEN_PAGE })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Leaderboard' }));
-    expect(await screen.findByRole('table', { name: 'Results of the leaderboard' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Results of the leaderboard' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^This part could not be shown/)).not.toBeInTheDocument();
   });
 });

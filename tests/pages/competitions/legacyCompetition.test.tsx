@@ -6,7 +6,15 @@ import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { legacyLeaderboardPage, mockLegacyEvent } from '../../../src/mocks/data/competitionDetail';
 import { RESULTS_PAGE_SIZE } from '../../../src/mocks/data/competitionResults';
-import { bareLegacyEvent, bodyRows, cellTexts, fact, legacyEvent, liveEvent, preloadEventPages } from './competitionsTestData';
+import {
+  bareLegacyEvent,
+  bodyRows,
+  cellTexts,
+  fact,
+  legacyEvent,
+  liveEvent,
+  preloadEventPages,
+} from './competitionsTestData';
 
 beforeAll(preloadEventPages, 60_000);
 
@@ -41,10 +49,16 @@ describe('a legacy event', () => {
     const rows = bodyRows(await leaderboard());
     expect(rows).toHaveLength(Math.min(RESULTS_PAGE_SIZE, event.numplayers));
     const top = first.results[0];
-    expect(cellTexts(rows[0] as HTMLElement)).toEqual(['1', expect.stringContaining(top?.player.name ?? '') as string, '998']);
+    expect(cellTexts(rows[0] as HTMLElement)).toEqual([
+      '1',
+      expect.stringContaining(top?.player.name ?? '') as string,
+      '998',
+    ]);
     for (let page = 1; page < first.page_max; page += 1) {
       await user.click(screen.getByRole('button', { name: 'Load more results of the leaderboard' }));
-      await waitFor(async () => expect(bodyRows(await leaderboard())).toHaveLength(Math.min((page + 1) * RESULTS_PAGE_SIZE, event.numplayers)));
+      await waitFor(async () =>
+        expect(bodyRows(await leaderboard())).toHaveLength(Math.min((page + 1) * RESULTS_PAGE_SIZE, event.numplayers)),
+      );
     }
     expect(screen.queryByRole('button', { name: 'Load more results of the leaderboard' })).not.toBeInTheDocument();
   });
@@ -61,7 +75,9 @@ describe('a legacy event', () => {
 
   it('says so when the leaderboard is empty', async () => {
     const event = legacyEvent();
-    server.use(http.get('/api/competition/:id/leaderboard/:page', () => HttpResponse.json({ results: [], page_max: 0 })));
+    server.use(
+      http.get('/api/competition/:id/leaderboard/:page', () => HttpResponse.json({ results: [], page_max: 0 })),
+    );
     renderRoute(`/competitions/${event.id}`);
     expect(await screen.findByText('No results available.')).toBeInTheDocument();
   });

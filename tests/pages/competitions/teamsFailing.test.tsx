@@ -9,7 +9,9 @@ const EVENT = 90_997;
 
 describe('an event whose teams answer fails', () => {
   it('keeps the Teams tab, which says why no team is shown, while the rounds show', async () => {
-    server.use(http.get('/api/comp/:id/teams', () => HttpResponse.json({ error: 'Teams are resting' }, { status: 500 })));
+    server.use(
+      http.get('/api/comp/:id/teams', () => HttpResponse.json({ error: 'Teams are resting' }, { status: 500 })),
+    );
     const { user } = renderRoute(`/competitions/comp/${EVENT}`);
     const tabs = await screen.findByRole('navigation', { name: 'Event sections' });
     const teams = await within(tabs).findByRole('link', { name: 'Teams' });

@@ -12,7 +12,9 @@ beforeAll(preloadEventPages, 60_000);
 describe("an event's leaderboard with a row whose player has no id", () => {
   it('shows the other rows and says "1 entry could not be read."', async () => {
     server.use(
-      http.get('/api/competition/:id', () => HttpResponse.json({ id: 3051, name: 'Unread rows cup', numplayers: 3, maxplayers: 64 })),
+      http.get('/api/competition/:id', () =>
+        HttpResponse.json({ id: 3051, name: 'Unread rows cup', numplayers: 3, maxplayers: 64 }),
+      ),
       http.get('/api/competition/:id/leaderboard/:page', () =>
         HttpResponse.json({
           results: [

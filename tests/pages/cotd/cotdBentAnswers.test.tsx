@@ -14,12 +14,18 @@ describe('Cup of the Day answers that drift', () => {
     server.use(
       http.get('/api/cotd/players/:page/:sort', () =>
         HttpResponse.json({
-          players: { a: { position: '1', player: { id: 'p1', name: 4242 }, totalplayed: '40', totalplayedreruns: null, wins: 3 }, b: { position: 2, player: null } },
+          players: {
+            a: { position: '1', player: { id: 'p1', name: 4242 }, totalplayed: '40', totalplayedreruns: null, wins: 3 },
+            b: { position: 2, player: null },
+          },
           page: 0,
         }),
       ),
       http.get('/api/cotd/:page', () =>
-        HttpResponse.json({ competitions: { x: { id: '9001', name: 20240301, players: '1234', starttime: 'soon' }, y: { name: 'no id' } }, page_max: '1' }),
+        HttpResponse.json({
+          competitions: { x: { id: '9001', name: 20240301, players: '1234', starttime: 'soon' }, y: { name: 'no id' } },
+          page_max: '1',
+        }),
       ),
     );
     renderRoute('/cotd');
@@ -42,11 +48,19 @@ describe('Cup of the Day answers that drift', () => {
           name: 8123,
           numplayers: '128',
           startdate: null,
-          rounds: { q: { id: 1, name: 'Qualification', challenges: [{ id: 55, name: 'Challenge' }] }, k: { id: 2, name: 'Knockout', matches: [{ id: 70, name: 'Match 1' }, { name: 'broken' }] } },
+          rounds: {
+            q: { id: 1, name: 'Qualification', challenges: [{ id: 55, name: 'Challenge' }] },
+            k: { id: 2, name: 'Knockout', matches: [{ id: 70, name: 'Match 1' }, { name: 'broken' }] },
+          },
         }),
       ),
       http.get('/api/comp/:id/challenge/:challenge/:page', () =>
-        HttpResponse.json({ results: [{ player: { id: 'p1', name: 'Qualifier' }, position: '1', score: '41000' }, { player: null, position: 2 }] }),
+        HttpResponse.json({
+          results: [
+            { player: { id: 'p1', name: 'Qualifier' }, position: '1', score: '41000' },
+            { player: null, position: 2 },
+          ],
+        }),
       ),
       http.get('/api/comp/:id/match/:match/:page', () => HttpResponse.json({ results: null })),
     );

@@ -14,7 +14,13 @@ async function cupRows() {
   return bodyRows(await screen.findByRole('table', { name: 'Cups' }));
 }
 
-const cup = (id: number, name: string, players = 100) => ({ id, name, starttime: 1_700_000_000 + id, endtime: 1_700_007_200 + id, players });
+const cup = (id: number, name: string, players = 100) => ({
+  id,
+  name,
+  starttime: 1_700_000_000 + id,
+  endtime: 1_700_007_200 + id,
+  players,
+});
 
 describe('the cup list', () => {
   it('lists the newest cups with ID, name, relative start time, players and an Info link', async () => {
@@ -46,7 +52,14 @@ describe('the cup list', () => {
   it('tags reruns (names ending in #2 to #9)', async () => {
     server.use(
       http.get(CUPS, () =>
-        HttpResponse.json({ competitions: [cup(3, 'Cup of the Day 2024-03-15 #3'), cup(2, 'Cup of the Day 2024-03-15 #2'), cup(1, 'Cup of the Day 2024-03-15 #1')], page_max: 1 }),
+        HttpResponse.json({
+          competitions: [
+            cup(3, 'Cup of the Day 2024-03-15 #3'),
+            cup(2, 'Cup of the Day 2024-03-15 #2'),
+            cup(1, 'Cup of the Day 2024-03-15 #1'),
+          ],
+          page_max: 1,
+        }),
       ),
     );
     renderRoute('/cotd');
@@ -61,8 +74,14 @@ describe('the cup list', () => {
     const { user, router } = renderRoute('/cotd');
     await cupRows();
     const group = screen.getByRole('group', { name: 'Platform' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Crossplay', 'PC', 'Xbox', 'PlayStation', 'Luna']);
-    expect(screen.getByText('Platform-exclusive cups are for players who have crossplay disabled.')).toBeInTheDocument();
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Crossplay', 'PC', 'Xbox', 'PlayStation', 'Luna']);
+    expect(
+      screen.getByText('Platform-exclusive cups are for players who have crossplay disabled.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more cups' }));
     await waitFor(async () => expect(await cupRows()).toHaveLength(24));
@@ -88,7 +107,10 @@ describe('the cup list', () => {
       http.get(CUPS, ({ params }) => {
         // A new cup started between the two requests: page 1 begins with the last cup of page 0.
         const ids = params.page === '0' ? [30, 29, 28] : [28, 27, 26];
-        return HttpResponse.json({ competitions: ids.map((id) => cup(id, `Cup ${id}`, params.page === '0' ? 100 : 150)), page_max: 2 });
+        return HttpResponse.json({
+          competitions: ids.map((id) => cup(id, `Cup ${id}`, params.page === '0' ? 100 : 150)),
+          page_max: 2,
+        });
       }),
     );
     const { user } = renderRoute('/cotd');
@@ -131,22 +153,33 @@ describe('the cup list when the API fails', () => {
     ['a network failure', () => HttpResponse.error(), /Could not reach the server/],
     ['an HTML page', () => HttpResponse.html('<!doctype html><p>Maintenance</p>'), /not JSON/],
     ['an {error} answer', () => HttpResponse.json({ error: 'Cups are resting' }), /Cups are resting\. Refresh/],
-    ['an {error} answer that ends its sentence', () => HttpResponse.json({ error: 'Cups are resting.' }), /Cups are resting\. Refresh/],
+    [
+      'an {error} answer that ends its sentence',
+      () => HttpResponse.json({ error: 'Cups are resting.' }),
+      /Cups are resting\. Refresh/,
+    ],
   ];
 
-  it.each(cases)('shows a neutral note for %s (no alarm), the ranking still works, and so do the tabs', async (_name, reply, detail) => {
-    server.use(http.get(CUPS, reply));
-    const { user } = renderRoute('/cotd');
-    const note = await screen.findByText(/The cup list could not be loaded just now/);
-    expect(note).toHaveTextContent(detail);
-    expect(note).toHaveTextContent('Refresh to try again.');
-    // One full stop between the error's words and the next sentence, never ".)." or "..".
-    expect(note.textContent).not.toMatch(/\.\)|\.\./);
-    expect(note.textContent).toMatch(/^The cup list could not be loaded just now: .+[.!?] Refresh to try again\.$/);
-    expect(note).not.toHaveClass('is-danger');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Player ranking' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Campaigns' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Cup of the Day' })).not.toBeInTheDocument());
-  });
+  it.each(cases)(
+    'shows a neutral note for %s (no alarm), the ranking still works, and so do the tabs',
+    async (_name, reply, detail) => {
+      server.use(http.get(CUPS, reply));
+      const { user } = renderRoute('/cotd');
+      const note = await screen.findByText(/The cup list could not be loaded just now/);
+      expect(note).toHaveTextContent(detail);
+      expect(note).toHaveTextContent('Refresh to try again.');
+      // One full stop between the error's words and the next sentence, never ".)." or "..".
+      expect(note.textContent).not.toMatch(/\.\)|\.\./);
+      expect(note.textContent).toMatch(/^The cup list could not be loaded just now: .+[.!?] Refresh to try again\.$/);
+      expect(note).not.toHaveClass('is-danger');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(await screen.findByRole('table', { name: 'Player ranking' })).toBeInTheDocument();
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Campaigns' }),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('heading', { level: 1, name: 'Cup of the Day' })).not.toBeInTheDocument(),
+      );
+    },
+  );
 });

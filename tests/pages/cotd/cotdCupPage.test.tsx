@@ -35,7 +35,9 @@ describe('one cup', () => {
     const cup = pastMainCup();
     expect(cup.name).toBe('Cup of the Day 2026-11-16 #1');
     renderRoute(`/cotd/${cup.id}`);
-    const sectionElement = (await screen.findByRole('heading', { level: 2, name: 'Map' })).closest('section') as HTMLElement;
+    const sectionElement = (await screen.findByRole('heading', { level: 2, name: 'Map' })).closest(
+      'section',
+    ) as HTMLElement;
     const section = within(sectionElement);
     // The name is game text: styled runs, so its text is spread over several elements.
     await waitFor(() => expect(sectionElement).toHaveTextContent('Turbo Stoquane #7'));
@@ -43,9 +45,15 @@ describe('one cup', () => {
       'href',
       '/totd/leaderboard/a08018ea-2160-42e0-a2eb-726b22fd8450/TOTD20261116jGAcr2iKWbpX02',
     );
-    expect(section.getByRole('link', { name: 'Track of the Day, November 2026' })).toHaveAttribute('href', '/totd/2026-11');
+    expect(section.getByRole('link', { name: 'Track of the Day, November 2026' })).toHaveAttribute(
+      'href',
+      '/totd/2026-11',
+    );
     expect(section.getByAltText('Thumbnail of Turbo Stoquane #7')).toBeInTheDocument();
-    expect(section.getByRole('link', { name: 'Luxraka' })).toHaveAttribute('href', '/player/acdf8fba-2b00-4618-8d3f-d5ffae73dc57');
+    expect(section.getByRole('link', { name: 'Luxraka' })).toHaveAttribute(
+      'href',
+      '/player/acdf8fba-2b00-4618-8d3f-d5ffae73dc57',
+    );
     expect(sectionElement).toHaveTextContent('Author time 0:28.489');
   });
 
@@ -54,7 +62,11 @@ describe('one cup', () => {
     const { user } = renderRoute(`/cotd/${cup.id}`);
     const rows = bodyRows(await qualificationTable());
     expect(rows).toHaveLength(QUALIFICATION_PAGE_SIZE);
-    expect(within(await qualificationTable()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Rank', 'Player', 'Time']);
+    expect(
+      within(await qualificationTable())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Rank', 'Player', 'Time']);
     expect(cellTexts(rows[0] as HTMLElement)).toEqual(['1', 'Kistoar.TM', '0:28.062']);
     await user.click(screen.getByRole('button', { name: 'Load more results of the qualification' }));
     await waitFor(async () => expect(bodyRows(await qualificationTable())).toHaveLength(2 * QUALIFICATION_PAGE_SIZE));
@@ -66,7 +78,9 @@ describe('one cup', () => {
     const cup = pastMainCup();
     const requests = recordRequests();
     const { user } = renderRoute(`/cotd/${cup.id}`);
-    const divisions = within((await screen.findByRole('heading', { level: 2, name: 'Divisions' })).closest('section') as HTMLElement);
+    const divisions = within(
+      (await screen.findByRole('heading', { level: 2, name: 'Divisions' })).closest('section') as HTMLElement,
+    );
     const toggles = await divisions.findAllByRole('button', { name: /^Division \d+$/ });
     expect(toggles).toHaveLength(divisionCount(cup));
     expect(toggles.map((button) => button.textContent)).toEqual(toggles.map((_, i) => `Division ${i + 1}▾`));
@@ -86,9 +100,13 @@ describe('one cup', () => {
 
     // A 64-player division comes in pages of 25.
     await user.click(screen.getByRole('button', { name: 'Load more results of Division 1' }));
-    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(50));
+    await waitFor(() =>
+      expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(50),
+    );
     await user.click(screen.getByRole('button', { name: 'Load more results of Division 1' }));
-    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(64));
+    await waitFor(() =>
+      expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(64),
+    );
     expect(screen.queryByRole('button', { name: 'Load more results of Division 1' })).not.toBeInTheDocument();
 
     // Closing hides the players; another division loads its own.
@@ -165,7 +183,9 @@ describe('one cup when the API fails', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this cup');
     expect(alert).toHaveTextContent(detail);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Track of the Day' })).toBeInTheDocument();
   });
 
@@ -192,12 +212,16 @@ describe('one cup when the API fails', () => {
   it('says when the map cannot be loaded, and still shows the results', async () => {
     server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ error: 'Nadeo services are unavailable' })));
     renderRoute(`/cotd/${pastMainCup().id}`);
-    expect(await screen.findByText(/The map of this cup could not be loaded \(Nadeo services are unavailable\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The map of this cup could not be loaded \(Nadeo services are unavailable\)/),
+    ).toBeInTheDocument();
     expect(await qualificationTable()).toBeInTheDocument();
   });
 
   it('gives a clear message when the qualification fails', async () => {
-    server.use(http.get('/api/comp/:id/challenge/:challengeId/:page', () => new HttpResponse('Internal error', { status: 500 })));
+    server.use(
+      http.get('/api/comp/:id/challenge/:challengeId/:page', () => new HttpResponse('Internal error', { status: 500 })),
+    );
     renderRoute(`/cotd/${pastMainCup().id}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the results of the qualification');

@@ -43,7 +43,14 @@ describe('the ranking columns', () => {
   });
 
   it('adds up played and wins; keeps the streak with reruns as sent', () => {
-    const stats = row({ totalplayed: 40, totalplayedreruns: 10, wins: 4, winsreruns: 1, winstreak: 1, winstreakreruns: 3 });
+    const stats = row({
+      totalplayed: 40,
+      totalplayedreruns: 10,
+      wins: 4,
+      winsreruns: 1,
+      winstreak: 1,
+      winstreakreruns: 3,
+    });
     expect(RANKING_COLUMNS.totalplayed.map((column) => column.cell(stats).value)).toEqual([40, 10, 50]);
     expect(RANKING_COLUMNS.wins.map((column) => column.cell(stats))).toEqual([
       { value: 4, share: '10.0%' },
@@ -58,7 +65,11 @@ describe('the ranking columns', () => {
 
   it('reads missing numbers as 0 instead of NaN', () => {
     // The decoded answer gives every count its empty value 0, so the cells add them up without a guard.
-    const partial = decode(RankingPageSchema, { players: [{ position: 1, player: { id: 'x' }, wins: null }] }, 'the player ranking').players[0] as RankingRow;
+    const partial = decode(
+      RankingPageSchema,
+      { players: [{ position: 1, player: { id: 'x' }, wins: null }] },
+      'the player ranking',
+    ).players[0] as RankingRow;
     expect(RANKING_COLUMNS.wins.map((column) => column.cell(partial).value)).toEqual([0, 0, 0]);
   });
 
@@ -70,15 +81,23 @@ describe('the ranking columns', () => {
 describe('the query string', () => {
   it('reads choices and falls back to the defaults', () => {
     expect(readFilters(new URLSearchParams(''))).toEqual(DEFAULT_FILTERS);
-    expect(readFilters(new URLSearchParams('sort=wins&reruns=1&platform=pc'))).toEqual({ sort: 'wins', reruns: true, platform: 'pc' });
-    expect(readFilters(new URLSearchParams('reruns=true&platform=luna'))).toEqual({ sort: 'totalplayed', reruns: true, platform: 'luna' });
+    expect(readFilters(new URLSearchParams('sort=wins&reruns=1&platform=pc'))).toEqual({
+      sort: 'wins',
+      reruns: true,
+      platform: 'pc',
+    });
+    expect(readFilters(new URLSearchParams('reruns=true&platform=luna'))).toEqual({
+      sort: 'totalplayed',
+      reruns: true,
+      platform: 'luna',
+    });
     expect(readFilters(new URLSearchParams('sort=WINS&reruns=0&platform=switch'))).toEqual(DEFAULT_FILTERS);
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    expect(writeFilters(new URLSearchParams('x=1'), { sort: 'winstreak', reruns: true, platform: 'xbl' }).toString()).toBe(
-      'x=1&sort=winstreak&reruns=1&platform=xbl',
-    );
+    expect(
+      writeFilters(new URLSearchParams('x=1'), { sort: 'winstreak', reruns: true, platform: 'xbl' }).toString(),
+    ).toBe('x=1&sort=winstreak&reruns=1&platform=xbl');
     expect(writeFilters(new URLSearchParams('sort=wins&reruns=1&platform=pc'), DEFAULT_FILTERS).toString()).toBe('');
   });
 
@@ -120,7 +139,14 @@ describe('reading a competition as a cup', () => {
     name: 'Cup',
     rounds: [
       { id: 1, name: 'Qualification', challenges: [{ id: 77, name: 'Challenge' }] },
-      { id: 2, name: 'Knockout', matches: [{ id: 10, name: 'M1' }, { id: 11, name: 'M2' }] },
+      {
+        id: 2,
+        name: 'Knockout',
+        matches: [
+          { id: 10, name: 'M1' },
+          { id: 11, name: 'M2' },
+        ],
+      },
     ],
   });
 
@@ -136,7 +162,9 @@ describe('reading a competition as a cup', () => {
 
   it('accepts only whole positive numbers as cup ids', () => {
     expect(parseCupId('123')).toBe(123);
-    expect(['abc', '12x', '-5', '0', '1.5', '', undefined, '1234567890123456'].map(parseCupId)).toEqual(Array(8).fill(undefined));
+    expect(['abc', '12x', '-5', '0', '1.5', '', undefined, '1234567890123456'].map(parseCupId)).toEqual(
+      Array(8).fill(undefined),
+    );
   });
 
   it('finds the Track of the Day a cup plays: Paris time minus 19 hours', () => {

@@ -4,12 +4,18 @@ import { readApi } from '../../../src/api/schema';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { CUP_PAGE_SIZE, cupCount, divisionCount, findCup, type CupListItem } from '../../../src/mocks/data/cups';
 import { RANKED_PLAYERS, RANKING_PAGE_SIZE, rankingValue, type RankingStats } from '../../../src/mocks/handlers/cotd';
-import { CompetitionResultsPageSchema, CupListPageSchema, RankingPageSchema, type RankingRow } from '../../../src/data/cotd';
+import {
+  CompetitionResultsPageSchema,
+  CupListPageSchema,
+  RankingPageSchema,
+  type RankingRow,
+} from '../../../src/data/cotd';
 import { CompetitionSchema } from '../../../src/data/competitions';
 
 // The mocked answers are read as the pages read them: through their schemas, so a mock that drifts from its schema fails here too.
 
-const cups = (page: number, platform = 'crossplay') => readApi(`/api/cotd/${page}?platform=${platform}`, CupListPageSchema, 'the cup list');
+const cups = (page: number, platform = 'crossplay') =>
+  readApi(`/api/cotd/${page}?platform=${platform}`, CupListPageSchema, 'the cup list');
 const competitionOf = (id: number) => readApi(`/api/comp/${id}`, CompetitionSchema, 'this cup');
 const results = (path: string) => readApi(path, CompetitionResultsPageSchema, 'the results');
 const ranking = (path: string) => readApi(path, RankingPageSchema, 'the player ranking');
@@ -41,7 +47,12 @@ describe('the mocked cup list', () => {
 
   it('has platform-exclusive variants with their own ids and fewer players', async () => {
     const crossplay = (await cups(2)).competitions;
-    for (const [platform, label] of [['pc', 'PC'], ['xbl', 'Xbox'], ['psn', 'PlayStation'], ['luna', 'Luna']] as const) {
+    for (const [platform, label] of [
+      ['pc', 'PC'],
+      ['xbl', 'Xbox'],
+      ['psn', 'PlayStation'],
+      ['luna', 'Luna'],
+    ] as const) {
       const list = (await cups(2, platform)).competitions;
       expect(list.every((cup) => cup.name.startsWith(`Cup of the Day ${label} `))).toBe(true);
       expect(list.map((cup) => cup.starttime)).toEqual(crossplay.map((cup) => cup.starttime));
@@ -60,7 +71,12 @@ describe('the mocked cup list', () => {
     for (const platform of ['crossplay', 'pc', 'luna']) {
       const cup = (await cups(7, platform)).competitions[0] as CupListItem;
       const competition = await competitionOf(cup.id);
-      expect(competition).toMatchObject({ id: cup.id, name: cup.name, numplayers: cup.players, startdate: cup.starttime });
+      expect(competition).toMatchObject({
+        id: cup.id,
+        name: cup.name,
+        numplayers: cup.players,
+        startdate: cup.starttime,
+      });
       expect(competition.rounds[1]?.matches).toHaveLength(Math.ceil(cup.players / 64));
     }
     await expect(apiGet('/api/comp/99')).rejects.toThrow('Competition not found.');
@@ -108,14 +124,20 @@ describe('the mocked player ranking', () => {
     const values = rows.map((row) => rankingValue(row as RankingStats, sort, reruns));
     expect([...values].sort((a, b) => b - a)).toEqual(values);
     const lastPage = Math.floor(RANKED_PLAYERS / RANKING_PAGE_SIZE);
-    expect((await ranking(`/api/cotd/players/${lastPage}/${sortPath}`)).players).toHaveLength(RANKED_PLAYERS % RANKING_PAGE_SIZE);
+    expect((await ranking(`/api/cotd/players/${lastPage}/${sortPath}`)).players).toHaveLength(
+      RANKED_PLAYERS % RANKING_PAGE_SIZE,
+    );
   });
 
   it('lists each player once and keeps wins within played', async () => {
     const pages = await Promise.all([0, 1, 2, 3].map((page) => ranking(`/api/cotd/players/${page}/wins`)));
     const rows = pages.flatMap((page) => page.players);
     expect(new Set(rows.map((row) => row.player.id)).size).toBe(rows.length);
-    expect(rows.every((row) => row.wins <= row.totalplayed && row.winsreruns <= row.totalplayedreruns && row.winstreak <= row.wins)).toBe(true);
+    expect(
+      rows.every(
+        (row) => row.wins <= row.totalplayed && row.winsreruns <= row.totalplayedreruns && row.winstreak <= row.wins,
+      ),
+    ).toBe(true);
   });
 
   it('refuses a sort it does not know', async () => {

@@ -16,10 +16,19 @@ describe('the Cup of the Day overview on a phone', () => {
     renderRoute('/cotd');
     await screen.findByRole('table', { name: 'Player ranking' }, { timeout: 8000 });
     const table = tableByName('Player ranking');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Player', 'Played', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Player', 'Played', 'Total']);
     const first = rankingPage('totalplayed', false, 0)[0];
     if (!first) throw new Error('no data');
-    const [position, player, played, total] = within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell') as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const [position, player, played, total] = within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(position).toHaveTextContent(/^1$/);
     expect(player).toHaveTextContent('Felraki');
     expect(player).toHaveTextContent('Reruns: 291');
@@ -31,8 +40,16 @@ describe('the Cup of the Day overview on a phone', () => {
     setViewportWidth(390);
     renderRoute('/cotd');
     const table = await screen.findByRole('table', { name: 'Cups' }, { timeout: 8000 });
-    expect(shown(within(table).getAllByRole('columnheader')).map((th) => th.textContent)).toEqual(['Name', 'Players', 'Details']);
-    const [, , info] = shown(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(shown(within(table).getAllByRole('columnheader')).map((th) => th.textContent)).toEqual([
+      'Name',
+      'Players',
+      'Details',
+    ]);
+    const [, , info] = shown(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(within(info).getByRole('link', { name: /^Info on / })).toHaveTextContent('Info');
   });
 });

@@ -27,7 +27,9 @@ describe('the Cup of the Day overview', () => {
     renderRoute('/cotd');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cup of the Day' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
-    expect(screen.getByText(/A new cup starts every day at 7 PM/)).toHaveTextContent('(Paris time) on the Track of the Day server.');
+    expect(screen.getByText(/A new cup starts every day at 7 PM/)).toHaveTextContent(
+      '(Paris time) on the Track of the Day server.',
+    );
     expect(screen.getByRole('link', { name: 'CET' })).toHaveAttribute('href', 'https://time.is/Paris');
     expect(screen.getByRole('heading', { level: 2, name: 'Player ranking' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cups' })).toBeInTheDocument();
@@ -52,7 +54,9 @@ describe('the Cup of the Day overview', () => {
       '291',
       '1,589',
     ]);
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: new RegExp(first.player.name ?? '') })).toBeInTheDocument();
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: new RegExp(first.player.name ?? '') }),
+    ).toBeInTheDocument();
     expect(requests).toContain('/api/cotd/players/0/totalplayed');
   });
 
@@ -84,17 +88,24 @@ describe('the Cup of the Day overview', () => {
     server.use(
       http.get(RANKING, () =>
         HttpResponse.json({
-          players: [rankingRow(1, { winstreak: 4, winstreakreruns: 2 }), rankingRow(2, { winstreak: 1, winstreakreruns: 0 })],
+          players: [
+            rankingRow(1, { winstreak: 4, winstreakreruns: 2 }),
+            rankingRow(2, { winstreak: 1, winstreakreruns: 0 }),
+          ],
         }),
       ),
     );
     renderRoute('/cotd?sort=winstreak');
     const rows = await rankingRows();
     expect(headers()).toEqual(['#', 'Player', 'Streak', '+Reruns']);
-    const [streak, withReruns] = within(rows[0] as HTMLElement).getAllByRole('cell').slice(2) as [HTMLElement, HTMLElement];
+    const [streak, withReruns] = within(rows[0] as HTMLElement)
+      .getAllByRole('cell')
+      .slice(2) as [HTMLElement, HTMLElement];
     expect(within(streak).getByText('4')).not.toHaveClass('has-text-grey');
     expect(within(withReruns).getByText('2')).not.toHaveClass('has-text-grey');
-    const [one, zero] = within(rows[1] as HTMLElement).getAllByRole('cell').slice(2) as [HTMLElement, HTMLElement];
+    const [one, zero] = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .slice(2) as [HTMLElement, HTMLElement];
     expect(within(one).getByText('1')).toHaveClass('has-text-grey');
     expect(within(zero).getByText('0')).toHaveClass('has-text-grey');
   });
@@ -108,7 +119,9 @@ describe('the Cup of the Day overview', () => {
     await waitFor(() => expect(requests).toContain('/api/cotd/players/0/winsreruns'));
     expect(router.state.location.search).toBe('?sort=wins&reruns=1');
     const first = rankingPage('wins', true, 0)[0];
-    await waitFor(async () => expect(within((await rankingRows())[0] as HTMLElement).getByText(first?.player.name ?? '')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within((await rankingRows())[0] as HTMLElement).getByText(first?.player.name ?? '')).toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Include reruns' }));
     expect(router.state.location.search).toBe('?sort=wins');
   });
@@ -158,7 +171,9 @@ describe('the Cup of the Day overview', () => {
     // Back to the first sort: its two pages from before are not shown again; it reloads from page 0.
     const before = requests.filter((path) => path === '/api/cotd/players/0/totalplayed').length;
     await user.click(screen.getByRole('button', { name: 'Total played' }));
-    await waitFor(() => expect(requests.filter((path) => path === '/api/cotd/players/0/totalplayed')).toHaveLength(before + 1));
+    await waitFor(() =>
+      expect(requests.filter((path) => path === '/api/cotd/players/0/totalplayed')).toHaveLength(before + 1),
+    );
     await waitFor(async () => expect(await rankingRows()).toHaveLength(25));
     expect(router.state.location.search).toBe('');
   });
@@ -167,8 +182,15 @@ describe('the Cup of the Day overview', () => {
     server.use(
       http.get(RANKING, ({ params }) => {
         // Page 1 starts with position 25 again (the ranking moved between the two requests), then ends short.
-        const positions = params.page === '0' ? Array.from({ length: 25 }, (_, i) => i + 1) : Array.from({ length: 10 }, (_, i) => i + 25);
-        return HttpResponse.json({ players: positions.map((position) => rankingRow(position, { totalplayed: 1000 - position + (params.page === '0' ? 0 : 7) })) });
+        const positions =
+          params.page === '0'
+            ? Array.from({ length: 25 }, (_, i) => i + 1)
+            : Array.from({ length: 10 }, (_, i) => i + 25);
+        return HttpResponse.json({
+          players: positions.map((position) =>
+            rankingRow(position, { totalplayed: 1000 - position + (params.page === '0' ? 0 : 7) }),
+          ),
+        });
       }),
     );
     const { user } = renderRoute('/cotd');
@@ -226,14 +248,18 @@ describe('the player ranking when the API fails', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveClass('is-warning');
     expect(alert).toHaveTextContent(detail);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Track of the Day' })).toBeInTheDocument();
   });
 
   it('keeps the loaded rows when a further page fails, and warns', async () => {
     server.use(
       http.get(RANKING, ({ params }) =>
-        params.page === '0' ? HttpResponse.json({ players: Array.from({ length: 25 }, (_, i) => rankingRow(i + 1)) }) : HttpResponse.error(),
+        params.page === '0'
+          ? HttpResponse.json({ players: Array.from({ length: 25 }, (_, i) => rankingRow(i + 1)) })
+          : HttpResponse.error(),
       ),
     );
     const { user } = renderRoute('/cotd');

@@ -7,7 +7,8 @@ import { PlayerHoverPopup } from '../../../src/components/PlayerHoverPopup';
 import { MOCK_USER } from '../../../src/mocks/data/mockUser';
 import { renderRoute } from '../../render';
 
-const stored = () => JSON.parse(localStorage.getItem('following') ?? 'null') as { players: { id: string; name?: string }[] } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem('following') ?? 'null') as { players: { id: string; name?: string }[] } | null;
 
 beforeAll(async () => {
   await import('../../../src/pages/player/PlayerPage');
@@ -24,20 +25,27 @@ describe('the Follow button', () => {
     const following = screen.getByRole('button', { name: 'Unfollow MockPilot' });
     expect(following).toHaveAttribute('aria-pressed', 'true');
     expect(following).toHaveTextContent('★Following');
-    expect(stored()?.players).toEqual([{ id: MOCK_USER.accountid, name: 'MockPilot', addedAt: expect.any(Number) as number }]);
+    expect(stored()?.players).toEqual([
+      { id: MOCK_USER.accountid, name: 'MockPilot', addedAt: expect.any(Number) as number },
+    ]);
     await user.click(following);
     expect(screen.getByRole('button', { name: 'Follow MockPilot' })).toHaveAttribute('aria-pressed', 'false');
     expect(stored()?.players).toEqual([]);
   });
 
-  it('is not on the signed-in player\'s own profile', async () => {
+  it("is not on the signed-in player's own profile", async () => {
     renderRoute('/player/mockpilot', { signedIn: true });
-    expect(await screen.findByRole('link', { name: 'Edit profile', hidden: false }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Edit profile', hidden: false }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow MockPilot/ })).not.toBeInTheDocument();
   });
 
   it('says so when the list is full', async () => {
-    const players = Array.from({ length: 100 }, (_, n) => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, addedAt: n }));
+    const players = Array.from({ length: 100 }, (_, n) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      addedAt: n,
+    }));
     localStorage.setItem('following', JSON.stringify({ version: 1, players, snapshots: {} }));
     const { user } = renderRoute('/player/mockpilot');
     await user.click(await screen.findByRole('button', { name: 'Follow MockPilot' }, { timeout: 8000 }));

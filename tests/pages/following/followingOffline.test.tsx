@@ -22,7 +22,10 @@ afterEach(() => {
 
 describe('the Following page offline', () => {
   it('says "Offline" in a row that waits for the network, then loads it', async () => {
-    localStorage.setItem('following', JSON.stringify({ version: 1, players: [{ id: PILOT.id, addedAt: 0 }], snapshots: {} }));
+    localStorage.setItem(
+      'following',
+      JSON.stringify({ version: 1, players: [{ id: PILOT.id, addedAt: 0 }], snapshots: {} }),
+    );
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       asked.push(new URL(request.url).pathname);

@@ -22,15 +22,26 @@ describe('the Following page after a refetch', () => {
     expect(rank).toBe(2251);
     localStorage.setItem(
       'following',
-      JSON.stringify({ version: 1, players: [{ id: TEAM.id, addedAt: 0 }], snapshots: { [TEAM.id]: { figures: { ranks: { '3v3': 3251 } }, takenAt: 1 } } }),
+      JSON.stringify({
+        version: 1,
+        players: [{ id: TEAM.id, addedAt: 0 }],
+        snapshots: { [TEAM.id]: { figures: { ranks: { '3v3': 3251 } }, takenAt: 1 } },
+      }),
     );
     const { user, queryClient } = renderRoute('/following');
     await screen.findByText('1 player', {}, { timeout: 8000 });
-    const row = within(await screen.findByRole('table', { name: 'Followed players' })).getAllByRole('row')[1] as HTMLElement;
+    const row = within(await screen.findByRole('table', { name: 'Followed players' })).getAllByRole(
+      'row',
+    )[1] as HTMLElement;
     expect(within(row).getByText('3v3 rank 3,251 → 2,251')).toBeInTheDocument();
 
     // The player climbed since the page opened: the next answer says 2,000.
-    const climbed = { ...profile, matchmaking: profile.matchmaking.map((entry) => (entry.info.typeid === 2 ? { ...entry, info: { ...entry.info, rank: 2000 } } : entry)) };
+    const climbed = {
+      ...profile,
+      matchmaking: profile.matchmaking.map((entry) =>
+        entry.info.typeid === 2 ? { ...entry, info: { ...entry.info, rank: 2000 } } : entry,
+      ),
+    };
     server.use(http.get('/api/player/:id', () => HttpResponse.json(climbed)));
     await act(() => queryClient.refetchQueries());
     expect(await within(row).findByText('3v3 rank 3,251 → 2,000')).toBeInTheDocument();
@@ -38,7 +49,9 @@ describe('the Following page after a refetch', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mark all as seen' }));
     expect(within(row).getByText('No change')).toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem('following') ?? '{}') as { snapshots: Record<string, { figures: { ranks: Record<string, number> } }> };
+    const stored = JSON.parse(localStorage.getItem('following') ?? '{}') as {
+      snapshots: Record<string, { figures: { ranks: Record<string, number> } }>;
+    };
     expect(stored.snapshots[TEAM.id]?.figures.ranks['3v3']).toBe(2000);
   });
 });

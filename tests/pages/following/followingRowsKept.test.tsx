@@ -27,7 +27,10 @@ beforeAll(async () => {
 
 describe('the Following table', () => {
   it('sorts and picks without drawing the players again', async () => {
-    localStorage.setItem('following', JSON.stringify({ version: 1, players: [PILOT, TEAM].map(({ id }, n) => ({ id, addedAt: n })), snapshots: {} }));
+    localStorage.setItem(
+      'following',
+      JSON.stringify({ version: 1, players: [PILOT, TEAM].map(({ id }, n) => ({ id, addedAt: n })), snapshots: {} }),
+    );
     const { user } = renderRoute('/following');
     await screen.findByText('2 players', {}, { timeout: 8000 });
     const table = screen.getByRole('table', { name: 'Followed players' });

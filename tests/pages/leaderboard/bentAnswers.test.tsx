@@ -43,11 +43,18 @@ describe('a map leaderboard whose answers drift', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '777' })).toBeInTheDocument();
     const rows = await positionRows();
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('FirstPilot'), expect.stringContaining('ThirdPilot')]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('FirstPilot'),
+      expect.stringContaining('ThirdPilot'),
+    ]);
     expect(rows[0]).toHaveTextContent('0:40.500');
     expect(screen.getByText('1 entry could not be read.')).toBeInTheDocument();
     const medals = screen.getByRole('table', { name: 'Medal thresholds' });
-    expect(within(medals).getAllByRole('row').map((row) => row.textContent)).toEqual([
+    expect(
+      within(medals)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
       'Author medal Author0:41.000',
       'Gold medal Gold0:44.000',
       'Silver medal Silver-',

@@ -22,7 +22,8 @@ async function cutoffTable(): Promise<HTMLElement> {
   return screen.findByRole('table', { name: 'Division cut-offs' }, { timeout: 10_000 });
 }
 
-const rowOf = (table: HTMLElement, division: number) => within(table).getByRole('row', { name: new RegExp(`^Division ${division} `) });
+const rowOf = (table: HTMLElement, division: number) =>
+  within(table).getByRole('row', { name: new RegExp(`^Division ${division} `) });
 
 describe('division cut-offs', () => {
   it('show the time at each division’s last seat once every cut-off is loaded', async () => {
@@ -80,7 +81,13 @@ describe('division cut-offs', () => {
   it('say so for a cup without qualification results', async () => {
     server.use(http.get('/api/comp/:id/challenge/:challengeId/:page', () => HttpResponse.json({ results: [] })));
     renderRoute(`/cotd/${CUP}`);
-    expect(await screen.findByText('This cup has no qualification results, so no division cut-offs.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This cup has no qualification results, so no division cut-offs.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Division cut-offs' })).not.toBeInTheDocument();
   }, 20_000);
 

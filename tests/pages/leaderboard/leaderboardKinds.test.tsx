@@ -28,7 +28,9 @@ describe('map types and empty states', () => {
   it('says Royal maps have no records, and asks for no rows', async () => {
     const requests = recordRequests();
     renderRoute(`/leaderboard/${DEMO_UIDS.royal}`, { signedIn: true });
-    expect(await screen.findByText('This map type does not support online records and leaderboards.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This map type does not support online records and leaderboards.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Positions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+500' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your personal best' })).not.toBeInTheDocument();
@@ -58,10 +60,16 @@ describe('map types and empty states', () => {
 
   it('shows respawns when a platform leaderboard does send rows', async () => {
     const player = { id: 'p-1', name: 'Hopper' };
-    server.use(http.get('/api/leaderboard/:group/:uid', () => HttpResponse.json({ tops: [{ player, position: 1, score: 3, time: 50_000 }], playercount: 1 })));
+    server.use(
+      http.get('/api/leaderboard/:group/:uid', () =>
+        HttpResponse.json({ tops: [{ player, position: 1, score: 3, time: 50_000 }], playercount: 1 }),
+      ),
+    );
     renderRoute(`/leaderboard/${DEMO_UIDS.platform}`);
     const rows = await positionRows();
-    expect(within(screen.getByRole('table', { name: 'Positions' })).getByRole('columnheader', { name: 'Respawns' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Positions' })).getByRole('columnheader', { name: 'Respawns' }),
+    ).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByText('3 respawns')).toBeInTheDocument();
   });
 
@@ -80,14 +88,23 @@ describe('map types and empty states', () => {
   it('hides hidden scores behind a dash with the reason, and marks a closed leaderboard', async () => {
     renderRoute(`/leaderboard/${DEMO_UIDS.hidden}`);
     const rows = await positionRows();
-    const hidden = within(rows[0] as HTMLElement).getByTitle('Top scores on this map are hidden at the author’s request.');
+    const hidden = within(rows[0] as HTMLElement).getByTitle(
+      'Top scores on this map are hidden at the author’s request.',
+    );
     expect(hidden).toHaveTextContent('–');
     expect(within(rows[0] as HTMLElement).getByText('No medal')).toBeInTheDocument();
     const info = await screen.findByRole('table', { name: 'Map information' });
-    expect(within(info).getByText('Closed')).toHaveAttribute('title', 'A closed leaderboard does not accept new records.');
-    expect(within(info).getByText('~3,456').getAttribute('title')).toContain('Player counts for closed leaderboards may be inaccurate.');
+    expect(within(info).getByText('Closed')).toHaveAttribute(
+      'title',
+      'A closed leaderboard does not accept new records.',
+    );
+    expect(within(info).getByText('~3,456').getAttribute('title')).toContain(
+      'Player counts for closed leaderboards may be inaccurate.',
+    );
     const map = mapByUid(DEMO_UIDS.hidden);
-    expect(within(info).getByRole('rowheader', { name: 'Submitter' }).closest('tr')).toHaveTextContent(map.submitterplayer?.name ?? '');
+    expect(within(info).getByRole('rowheader', { name: 'Submitter' }).closest('tr')).toHaveTextContent(
+      map.submitterplayer?.name ?? '',
+    );
   });
 });
 
@@ -121,7 +138,9 @@ describe('the loading and error states', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this map');
     expect(alert).toHaveTextContent(detail);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'TOTD' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Track of the Day' })).toBeInTheDocument();
   });
 

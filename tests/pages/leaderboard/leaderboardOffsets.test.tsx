@@ -14,7 +14,10 @@ beforeAll(async () => {
 }, 60_000);
 
 // A Track of the Day whose leaderboard goes past position 10,000.
-const uid = Array.from({ length: 28 }, (_, day) => totdMap(2024, 2, day + 1).mapUid).find((probe) => leaderboardRows('map', probe, 0, 1).playercount > 20_000) ?? '';
+const uid =
+  Array.from({ length: 28 }, (_, day) => totdMap(2024, 2, day + 1).mapUid).find(
+    (probe) => leaderboardRows('map', probe, 0, 1).playercount > 20_000,
+  ) ?? '';
 const search = (router: { state: { location: { search: string } } }) => router.state.location.search;
 
 describe('the jump buttons and the offset in the address', () => {
@@ -38,7 +41,12 @@ describe('the jump buttons and the offset in the address', () => {
     server.use(
       http.get('/api/leaderboard/:group/:uid', ({ request }) => {
         const url = new URL(request.url);
-        const rows = leaderboardRows('map', uid, Number(url.searchParams.get('offset')), Math.min(40, Number(url.searchParams.get('length'))));
+        const rows = leaderboardRows(
+          'map',
+          uid,
+          Number(url.searchParams.get('offset')),
+          Math.min(40, Number(url.searchParams.get('length'))),
+        );
         return HttpResponse.json({ ...rows, playercount: 40 });
       }),
     );
@@ -77,7 +85,11 @@ describe('the jump buttons and the offset in the address', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.queryByText(/The offset must be between/)).not.toBeInTheDocument();
     const rowRequests = requests.filter((path) => path.startsWith('/api/leaderboard/map/'));
-    expect(rowRequests.map((path) => new URL(path, 'http://x').searchParams.get('offset'))).toEqual(['9950', '9965', '10000']);
+    expect(rowRequests.map((path) => new URL(path, 'http://x').searchParams.get('offset'))).toEqual([
+      '9950',
+      '9965',
+      '10000',
+    ]);
     server.events.removeAllListeners();
   });
 
@@ -86,7 +98,9 @@ describe('the jump buttons and the offset in the address', () => {
     renderRoute(`/leaderboard/${uid}?offset=10000`);
     expect(positionsOf(await positionRows())[0]).toBe('10,001');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(requests.filter((path) => path.startsWith('/api/leaderboard/map/'))).toEqual([`/api/leaderboard/map/${uid}?offset=10000&length=15`]);
+    expect(requests.filter((path) => path.startsWith('/api/leaderboard/map/'))).toEqual([
+      `/api/leaderboard/map/${uid}?offset=10000&length=15`,
+    ]);
     server.events.removeAllListeners();
   });
 
@@ -105,13 +119,18 @@ describe('the jump buttons and the offset in the address', () => {
     await user.click(screen.getByRole('button', { name: '-500' }));
     await waitFor(async () => expect(positionsOf(await positionRows())[0]).toBe('1'));
     const rowRequests = requests.filter((path) => path.startsWith('/api/leaderboard/map/'));
-    expect(rowRequests).toEqual([`/api/leaderboard/map/${uid}?offset=0&length=15`, `/api/leaderboard/map/${uid}?offset=500&length=15`]);
+    expect(rowRequests).toEqual([
+      `/api/leaderboard/map/${uid}?offset=0&length=15`,
+      `/api/leaderboard/map/${uid}?offset=500&length=15`,
+    ]);
     server.events.removeAllListeners();
   });
 
   it('says where the leaderboard ends when the offset is past its last player', async () => {
     renderRoute(`/leaderboard/${DEMO_UIDS.hidden}?offset=5000`);
-    expect(await screen.findByText('No positions from 5,001 on: this leaderboard has about 3,456 players.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No positions from 5,001 on: this leaderboard has about 3,456 players.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Positions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

@@ -26,7 +26,9 @@ describe('the map leaderboard page', () => {
     // The map's panels follow the title in a deferred render.
     expect(await screen.findByAltText('Thumbnail of Rally Quane')).toHaveAttribute('src', map.thumbnailUrl);
     const medals = screen.getByRole('table', { name: 'Medal thresholds' });
-    const cells = within(medals).getAllByRole('row').map((row) => row.textContent);
+    const cells = within(medals)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(cells).toEqual([
       'Author medal Author0:38.969',
       'Gold medal Gold0:41.307',
@@ -42,17 +44,28 @@ describe('the map leaderboard page', () => {
     const download = await screen.findByRole('link', { name: 'Download map Rally Quane' });
     expect(download).toHaveAttribute('href', map.fileUrl);
     const full = mapByUid(uid);
-    if (full.exchangeid) expect(screen.getByRole('link', { name: 'Trackmania Exchange' })).toHaveAttribute('href', `https://trackmania.exchange/maps/${full.exchangeid}`);
-    expect(screen.getByRole('link', { name: 'Trackmania.com' })).toHaveAttribute('href', `https://www.trackmania.com/tracks/${uid}`);
+    if (full.exchangeid)
+      expect(screen.getByRole('link', { name: 'Trackmania Exchange' })).toHaveAttribute(
+        'href',
+        `https://trackmania.exchange/maps/${full.exchangeid}`,
+      );
+    expect(screen.getByRole('link', { name: 'Trackmania.com' })).toHaveAttribute(
+      'href',
+      `https://www.trackmania.com/tracks/${uid}`,
+    );
     const cup = full.competitionsmetadata?.[0]?.competitionid;
     expect(screen.getByRole('link', { name: 'Cup of the Day' })).toHaveAttribute('href', `/cotd/${cup}`);
-    expect(screen.getByRole('link', { name: 'Track of the Day leaderboard' })).toHaveAttribute('href', `/totd/leaderboard/${group}/${uid}`);
+    expect(screen.getByRole('link', { name: 'Track of the Day leaderboard' })).toHaveAttribute(
+      'href',
+      `/totd/leaderboard/${group}/${uid}`,
+    );
     // On the map's own leaderboard there is no link to itself.
     expect(screen.queryByRole('link', { name: 'Personal best leaderboard' })).not.toBeInTheDocument();
   });
 
   it('has no exchange link when the map has no exchange id', async () => {
-    const plain = Array.from({ length: 40 }, (_, i) => `NoExchangeProbe${i}`).find((probe) => !mapByUid(probe).exchangeid) ?? '';
+    const plain =
+      Array.from({ length: 40 }, (_, i) => `NoExchangeProbe${i}`).find((probe) => !mapByUid(probe).exchangeid) ?? '';
     renderRoute(`/leaderboard/${plain}`);
     await screen.findByRole('link', { name: 'Trackmania.com' });
     expect(screen.queryByRole('link', { name: 'Trackmania Exchange' })).not.toBeInTheDocument();
@@ -66,8 +79,14 @@ describe('the map leaderboard page', () => {
     await screen.findByRole('table', { name: 'Map information' });
     const board = leaderboardRows('map', uid, 0, 1);
     expect(infoRow('Author')).toHaveTextContent(map.authorplayer?.name ?? '');
-    expect(infoRow('Uploaded').querySelector('time')).toHaveAttribute('datetime', new Date(map.timestamp).toISOString());
-    expect(within(infoRow('Leaderboard')).getByText(board.lockedLeaderboard ? 'Closed' : 'Open')).toHaveAttribute('title', 'This leaderboard accepts new records.');
+    expect(infoRow('Uploaded').querySelector('time')).toHaveAttribute(
+      'datetime',
+      new Date(map.timestamp).toISOString(),
+    );
+    expect(within(infoRow('Leaderboard')).getByText(board.lockedLeaderboard ? 'Closed' : 'Open')).toHaveAttribute(
+      'title',
+      'This leaderboard accepts new records.',
+    );
     expect(within(infoRow('Players')).getByText('~5,449')).toHaveAttribute('title', 'Cached for at most 10 minutes.');
     expect(infoRow('Collection')).toHaveTextContent('Stadium');
     expect(infoRow('Map type')).toHaveTextContent('TM_Race');
@@ -84,7 +103,23 @@ describe('the map leaderboard page', () => {
     const rows = await positionRows();
     expect(rows).toHaveLength(15);
     const expected = leaderboardRows('map', uid, 0, 15).tops;
-    expect(positionsOf(rows)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15']);
+    expect(positionsOf(rows)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+    ]);
     const first = within(rows[0] as HTMLElement);
     const top = expected[0];
     expect(first.getByText('0:38.384')).toBeInTheDocument();
@@ -93,7 +128,11 @@ describe('the map leaderboard page', () => {
     expect(first.getByRole('img', { name: 'Author medal' })).toBeInTheDocument();
     expect(rows[0]?.querySelector('time')).not.toBeNull();
     const table = screen.getByRole('table', { name: 'Positions' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Medal', 'Player', 'Time', 'When', 'Ghost']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Medal', 'Player', 'Time', 'When', 'Ghost']);
   });
 
   it('adds 35, then 50 rows on Load more, asking for each range once', async () => {
@@ -127,9 +166,14 @@ describe('the route forms', () => {
     renderRoute(path);
     const rows = await positionRows();
     const expected = leaderboardRows(group, uid, 0, 15).tops;
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: endsWithName(expected[0]?.player.name) })).toBeInTheDocument();
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: endsWithName(expected[0]?.player.name) }),
+    ).toBeInTheDocument();
     expect(requests).toContain(`/api/leaderboard/${group}/${uid}?offset=0&length=15`);
-    expect(screen.getByRole('link', { name: 'Personal best leaderboard' })).toHaveAttribute('href', `/leaderboard/${uid}`);
+    expect(screen.getByRole('link', { name: 'Personal best leaderboard' })).toHaveAttribute(
+      'href',
+      `/leaderboard/${uid}`,
+    );
     // Already on the Track of the Day group: no link to itself.
     expect(screen.queryByRole('link', { name: 'Track of the Day leaderboard' })).not.toBeInTheDocument();
     server.events.removeAllListeners();

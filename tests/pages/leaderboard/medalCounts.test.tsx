@@ -47,7 +47,16 @@ describe('medal counts', () => {
     expect((await countRow('Bronze')).textContent).toContain('9,696 players');
     // A count holds the players of the medals above too, and says so.
     const table = screen.getByRole('table', { name: 'Medal holders' });
-    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Author medal Author', 'Gold medal Gold or better', 'Silver medal Silver or better', 'Bronze medal Bronze or better']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Author medal Author',
+      'Gold medal Gold or better',
+      'Silver medal Silver or better',
+      'Bronze medal Bronze or better',
+    ]);
     // Four searches of at most 14 reads; the probes they share are asked once.
     const asked = probes(requests);
     expect(new Set(asked).size).toBe(asked.length);
@@ -95,7 +104,9 @@ describe('medal counts', () => {
     resetRateLimit();
     const { user } = renderRoute(`/leaderboard/${DEMO_UIDS.hidden}`);
     await user.click(await screen.findByRole('button', { name: 'Count medal holders' }));
-    expect(await screen.findByText(/^Waiting \d+ s for the API's rate limit/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Waiting \d+ s for the API's rate limit/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('798 players · 23.1%', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('18 players · 0.52%')).toBeInTheDocument();
     setRateLimit({});

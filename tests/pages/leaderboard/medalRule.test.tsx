@@ -12,8 +12,16 @@ beforeAll(async () => {
 // A hand-written map and board: the medal of each time is read by eye from the thresholds (a time equal to a
 // threshold earns it; one millisecond more does not).
 const map = {
-  name: 'Medal Steps', mapType: 'TrackMania\\TM_Race', mapUid: 'MedalStepsUid000000000000000', mapId: 'c0ffee00-0000-4000-8000-00000000aaaa',
-  author: 'a1', authorScore: 10_000, goldScore: 11_000, silverScore: 12_000, bronzeScore: 13_000, timestamp: '2024-01-01T00:00:00+00:00',
+  name: 'Medal Steps',
+  mapType: 'TrackMania\\TM_Race',
+  mapUid: 'MedalStepsUid000000000000000',
+  mapId: 'c0ffee00-0000-4000-8000-00000000aaaa',
+  author: 'a1',
+  authorScore: 10_000,
+  goldScore: 11_000,
+  silverScore: 12_000,
+  bronzeScore: 13_000,
+  timestamp: '2024-01-01T00:00:00+00:00',
   authorplayer: { name: 'Stepper', id: 'a1' },
 };
 const times = [9_999, 10_000, 10_001, 11_000, 12_000, 13_000, 13_001];
@@ -31,7 +39,9 @@ describe('the medal of each time on a leaderboard', () => {
       http.get('/api/leaderboard/map/:uid', () => HttpResponse.json({ tops, playercount: 7 })),
     );
     renderRoute(`/leaderboard/${map.mapUid}`);
-    const rows = within(await screen.findByRole('table', { name: 'Positions' })).getAllByRole('row').slice(1);
+    const rows = within(await screen.findByRole('table', { name: 'Positions' }))
+      .getAllByRole('row')
+      .slice(1);
     const shown = rows.map((row) => {
       const cells = within(row).getAllByRole('cell');
       return [cells[0]?.textContent, cells[1]?.textContent, cells[3]?.textContent];

@@ -14,8 +14,16 @@ beforeAll(async () => {
 // offset beyond it, negative or garbled is brought back into that range (spec part 2, §4 and §9), in the request and
 // in the address.
 const map = {
-  name: 'Deep Board', mapType: 'TrackMania\\TM_Race', mapUid: 'DeepBoardUid0000000000000000', mapId: 'c0ffee00-0000-4000-8000-00000000bbbb',
-  author: 'a1', authorScore: 30_000, goldScore: 32_000, silverScore: 36_000, bronzeScore: 45_000, timestamp: '2024-01-01T00:00:00+00:00',
+  name: 'Deep Board',
+  mapType: 'TrackMania\\TM_Race',
+  mapUid: 'DeepBoardUid0000000000000000',
+  mapId: 'c0ffee00-0000-4000-8000-00000000bbbb',
+  author: 'a1',
+  authorScore: 30_000,
+  goldScore: 32_000,
+  silverScore: 36_000,
+  bronzeScore: 45_000,
+  timestamp: '2024-01-01T00:00:00+00:00',
   authorplayer: { name: 'Digger', id: 'a1' },
 };
 const record = (position: number, time: number) => ({

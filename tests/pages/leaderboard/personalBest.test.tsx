@@ -19,7 +19,13 @@ const card = () => screen.findByRole('region', { name: 'Your personal best' });
 
 describe('the personal best card (signed in)', () => {
   it('shows medal, rank, score, time, driven time and the ghost link', async () => {
-    const record = personalRecord('map', uid) as { rank: number; score: number; time: number; url: string; rankexact: boolean };
+    const record = personalRecord('map', uid) as {
+      rank: number;
+      score: number;
+      time: number;
+      url: string;
+      rankexact: boolean;
+    };
     renderRoute(`/leaderboard/${uid}`, { signedIn: true });
     const box = within(await card());
     expect(await box.findByText('2,725')).toBeInTheDocument();
@@ -36,9 +42,19 @@ describe('the personal best card (signed in)', () => {
   it('says how far the next medal is, from the map’s own medal times, signed as the game signs a time behind', async () => {
     server.use(
       http.get('/api/map/:uid', ({ params }) =>
-        HttpResponse.json({ mapUid: String(params.uid), name: 'Gap map', mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 }),
+        HttpResponse.json({
+          mapUid: String(params.uid),
+          name: 'Gap map',
+          mapType: 'TrackMania\\TM_Race',
+          authorScore: 41_000,
+          goldScore: 44_000,
+          silverScore: 50_000,
+          bronzeScore: 62_000,
+        }),
       ),
-      http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 44_231, score: 44_231, rank: 250 })),
+      http.get('/api/leaderboard/personal/:group/:uid', () =>
+        HttpResponse.json({ time: 44_231, score: 44_231, rank: 250 }),
+      ),
     );
     renderRoute(`/leaderboard/${uid}`, { signedIn: true });
     const box = within(await card());
@@ -87,7 +103,11 @@ describe('the personal best card (signed in)', () => {
   });
 
   it('shows an error inside the card when the personal record fails', async () => {
-    server.use(http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ error: 'Personal records are unavailable' })));
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', () =>
+        HttpResponse.json({ error: 'Personal records are unavailable' }),
+      ),
+    );
     renderRoute(`/leaderboard/${uid}`, { signedIn: true });
     expect(await within(await card()).findByRole('alert')).toHaveTextContent('Personal records are unavailable');
     expect(await positionRows()).toHaveLength(15);

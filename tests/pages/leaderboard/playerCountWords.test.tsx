@@ -16,6 +16,8 @@ describe('the end of a leaderboard of one player', () => {
     const uid = totdMap(2024, 3, 15).mapUid;
     server.use(http.get('/api/leaderboard/:group/:uid', () => HttpResponse.json({ tops: [], playercount: 1 })));
     renderRoute(`/leaderboard/${uid}?offset=500`);
-    expect(await screen.findByText('No positions from 501 on: this leaderboard has about 1 player.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No positions from 501 on: this leaderboard has about 1 player.'),
+    ).toBeInTheDocument();
   });
 });

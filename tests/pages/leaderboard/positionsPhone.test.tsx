@@ -17,7 +17,11 @@ describe('the positions on a phone', () => {
     renderRoute(`/leaderboard/${UID}`);
     const rows = await positionRows();
     const table = screen.getByRole('table', { name: 'Positions' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Player', 'Time']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Player', 'Time']);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
     expect(cells).toHaveLength(3);
     const [position, player] = cells as [HTMLElement, HTMLElement];
@@ -34,6 +38,10 @@ describe('the positions on a phone', () => {
     renderRoute(`/leaderboard/${UID}`);
     await positionRows();
     const table = screen.getByRole('table', { name: 'Positions' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Position', 'Medal', 'Player', 'Time', 'When', 'Ghost']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Position', 'Medal', 'Player', 'Time', 'When', 'Ghost']);
   });
 });

@@ -19,19 +19,33 @@ function serveBoard(players: number, options: { failAt?: number; kind?: string }
   const asked: number[] = [];
   server.use(
     http.get('/api/map/:uid', () =>
-      HttpResponse.json({ mapUid: UID, name: 'Curve map', mapType: options.kind ?? 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 }),
+      HttpResponse.json({
+        mapUid: UID,
+        name: 'Curve map',
+        mapType: options.kind ?? 'TrackMania\\TM_Race',
+        authorScore: 41_000,
+        goldScore: 44_000,
+        silverScore: 50_000,
+        bronzeScore: 62_000,
+      }),
     ),
     http.get('/api/leaderboard/:group/:uid', ({ request }) => {
       const url = new URL(request.url);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const length = Number(url.searchParams.get('length') ?? 15);
       if (length === 1) asked.push(offset + 1);
-      if (length === 1 && offset + 1 === options.failAt) return HttpResponse.json({ error: 'Leaderboard service unavailable' }, { status: 503 });
+      if (length === 1 && offset + 1 === options.failAt)
+        return HttpResponse.json({ error: 'Leaderboard service unavailable' }, { status: 503 });
       const count = Math.max(0, Math.min(length, players - offset));
       const tops = Array.from({ length: count }, (_, index) => {
         const position = offset + index + 1;
         const value = position === 1 ? -1 : 40_000 + position * 10;
-        return { position, time: value, score: value, player: { id: `p${String(position)}`, name: `Player ${String(position)}` } };
+        return {
+          position,
+          time: value,
+          score: value,
+          player: { id: `p${String(position)}`, name: `Player ${String(position)}` },
+        };
       });
       return HttpResponse.json({ tops, playercount: players });
     }),
@@ -54,7 +68,9 @@ describe('the rank curve', () => {
     const { user } = renderRoute(`/leaderboard/${UID}`);
     expect(await screen.findByRole('heading', { name: 'Rank against time' })).toBeInTheDocument();
     // Positions 1, 2, 3, 5 and 10 are in the first 15 rows the page holds: fifteen to ask.
-    expect(screen.getByText('The time at 20 positions from the 1st to the 10,000th: 15 requests to the API.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The time at 20 positions from the 1st to the 10,000th: 15 requests to the API.'),
+    ).toBeInTheDocument();
     expect(asked).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Draw the curve' }));
     expect(await sampleRows()).toEqual([
@@ -79,8 +95,12 @@ describe('the rank curve', () => {
       '7,5001:55.000',
       '10,0002:20.000',
     ]);
-    expect(screen.getByText('From 0:40.020 at position 2, 0:41.000 at position 100, to 2:20.000 at position 10,000.')).toBeInTheDocument();
-    expect([...asked].sort((a, b) => a - b)).toEqual([20, 35, 50, 100, 200, 350, 500, 1000, 1500, 2000, 3000, 4000, 5000, 7500, 10_000]);
+    expect(
+      screen.getByText('From 0:40.020 at position 2, 0:41.000 at position 100, to 2:20.000 at position 10,000.'),
+    ).toBeInTheDocument();
+    expect([...asked].sort((a, b) => a - b)).toEqual([
+      20, 35, 50, 100, 200, 350, 500, 1000, 1500, 2000, 3000, 4000, 5000, 7500, 10_000,
+    ]);
     expect(screen.queryByText(/Reading positions/)).not.toBeInTheDocument();
   });
 
@@ -90,7 +110,9 @@ describe('the rank curve', () => {
     const lines = await screen.findByRole('table', { name: 'Trophy lines' });
     await waitFor(() => expect(within(lines).queryAllByText('Loading…')).toEqual([]));
     // Positions 1, 2, 3, 5 and 10 are in the rows the page holds, 100 in the trophy lines' cache: six more to read.
-    expect(screen.getByText('The time at 12 positions from the 1st to the 420th: 6 requests to the API.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The time at 12 positions from the 1st to the 420th: 6 requests to the API.'),
+    ).toBeInTheDocument();
     const before = asked.length;
     await user.click(screen.getByRole('button', { name: 'Draw the curve' }));
     expect((await sampleRows()).at(-1)).toBe('4200:44.200');
@@ -114,12 +136,26 @@ describe('the rank curve', () => {
 
   it('reads points on a stunt map', async () => {
     server.use(
-      http.get('/api/map/:uid', () => HttpResponse.json({ mapUid: UID, name: 'Stunt', mapType: 'TrackMania\\TM_Stunt', authorScore: 900, goldScore: 700, silverScore: 500, bronzeScore: 300 })),
+      http.get('/api/map/:uid', () =>
+        HttpResponse.json({
+          mapUid: UID,
+          name: 'Stunt',
+          mapType: 'TrackMania\\TM_Stunt',
+          authorScore: 900,
+          goldScore: 700,
+          silverScore: 500,
+          bronzeScore: 300,
+        }),
+      ),
       http.get('/api/leaderboard/:group/:uid', ({ request }) => {
         const url = new URL(request.url);
         const offset = Number(url.searchParams.get('offset') ?? 0);
         const length = Math.min(Number(url.searchParams.get('length') ?? 15), 3 - offset);
-        const tops = Array.from({ length: Math.max(0, length) }, (_, index) => ({ position: offset + index + 1, score: 1000 - (offset + index) * 100, player: { id: `s${String(offset + index)}`, name: 'Stunter' } }));
+        const tops = Array.from({ length: Math.max(0, length) }, (_, index) => ({
+          position: offset + index + 1,
+          score: 1000 - (offset + index) * 100,
+          player: { id: `s${String(offset + index)}`, name: 'Stunter' },
+        }));
         return HttpResponse.json({ tops, playercount: 3 });
       }),
     );

@@ -29,7 +29,13 @@ describe('where would a time rank', () => {
 
   it('reads a time from the address without typing, and says when it lies past position 10,000', async () => {
     renderRoute(`/leaderboard/${DEEP}?time=1:20.000`);
-    expect(await screen.findByText('Below the 10,000th position, the deepest the leaderboard shows', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Below the 10,000th position, the deepest the leaderboard shows',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Where would a time rank' })).toBeInTheDocument();
   }, 20_000);
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { positionRange, positionSplits, rankPlotData, scoreAxisSize, scoreLabel, scoreRange } from '../../../src/pages/leaderboard/rankPlotScales';
+import {
+  positionRange,
+  positionSplits,
+  rankPlotData,
+  scoreAxisSize,
+  scoreLabel,
+  scoreRange,
+} from '../../../src/pages/leaderboard/rankPlotScales';
 
 // The rank plot's axes as a reader sees them: positions labelled at 1, 10, 100…, scores with room around the curve.
 

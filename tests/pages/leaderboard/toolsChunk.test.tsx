@@ -26,7 +26,8 @@ describe('a section whose code loads on its own', () => {
     // The boundary notes the failure for developers; React reports the caught error too.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<typeof Tools>>()
+    const load = vi
+      .fn<() => Promise<typeof Tools>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Tools);
     const Section = retriableLazy(load);
@@ -37,7 +38,9 @@ describe('a section whose code loads on its own', () => {
         </Suspense>
       </SectionBoundary>,
     );
-    expect(await screen.findByText('This part could not be shown (the medal counts). The rest of the page still works.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This part could not be shown (the medal counts). The rest of the page still works.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Medals of Summer 01')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

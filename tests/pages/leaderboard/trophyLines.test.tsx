@@ -21,7 +21,15 @@ function serveBoard() {
   asked = [];
   server.use(
     http.get('/api/map/:uid', () =>
-      HttpResponse.json({ mapUid: UID, name: 'Line map', mapType: 'TrackMania\\TM_Race', authorScore: 41_000, goldScore: 44_000, silverScore: 50_000, bronzeScore: 62_000 }),
+      HttpResponse.json({
+        mapUid: UID,
+        name: 'Line map',
+        mapType: 'TrackMania\\TM_Race',
+        authorScore: 41_000,
+        goldScore: 44_000,
+        silverScore: 50_000,
+        bronzeScore: 62_000,
+      }),
     ),
     http.get('/api/leaderboard/:group/:uid', ({ request }) => {
       const url = new URL(request.url);
@@ -30,7 +38,11 @@ function serveBoard() {
       asked.push(`${String(offset)}+${String(length)}`);
       const tops = Array.from({ length }, (_, index) => {
         const position = offset + index + 1;
-        return { position, time: position === 1 ? -1 : 40_000 + position * 10, player: { id: `p${String(position)}`, name: `Player ${String(position)}` } };
+        return {
+          position,
+          time: position === 1 ? -1 : 40_000 + position * 10,
+          player: { id: `p${String(position)}`, name: `Player ${String(position)}` },
+        };
       });
       return HttpResponse.json({ tops, playercount: 5000 });
     }),
@@ -61,7 +73,11 @@ describe('the trophy lines', () => {
 
   it('tell a signed-in player how many places the next line is', async () => {
     serveBoard();
-    server.use(http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 50_130, score: 50_130, rank: 1013 })));
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', () =>
+        HttpResponse.json({ time: 50_130, score: 50_130, rank: 1013 }),
+      ),
+    );
     renderRoute(`/totd/leaderboard/totd-group/${UID}`, { signedIn: true });
     const card = await screen.findByRole('region', { name: 'Your personal best' });
     expect(await within(card).findByText('13 places to position 1,000')).toBeInTheDocument();

@@ -14,7 +14,9 @@ beforeAll(async () => {
 describe('a map leaderboard with a row whose player has no id', () => {
   it('shows the other rows and says "1 entry could not be read."', async () => {
     server.use(
-      http.get('/api/map/:uid', () => HttpResponse.json({ mapUid: 'UnreadRowsMapUid000000001', name: 'Unread rows', authorScore: 41_000 })),
+      http.get('/api/map/:uid', () =>
+        HttpResponse.json({ mapUid: 'UnreadRowsMapUid000000001', name: 'Unread rows', authorScore: 41_000 }),
+      ),
       http.get('/api/leaderboard/:group/:mapUid', () =>
         HttpResponse.json({
           tops: [
@@ -41,14 +43,25 @@ describe('a map leaderboard with a row whose player has no id', () => {
   // Bug fixed: the board ended at the first page of fewer rows read than asked for, so a full first page of 15 with an
   // unreadable row looked like the last one and Load more went away with more players behind it.
   it('a full page with a dropped row does not end the board: Load more still loads the next range', async () => {
-    const row = (position: number) => ({ player: { id: `acc-${String(position)}`, name: `Pilot${String(position)}` }, position, time: 40_000 + position });
+    const row = (position: number) => ({
+      player: { id: `acc-${String(position)}`, name: `Pilot${String(position)}` },
+      position,
+      time: 40_000 + position,
+    });
     server.use(
-      http.get('/api/map/:uid', () => HttpResponse.json({ mapUid: 'UnreadRowsMapUid000000002', name: 'Unread paging', authorScore: 41_000 })),
+      http.get('/api/map/:uid', () =>
+        HttpResponse.json({ mapUid: 'UnreadRowsMapUid000000002', name: 'Unread paging', authorScore: 41_000 }),
+      ),
       http.get('/api/leaderboard/:group/:mapUid', ({ request }) => {
         const params = new URL(request.url).searchParams;
         const offset = Number(params.get('offset'));
         if (params.get('length') === '1') return HttpResponse.json({ tops: [row(1)], playercount: 17 });
-        const tops = offset === 0 ? Array.from({ length: 15 }, (_, i) => (i === 2 ? { player: { name: 'GhostPilot' }, position: 3, time: 40_003 } : row(i + 1))) : [row(16), row(17)];
+        const tops =
+          offset === 0
+            ? Array.from({ length: 15 }, (_, i) =>
+                i === 2 ? { player: { name: 'GhostPilot' }, position: 3, time: 40_003 } : row(i + 1),
+              )
+            : [row(16), row(17)];
         return HttpResponse.json({ tops, playercount: 17 });
       }),
     );
@@ -57,7 +70,24 @@ describe('a map leaderboard with a row whose player has no id', () => {
     expect(screen.getByText('1 entry could not be read.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Pilot17')).toBeInTheDocument();
-    expect(positionsOf(await positionRows())).toEqual(['1', '2', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17']);
+    expect(positionsOf(await positionRows())).toEqual([
+      '1',
+      '2',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

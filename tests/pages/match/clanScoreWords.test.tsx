@@ -18,11 +18,15 @@ describe('a royal clan with one point', () => {
     const teams = match.teams.map((team) => ({ ...team, score: team.score > 0 ? 0 : team.score }));
     const [first, second] = match.teams;
     if (!first || !second) throw new Error('two clans expected');
-    const scored = teams.map((team) => (team.index === first.index ? { ...team, score: 2 } : team.index === second.index ? { ...team, score: 1 } : team));
+    const scored = teams.map((team) =>
+      team.index === first.index ? { ...team, score: 2 } : team.index === second.index ? { ...team, score: 1 } : team,
+    );
     server.use(http.get('/api/match/:lid', () => HttpResponse.json({ ...match, teams: scored })));
     renderRoute(`/match/${lid}`);
     const clans = await screen.findByRole('list', { name: 'Clans' }, { timeout: 5000 });
-    const cards = within(clans).getAllByRole('listitem').filter((item) => item.classList.contains('clan-card'));
+    const cards = within(clans)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('clan-card'));
     expect(cards[0]).toHaveTextContent('1st · 2 pts');
     expect(cards[1]).toHaveTextContent(/2nd · 1 pt(?!s)/);
   });

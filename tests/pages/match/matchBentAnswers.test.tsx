@@ -29,7 +29,13 @@ describe('a match answer that drifts', () => {
           players: [
             { player: null, score: 99, team: 0 },
             { score: 98, team: 1 },
-            { player: { id: 'p1', name: 'Alpha' }, score: '40', team: '1', rank: 1, matchmakingpoints: { valid: true, before: '1000', after: 1015 } },
+            {
+              player: { id: 'p1', name: 'Alpha' },
+              score: '40',
+              team: '1',
+              rank: 1,
+              matchmakingpoints: { valid: true, before: '1000', after: 1015 },
+            },
             { player: { id: 'p2', name: 'Beta', zone: null }, score: 'n/a', team: 0, rank: 2 },
           ],
           scriptsettings: [

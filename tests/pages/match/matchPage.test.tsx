@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
-import { SPECIAL_COMPETITION_GROUP, SPECIAL_MATCHES, SPECIAL_RAW_GROUP, matchDetail, matchListItem } from '../../../src/mocks/data/matches';
+import {
+  SPECIAL_COMPETITION_GROUP,
+  SPECIAL_MATCHES,
+  SPECIAL_RAW_GROUP,
+  matchDetail,
+  matchListItem,
+} from '../../../src/mocks/data/matches';
 
 beforeAll(async () => {
   await import('../../../src/pages/match/MatchPage');
@@ -22,7 +28,9 @@ async function showMatch(lid: string) {
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 function clanCards() {
-  return within(screen.getByRole('list', { name: 'Clans' })).getAllByRole('listitem').filter((item) => item.classList.contains('clan-card'));
+  return within(screen.getByRole('list', { name: 'Clans' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.classList.contains('clan-card'));
 }
 
 describe('a royal match', () => {
@@ -31,7 +39,18 @@ describe('a royal match', () => {
     const cards = clanCards();
     expect(cards).toHaveLength(12);
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Bear', 'Wolf', 'Fox', 'Eagle', 'Owl', 'Shark', 'Tiger', 'Lion', 'Panda', 'Rabbit', 'Deer', 'Falcon',
+      'Bear',
+      'Wolf',
+      'Fox',
+      'Eagle',
+      'Owl',
+      'Shark',
+      'Tiger',
+      'Lion',
+      'Panda',
+      'Rabbit',
+      'Deer',
+      'Falcon',
     ]);
     const bear = cards[0] as HTMLElement;
     expect(bear.querySelector('header')).toHaveStyle({ backgroundColor: rgb('#6b3e26'), color: rgb('#ffffff') });
@@ -113,7 +132,11 @@ describe('a player match', () => {
   it('lists Rank, Player and Score, with "-" for ranks not above 0', async () => {
     await showMatch(SPECIAL_MATCHES.players);
     const table = screen.getByRole('table', { name: 'Players' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Rank', 'Player', 'Score']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Rank', 'Player', 'Score']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(16);
     expect(rows[0]?.querySelector('td')).toHaveTextContent(/^1$/);
@@ -132,7 +155,10 @@ describe('a player match', () => {
   it('shows the script settings that have a value', async () => {
     await showMatch(SPECIAL_MATCHES.players);
     const settings = screen.getByRole('table', { name: 'Script settings' });
-    const rows = within(settings).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    const rows = within(settings)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['S_TimeLimit', '300'],
       ['S_PointsLimit', '100'],
@@ -146,14 +172,19 @@ describe('any match', () => {
     const match = matchDetail(SPECIAL_MATCHES.royal2023);
     const facts = within(screen.getAllByRole('table')[0] as HTMLElement);
     expect(facts.getByRole('rowheader', { name: 'ID' }).nextElementSibling).toHaveTextContent(String(match?.id));
-    expect(facts.getByRole('rowheader', { name: 'Live ID' }).nextElementSibling).toHaveTextContent(SPECIAL_MATCHES.royal2023);
+    expect(facts.getByRole('rowheader', { name: 'Live ID' }).nextElementSibling).toHaveTextContent(
+      SPECIAL_MATCHES.royal2023,
+    );
     expect(facts.getByRole('rowheader', { name: 'Started' }).nextElementSibling).toHaveTextContent(/1[56] Jun 2023/);
     expect(facts.getByRole('rowheader', { name: 'Ended' }).nextElementSibling).toHaveTextContent(/1[56] Jun 2023/);
     const map = match?.maps[0];
     const name = 'Sky Rally';
     expect(screen.getByRole('link', { name: `Download ${name}` })).toHaveAttribute('href', map?.fileUrl);
     expect(screen.getByRole('link', { name: `Download ${name}` })).toHaveAttribute('download', map?.file);
-    expect(screen.getByRole('link', { name: `Leaderboard of ${name}` })).toHaveAttribute('href', `/leaderboard/${map?.mapUid ?? ''}`);
+    expect(screen.getByRole('link', { name: `Leaderboard of ${name}` })).toHaveAttribute(
+      'href',
+      `/leaderboard/${map?.mapUid ?? ''}`,
+    );
   });
 
   it('hides the script settings table when no setting has a value', async () => {
@@ -165,7 +196,9 @@ describe('any match', () => {
   it('shows a match without teams as in progress, with its players only', async () => {
     await showMatch(SPECIAL_MATCHES.noTeams);
     expect(screen.getByRole('status')).toHaveTextContent('This match is in progress');
-    const rows = within(screen.getByRole('table', { name: 'Players' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Players' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(6);
     expect(screen.queryByRole('region', { name: 'Team 1' })).not.toBeInTheDocument();
     // A group that is neither matchmaking nor competition shows raw; Ended is "-" until it ends.
@@ -216,7 +249,9 @@ describe('a match that cannot be shown', () => {
     const { user } = renderRoute(`/match/${SPECIAL_MATCHES.teamTie}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(detail);
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Matches' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Matches' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Matches' })).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

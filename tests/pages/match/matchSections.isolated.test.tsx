@@ -13,11 +13,17 @@ function failIf(name: string): void {
 
 vi.mock('../../../src/pages/match/MatchHeader', async (load) => {
   const real = await load<typeof import('../../../src/pages/match/MatchHeader')>();
-  return { ...real, MatchHeader: (props: Parameters<typeof real.MatchHeader>[0]) => (failIf('MatchHeader'), real.MatchHeader(props)) };
+  return {
+    ...real,
+    MatchHeader: (props: Parameters<typeof real.MatchHeader>[0]) => (failIf('MatchHeader'), real.MatchHeader(props)),
+  };
 });
 vi.mock('../../../src/pages/matches/MatchTable', async (load) => {
   const real = await load<typeof import('../../../src/pages/matches/MatchTable')>();
-  return { ...real, MatchTable: (props: Parameters<typeof real.MatchTable>[0]) => (failIf('MatchTable'), real.MatchTable(props)) };
+  return {
+    ...real,
+    MatchTable: (props: Parameters<typeof real.MatchTable>[0]) => (failIf('MatchTable'), real.MatchTable(props)),
+  };
 });
 
 beforeEach(() => {
@@ -37,7 +43,9 @@ describe('a section failing to render', () => {
     broken.add('MatchHeader');
     renderRoute(`/match/${SPECIAL_MATCHES.teamCompleted}`);
     expect(await screen.findByText(note("the match's title"), {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Match' })).toHaveTextContent(String(matchDetail(SPECIAL_MATCHES.teamCompleted)?.id));
+    expect(screen.getByRole('table', { name: 'Match' })).toHaveTextContent(
+      String(matchDetail(SPECIAL_MATCHES.teamCompleted)?.id),
+    );
     expect(screen.getByRole('region', { name: 'Team 1' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: BROKEN_PAGE })).not.toBeInTheDocument();
   });

@@ -15,11 +15,14 @@ describe('a match whose answer sends a player without an account id', () => {
     const match = matchDetail(SPECIAL_MATCHES.teamCompleted);
     if (!match) throw new Error('no mocked 2v2 match');
     // Ratorne (team 0, rank 2) as the answer sends a player without an id: a name, no account.
-    const players = match.players.map((entry) => (entry.player.name === 'Ratorne' ? { ...entry, player: { name: 'Ratorne' } } : entry));
+    const players = match.players.map((entry) =>
+      entry.player.name === 'Ratorne' ? { ...entry, player: { name: 'Ratorne' } } : entry,
+    );
     server.use(http.get('/api/match/:lid', () => HttpResponse.json({ ...match, players })));
     renderRoute(`/match/${SPECIAL_MATCHES.teamCompleted}`);
     expect(await screen.findByText('1 player could not be read.')).toBeInTheDocument();
-    for (const name of ['[TMF]Felka', '[ZR]Nera', 'Luxulra']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['[TMF]Felka', '[ZR]Nera', 'Luxulra'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.queryByText('Ratorne')).not.toBeInTheDocument();
   });
 

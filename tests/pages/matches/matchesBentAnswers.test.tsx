@@ -16,9 +16,21 @@ describe('a match list answer that drifts', () => {
       http.get('/api/matches/:type/:page', () =>
         HttpResponse.json({
           matches: {
-            a: { id: '9800136', lid: 'LID-MTCH-m500136abcdefgh', starttime: null, status: 7, maps: { x: { mapUid: 'u1', name: 2024 } } },
+            a: {
+              id: '9800136',
+              lid: 'LID-MTCH-m500136abcdefgh',
+              starttime: null,
+              status: 7,
+              maps: { x: { mapUid: 'u1', name: 2024 } },
+            },
             b: { id: 9800135, lid: null, status: 'COMPLETED' },
-            c: { id: 9800134, lid: 'LID-MTCH-m500134abcdefgh', starttime: 1_700_000_000, status: 'COMPLETED', maps: null },
+            c: {
+              id: 9800134,
+              lid: 'LID-MTCH-m500134abcdefgh',
+              starttime: 1_700_000_000,
+              status: 'COMPLETED',
+              maps: null,
+            },
           },
         }),
       ),
@@ -30,7 +42,10 @@ describe('a match list answer that drifts', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('9800136');
     expect(rows[0]).toHaveTextContent('2024');
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Info about match 9800136' })).toHaveAttribute('href', '/match/LID-MTCH-m500136abcdefgh');
+    expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Info about match 9800136' })).toHaveAttribute(
+      'href',
+      '/match/LID-MTCH-m500136abcdefgh',
+    );
     expect(rows[1]).toHaveTextContent('Completed');
     expect(screen.getByText('1 match could not be read.')).toBeInTheDocument();
   });

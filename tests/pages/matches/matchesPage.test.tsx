@@ -37,7 +37,11 @@ describe('the matches page', () => {
     renderRoute('/matches');
     expect(await screen.findByRole('heading', { level: 1, name: 'Matches' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Match types' });
-    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['2v2', '/matches/2v2'],
       ['3v3', '/matches/3v3'],
       ['Royal', '/matches/royal'],
@@ -47,7 +51,14 @@ describe('the matches page', () => {
     expect(screen.queryByText(ROYAL_NOTE)).not.toBeInTheDocument();
     expect(screen.queryByText(RANKED_3V3_NOTE)).not.toBeInTheDocument();
     expect(await rows()).toHaveLength(25);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Start time', 'Status', 'Live ID', 'Maps', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'ID',
+      'Start time',
+      'Status',
+      'Live ID',
+      'Maps',
+      'Actions',
+    ]);
     expect(requests).toEqual(['/api/matches/5/0']);
     server.events.removeAllListeners();
   });
@@ -59,17 +70,44 @@ describe('the matches page', () => {
     const expected = matchListPage(3, 0);
     // The first map of each match, as a person reads it.
     const mapNames = [
-      'Ice Ice', 'Ride Vixfelqua', 'Canyon Spiral', 'Jump Ride', 'Sky Jump 🔥', 'Ice Ulsto', 'Dirt Bob', 'Rally Dirt',
-      'Sky Dirt', 'Ride Zenluxra', 'Rally Tech', 'Ice Jump', 'Flow Sky', 'Sky Tech', 'Ice Kizen', 'Neon Ride',
-      'Wall Ride', 'Jump Tech', 'Turbo Ride', 'Rally Ultor', 'Flow Mivixra', 'Tech Mika', 'Canyon Kiul',
-      'Turbo Miarne ⚡', 'Bob Torkasto',
+      'Ice Ice',
+      'Ride Vixfelqua',
+      'Canyon Spiral',
+      'Jump Ride',
+      'Sky Jump 🔥',
+      'Ice Ulsto',
+      'Dirt Bob',
+      'Rally Dirt',
+      'Sky Dirt',
+      'Ride Zenluxra',
+      'Rally Tech',
+      'Ice Jump',
+      'Flow Sky',
+      'Sky Tech',
+      'Ice Kizen',
+      'Neon Ride',
+      'Wall Ride',
+      'Jump Tech',
+      'Turbo Ride',
+      'Rally Ultor',
+      'Flow Mivixra',
+      'Tech Mika',
+      'Canyon Kiul',
+      'Turbo Miarne ⚡',
+      'Bob Torkasto',
     ];
     expected.forEach((item, index) => {
       const row = within(list[index] as HTMLElement);
       expect(row.getByText(String(item.id))).toBeInTheDocument();
       expect(row.getByText(item.lid)).toBeInTheDocument();
-      expect(row.getByRole('link', { name: `Info about match ${item.id}` })).toHaveAttribute('href', `/match/${item.lid}`);
-      expect(list[index]?.querySelector('time')).toHaveAttribute('datetime', new Date(item.starttime * 1000).toISOString());
+      expect(row.getByRole('link', { name: `Info about match ${item.id}` })).toHaveAttribute(
+        'href',
+        `/match/${item.lid}`,
+      );
+      expect(list[index]?.querySelector('time')).toHaveAttribute(
+        'datetime',
+        new Date(item.starttime * 1000).toISOString(),
+      );
       expect(list[index]?.querySelectorAll('td')[4]).toHaveTextContent(mapNames[index] ?? '');
     });
   });
@@ -125,7 +163,11 @@ describe('the matches page', () => {
     const { user, router } = renderRoute('/matches/4v4');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('“4v4” is not a match type.');
-    expect(within(alert).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/matches/2v2', '/matches/3v3', '/matches/royal']);
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/matches/2v2', '/matches/3v3', '/matches/royal']);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('link', { name: '3v3 matches' }));
     expect(currentPath(router)).toBe('/matches/3v3');
@@ -162,7 +204,11 @@ describe('the matches page', () => {
   it('reads start times sent as ISO strings, and survives missing maps', async () => {
     server.use(
       http.get('/api/matches/5/:page', () =>
-        HttpResponse.json({ matches: [{ id: 1, lid: 'LID-MTCH-aaaaaaaaaaaaaaa', starttime: '2024-03-05T10:00:00+00:00', status: 'COMPLETED' }] }),
+        HttpResponse.json({
+          matches: [
+            { id: 1, lid: 'LID-MTCH-aaaaaaaaaaaaaaa', starttime: '2024-03-05T10:00:00+00:00', status: 'COMPLETED' },
+          ],
+        }),
       ),
     );
     renderRoute('/matches');
@@ -194,19 +240,22 @@ describe('the go-to-match input', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it.each(['hello', 'LID-MTCH-short', 'abcdefghij1234', 'LID-COMP-abcdefghij12345'])('stays and says why for "%s"', async (input) => {
-    const { user, router } = renderRoute('/matches/royal');
-    await rows();
-    const box = screen.getByRole('textbox', { name: 'Go to a match' });
-    await user.type(box, `${input}{Enter}`);
-    expect(currentPath(router)).toBe('/matches/royal');
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAccessibleDescription('Enter a match id like LID-MTCH-…, or its last 15 letters and digits.');
-    // Typing again clears the message.
-    await user.type(box, 'x');
-    expect(box).toHaveAttribute('aria-invalid', 'false');
-    expect(box).toHaveAccessibleDescription('');
-  });
+  it.each(['hello', 'LID-MTCH-short', 'abcdefghij1234', 'LID-COMP-abcdefghij12345'])(
+    'stays and says why for "%s"',
+    async (input) => {
+      const { user, router } = renderRoute('/matches/royal');
+      await rows();
+      const box = screen.getByRole('textbox', { name: 'Go to a match' });
+      await user.type(box, `${input}{Enter}`);
+      expect(currentPath(router)).toBe('/matches/royal');
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('Enter a match id like LID-MTCH-…, or its last 15 letters and digits.');
+      // Typing again clears the message.
+      await user.type(box, 'x');
+      expect(box).toHaveAttribute('aria-invalid', 'false');
+      expect(box).toHaveAccessibleDescription('');
+    },
+  );
 });
 
 describe('the matches page when the API fails', () => {
@@ -214,7 +263,11 @@ describe('the matches page when the API fails', () => {
     ['a 500', () => new HttpResponse('Internal error', { status: 500 }), /HTTP 500/],
     ['a network failure', () => HttpResponse.error(), /Could not reach the server/],
     ['an HTML page', () => HttpResponse.html('<!doctype html><p>Maintenance</p>'), /not JSON/],
-    ['an {error} answer', () => HttpResponse.json({ error: 'Matchmaking data is unavailable' }), /Matchmaking data is unavailable/],
+    [
+      'an {error} answer',
+      () => HttpResponse.json({ error: 'Matchmaking data is unavailable' }),
+      /Matchmaking data is unavailable/,
+    ],
   ];
 
   it.each(cases)('shows a clear message for %s, and the tabs keep working', async (_name, reply, detail) => {

@@ -11,7 +11,13 @@ beforeAll(preloadPlayerPage);
 
 const ACCOUNT = '0c4a1b2e-5f6d-4e8a-9b1c-2d3e4f5a6b7c';
 
-const division = (position: number, rule: string, extra: Record<string, number> = {}) => ({ position, rule, minpoints: 0, maxpoints: 0, ...extra });
+const division = (position: number, rule: string, extra: Record<string, number> = {}) => ({
+  position,
+  rule,
+  minpoints: 0,
+  maxpoints: 0,
+  ...extra,
+});
 
 const profile = {
   accountid: ACCOUNT,
@@ -54,7 +60,11 @@ const gains = {
   gains: [
     {
       timestamp: '2024-05-02T18:00:00+00:00',
-      achievement: { trophyAchievementId: 'a1', trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: 'WeeklyShorts' },
+      achievement: {
+        trophyAchievementId: 'a1',
+        trophyAchievementType: 'SoloMedal',
+        trophySoloMedalAchievementType: 'WeeklyShorts',
+      },
       details: { level: 3, previousLevel: 2 },
       counts: [0, 0, 1],
     },

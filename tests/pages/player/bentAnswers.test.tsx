@@ -20,7 +20,10 @@ const bentProfile = {
     zone: { name: 'France', flag: 'FRA', parent: { name: 'World', flag: null } },
     zonepositions: ['12', null],
   },
-  matchmaking: { first: { info: null, total: 3 }, second: { info: { typeid: '3', typename: 'Royal', rank: '15', division: 'gold' }, total: '900' } },
+  matchmaking: {
+    first: { info: null, total: 3 },
+    second: { info: { typeid: '3', typename: 'Royal', rank: '15', division: 'gold' }, total: '900' },
+  },
   meta: { vanity: 77, twitch: null, twitter: ['x'] },
 };
 
@@ -32,9 +35,11 @@ describe('a player whose answers drift', () => {
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
     const trophies = screen.getByRole('region', { name: 'Trophies' });
     expect(within(trophies).getByText('1,234')).toBeInTheDocument();
-    expect(within(within(trophies).getByRole('list', { name: 'Zone positions' })).getAllByRole('listitem').map((item) => item.textContent.trim())).toEqual([
-      '#12 in France',
-    ]);
+    expect(
+      within(within(trophies).getByRole('list', { name: 'Zone positions' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.trim()),
+    ).toEqual(['#12 in France']);
     const ranks = screen.getByRole('region', { name: 'Matchmaking' });
     expect(within(ranks).getByRole('listitem', { name: 'Royal' })).toHaveTextContent('Rank 15 of 900');
   });
@@ -43,7 +48,18 @@ describe('a player whose answers drift', () => {
     server.use(
       http.get('/api/player/:id', () => HttpResponse.json(bentProfile)),
       http.get('/api/player/:id/trophies/:page', () =>
-        HttpResponse.json({ total: '1', gains: { a: { timestamp: '2024-05-02T18:00:00+00:00', counts: 'many', achievement: { trophyAchievementType: 'CompetitionMatch' }, details: { level: 4, previousLevel: 3 } }, b: null } }),
+        HttpResponse.json({
+          total: '1',
+          gains: {
+            a: {
+              timestamp: '2024-05-02T18:00:00+00:00',
+              counts: 'many',
+              achievement: { trophyAchievementType: 'CompetitionMatch' },
+              details: { level: 4, previousLevel: 3 },
+            },
+            b: null,
+          },
+        }),
       ),
     );
     renderRoute('/player/bent-account/trophies');

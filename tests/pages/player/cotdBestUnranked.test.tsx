@@ -7,24 +7,62 @@ import { preloadPlayerPage } from './helpers';
 
 beforeAll(preloadPlayerPage);
 
-const tile = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+const tile = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 
 // The API sends 0 for "not ranked" (a division rank of a cup the player was not ranked in): the results table shows
 // "-" for it, and the best block read "0th".
 describe('the Cup of the Day best block', () => {
   it('shows "-" for a best rank of 0, as the results table does, and no "0th in division" note', async () => {
     const best = {
-      bestrank: 340, bestranktime: '2024-03-05T18:00:00+00:00', bestranktimelatest: '2024-03-05T18:00:00+00:00',
-      bestdiv: 6, bestdivtime: '2024-03-05T18:00:00+00:00', bestdivtimelatest: '2024-03-05T18:00:00+00:00',
-      bestdivrankindiv: 0, bestdivrankindivlatest: 0,
-      bestrankindiv: 0, bestrankindivtime: '2024-03-05T18:00:00+00:00', bestrankindivtimelatest: '2024-03-05T18:00:00+00:00',
-      bestrankindivdiv: 6, bestrankindivdivlatest: 6,
+      bestrank: 340,
+      bestranktime: '2024-03-05T18:00:00+00:00',
+      bestranktimelatest: '2024-03-05T18:00:00+00:00',
+      bestdiv: 6,
+      bestdivtime: '2024-03-05T18:00:00+00:00',
+      bestdivtimelatest: '2024-03-05T18:00:00+00:00',
+      bestdivrankindiv: 0,
+      bestdivrankindivlatest: 0,
+      bestrankindiv: 0,
+      bestrankindivtime: '2024-03-05T18:00:00+00:00',
+      bestrankindivtimelatest: '2024-03-05T18:00:00+00:00',
+      bestrankindivdiv: 6,
+      bestrankindivdivlatest: 6,
     };
-    const statsprimary = { total: 1, broken: 0, totaldivwins: 0, totalwins: 0, avgrank: 0.1, avgdiv: 6, avgdivrank: 0, winstreak: 0, divwinstreak: 0, best };
+    const statsprimary = {
+      total: 1,
+      broken: 0,
+      totaldivwins: 0,
+      totalwins: 0,
+      avgrank: 0.1,
+      avgdiv: 6,
+      avgdivrank: 0,
+      winstreak: 0,
+      divwinstreak: 0,
+      best,
+    };
     const cotds = [
-      { id: 9000, name: 'Cup of the Day 2024-03-05 #1', timestamp: '2024-03-05T17:00:00+00:00', mapgroup: 'group-b', mapuid: 'uid-b', mapname: 'Blue Hill', div: 6, divrank: 0, score: 0, rank: 340, totalplayers: 2999, qualificationrank: 340, excludedfromstats: false },
+      {
+        id: 9000,
+        name: 'Cup of the Day 2024-03-05 #1',
+        timestamp: '2024-03-05T17:00:00+00:00',
+        mapgroup: 'group-b',
+        mapuid: 'uid-b',
+        mapname: 'Blue Hill',
+        div: 6,
+        divrank: 0,
+        score: 0,
+        rank: 340,
+        totalplayers: 2999,
+        qualificationrank: 340,
+        excludedfromstats: false,
+      },
     ];
-    server.use(http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ total: 1, page: 0, stats: statsprimary, statsprimary, cotds })));
+    server.use(
+      http.get('/api/player/:id/cotd/:page', () =>
+        HttpResponse.json({ total: 1, page: 0, stats: statsprimary, statsprimary, cotds }),
+      ),
+    );
     renderRoute('/player/mockpilot/cotd');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('cell')[3]).toHaveTextContent(/^-$/);

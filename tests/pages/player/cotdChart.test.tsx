@@ -35,8 +35,14 @@ function syntheticCups(total: number) {
     const cotds = Array.from({ length: Math.max(0, Math.min(25, total - page * 25)) }, (_, i) => {
       const n = total - page * 25 - i;
       return {
-        id: n, name: `Cup of the Day ${n}${n % 4 === 0 ? ' #2' : ''}`, timestamp: new Date(Date.UTC(2024, 2, n, 12)).toISOString(),
-        div: n % 3 === 0 ? 1 : 2, rank: n * 10, totalplayers: 1000, qualificationrank: n * 10, excludedfromstats: n === 5,
+        id: n,
+        name: `Cup of the Day ${n}${n % 4 === 0 ? ' #2' : ''}`,
+        timestamp: new Date(Date.UTC(2024, 2, n, 12)).toISOString(),
+        div: n % 3 === 0 ? 1 : 2,
+        rank: n * 10,
+        totalplayers: 1000,
+        qualificationrank: n * 10,
+        excludedfromstats: n === 5,
       };
     });
     return HttpResponse.json({ total, page, stats: { total }, statsprimary: { total }, cotds });
@@ -54,11 +60,16 @@ describe('the Cup of the Day chart', () => {
     const cups = playerCotdPage(demo.mockUser.index, 0, { includeReruns: false, order: 'dateDesc' })?.cotds ?? [];
     const caption = figure().querySelector('figcaption');
     expect(caption).toHaveTextContent('Rank (% of players, best at the top) and division per cup, over time.');
-    expect(caption).toHaveTextContent('The chart shows the 25 most recent cups. 25 cups from 28 Aug 2026 to 16 Nov 2026: best 12.3%');
+    expect(caption).toHaveTextContent(
+      'The chart shows the 25 most recent cups. 25 cups from 28 Aug 2026 to 16 Nov 2026: best 12.3%',
+    );
     const divs = cups.filter((cup) => !cup.excludedfromstats).map((cup) => cup.div);
     const wins = divs.filter((div) => div === 1).length;
-    const division = wins > 0 ? `division 1 in ${wins} ${wins === 1 ? 'cup' : 'cups'}` : `best division ${Math.min(...divs)}`;
-    expect(caption).toHaveTextContent(`${division}; 0 reruns, ${cups.filter((cup) => cup.excludedfromstats).length} excluded.`);
+    const division =
+      wins > 0 ? `division 1 in ${wins} ${wins === 1 ? 'cup' : 'cups'}` : `best division ${Math.min(...divs)}`;
+    expect(caption).toHaveTextContent(
+      `${division}; 0 reruns, ${cups.filter((cup) => cup.excludedfromstats).length} excluded.`,
+    );
     expect(figure()).toHaveAccessibleName('Rank (% of players, best at the top) and division per cup, over time.');
     // No canvas here (jsdom): the text summary stands alone, without a legend or a placeholder.
     expect(within(figure()).queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
@@ -72,9 +83,11 @@ describe('the Cup of the Day chart', () => {
   it('loads exactly the pages a range needs, one after another, with a progress text', async () => {
     const pages = watchPages();
     // Later pages take a moment, so the progress can be seen; the real handler answers them.
-    server.use(http.get(COTD, async ({ params }) => {
-      if (params.page !== '0') await delay(60);
-    }));
+    server.use(
+      http.get(COTD, async ({ params }) => {
+        if (params.page !== '0') await delay(60);
+      }),
+    );
     const { user, router } = renderRoute('/player/mockpilot/cotd');
     await screen.findByRole('table');
     await user.click(within(rangeGroup()).getByRole('button', { name: '100' }));
@@ -114,7 +127,9 @@ describe('the Cup of the Day chart', () => {
     server.use(syntheticCups(60));
     const { user } = renderRoute('/player/mockpilot/cotd?range=all');
     // One cup a day from 1 March: the 60th is on 29 April.
-    await waitFor(() => expect(figure()).toHaveTextContent('The chart shows all 60 cups. 60 cups from 1 Mar 2024 to 29 Apr 2024'));
+    await waitFor(() =>
+      expect(figure()).toHaveTextContent('The chart shows all 60 cups. 60 cups from 1 Mar 2024 to 29 Apr 2024'),
+    );
     expect(within(rangeGroup()).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(figure()).toHaveTextContent('best 1.0%, median 31.0%, division 1 in 20 cups; 15 reruns, 1 excluded.');
     expect(pages).toEqual(['0', '1', '2']);
@@ -146,13 +161,19 @@ describe('the Cup of the Day chart', () => {
   it('counts the range in the table’s sort order when it is not by date, and says so', async () => {
     renderRoute('/player/mockpilot/cotd?order=rankAsc&range=50');
     await waitFor(() => expect(figure()).toHaveTextContent('The chart shows the first 50 cups'));
-    expect(figure()).toHaveTextContent('The chart shows the first 50 cups of the sort order “Rank (lowest first)”, placed by date.');
+    expect(figure()).toHaveTextContent(
+      'The chart shows the first 50 cups of the sort order “Rank (lowest first)”, placed by date.',
+    );
     expect(within(figure()).getByText(/^Rank \(% of players/).tagName).toBe('STRONG');
   });
 
   it('stops loading at a failed page: the error box shows, nothing is retried on its own', async () => {
     const pages = watchPages();
-    server.use(http.get(COTD, ({ params }) => (params.page === '2' ? HttpResponse.json({ error: 'Database busy.' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get(COTD, ({ params }) =>
+        params.page === '2' ? HttpResponse.json({ error: 'Database busy.' }, { status: 500 }) : undefined,
+      ),
+    );
     const { queryClient } = renderRoute('/player/mockpilot/cotd?range=250');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more cups');
     expect(figure()).toHaveTextContent('The chart shows the 50 most recent cups.');
@@ -162,7 +183,20 @@ describe('the Cup of the Day chart', () => {
   });
 
   it('says so when no cup has a time to place it by', async () => {
-    server.use(http.get(COTD, () => HttpResponse.json({ total: 2, page: 0, stats: { total: 2 }, statsprimary: { total: 2 }, cotds: [{ id: 1, name: 'Cup of the Day A' }, { id: 2, name: 'Cup of the Day B', timestamp: '' }] })));
+    server.use(
+      http.get(COTD, () =>
+        HttpResponse.json({
+          total: 2,
+          page: 0,
+          stats: { total: 2 },
+          statsprimary: { total: 2 },
+          cotds: [
+            { id: 1, name: 'Cup of the Day A' },
+            { id: 2, name: 'Cup of the Day B', timestamp: '' },
+          ],
+        }),
+      ),
+    );
     renderRoute('/player/mockpilot/cotd');
     await screen.findByRole('table');
     expect(figure()).toHaveTextContent('No cup with a known time to draw.');

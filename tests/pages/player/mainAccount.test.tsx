@@ -24,7 +24,9 @@ describe('a second account', () => {
   });
 
   it('says nothing for a main account, or one naming itself', async () => {
-    server.use(http.get('/api/player/:id', () => HttpResponse.json({ ...profile, meta: { mainaccount: profile.accountid } })));
+    server.use(
+      http.get('/api/player/:id', () => HttpResponse.json({ ...profile, meta: { mainaccount: profile.accountid } })),
+    );
     renderRoute(`/player/${profile.accountid}`);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'the main account' })).not.toBeInTheDocument();

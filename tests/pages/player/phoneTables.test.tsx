@@ -16,7 +16,8 @@ beforeAll(async () => {
 // On a phone (390 px) each table keeps its main cell and key values as columns; the rest is under the main cell,
 // never in a column past the window's right edge.
 // Columns hidden on phones stay in the document, hidden by the stylesheet's is-hidden-mobile (jsdom loads no CSS).
-const onPhone = (elements: HTMLElement[]) => elements.filter((element) => !element.classList.contains('is-hidden-mobile'));
+const onPhone = (elements: HTMLElement[]) =>
+  elements.filter((element) => !element.classList.contains('is-hidden-mobile'));
 const headers = () => onPhone(screen.getAllByRole('columnheader')).map((th) => th.textContent);
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const cells = (row: HTMLElement | undefined) => onPhone(within(row as HTMLElement).getAllByRole('cell'));
@@ -65,7 +66,10 @@ describe('the player tables on a phone', () => {
       expect(rest).toEqual([]);
       const cupCell = within(main as HTMLElement);
       expect(cupCell.getByRole('link', { name: cup.name })).toHaveAttribute('href', `/cotd/${cup.id}`);
-      expect(cupCell.getAllByRole('link')[1]).toHaveAttribute('href', `/totd/leaderboard/${cup.mapgroup}/${cup.mapuid}`);
+      expect(cupCell.getAllByRole('link')[1]).toHaveAttribute(
+        'href',
+        `/totd/leaderboard/${cup.mapgroup}/${cup.mapuid}`,
+      );
       expect(main).toHaveTextContent(`Map: `);
       const [divisionRank, qualification, rankText] = shown[index] ?? ['', '', ''];
       expect(main).toHaveTextContent(divisionRank);
@@ -85,12 +89,30 @@ describe('the player tables on a phone', () => {
     const rows = bodyRows();
     expect(rows).toHaveLength(expected.length);
     const afterPoints = [
-      'After points: 2,493', 'After points: 2,522', 'After points: 2,537', 'After points: 2,546',
-      'After points: 2,559', 'After points: 2,583', 'After points: 2,592', 'After points: 2,622',
-      'After points: 2,603', 'After points: 2,628', 'After points: 2,658', 'After points: 2,675',
-      'After points: 2,644', 'After points: 2,632', 'After points: 2,659', 'After points: 2,631',
-      'After points: 2,620', 'After points: 2,603', 'After points: 2,591', 'After points: 2,573',
-      'After points: 2,594', 'After points: 2,580', 'After points: 2,588', 'After points: 2,565',
+      'After points: 2,493',
+      'After points: 2,522',
+      'After points: 2,537',
+      'After points: 2,546',
+      'After points: 2,559',
+      'After points: 2,583',
+      'After points: 2,592',
+      'After points: 2,622',
+      'After points: 2,603',
+      'After points: 2,628',
+      'After points: 2,658',
+      'After points: 2,675',
+      'After points: 2,644',
+      'After points: 2,632',
+      'After points: 2,659',
+      'After points: 2,631',
+      'After points: 2,620',
+      'After points: 2,603',
+      'After points: 2,591',
+      'After points: 2,573',
+      'After points: 2,594',
+      'After points: 2,580',
+      'After points: 2,588',
+      'After points: 2,565',
       'After points: 2,595',
     ];
     expected.forEach((match, index) => {
@@ -98,7 +120,9 @@ describe('the player tables on a phone', () => {
       expect(rest).toEqual([]);
       expect(time).toHaveTextContent(afterPoints[index] ?? '');
       expect(time).toHaveTextContent(match.win ? 'Win' : 'Loss');
-      expect(within(actions as HTMLElement).getByRole('link', { name: `Info about match ${match.lid}` })).toHaveAttribute('href', `/match/${match.lid}`);
+      expect(
+        within(actions as HTMLElement).getByRole('link', { name: `Info about match ${match.lid}` }),
+      ).toHaveAttribute('href', `/match/${match.lid}`);
     });
   });
 
@@ -113,7 +137,12 @@ describe('the player tables on a phone', () => {
           gains: [
             {
               timestamp: old,
-              achievement: { trophyAchievementId: 'a', trophyAchievementType: 'SoloRanking', trophySoloRankingAchievementType: 'DailyRanking', seasonId: 'group-1' },
+              achievement: {
+                trophyAchievementId: 'a',
+                trophyAchievementType: 'SoloRanking',
+                trophySoloRankingAchievementType: 'DailyRanking',
+                seasonId: 'group-1',
+              },
               details: { rank: 12 },
               map: { mapUid: 'UidOne', name: 'Red map', authorplayer: { id: 'author-1', name: 'Mapper' } },
               counts: [0, 0, 0, 2, 1, 0, 0, 0, 0],
@@ -129,8 +158,14 @@ describe('the player tables on a phone', () => {
     const [type, rank, trophies, ...rest] = cells(bodyRows()[0]);
     expect(rest).toEqual([]);
     expect(type).toHaveTextContent('Solo rankingDaily ranking');
-    expect(within(type as HTMLElement).getByText('Expired')).toHaveAttribute('title', expect.stringContaining('more than 365 days'));
-    expect(within(type as HTMLElement).getByRole('link', { name: 'Red map' })).toHaveAttribute('href', '/leaderboard/group-1/UidOne');
+    expect(within(type as HTMLElement).getByText('Expired')).toHaveAttribute(
+      'title',
+      expect.stringContaining('more than 365 days'),
+    );
+    expect(within(type as HTMLElement).getByRole('link', { name: 'Red map' })).toHaveAttribute(
+      'href',
+      '/leaderboard/group-1/UidOne',
+    );
     expect(type).toHaveTextContent('Map: Red mapby Mapper');
     expect(rank).toHaveTextContent('12th');
     expect(trophies).toHaveTextContent('12,000 points');

@@ -20,7 +20,8 @@ const CROSSPLAY = 'These statistics only include cross-platform COTDs.';
 
 const cells = (row: HTMLElement | undefined) => within(row as HTMLElement).getAllByRole('cell');
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const tile = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+const tile = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
 
 function watchCotdRequests(): string[] {
   const seen: string[] = [];
@@ -35,18 +36,69 @@ describe('the Cup of the Day tab', () => {
   it('shows the primary statistics, the best block and the results of primary cups, newest first', async () => {
     // A hand-written answer: the page's percentages, ordinals (11th, 2nd, 1st, 13th, 21st) and numbers, read by eye.
     const best = {
-      bestrank: 22, bestranktime: '2024-03-05T18:00:00+00:00', bestranktimelatest: '2024-09-05T18:00:00+00:00',
-      bestdiv: 1, bestdivtime: '2024-03-05T18:00:00+00:00', bestdivtimelatest: '2024-09-05T18:00:00+00:00',
-      bestdivrankindiv: 2, bestdivrankindivlatest: 2,
-      bestrankindiv: 1, bestrankindivtime: '2024-04-01T18:00:00+00:00', bestrankindivtimelatest: '2024-04-01T18:00:00+00:00',
-      bestrankindivdiv: 3, bestrankindivdivlatest: 3,
+      bestrank: 22,
+      bestranktime: '2024-03-05T18:00:00+00:00',
+      bestranktimelatest: '2024-09-05T18:00:00+00:00',
+      bestdiv: 1,
+      bestdivtime: '2024-03-05T18:00:00+00:00',
+      bestdivtimelatest: '2024-09-05T18:00:00+00:00',
+      bestdivrankindiv: 2,
+      bestdivrankindivlatest: 2,
+      bestrankindiv: 1,
+      bestrankindivtime: '2024-04-01T18:00:00+00:00',
+      bestrankindivtimelatest: '2024-04-01T18:00:00+00:00',
+      bestrankindivdiv: 3,
+      bestrankindivdivlatest: 3,
     };
-    const statsprimary = { total: 1204, broken: 2, totaldivwins: 7, totalwins: 3, avgrank: 0.04567, avgdiv: 2.35, avgdivrank: 0.171875, winstreak: 2, divwinstreak: 4, best };
+    const statsprimary = {
+      total: 1204,
+      broken: 2,
+      totaldivwins: 7,
+      totalwins: 3,
+      avgrank: 0.04567,
+      avgdiv: 2.35,
+      avgdivrank: 0.171875,
+      winstreak: 2,
+      divwinstreak: 4,
+      best,
+    };
     const cotds = [
-      { id: 9001, name: 'Cup of the Day 2024-09-05 #1', timestamp: '2024-09-05T17:00:00+00:00', mapgroup: 'group-a', mapuid: 'uid-a', mapname: '$f00Red $zRiver', div: 2, divrank: 21, score: 12, rank: 85, totalplayers: 3210, qualificationrank: 1203, excludedfromstats: false },
-      { id: 9000, name: 'Cup of the Day 2024-09-04 #1', timestamp: '2024-09-04T17:00:00+00:00', mapgroup: 'group-b', mapuid: 'uid-b', mapname: 'Blue Hill', div: 12, divrank: 0, score: 0, rank: 1002, totalplayers: 2999, qualificationrank: 1002, excludedfromstats: false },
+      {
+        id: 9001,
+        name: 'Cup of the Day 2024-09-05 #1',
+        timestamp: '2024-09-05T17:00:00+00:00',
+        mapgroup: 'group-a',
+        mapuid: 'uid-a',
+        mapname: '$f00Red $zRiver',
+        div: 2,
+        divrank: 21,
+        score: 12,
+        rank: 85,
+        totalplayers: 3210,
+        qualificationrank: 1203,
+        excludedfromstats: false,
+      },
+      {
+        id: 9000,
+        name: 'Cup of the Day 2024-09-04 #1',
+        timestamp: '2024-09-04T17:00:00+00:00',
+        mapgroup: 'group-b',
+        mapuid: 'uid-b',
+        mapname: 'Blue Hill',
+        div: 12,
+        divrank: 0,
+        score: 0,
+        rank: 1002,
+        totalplayers: 2999,
+        qualificationrank: 1002,
+        excludedfromstats: false,
+      },
     ];
-    server.use(http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ total: 2, page: 0, stats: statsprimary, statsprimary, cotds })));
+    server.use(
+      http.get('/api/player/:id/cotd/:page', () =>
+        HttpResponse.json({ total: 2, page: 0, stats: statsprimary, statsprimary, cotds }),
+      ),
+    );
     const requests = watchCotdRequests();
     const { router } = renderRoute('/player/mockpilot/cotd');
     await screen.findByRole('table');
@@ -72,11 +124,21 @@ describe('the Cup of the Day tab', () => {
     expect(tile(bestBlock, 'Best div rank')).toHaveTextContent(/^Best div rank1st/);
     expect(tile(bestBlock, 'Best div rank')).toHaveTextContent('(Division 3)');
 
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Cup of the Day', 'Map', 'Division', 'Division Rank', 'Rank', 'Qualification']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Cup of the Day',
+      'Map',
+      'Division',
+      'Division Rank',
+      'Rank',
+      'Qualification',
+    ]);
     const rows = bodyRows();
     expect(rows).toHaveLength(2);
     const first = cells(rows[0]);
-    expect(within(first[0] as HTMLElement).getByRole('link', { name: 'Cup of the Day 2024-09-05 #1' })).toHaveAttribute('href', '/cotd/9001');
+    expect(within(first[0] as HTMLElement).getByRole('link', { name: 'Cup of the Day 2024-09-05 #1' })).toHaveAttribute(
+      'href',
+      '/cotd/9001',
+    );
     expect(first[0]).not.toHaveTextContent('Rerun');
     const [mapLink] = within(first[1] as HTMLElement).getAllByRole('link');
     expect(mapLink).toHaveAttribute('href', '/totd/leaderboard/group-a/uid-a');
@@ -95,18 +157,39 @@ describe('the Cup of the Day tab', () => {
 
   it('colours divisions 1 to 4 and highlights the top three division ranks', async () => {
     const cotds = [1, 2, 3, 4, 5].map((div, i) => ({
-      id: 1000 + i, name: `Cup of the Day 2024-01-0${i + 1}`, timestamp: '2024-01-01T18:00:00+00:00', mapgroup: 'g', mapuid: `u${i}`, mapname: 'Map',
-      div, divrank: i + 2, score: 10, rank: (div - 1) * 64 + i + 2, totalplayers: 3000, qualificationrank: (div - 1) * 64 + 10, excludedfromstats: false,
+      id: 1000 + i,
+      name: `Cup of the Day 2024-01-0${i + 1}`,
+      timestamp: '2024-01-01T18:00:00+00:00',
+      mapgroup: 'g',
+      mapuid: `u${i}`,
+      mapname: 'Map',
+      div,
+      divrank: i + 2,
+      score: 10,
+      rank: (div - 1) * 64 + i + 2,
+      totalplayers: 3000,
+      qualificationrank: (div - 1) * 64 + 10,
+      excludedfromstats: false,
     }));
-    server.use(http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ total: 5, page: 0, stats: { total: 5 }, statsprimary: { total: 5 }, cotds })));
+    server.use(
+      http.get('/api/player/:id/cotd/:page', () =>
+        HttpResponse.json({ total: 5, page: 0, stats: { total: 5 }, statsprimary: { total: 5 }, cotds }),
+      ),
+    );
     renderRoute('/player/mockpilot/cotd');
     await screen.findByRole('table');
     const rows = bodyRows();
     // The colour is the tag's class (green, gold, silver, bronze); from division 5 on the tag is plain dark.
     expect(within(cells(rows[0])[2] as HTMLElement).getByText('Div 1')).toHaveClass('tag is-success', { exact: true });
-    expect(within(cells(rows[1])[2] as HTMLElement).getByText('Div 2')).toHaveClass('tag player-div-gold', { exact: true });
-    expect(within(cells(rows[2])[2] as HTMLElement).getByText('Div 3')).toHaveClass('tag player-div-silver', { exact: true });
-    expect(within(cells(rows[3])[2] as HTMLElement).getByText('Div 4')).toHaveClass('tag player-div-bronze', { exact: true });
+    expect(within(cells(rows[1])[2] as HTMLElement).getByText('Div 2')).toHaveClass('tag player-div-gold', {
+      exact: true,
+    });
+    expect(within(cells(rows[2])[2] as HTMLElement).getByText('Div 3')).toHaveClass('tag player-div-silver', {
+      exact: true,
+    });
+    expect(within(cells(rows[3])[2] as HTMLElement).getByText('Div 4')).toHaveClass('tag player-div-bronze', {
+      exact: true,
+    });
     expect(within(cells(rows[4])[2] as HTMLElement).getByText('Div 5')).toHaveClass('tag is-dark', { exact: true });
     // Division ranks 2 and 3 are emphasised, 4 and below are not.
     expect(within(cells(rows[0])[3] as HTMLElement).getByText('2nd').tagName).toBe('STRONG');
@@ -160,7 +243,9 @@ describe('the Cup of the Day tab', () => {
     expect(router.state.location.search).toBe('?order=rankAsc');
     await waitFor(() => expect(requests.at(-1)).toMatch(/includeReruns=false&order=rankAsc$/));
     const sorted = playerCotdPage(demo.mockUser.index, 0, { includeReruns: false, order: 'rankAsc' })?.cotds ?? [];
-    await waitFor(() => expect(within(cells(bodyRows()[0])[0] as HTMLElement).getByRole('link')).toHaveTextContent(sorted[0]?.name ?? ''));
+    await waitFor(() =>
+      expect(within(cells(bodyRows()[0])[0] as HTMLElement).getByRole('link')).toHaveTextContent(sorted[0]?.name ?? ''),
+    );
   });
 
   it('reads the sort order and the reruns choice from the address', async () => {
@@ -172,11 +257,25 @@ describe('the Cup of the Day tab', () => {
   });
 
   it('marks excluded cups and reruns by their name (#2 to #9)', async () => {
-    const base = { timestamp: '2024-01-01T18:00:00+00:00', mapgroup: 'g', mapuid: 'u', mapname: 'Map', div: 6, divrank: 30, score: 3, rank: 350, totalplayers: 3000, qualificationrank: 340 };
+    const base = {
+      timestamp: '2024-01-01T18:00:00+00:00',
+      mapgroup: 'g',
+      mapuid: 'u',
+      mapname: 'Map',
+      div: 6,
+      divrank: 30,
+      score: 3,
+      rank: 350,
+      totalplayers: 3000,
+      qualificationrank: 340,
+    };
     server.use(
       http.get('/api/player/:id/cotd/:page', () =>
         HttpResponse.json({
-          total: 3, page: 0, stats: { total: 2, broken: 1 }, statsprimary: { total: 1, broken: 1 },
+          total: 3,
+          page: 0,
+          stats: { total: 2, broken: 1 },
+          statsprimary: { total: 1, broken: 1 },
           cotds: [
             { ...base, id: 1, name: 'Cup of the Day 2024-01-01 #1', excludedfromstats: true },
             { ...base, id: 2, name: 'Cup of the Day 2024-01-01 #2', excludedfromstats: false },
@@ -221,7 +320,9 @@ describe('the Cup of the Day tab', () => {
   });
 
   it('shows other errors in an error box', async () => {
-    server.use(http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ error: 'Database busy.' }, { status: 500 })));
+    server.use(
+      http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ error: 'Database busy.' }, { status: 500 })),
+    );
     renderRoute('/player/mockpilot/cotd');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the Cup of the Day results');

@@ -27,7 +27,11 @@ describe('the player header', () => {
     expect(screen.getByText('Alpha player')).toHaveAttribute('title', expect.stringContaining('before 1 July 2020'));
     const zones = screen.getByRole('list', { name: 'Zone' });
     const names = zoneNames(profile.trophies.zone);
-    expect(within(zones).getAllByRole('listitem').map((item) => item.textContent.trim())).toEqual(names);
+    expect(
+      within(zones)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.trim()),
+    ).toEqual(names);
     // Each zone's name is written beside its flag, so screen readers hear it once: the flags are decorative.
     expect(within(zones).queryByRole('img', { name: 'World' })).not.toBeInTheDocument();
     expect(zones.querySelector('img[src="/img/flags/WOR.jpg"]')).toHaveAttribute('alt', '');
@@ -44,10 +48,15 @@ describe('the player header', () => {
     expect(within(title).getByText('(Nadeo employee)')).toBeInTheDocument();
     expect(screen.queryByText('Alpha player')).not.toBeInTheDocument();
     const twitter = playerAt(demo.staff.index).meta?.twitter ?? '';
-    expect(screen.getByRole('link', { name: `Twitter: ${twitter}` })).toHaveAttribute('href', `https://twitter.com/${twitter}`);
+    expect(screen.getByRole('link', { name: `Twitter: ${twitter}` })).toHaveAttribute(
+      'href',
+      `https://twitter.com/${twitter}`,
+    );
 
     renderRoute('/player/demo-sponsor');
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).some((h) => h.textContent.includes('(Sponsor)'))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 1 }).some((h) => h.textContent.includes('(Sponsor)'))).toBe(true),
+    );
   });
 
   it('links YouTube handles and channels, Mastodon only as user@host, and shows Twitch', async () => {
@@ -61,8 +70,14 @@ describe('the player header', () => {
     );
     renderRoute('/player/whoever');
     await heading();
-    expect(screen.getByRole('link', { name: 'Twitch: streamer' })).toHaveAttribute('href', 'https://www.twitch.tv/streamer');
-    expect(screen.getByRole('link', { name: 'YouTube: UCabc' })).toHaveAttribute('href', 'https://www.youtube.com/channel/UCabc');
+    expect(screen.getByRole('link', { name: 'Twitch: streamer' })).toHaveAttribute(
+      'href',
+      'https://www.twitch.tv/streamer',
+    );
+    expect(screen.getByRole('link', { name: 'YouTube: UCabc' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/channel/UCabc',
+    );
     expect(screen.getByRole('link', { name: 'Twitter: @bird' })).toHaveAttribute('href', 'https://twitter.com/bird');
     // No user@host form: the value shows without a link.
     expect(screen.getByText('@bad')).toBeInTheDocument();
@@ -73,7 +88,10 @@ describe('the player header', () => {
     renderRoute('/player/mockpilot', { signedIn: true });
     await heading();
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/user/edit');
-    expect(screen.getByRole('link', { name: 'Become a patron' })).toHaveAttribute('href', 'https://www.patreon.com/openplanet');
+    expect(screen.getByRole('link', { name: 'Become a patron' })).toHaveAttribute(
+      'href',
+      'https://www.patreon.com/openplanet',
+    );
   });
 
   it('shows neither to a visitor, nor on someone else’s profile', async () => {
@@ -85,7 +103,9 @@ describe('the player header', () => {
 
   it('leaves the patron button out for a signed-in sponsor', async () => {
     server.use(
-      http.get('/api/player/:id', () => HttpResponse.json({ ...profileAt(0), meta: { sponsor: true, vanity: MOCK_USER.vanity } })),
+      http.get('/api/player/:id', () =>
+        HttpResponse.json({ ...profileAt(0), meta: { sponsor: true, vanity: MOCK_USER.vanity } }),
+      ),
     );
     renderRoute(`/player/${MOCK_USER.accountid}`, { signedIn: true });
     await heading();
@@ -100,8 +120,14 @@ describe('the player header', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved!');
     await user.click(screen.getByRole('link', { name: 'Back to profile' }));
-    expect(await screen.findByRole('link', { name: 'YouTube: @mockpilot' })).toHaveAttribute('href', 'https://www.youtube.com/@mockpilot');
-    expect(screen.getByRole('link', { name: 'Mastodon: mockpilot@mastodon.social' })).toHaveAttribute('href', 'https://mastodon.social/@mockpilot');
+    expect(await screen.findByRole('link', { name: 'YouTube: @mockpilot' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/@mockpilot',
+    );
+    expect(screen.getByRole('link', { name: 'Mastodon: mockpilot@mastodon.social' })).toHaveAttribute(
+      'href',
+      'https://mastodon.social/@mockpilot',
+    );
   });
 
   it('shows the raw id with the unknown-account tooltip when the profile has no name', async () => {
@@ -120,15 +146,20 @@ describe('the player header', () => {
     expect(screen.getByRole('link', { name: 'Search for a player' })).toHaveAttribute('href', '/players');
   });
 
-  it.each([200, 500])('says what happened for an {error} answer that is not "not found" (HTTP %d), never that the player is unknown', async (status) => {
-    server.use(http.get('/api/player/:id', () => HttpResponse.json({ error: 'Too many requests, slow down' }, { status })));
-    renderRoute('/player/mockpilot');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load this player');
-    expect(alert).toHaveTextContent('Too many requests, slow down');
-    expect(alert).not.toHaveTextContent('could not be found');
-    expect(alert).not.toHaveTextContent('No account is known as');
-  });
+  it.each([200, 500])(
+    'says what happened for an {error} answer that is not "not found" (HTTP %d), never that the player is unknown',
+    async (status) => {
+      server.use(
+        http.get('/api/player/:id', () => HttpResponse.json({ error: 'Too many requests, slow down' }, { status })),
+      );
+      renderRoute('/player/mockpilot');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Could not load this player');
+      expect(alert).toHaveTextContent('Too many requests, slow down');
+      expect(alert).not.toHaveTextContent('could not be found');
+      expect(alert).not.toHaveTextContent('No account is known as');
+    },
+  );
 
   it('takes the API’s own words for an unknown account, "account not found", for what they say, even with a 500', async () => {
     server.use(http.get('/api/player/:id', () => HttpResponse.json({ error: 'account not found' }, { status: 500 })));
@@ -153,7 +184,12 @@ describe('the player header', () => {
   });
 
   it('survives an HTML answer', async () => {
-    server.use(http.get('/api/player/:id', () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        '/api/player/:id',
+        () => new HttpResponse('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     renderRoute('/player/abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('not JSON');
   });
@@ -171,7 +207,11 @@ describe('the player tabs', () => {
   it('link every section under the id or vanity the page was opened with', async () => {
     renderRoute('/player/demo-team');
     const tabs = await screen.findByRole('navigation', { name: 'Player sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Summary', '/player/demo-team'],
       ['2v2 Matches', '/player/demo-team/2v2'],
       ['3v3 Matches', '/player/demo-team/3v3'],
@@ -186,6 +226,9 @@ describe('the player tabs', () => {
     renderRoute('/player/demo-team/4v4');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('“4v4” is not a section of the player page');
-    expect(within(alert).getByRole('link', { name: 'Trophy Gains' })).toHaveAttribute('href', '/player/demo-team/trophies');
+    expect(within(alert).getByRole('link', { name: 'Trophy Gains' })).toHaveAttribute(
+      'href',
+      '/player/demo-team/trophies',
+    );
   });
 });

@@ -9,8 +9,10 @@ import { demo, preloadPlayerPage } from './helpers';
 
 beforeAll(preloadPlayerPage);
 
-const ROYAL_NOTICE = "Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.";
-const RANKED_3V3_NOTICE = "Ranked 3v3 has been discontinued. This view shows a historical list of this player's ranked 3v3 matches.";
+const ROYAL_NOTICE =
+  "Royal matchmaking has been discontinued. This view shows a historical list of this player's Royal matches.";
+const RANKED_3V3_NOTICE =
+  "Ranked 3v3 has been discontinued. This view shows a historical list of this player's ranked 3v3 matches.";
 
 async function rows() {
   const table = await screen.findByRole('table');
@@ -24,18 +26,33 @@ describe('the match tabs', () => {
     const expected = playerMatchPage(demo.mockUser.index, 5, 0);
     renderRoute('/player/mockpilot/2v2');
     const list = await rows();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Time', 'Type', 'Points', 'After points', 'Result', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Time',
+      'Type',
+      'Points',
+      'After points',
+      'Result',
+      'Actions',
+    ]);
     expect(list).toHaveLength(25);
     expect(screen.queryByText(RANKED_3V3_NOTICE)).not.toBeInTheDocument();
     // The seeded history at TEST_NOW, newest first: the change is the difference to the older match's points.
-    expect(list.slice(0, 3).map((row) => cells(row).slice(1).map((cell) => cell.textContent))).toEqual([
+    expect(
+      list.slice(0, 3).map((row) =>
+        cells(row)
+          .slice(1)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['2v2', '−29', '2,493', 'Loss', 'Info'],
       ['2v2', '−15', '2,522', 'Loss', 'Info'],
       ['2v2', '−9', '2,537', 'Loss', 'Info'],
     ]);
     expect(cells(list[0])[0]).toHaveTextContent(/^\d+ minutes ago$/);
     const first = expected[0];
-    expect(within(cells(list[0])[5] as HTMLElement).getByRole('link', { name: `Info about match ${first?.lid ?? ''}` })).toHaveAttribute('href', `/match/${first?.lid ?? ''}`);
+    expect(
+      within(cells(list[0])[5] as HTMLElement).getByRole('link', { name: `Info about match ${first?.lid ?? ''}` }),
+    ).toHaveAttribute('href', `/match/${first?.lid ?? ''}`);
     // The oldest loaded match has no predecessor yet.
     expect(cells(list[24])[2]).toHaveTextContent('-');
   });
@@ -72,10 +89,38 @@ describe('the match tabs', () => {
         HttpResponse.json({
           matches: [
             // 1 March 2024, 17:30 Paris: after the reset at 17:00 (16:00 UTC).
-            { lid: 'LID-MTCH-aaaaaaaaaaaaaa1', starttime: '2024-03-01T16:30:00+00:00', afterscore: 1200, win: true, mvp: true, leave: false },
-            { lid: 'LID-MTCH-aaaaaaaaaaaaaa2', starttime: '2024-03-01T15:30:00+00:00', afterscore: 1600, win: false, mvp: false, leave: true },
-            { lid: 'LID-MTCH-aaaaaaaaaaaaaa3', starttime: '2024-02-10T12:00:00+00:00', afterscore: 1700, win: true, mvp: false, leave: false },
-            { lid: 'LID-MTCH-aaaaaaaaaaaaaa4', starttime: '2024-02-10T10:00:00+00:00', afterscore: 1680, win: true, mvp: false, leave: false },
+            {
+              lid: 'LID-MTCH-aaaaaaaaaaaaaa1',
+              starttime: '2024-03-01T16:30:00+00:00',
+              afterscore: 1200,
+              win: true,
+              mvp: true,
+              leave: false,
+            },
+            {
+              lid: 'LID-MTCH-aaaaaaaaaaaaaa2',
+              starttime: '2024-03-01T15:30:00+00:00',
+              afterscore: 1600,
+              win: false,
+              mvp: false,
+              leave: true,
+            },
+            {
+              lid: 'LID-MTCH-aaaaaaaaaaaaaa3',
+              starttime: '2024-02-10T12:00:00+00:00',
+              afterscore: 1700,
+              win: true,
+              mvp: false,
+              leave: false,
+            },
+            {
+              lid: 'LID-MTCH-aaaaaaaaaaaaaa4',
+              starttime: '2024-02-10T10:00:00+00:00',
+              afterscore: 1680,
+              win: true,
+              mvp: false,
+              leave: false,
+            },
           ],
         }),
       ),
@@ -83,7 +128,10 @@ describe('the match tabs', () => {
     renderRoute('/player/mockpilot/2v2');
     const list = await rows();
     expect(cells(list[0])[2]).toHaveTextContent('−400');
-    expect(within(cells(list[0])[2] as HTMLElement).getByText('Rank reset')).toHaveAttribute('title', expect.stringContaining('reset'));
+    expect(within(cells(list[0])[2] as HTMLElement).getByText('Rank reset')).toHaveAttribute(
+      'title',
+      expect.stringContaining('reset'),
+    );
     expect(cells(list[0])[4]).toHaveTextContent('MVP');
     expect(within(cells(list[1])[2] as HTMLElement).getByText('Decay')).toBeInTheDocument();
     expect(cells(list[1])[2]).toHaveTextContent('−100');
@@ -118,7 +166,12 @@ describe('the match tabs', () => {
     renderRoute('/player/mockpilot/2v2');
     const list = await rows();
     expect(list.map((row) => cells(row)[2]?.textContent)).toEqual([
-      '−400Rank reset', '+500Rank reset', '−600Rank reset', '−100Decay', '−300Decay', '-',
+      '−400Rank reset',
+      '+500Rank reset',
+      '−600Rank reset',
+      '−100Decay',
+      '−300Decay',
+      '-',
     ]);
   });
 
@@ -140,7 +193,11 @@ describe('the match tabs', () => {
   });
 
   it('show the error and keep the tabs working', async () => {
-    server.use(http.get('/api/player/:id/matches/:type/:page', () => HttpResponse.json({ error: 'Matches are unavailable.' }, { status: 500 })));
+    server.use(
+      http.get('/api/player/:id/matches/:type/:page', () =>
+        HttpResponse.json({ error: 'Matches are unavailable.' }, { status: 500 }),
+      ),
+    );
     const { user } = renderRoute('/player/mockpilot/royal');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the matches');

@@ -19,14 +19,26 @@ describe('the summary tab', () => {
       points: 1_234_567,
       counts: [7, 6, 5, 4, 3, 2, 1, 0, 0],
       echelon: 4,
-      zone: { name: 'Bretagne', flag: 'bretagne', parent: { name: 'France', flag: 'FRA', parent: { name: 'Europe', flag: 'europe', parent: { name: 'World', flag: 'WOR' } } } },
+      zone: {
+        name: 'Bretagne',
+        flag: 'bretagne',
+        parent: {
+          name: 'France',
+          flag: 'FRA',
+          parent: { name: 'Europe', flag: 'europe', parent: { name: 'World', flag: 'WOR' } },
+        },
+      },
       zonepositions: [3, 40, 512, 9001],
     },
     matchmaking: [
       // At the top the API names the same division as the next one.
       {
         info: {
-          typename: '2v2', typeid: 5, rank: 1, score: 4321, progression: 4321,
+          typename: '2v2',
+          typeid: 5,
+          rank: 1,
+          score: 4321,
+          progression: 4321,
           division: { position: 13, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 },
           division_next: { position: 13, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 },
         },
@@ -34,7 +46,11 @@ describe('the summary tab', () => {
       },
       {
         info: {
-          typename: '3v3', typeid: 2, rank: 12_345, score: 3450, progression: 3450,
+          typename: '3v3',
+          typeid: 2,
+          rank: 12_345,
+          score: 3450,
+          progression: 3450,
           division: { position: 11, rule: 'points_range', minpoints: 3300, maxpoints: 3599 },
           division_next: { position: 12, rule: 'points_range', minpoints: 3600, maxpoints: 3999 },
         },
@@ -42,7 +58,11 @@ describe('the summary tab', () => {
       },
       {
         info: {
-          typename: 'Royal', typeid: 3, rank: 30, score: 1000, progression: 57,
+          typename: 'Royal',
+          typeid: 3,
+          rank: 30,
+          score: 1000,
+          progression: 57,
           division: { position: 3, rule: 'victory_count', minpoints: 0, maxpoints: 0, minwins: 10, maxwins: 99 },
           division_next: { position: 4, rule: 'victory_count', minpoints: 0, maxpoints: 0, minwins: 100, maxwins: 999 },
         },
@@ -58,21 +78,38 @@ describe('the summary tab', () => {
     expect(within(trophies).getByText('1,234,567')).toBeInTheDocument();
     expect(within(trophies).getAllByRole('img', { name: 'Echelon 4' }).length).toBeGreaterThan(0);
     const tiers = within(trophies).getByRole('list', { name: 'Trophies per tier' });
-    expect(within(tiers).getAllByRole('listitem').map((item) => item.textContent.trim())).toEqual([
-      'Tier 1 trophy1 7', 'Tier 2 trophy2 6', 'Tier 3 trophy3 5', 'Tier 4 trophy4 4', 'Tier 5 trophy5 3',
-      'Tier 6 trophy6 2', 'Tier 7 trophy7 1', 'Tier 8 trophy8 0', 'Tier 9 trophy9 0',
+    expect(
+      within(tiers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.trim()),
+    ).toEqual([
+      'Tier 1 trophy1 7',
+      'Tier 2 trophy2 6',
+      'Tier 3 trophy3 5',
+      'Tier 4 trophy4 4',
+      'Tier 5 trophy5 3',
+      'Tier 6 trophy6 2',
+      'Tier 7 trophy7 1',
+      'Tier 8 trophy8 0',
+      'Tier 9 trophy9 0',
     ]);
     const positions = within(trophies).getByRole('list', { name: 'Zone positions' });
-    expect(within(positions).getAllByRole('listitem').map((item) => item.textContent.trim())).toEqual([
-      '#3 in Bretagne', '#40 in France', '#512 in Europe', '#9,001 in World',
-    ]);
+    expect(
+      within(positions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent.trim()),
+    ).toEqual(['#3 in Bretagne', '#40 in France', '#512 in Europe', '#9,001 in World']);
   });
 
   it('shows each matchmaking rank: division icon, score, progress to the next division and rank among all', async () => {
     server.use(http.get('/api/player/:id', () => HttpResponse.json(answer)));
     renderRoute('/player/0c0ffee0-0000-4000-8000-000000000001');
     const ranks = await screen.findByRole('region', { name: 'Matchmaking' });
-    expect(within(ranks).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Ranked 2v2', 'Ranked 3v3', 'Royal']);
+    expect(
+      within(ranks)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Ranked 2v2', 'Ranked 3v3', 'Royal']);
     const twos = within(ranks).getByRole('listitem', { name: 'Ranked 2v2' });
     expect(within(twos).getByRole('img', { name: 'Trackmaster' })).toBeInTheDocument();
     expect(twos).toHaveTextContent('4,321 points');
@@ -97,7 +134,8 @@ describe('the summary tab', () => {
     renderRoute('/player/0c0ffee0-0000-4000-8000-000000000001');
     const ranks = await screen.findByRole('region', { name: 'Matchmaking' });
     // The metal is the shield's colour (a class of the icon); its name is what assistive technology reads.
-    const shield = (type: string, name: string) => within(within(ranks).getByRole('listitem', { name: type })).getByRole('img', { name });
+    const shield = (type: string, name: string) =>
+      within(within(ranks).getByRole('listitem', { name: type })).getByRole('img', { name });
     expect(shield('Ranked 2v2', 'Trackmaster')).toHaveClass('division-icon division-trackmaster', { exact: true });
     expect(shield('Ranked 2v2', 'Trackmaster')).toHaveTextContent(/^Trackmaster$/);
     expect(shield('Ranked 3v3', 'Master II')).toHaveClass('division-icon division-master', { exact: true });
@@ -119,7 +157,11 @@ describe('the summary tab', () => {
   it('lists only the types a player has played', async () => {
     renderRoute('/player/demo-staff');
     const ranks = await screen.findByRole('region', { name: 'Matchmaking' });
-    expect(within(ranks).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Ranked 2v2', 'Ranked 3v3']);
+    expect(
+      within(ranks)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Ranked 2v2', 'Ranked 3v3']);
   });
 
   it('says when a player has not played any official matches and has no trophies', async () => {

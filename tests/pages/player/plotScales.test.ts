@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BEST_AT_TOP, COTD_PLOT_SERIES, cotdPlotData, cotdScales, cupTimeRange, divisionLabels, divisionRange, percentLabels, rankPercentRange } from '../../../src/pages/player/charts/cotdPlotScales';
+import {
+  BEST_AT_TOP,
+  COTD_PLOT_SERIES,
+  cotdPlotData,
+  cotdScales,
+  cupTimeRange,
+  divisionLabels,
+  divisionRange,
+  percentLabels,
+  rankPercentRange,
+} from '../../../src/pages/player/charts/cotdPlotScales';
 import type * as TrophyScales from '../../../src/pages/player/charts/trophyPlotScales';
 import { diamondCorners, markerRadius } from '../../../src/pages/player/charts/markers';
 import { setViewportWidth } from '../../viewport';
@@ -50,9 +60,17 @@ describe('the Cup of the Day plot', () => {
   });
 
   it('draws each series from its own column: the division on its axis, the three kinds of cup on the rank % axis', () => {
-    const data = cotdPlotData({ x: [100, 200], div: [3, 4], primary: [12, null], rerun: [null, 40], excluded: [null, null] });
+    const data = cotdPlotData({
+      x: [100, 200],
+      div: [3, 4],
+      primary: [12, null],
+      rerun: [null, 40],
+      excluded: [null, null],
+    });
     expect(data[0]).toEqual([100, 200]);
-    expect(Object.fromEntries(COTD_PLOT_SERIES.map((series, index) => [series.label, [series.scale, data[index + 1]]]))).toEqual({
+    expect(
+      Object.fromEntries(COTD_PLOT_SERIES.map((series, index) => [series.label, [series.scale, data[index + 1]]])),
+    ).toEqual({
       Division: ['div', [3, 4]],
       Cup: ['pct', [12, null]],
       Rerun: ['pct', [null, 40]],

@@ -23,7 +23,11 @@ describe('the time axis', () => {
   });
 
   it('names months when the lines are a month apart, and years alone when a year apart', () => {
-    expect(timeAxisLabels([utcDay(2026, 11, 1), utcDay(2026, 12, 1), utcDay(2027, 1, 1)], MONTH, 'utc')).toEqual(['Nov\n2026', 'Dec', 'Jan\n2027']);
+    expect(timeAxisLabels([utcDay(2026, 11, 1), utcDay(2026, 12, 1), utcDay(2027, 1, 1)], MONTH, 'utc')).toEqual([
+      'Nov\n2026',
+      'Dec',
+      'Jan\n2027',
+    ]);
     expect(timeAxisLabels([readerDay(2025, 1, 1), readerDay(2026, 1, 1)], YEAR, 'local')).toEqual(['2025', '2026']);
   });
 });

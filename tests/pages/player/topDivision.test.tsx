@@ -13,16 +13,37 @@ const profile = {
   trophies: { points: 10, echelon: 1, counts: [1, 0, 0, 0, 0, 0, 0, 0, 0] },
   matchmaking: [
     {
-      info: { typename: '2v2', typeid: 5, rank: 1, score: 5120, progression: 5120, division: { position: 13, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 } },
+      info: {
+        typename: '2v2',
+        typeid: 5,
+        rank: 1,
+        score: 5120,
+        progression: 5120,
+        division: { position: 13, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 },
+      },
       total: 90_000,
     },
     {
-      info: { typename: 'Royal', typeid: 3, rank: 2, score: 0, progression: 1200, division: { position: 5, rule: 'minimum_victory_count', minpoints: 0, maxpoints: 0, minwins: 1000 } },
+      info: {
+        typename: 'Royal',
+        typeid: 3,
+        rank: 2,
+        score: 0,
+        progression: 1200,
+        division: { position: 5, rule: 'minimum_victory_count', minpoints: 0, maxpoints: 0, minwins: 1000 },
+      },
       total: 400_000,
     },
     {
       // A lower division without division_next: no progress can be drawn, and it is not the top.
-      info: { typename: '3v3', typeid: 2, rank: 500, score: 3450, progression: 3450, division: { position: 11, rule: 'points_range', minpoints: 3300, maxpoints: 3599 } },
+      info: {
+        typename: '3v3',
+        typeid: 2,
+        rank: 500,
+        score: 3450,
+        progression: 3450,
+        division: { position: 11, rule: 'points_range', minpoints: 3300, maxpoints: 3599 },
+      },
       total: 500_000,
     },
   ],

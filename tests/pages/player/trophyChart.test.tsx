@@ -12,12 +12,17 @@ const TROPHIES = '/api/player/:id/trophies/:page';
 const figure = () => screen.getByRole('figure', { name: /^Trophy points gained per/ });
 const toggle = () => screen.getByRole('group', { name: 'Trophy points' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const gain = (timestamp: string, counts: number[]) => ({ timestamp, achievement: { trophyAchievementId: timestamp, trophyAchievementType: 'SoloMedal' }, counts });
+const gain = (timestamp: string, counts: number[]) => ({
+  timestamp,
+  achievement: { trophyAchievementId: timestamp, trophyAchievementType: 'SoloMedal' },
+  counts,
+});
 
 /** Three gains over two UTC days and two weeks: Sunday 10 March 2024 (twice, one of them at 01:30 on Monday in Paris) and Tuesday 12 March. */
 const weekBoundary = http.get(TROPHIES, () =>
   HttpResponse.json({
-    total: 3, page: 0,
+    total: 3,
+    page: 0,
     gains: [
       gain('2024-03-12T09:00:00+00:00', [0, 0, 0, 1, 0, 0, 0, 0, 0]),
       gain('2024-03-11T01:30:00+02:00', [0, 0, 2, 0, 0, 0, 0, 0, 0]),
@@ -47,7 +52,9 @@ describe('the trophy gains chart', () => {
     server.use(weekBoundary);
     const { user, router } = renderRoute('/player/mockpilot/trophies');
     await screen.findByRole('table');
-    expect(figure()).toHaveTextContent('3 gains from 10 Mar 2024 to 12 Mar 2024: 1,205 points (8 trophies) in 2 days with gains. Most points on 12 Mar 2024: 1,000. Days in UTC.');
+    expect(figure()).toHaveTextContent(
+      '3 gains from 10 Mar 2024 to 12 Mar 2024: 1,205 points (8 trophies) in 2 days with gains. Most points on 12 Mar 2024: 1,000. Days in UTC.',
+    );
     await user.click(within(toggle()).getByRole('button', { name: 'Per week' }));
     expect(router.state.location.search).toBe('?per=week');
     expect(within(toggle()).getByRole('button', { name: 'Per week' })).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +93,11 @@ describe('the trophy gains chart', () => {
   });
 
   it('says so when no gain has a time to place it by', async () => {
-    server.use(http.get(TROPHIES, () => HttpResponse.json({ total: 1, page: 0, gains: [gain('', [1, 0, 0, 0, 0, 0, 0, 0, 0])] })));
+    server.use(
+      http.get(TROPHIES, () =>
+        HttpResponse.json({ total: 1, page: 0, gains: [gain('', [1, 0, 0, 0, 0, 0, 0, 0, 0])] }),
+      ),
+    );
     renderRoute('/player/mockpilot/trophies');
     await screen.findByRole('table');
     expect(figure()).toHaveTextContent('No trophy gain with a known time to draw.');

@@ -15,7 +15,12 @@ const typeCells = () =>
 
 const medal = (id: string, type: string, details: Record<string, number>) => ({
   timestamp: '2026-11-01T18:00:00+00:00',
-  achievement: { trophyAchievementId: id, trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: type, seasonId: 'group-1' },
+  achievement: {
+    trophyAchievementId: id,
+    trophyAchievementType: 'SoloMedal',
+    trophySoloMedalAchievementType: type,
+    seasonId: 'group-1',
+  },
   details,
   map: { mapUid: `Uid${id}`, name: `Map ${id}` },
   counts: [0, 1, 0, 0, 0, 0, 0, 0, 0],
@@ -31,7 +36,9 @@ describe('a trophy gain of a medal', () => {
       medal('d', 'WeeklyShorts', { level: 3, previousLevel: 2 }),
       medal('e', 'WeeklyShorts', { level: 2 }),
     ];
-    server.use(http.get('/api/player/:id/trophies/:page', () => HttpResponse.json({ total: gains.length, page: 0, gains })));
+    server.use(
+      http.get('/api/player/:id/trophies/:page', () => HttpResponse.json({ total: gains.length, page: 0, gains })),
+    );
     renderRoute('/player/mockpilot/trophies');
     await screen.findByRole('table');
     expect(typeCells()).toEqual([

@@ -20,13 +20,18 @@ const match = (n: number, lid: string | null = `LID-${String(n)}`) => ({
   afterscore: 2_000 - n,
   win: n % 2 === 0,
 });
-const infoLinks = () => screen.getAllByRole('link', { name: /^Info about match / }).map((link) => link.getAttribute('href'));
+const infoLinks = () =>
+  screen.getAllByRole('link', { name: /^Info about match / }).map((link) => link.getAttribute('href'));
 
 // A listed match without its lobby id, or a trophy gain without its time, cannot be keyed: it is left out, and the
 // tab says so under the table.
 describe("a player's history with a row that cannot be keyed", () => {
   it('the 2v2 matches show the other matches and say "1 match could not be read."', async () => {
-    server.use(http.get('/api/player/:id/matches/:type/:page', () => HttpResponse.json({ matches: [match(1), match(2, null), match(3)] })));
+    server.use(
+      http.get('/api/player/:id/matches/:type/:page', () =>
+        HttpResponse.json({ matches: [match(1), match(2, null), match(3)] }),
+      ),
+    );
     renderRoute('/player/mockpilot/2v2');
     expect(await bodyRows()).toHaveLength(2);
     expect(infoLinks()).toEqual(['/match/LID-1', '/match/LID-3']);
@@ -40,9 +45,33 @@ describe("a player's history with a row that cannot be keyed", () => {
           total: 3,
           page: 0,
           gains: [
-            { timestamp: '2026-11-20T12:00:00+00:00', achievement: { trophyAchievementId: 'a', trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: 'AuthorMedal' }, counts: [0, 0, 0, 1, 0, 0, 0, 0, 0] },
-            { achievement: { trophyAchievementId: 'b', trophyAchievementType: 'SoloMedal', trophySoloMedalAchievementType: 'GoldMedal' }, counts: [0, 0, 1, 0, 0, 0, 0, 0, 0] },
-            { timestamp: '2026-11-19T12:00:00+00:00', achievement: { trophyAchievementId: 'c', trophyAchievementType: 'LiveMatch', gameMode: 'Royal', duration: 754 }, counts: [1, 0, 0, 0, 0, 0, 0, 0, 0] },
+            {
+              timestamp: '2026-11-20T12:00:00+00:00',
+              achievement: {
+                trophyAchievementId: 'a',
+                trophyAchievementType: 'SoloMedal',
+                trophySoloMedalAchievementType: 'AuthorMedal',
+              },
+              counts: [0, 0, 0, 1, 0, 0, 0, 0, 0],
+            },
+            {
+              achievement: {
+                trophyAchievementId: 'b',
+                trophyAchievementType: 'SoloMedal',
+                trophySoloMedalAchievementType: 'GoldMedal',
+              },
+              counts: [0, 0, 1, 0, 0, 0, 0, 0, 0],
+            },
+            {
+              timestamp: '2026-11-19T12:00:00+00:00',
+              achievement: {
+                trophyAchievementId: 'c',
+                trophyAchievementType: 'LiveMatch',
+                gameMode: 'Royal',
+                duration: 754,
+              },
+              counts: [1, 0, 0, 0, 0, 0, 0, 0, 0],
+            },
           ],
         }),
       ),
@@ -61,11 +90,29 @@ describe("a player's history with a row that cannot be keyed", () => {
   it('the Cup of the Day results show the other cups and say "1 cup result could not be read."', async () => {
     const cup = (id: number | undefined, day: number) => ({
       ...(id === undefined ? {} : { id }),
-      name: `Cup of the Day 2024-01-0${String(day)}`, timestamp: `2024-01-0${String(day)}T18:00:00+00:00`, mapgroup: 'g', mapuid: `u${String(day)}`, mapname: 'Map',
-      div: 2, divrank: 5, score: 10, rank: 69, totalplayers: 3000, qualificationrank: 70, excludedfromstats: false,
+      name: `Cup of the Day 2024-01-0${String(day)}`,
+      timestamp: `2024-01-0${String(day)}T18:00:00+00:00`,
+      mapgroup: 'g',
+      mapuid: `u${String(day)}`,
+      mapname: 'Map',
+      div: 2,
+      divrank: 5,
+      score: 10,
+      rank: 69,
+      totalplayers: 3000,
+      qualificationrank: 70,
+      excludedfromstats: false,
     });
     server.use(
-      http.get('/api/player/:id/cotd/:page', () => HttpResponse.json({ total: 3, page: 0, stats: { total: 3 }, statsprimary: { total: 3 }, cotds: [cup(1003, 3), cup(undefined, 2), cup(1001, 1)] })),
+      http.get('/api/player/:id/cotd/:page', () =>
+        HttpResponse.json({
+          total: 3,
+          page: 0,
+          stats: { total: 3 },
+          statsprimary: { total: 3 },
+          cotds: [cup(1003, 3), cup(undefined, 2), cup(1001, 1)],
+        }),
+      ),
     );
     renderRoute('/player/mockpilot/cotd');
     const rows = await bodyRows();
@@ -82,13 +129,18 @@ describe("a player's history with a row that cannot be keyed", () => {
   it('a full page of 25 with a dropped match does not end the history: "Load more..." loads the next page', async () => {
     const first = Array.from({ length: 25 }, (_, n) => match(n + 1, n === 4 ? null : `LID-${String(n + 1)}`));
     server.use(
-      http.get('/api/player/:id/matches/:type/:page', ({ params }) => HttpResponse.json({ matches: params.page === '0' ? first : [match(26)] })),
+      http.get('/api/player/:id/matches/:type/:page', ({ params }) =>
+        HttpResponse.json({ matches: params.page === '0' ? first : [match(26)] }),
+      ),
     );
     const { user } = renderRoute('/player/mockpilot/2v2');
     expect(await bodyRows()).toHaveLength(24);
     expect(screen.getByText('1 match could not be read.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more...' }));
-    expect(await screen.findByRole('link', { name: 'Info about match LID-26' })).toHaveAttribute('href', '/match/LID-26');
+    expect(await screen.findByRole('link', { name: 'Info about match LID-26' })).toHaveAttribute(
+      'href',
+      '/match/LID-26',
+    );
     expect(await bodyRows()).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more...' })).not.toBeInTheDocument();
   });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 // Columns hidden on phones stay in the document, hidden by the stylesheet's is-hidden-mobile (jsdom loads no CSS).
-const onPhone = (elements: HTMLElement[]) => elements.filter((element) => !element.classList.contains('is-hidden-mobile'));
+const onPhone = (elements: HTMLElement[]) =>
+  elements.filter((element) => !element.classList.contains('is-hidden-mobile'));
 
 describe('player lists on a phone', () => {
   it('put the details, a long YouTube channel too, under the player: the one column a phone shows', async () => {
@@ -24,7 +25,9 @@ describe('player lists on a phone', () => {
     const row = rows.find((item) => within(item).queryByRole('link', { name: `YouTube: ${youtube}` }));
     const [cell, ...rest] = onPhone(within(row as HTMLElement).getAllByRole('cell'));
     expect(rest).toEqual([]);
-    expect(within(cell as HTMLElement).getByRole('link', { name: new RegExp(member?.player.name ?? '-') })).toHaveAttribute('href', expect.stringMatching(/^\/player\//));
+    expect(
+      within(cell as HTMLElement).getByRole('link', { name: new RegExp(member?.player.name ?? '-') }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/player\//));
     const social = within(cell as HTMLElement).getByRole('link', { name: `YouTube: ${youtube}` });
     expect(social).toHaveAttribute('href', expect.stringContaining(youtube));
     expect(within(cell as HTMLElement).getByText('Team member')).toHaveClass('tag');

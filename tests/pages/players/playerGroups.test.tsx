@@ -18,7 +18,11 @@ describe('player lists and details', () => {
   it('has four tabs with their addresses', async () => {
     renderRoute('/players');
     await screen.findByRole('heading', { level: 1, name: 'Players' });
-    expect(within(tabs()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tabs())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Search', '/players'],
       ['Nadeo', '/players/nadeo'],
       ['Sponsors', '/players/sponsor'],
@@ -38,7 +42,9 @@ describe('player lists and details', () => {
     const members = groupMembers(group);
     expect(rows).toHaveLength(members.length);
     rows.forEach((row) => expect(within(row).getByText(badge)).toHaveClass('tag'));
-    expect(within(rows[0] as HTMLElement).getByRole('link', { name: new RegExp(members[0]?.player.name ?? '-') })).toBeInTheDocument();
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: new RegExp(members[0]?.player.name ?? '-') }),
+    ).toBeInTheDocument();
     expect(within(tabs()).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Player', 'Details']);
@@ -48,7 +54,9 @@ describe('player lists and details', () => {
 
   it('switches to a group with its tab', async () => {
     const { router, user } = renderRoute('/players');
-    await user.click(within(await screen.findByRole('navigation', { name: 'Player lists' })).getByRole('link', { name: 'Sponsors' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Player lists' })).getByRole('link', { name: 'Sponsors' }),
+    );
     expect(currentPath(router)).toBe('/players/sponsor');
     expect(await resultRows()).toHaveLength(groupMembers('sponsor').length);
   });
@@ -57,17 +65,26 @@ describe('player lists and details', () => {
     renderRoute('/players?search=mockpilot');
     const [row] = await resultRows();
     const cells = within(row as HTMLElement).getAllByRole('cell');
-    expect(within(cells[0] as HTMLElement).getByRole('link', { name: /MockPilot/ })).toHaveAttribute('href', '/player/mockpilot');
+    expect(within(cells[0] as HTMLElement).getByRole('link', { name: /MockPilot/ })).toHaveAttribute(
+      'href',
+      '/player/mockpilot',
+    );
     const details = within(cells[1] as HTMLElement);
     expect(details.getByText('Vanity: mockpilot')).toBeInTheDocument();
-    expect(details.getByRole('link', { name: 'Twitch: mockpilot' })).toHaveAttribute('href', 'https://www.twitch.tv/mockpilot');
+    expect(details.getByRole('link', { name: 'Twitch: mockpilot' })).toHaveAttribute(
+      'href',
+      'https://www.twitch.tv/mockpilot',
+    );
     // The player's standings in the mocked data: points for 2v2 and 3v3, wins for Royal.
-    for (const tag of ['2v2: 2,493 points', '3v3: 2,526 points', 'Royal: 47 wins']) expect(cells[1]).toHaveTextContent(tag);
+    for (const tag of ['2v2: 2,493 points', '3v3: 2,526 points', 'Royal: 47 wins'])
+      expect(cells[1]).toHaveTextContent(tag);
     expect(details.getAllByRole('img').length).toBe(3);
   });
 
   it('shows a comment as a tag', async () => {
-    const index = Array.from({ length: 500 }, (_, at) => at).find((at) => mockPlayer(at).meta?.comment && (mockPlayer(at).name ?? '').length >= 4);
+    const index = Array.from({ length: 500 }, (_, at) => at).find(
+      (at) => mockPlayer(at).meta?.comment && (mockPlayer(at).name ?? '').length >= 4,
+    );
     const player = mockPlayer(index ?? 0);
     renderRoute(`/players?search=${encodeURIComponent(player.name ?? '')}`);
     const rows = await resultRows();
@@ -82,7 +99,10 @@ describe('player lists and details', () => {
         HttpResponse.json([
           { player: { id: 'a-1', name: 'Bare' } },
           { player: { id: 'a-2', name: 'Empty', meta: {}, zone: { name: 'World', flag: '' } }, matchmaking: null },
-          { player: { id: 'a-3', name: 'Flat' }, matchmaking: [null, { typeid: 3, progression: 4, division: { position: 1, rule: 'victory_count' } }] },
+          {
+            player: { id: 'a-3', name: 'Flat' },
+            matchmaking: [null, { typeid: 3, progression: 4, division: { position: 1, rule: 'victory_count' } }],
+          },
           { nonsense: true },
         ]),
       ),
@@ -99,7 +119,11 @@ describe('player lists and details', () => {
     const { router, user } = renderRoute('/players/staff');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('“staff” is not a player group.');
-    expect(within(alert).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/players', '/players/nadeo', '/players/sponsor', '/players/team']);
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/players', '/players/nadeo', '/players/sponsor', '/players/team']);
     expect(within(tabs()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
     expect(requests).toEqual([]);
     await user.click(within(alert).getByRole('link', { name: 'Team players' }));
@@ -132,6 +156,8 @@ describe('player lists and details', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('not JSON');
     server.use(http.get('/api/players/group/nadeo', () => HttpResponse.json({ players: [] })));
     renderRoute('/players/nadeo');
-    expect(await screen.findByText("The server's answer for this group of players could not be read (the answer itself).")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The server's answer for this group of players could not be read (the answer itself)."),
+    ).toBeInTheDocument();
   });
 });

@@ -29,7 +29,11 @@ describe('player search', () => {
     expect(searchBox()).toHaveAttribute('placeholder', 'Player name or vanity');
     expect(searchBox()).toHaveValue('');
     expect(resetButton()).toBeDisabled();
-    expect(screen.getByText(/^Not everyone can be found: accounts that never played ranked, royal or a Cup of the Day may be missing/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Not everyone can be found: accounts that never played ranked, royal or a Cup of the Day may be missing/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/thanks to the community partner who shared the account dataset/i)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Player search'));
@@ -156,7 +160,9 @@ describe('player search', () => {
   it('follows the address when the Search tab is clicked', async () => {
     const { router, user } = renderRoute('/players?search=odro');
     await resultRows();
-    await user.click(within(screen.getByRole('navigation', { name: 'Player lists' })).getByRole('link', { name: 'Search' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Player lists' })).getByRole('link', { name: 'Search' }),
+    );
     await waitFor(() => expect(searchBox()).toHaveValue(''));
     expect(query(router)).toBe('');
   });

@@ -25,7 +25,17 @@ function serveCampaign() {
   const requests: string[] = [];
   server.use(
     http.get('/api/campaign/seasonal/1000', () =>
-      HttpResponse.json({ id: 1000, name: 'Records test campaign', leaderboarduid: GROUP, playlist: [recordMap('uidA', 'Alpha'), recordMap('uidB', 'Bravo'), recordMap('uidC', 'Charlie'), recordMap('uidD', 'Delta')] }),
+      HttpResponse.json({
+        id: 1000,
+        name: 'Records test campaign',
+        leaderboarduid: GROUP,
+        playlist: [
+          recordMap('uidA', 'Alpha'),
+          recordMap('uidB', 'Bravo'),
+          recordMap('uidC', 'Charlie'),
+          recordMap('uidD', 'Delta'),
+        ],
+      }),
     ),
     http.get('/api/leaderboard/personal/:group/:uid', ({ params }) => {
       requests.push(`personal ${String(params.uid)}`);
@@ -40,14 +50,19 @@ function serveCampaign() {
   return requests;
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Your records on this campaign' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Your records on this campaign' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('my records on a campaign', () => {
   it('shows a visitor what logging in shows, with the button, and asks nothing', async () => {
     const requests = serveCampaign();
     renderRoute('/campaigns/seasonal/1000');
     const section = await screen.findByRole('region', { name: 'My records' });
-    expect(section).toHaveTextContent('Log in to see your time, medal, rank and the gap to the next medal on every map of this campaign.');
+    expect(section).toHaveTextContent(
+      'Log in to see your time, medal, rank and the gap to the next medal on every map of this campaign.',
+    );
     expect(within(section).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
@@ -56,18 +71,29 @@ describe('my records on a campaign', () => {
     const requests = serveCampaign();
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
-    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · No medal 0 · Not driven 1'));
+    await waitFor(() =>
+      expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · No medal 0 · Not driven 1'),
+    );
     await waitFor(() => expect(rows()[0]).toHaveTextContent('top 1.2%'));
-    await waitFor(() => expect(requests.filter((request) => request.startsWith('count ')).sort()).toEqual(['count uidA', 'count uidB', 'count uidD']));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.startsWith('count ')).sort()).toEqual([
+        'count uidA',
+        'count uidB',
+        'count uidD',
+      ]),
+    );
     // Charlie, never driven, has no share of players to show.
-    for (const uid of ['uidA', 'uidB', 'uidD']) expect(requests.indexOf(`count ${uid}`)).toBeGreaterThan(requests.indexOf(`personal ${uid}`));
+    for (const uid of ['uidA', 'uidB', 'uidD'])
+      expect(requests.indexOf(`count ${uid}`)).toBeGreaterThan(requests.indexOf(`personal ${uid}`));
   });
 
   it('shows each map’s medal, record, rank, share of players and gap to the next medal, with the summary', async () => {
     const requests = serveCampaign();
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
-    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · No medal 0 · Not driven 1'));
+    await waitFor(() =>
+      expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 1 · No medal 0 · Not driven 1'),
+    );
     // A map counts under its best medal only: Gold leaves out the author medals, and the summary says so.
     expect(within(section).getByText('Each map counts once, under its best medal.')).toBeInTheDocument();
     expect(section).toHaveTextContent('Campaign position: 321');
@@ -86,18 +112,37 @@ describe('my records on a campaign', () => {
     expect(d).toHaveTextContent('Removed');
     expect(d).toHaveTextContent('About 900');
     expect(d).toHaveTextContent('+5.000 s to silver');
-    expect(within(a as HTMLElement).getByRole('link', { name: /Alpha/ })).toHaveAttribute('href', `/campaigns/leaderboard/${GROUP}/uidA`);
+    expect(within(a as HTMLElement).getByRole('link', { name: /Alpha/ })).toHaveAttribute(
+      'href',
+      `/campaigns/leaderboard/${GROUP}/uidA`,
+    );
     // One record per map, and one player count per ranked record (Charlie's has none), no more.
-    expect([...requests].sort()).toEqual(['count uidA', 'count uidB', 'count uidD', 'personal uidA', 'personal uidB', 'personal uidC', 'personal uidD']);
+    expect([...requests].sort()).toEqual([
+      'count uidA',
+      'count uidB',
+      'count uidD',
+      'personal uidA',
+      'personal uidB',
+      'personal uidC',
+      'personal uidD',
+    ]);
   });
 
   it('counts and marks a map driven without a medal apart from a map never driven', async () => {
     serveCampaign();
     // Delta driven slower than bronze; Charlie never driven.
-    server.use(http.get('/api/leaderboard/personal/:group/:uid', ({ params }) => HttpResponse.json(params.uid === 'uidD' ? { time: 70_000, score: 70_000, rank: 990 } : (RECORDS[String(params.uid)] ?? {}))));
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', ({ params }) =>
+        HttpResponse.json(
+          params.uid === 'uidD' ? { time: 70_000, score: 70_000, rank: 990 } : (RECORDS[String(params.uid)] ?? {}),
+        ),
+      ),
+    );
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
-    await waitFor(() => expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 0 · No medal 1 · Not driven 1'));
+    await waitFor(() =>
+      expect(section).toHaveTextContent('Author 1 · Gold 0 · Silver 1 · Bronze 0 · No medal 1 · Not driven 1'),
+    );
     const [, , charlie, delta] = rows();
     expect(charlie?.textContent).toBe('03 CharlieNot driven---');
     expect(delta).toHaveTextContent('04 DeltaNo medal1:10.000');
@@ -112,13 +157,21 @@ describe('my records on a campaign', () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Missing gold');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Closest to the next medal');
-    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(['02 Bravo', '04 Delta', '03 Charlie']);
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual([
+      '02 Bravo',
+      '04 Delta',
+      '03 Charlie',
+    ]);
     expect(router.state.location.search).toBe('?records=missing-gold&sort=next-medal');
   });
 
   it('says so when every map has gold or better and only the maps missing gold are asked for', async () => {
     serveCampaign();
-    server.use(http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 42_000, score: 42_000, rank: 40 })));
+    server.use(
+      http.get('/api/leaderboard/personal/:group/:uid', () =>
+        HttpResponse.json({ time: 42_000, score: 42_000, rank: 40 }),
+      ),
+    );
     renderRoute('/campaigns/seasonal/1000?records=missing-gold', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
     expect(await within(section).findByText('You have gold or better on every map.')).toBeInTheDocument();
@@ -141,7 +194,11 @@ describe('my records on a campaign', () => {
   });
 
   it('says a campaign without a leaderboard holds no records', async () => {
-    server.use(http.get('/api/campaign/seasonal/1000', () => HttpResponse.json({ id: 1000, name: 'No board', playlist: [recordMap('uidA', 'Alpha')] })));
+    server.use(
+      http.get('/api/campaign/seasonal/1000', () =>
+        HttpResponse.json({ id: 1000, name: 'No board', playlist: [recordMap('uidA', 'Alpha')] }),
+      ),
+    );
     renderRoute('/campaigns/seasonal/1000', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'My records' });
     expect(section).toHaveTextContent('This campaign has no leaderboard to hold records.');

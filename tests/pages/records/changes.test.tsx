@@ -28,7 +28,9 @@ describe('what moved since the last visit', () => {
     expect(await within(section).findByText(SUMMARY, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(table()).getByRole('columnheader', { name: 'Since last visit' })).toBeInTheDocument();
     // The arrow is not read: the word beside it is (visually hidden).
-    expect(row('Alpha')).toHaveTextContent('▼ lost 37 since Tue, WR 0:40.863 by Bravo Player (was 0:41.000 by Alpha Player)');
+    expect(row('Alpha')).toHaveTextContent(
+      '▼ lost 37 since Tue, WR 0:40.863 by Bravo Player (was 0:41.000 by Alpha Player)',
+    );
     expect(within(row('Alpha')).getByText('▼')).toHaveAttribute('aria-hidden', 'true');
     expect(within(row('Alpha')).getByText('lost')).toHaveClass('is-sr-only');
     expect(row('Bravo')).toHaveTextContent('▲ gained 50 since Tue, new PB, −0.412 s');
@@ -41,33 +43,61 @@ describe('what moved since the last visit', () => {
     keep(LAST_VISIT);
     const first = await openCampaign();
     await within(first.section).findByText(/^Since Tuesday 21:04: /, {}, { timeout: 8000 });
-    await waitFor(() => expect(kept().uidA?.seen).toMatchObject({ rank: 137, band: 25, wr: { score: 40_863, holder: 'Bravo Player' } }));
+    await waitFor(() =>
+      expect(kept().uidA?.seen).toMatchObject({ rank: 137, band: 25, wr: { score: 40_863, holder: 'Bravo Player' } }),
+    );
     expect(kept().uidA?.base).toMatchObject({ rank: 100, at: Date.parse('2026-11-17T21:04:00Z') });
     expect(kept().uidD?.seen).toMatchObject({ score: 49_900, rank: 880, medal: 'silver', band: 100 });
     first.unmount();
     // A reload minutes later is the same visit: the same changes, not "nothing changed".
     const again = await openCampaign();
-    expect(await within(again.section).findByText(/^Since Tuesday 21:04: 1 map lost positions, 2 maps gained positions/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(again.section).findByText(
+        /^Since Tuesday 21:04: 1 map lost positions, 2 maps gained positions/,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says nothing changed, map by map and in the summary', async () => {
     serveCampaign();
     keep({
-      uidA: { seen: seen('Alpha', { score: 40_500, rank: 137, medal: 'author', wr: { score: 40_863, holder: 'Bravo Player' } }) },
+      uidA: {
+        seen: seen('Alpha', {
+          score: 40_500,
+          rank: 137,
+          medal: 'author',
+          wr: { score: 40_863, holder: 'Bravo Player' },
+        }),
+      },
       uidB: { seen: seen('Bravo', { score: 44_231, rank: 250, medal: 'silver' }) },
       uidC: { seen: seen('Charlie', {}) },
       uidD: { seen: seen('Delta', { score: 49_900, rank: 880, medal: 'silver' }) },
     });
     const { section } = await openCampaign();
-    expect(await within(section).findByText('Since Tuesday 21:04: nothing changed', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Since Tuesday 21:04: nothing changed', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) expect(row(name)).toHaveTextContent('No change');
   });
 
   it('names a map removed from the campaign since', async () => {
-    keep({ ...LAST_VISIT, uidA: { seen: seen('Alpha', { score: 40_500, rank: 137, medal: 'author' }) }, uidB: { seen: seen('Bravo', {}) }, uidD: { seen: seen('Delta', {}) } });
+    keep({
+      ...LAST_VISIT,
+      uidA: { seen: seen('Alpha', { score: 40_500, rank: 137, medal: 'author' }) },
+      uidB: { seen: seen('Bravo', {}) },
+      uidD: { seen: seen('Delta', {}) },
+    });
     serveCampaign({ ...TODAY, uidB: {}, uidD: {} }, BOARDS);
     const { section } = await openCampaign();
-    expect(await within(section).findByText('Since Tuesday 21:04: 1 map removed from the campaign (Fall 2026 - 25)', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(section).findByText(
+        'Since Tuesday 21:04: 1 map removed from the campaign (Fall 2026 - 25)',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows only the changed maps on request, kept in the address', async () => {
@@ -79,14 +109,23 @@ describe('what moved since the last visit', () => {
       await user.click(within(section).getByRole('checkbox', { name: 'Only changed maps' }));
     });
     expect(router.state.location.search).toBe('?changed=1');
-    await waitFor(() => expect(within(table()).getAllByRole('row').slice(1).map((each) => within(each).getByRole('link').textContent)).toEqual(['01 Alpha', '02 Bravo', '04 Delta']));
+    await waitFor(() =>
+      expect(
+        within(table())
+          .getAllByRole('row')
+          .slice(1)
+          .map((each) => within(each).getByRole('link').textContent),
+      ).toEqual(['01 Alpha', '02 Bravo', '04 Delta']),
+    );
   });
 
   it('says when no map changed under the filter', async () => {
     serveCampaign();
     keep({ uidA: { seen: seen('Alpha', { score: 40_500, rank: 137, medal: 'author' }) } });
     const { section } = await openCampaign('/campaigns/seasonal/1000?changed=1');
-    expect(await within(section).findByText('No map changed since your last visit.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(section).findByText('No map changed since your last visit.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('checkbox', { name: 'Only changed maps' })).toBeChecked();
   });
 });

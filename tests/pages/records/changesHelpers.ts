@@ -14,7 +14,12 @@ export const KEY = `record-changes:${MOCK_USER.accountid}`;
 /** The last visit: Tuesday 17 November 2026, 21:04 UTC (the tests run on Wednesday 18 November, 10:30 UTC). */
 export const TUESDAY = Date.parse('2026-11-17T21:04:00Z');
 
-export const MAPS = [recordMap('uidA', 'Alpha'), recordMap('uidB', 'Bravo'), recordMap('uidC', 'Charlie'), recordMap('uidD', 'Delta')];
+export const MAPS = [
+  recordMap('uidA', 'Alpha'),
+  recordMap('uidB', 'Bravo'),
+  recordMap('uidC', 'Charlie'),
+  recordMap('uidD', 'Delta'),
+];
 
 export type Answers = Record<string, object | 'fail'>;
 
@@ -26,16 +31,26 @@ export const TODAY: Answers = {
   uidD: { time: 49_900, score: 49_900, rank: 880, rankexact: true },
 };
 
-const wr = (score: number, name: string) => ({ tops: [{ player: { id: `id-${name}`, name }, position: 1, time: score, score }], playercount: 1000 });
+const wr = (score: number, name: string) => ({
+  tops: [{ player: { id: `id-${name}`, name }, position: 1, time: score, score }],
+  playercount: 1000,
+});
 
 /** Today's first rows: a new world record on A, the same ones elsewhere. */
-export const BOARDS: Record<string, object> = { uidA: wr(40_863, 'Bravo Player'), uidB: wr(43_000, 'Carol'), uidC: wr(39_000, 'Dan'), uidD: wr(45_000, 'Eve') };
+export const BOARDS: Record<string, object> = {
+  uidA: wr(40_863, 'Bravo Player'),
+  uidB: wr(43_000, 'Carol'),
+  uidC: wr(39_000, 'Dan'),
+  uidD: wr(45_000, 'Eve'),
+};
 
 /** Serves the campaign with these answers; "fail" answers a record with a server error. Returns the addresses asked. */
 export function serveCampaign(records: Answers = TODAY, boards: Record<string, object> = BOARDS): string[] {
   const asked: string[] = [];
   server.use(
-    http.get('/api/campaign/seasonal/1000', () => HttpResponse.json({ id: 1000, name: 'Changes test campaign', leaderboarduid: GROUP, playlist: MAPS })),
+    http.get('/api/campaign/seasonal/1000', () =>
+      HttpResponse.json({ id: 1000, name: 'Changes test campaign', leaderboarduid: GROUP, playlist: MAPS }),
+    ),
     http.get('/api/leaderboard/personal/:group/:uid', ({ params }) => {
       asked.push(`personal ${String(params.uid)}`);
       const answer = records[String(params.uid)] ?? {};
@@ -60,13 +75,17 @@ export function keep(maps: Record<string, object>): void {
 
 /** What the page keeps now for the campaign, as stored. */
 export function kept(): Record<string, { seen: Record<string, unknown>; base?: Record<string, unknown> }> {
-  const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { sections?: Record<string, { maps: Record<string, { seen: Record<string, unknown> }> }> };
+  const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as {
+    sections?: Record<string, { maps: Record<string, { seen: Record<string, unknown> }> }>;
+  };
   return stored.sections?.[SCOPE]?.maps ?? {};
 }
 
 /** The last visit's figures of the four maps: A at 100th with another WR, B and D slower, C never driven. */
 export const LAST_VISIT = {
-  uidA: { seen: seen('Alpha', { score: 40_500, rank: 100, medal: 'author', wr: { score: 41_000, holder: 'Alpha Player' } }) },
+  uidA: {
+    seen: seen('Alpha', { score: 40_500, rank: 100, medal: 'author', wr: { score: 41_000, holder: 'Alpha Player' } }),
+  },
   uidB: { seen: seen('Bravo', { score: 44_643, rank: 300, medal: 'silver', wr: { score: 43_000, holder: 'Carol' } }) },
   uidC: { seen: seen('Charlie', {}) },
   uidD: { seen: seen('Delta', { score: 51_000, rank: 900, medal: 'bronze', wr: { score: 45_000, holder: 'Eve' } }) },

@@ -13,7 +13,12 @@ beforeAll(async () => {
   await import('../../../src/app/shell/AccountDropdown');
 }, 60_000);
 
-const OTHER = { secret: 'other-secret', accountid: '0c1d2e3f-0000-4000-8000-000000000002', displayname: 'OtherPilot', vanity: '' };
+const OTHER = {
+  secret: 'other-secret',
+  accountid: '0c1d2e3f-0000-4000-8000-000000000002',
+  displayname: 'OtherPilot',
+  vanity: '',
+};
 const KEY = `record-changes:${MOCK_USER.accountid}`;
 const KEPT = '{"v":1,"sections":{}}';
 

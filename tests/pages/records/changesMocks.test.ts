@@ -19,7 +19,8 @@ function campaign() {
   return detail;
 }
 
-const rankOf = (group: string, uid: string, moment: number) => (personalRecord(group, uid, moment) as { rank?: number }).rank;
+const rankOf = (group: string, uid: string, moment: number) =>
+  (personalRecord(group, uid, moment) as { rank?: number }).rank;
 
 describe('the mocked records on a moving clock', () => {
   it('move nothing on the tests’ day, and by the day after it', () => {
@@ -31,12 +32,32 @@ describe('the mocked records on a moving clock', () => {
 
   it('two days on: some ranks lost, one new personal best, one new world record, the same on every call', () => {
     const { leaderboarduid: group, playlist } = campaign();
-    const moved = playlist.map((map) => ({ name: map.name, before: rankOf(group, map.mapUid, TEST_NOW), after: rankOf(group, map.mapUid, LATER) }));
-    expect(moved.filter(({ before, after }) => before !== undefined && after !== undefined && after > before)).toHaveLength(9);
-    expect(moved.filter(({ before, after }) => before !== undefined && after !== undefined && after < before).map(({ name }) => name)).toEqual(['Fall 2026 - 06']);
-    const wrs = playlist.filter((map) => leaderboardRows(group, map.mapUid, 0, 1, TEST_NOW).tops[0]?.score !== leaderboardRows(group, map.mapUid, 0, 1, LATER).tops[0]?.score);
+    const moved = playlist.map((map) => ({
+      name: map.name,
+      before: rankOf(group, map.mapUid, TEST_NOW),
+      after: rankOf(group, map.mapUid, LATER),
+    }));
+    expect(
+      moved.filter(({ before, after }) => before !== undefined && after !== undefined && after > before),
+    ).toHaveLength(9);
+    expect(
+      moved
+        .filter(({ before, after }) => before !== undefined && after !== undefined && after < before)
+        .map(({ name }) => name),
+    ).toEqual(['Fall 2026 - 06']);
+    const wrs = playlist.filter(
+      (map) =>
+        leaderboardRows(group, map.mapUid, 0, 1, TEST_NOW).tops[0]?.score !==
+        leaderboardRows(group, map.mapUid, 0, 1, LATER).tops[0]?.score,
+    );
     expect(wrs.map((map) => map.name)).toEqual(['Fall 2026 - 07']);
-    expect(moved).toEqual(playlist.map((map) => ({ name: map.name, before: rankOf(group, map.mapUid, TEST_NOW), after: rankOf(group, map.mapUid, LATER) })));
+    expect(moved).toEqual(
+      playlist.map((map) => ({
+        name: map.name,
+        before: rankOf(group, map.mapUid, TEST_NOW),
+        after: rankOf(group, map.mapUid, LATER),
+      })),
+    );
   });
 
   it('puts the user on the board where their record says, before and after', () => {

@@ -29,8 +29,17 @@ describe('what moved, when there is nothing to compare with', () => {
     expect(within(section).getByText('Changes show from your next visit.')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Since last visit' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('checkbox', { name: 'Only changed maps' })).not.toBeInTheDocument();
-    await waitFor(() => expect(Object.keys(kept()).sort()).toEqual(['uidA', 'uidB', 'uidC', 'uidD']), { timeout: 8000 });
-    expect(kept().uidB?.seen).toMatchObject({ name: 'Bravo', score: 44_231, rank: 250, medal: 'silver', band: 25, wr: { score: 43_000, holder: 'Carol' } });
+    await waitFor(() => expect(Object.keys(kept()).sort()).toEqual(['uidA', 'uidB', 'uidC', 'uidD']), {
+      timeout: 8000,
+    });
+    expect(kept().uidB?.seen).toMatchObject({
+      name: 'Bravo',
+      score: 44_231,
+      rank: 250,
+      medal: 'silver',
+      band: 25,
+      wr: { score: 43_000, holder: 'Carol' },
+    });
     expect(kept().uidB?.base).toBeUndefined();
   });
 
@@ -51,7 +60,9 @@ describe('what moved, when there is nothing to compare with', () => {
     const section = await openCampaign();
     expect(await within(section).findByText(/^Since Tuesday 21:04: /, {}, { timeout: 8000 })).toBeInTheDocument();
     answer();
-    expect(await within(section).findByText('Changes show from your next visit.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(section).findByText('Changes show from your next visit.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(section).queryByText(/^Since Tuesday 21:04: /)).not.toBeInTheDocument();
   });
 
@@ -85,13 +96,27 @@ describe('what moved, with a grid partly loaded or not refreshed', () => {
   it('shows what the last visit saw, marked as such, when the records cannot be refreshed', async () => {
     serveCampaign({ uidA: 'fail', uidB: 'fail', uidC: 'fail', uidD: 'fail' });
     keep({
-      uidA: { base: seen('Alpha', { score: 40_500, rank: 100 }, MONDAY), seen: seen('Alpha', { score: 40_500, rank: 137 }) },
-      uidB: { base: seen('Bravo', { score: 44_643, rank: 300 }, MONDAY), seen: seen('Bravo', { score: 44_231, rank: 250 }) },
+      uidA: {
+        base: seen('Alpha', { score: 40_500, rank: 100 }, MONDAY),
+        seen: seen('Alpha', { score: 40_500, rank: 137 }),
+      },
+      uidB: {
+        base: seen('Bravo', { score: 44_643, rank: 300 }, MONDAY),
+        seen: seen('Bravo', { score: 44_231, rank: 250 }),
+      },
     });
     const section = await openCampaign();
-    expect(await within(section).findByText('Since Monday 21:04: 1 map lost positions, 1 map gained positions, 1 new personal best', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(
-      within(section).getByText('Not refreshed: your records could not be loaded just now, so this shows what your last visit saw, as of 17 Nov 2026, 21:04.'),
+      await within(section).findByText(
+        'Since Monday 21:04: 1 map lost positions, 1 map gained positions, 1 new personal best',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'Not refreshed: your records could not be loaded just now, so this shows what your last visit saw, as of 17 Nov 2026, 21:04.',
+      ),
     ).toBeInTheDocument();
     expect(row('Alpha')).toHaveTextContent('▼ lost 37 since Mon');
     expect(row('Bravo')).toHaveTextContent('▲ gained 50 since Mon, new PB, −0.412 s');

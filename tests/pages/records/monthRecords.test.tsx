@@ -18,7 +18,16 @@ beforeAll(async () => {
 });
 
 const serveMonth = (days: number) =>
-  server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ year: 2024, month: 3, monthcount: 60, days: Array.from({ length: days }, (_, index) => monthDay(index + 1)) })));
+  server.use(
+    http.get('/api/totd/:offset', () =>
+      HttpResponse.json({
+        year: 2024,
+        month: 3,
+        monthcount: 60,
+        days: Array.from({ length: days }, (_, index) => monthDay(index + 1)),
+      }),
+    ),
+  );
 
 describe('my records of a month', () => {
   it('waits for the API’s rate limit with a note, then fills every row', async () => {
@@ -74,9 +83,13 @@ describe('a map whose player count failed', () => {
     serveMonth(1);
     let countFails = true;
     server.use(
-      http.get('/api/leaderboard/personal/:group/:uid', () => HttpResponse.json({ time: 45_000, score: 45_000, rank: 10 })),
+      http.get('/api/leaderboard/personal/:group/:uid', () =>
+        HttpResponse.json({ time: 45_000, score: 45_000, rank: 10 }),
+      ),
       http.get('/api/leaderboard/:group/:uid', () =>
-        countFails ? HttpResponse.json({ error: 'Server error' }, { status: 500 }) : HttpResponse.json({ tops: [], playercount: 1000 }),
+        countFails
+          ? HttpResponse.json({ error: 'Server error' }, { status: 500 })
+          : HttpResponse.json({ tops: [], playercount: 1000 }),
       ),
     );
     const user = (await import('@testing-library/user-event')).default.setup();

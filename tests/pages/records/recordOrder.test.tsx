@@ -25,7 +25,8 @@ const rows: Map[] = [
 ];
 
 const NEXT_MEDAL: Column<Map> = { id: 'next', header: 'Next medal', cell: () => null, ...BY_NEXT_MEDAL };
-const byNextMedal = (kept: readonly Map[]) => sortRows(kept, [NEXT_MEDAL], { key: 'next-medal', reversed: false }).map((row) => row.name);
+const byNextMedal = (kept: readonly Map[]) =>
+  sortRows(kept, [NEXT_MEDAL], { key: 'next-medal', reversed: false }).map((row) => row.name);
 
 describe('the records grid order', () => {
   it('orders by the gap to the next medal, the maps with none above last, alone or after the missing-gold filter', () => {
@@ -36,7 +37,9 @@ describe('the records grid order', () => {
   it('reads the sort from the address, none or an unknown one as map order', () => {
     const sortAt = (path: string) =>
       renderHook(() => useUrlSort(RECORD_COLUMNS, { fallback: MAP_ORDER }), {
-        wrapper: ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>,
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+        ),
       }).result.current.key;
     expect(sortAt('/records')).toBe('map');
     expect(sortAt('/records?sort=next-medal')).toBe('next-medal');

@@ -16,7 +16,9 @@ describe('the My records page', () => {
   it('tells a visitor what it shows, that only one’s own records exist, and offers to log in', async () => {
     renderRoute('/records');
     expect(await screen.findByRole('heading', { level: 1, name: 'My records' })).toBeInTheDocument();
-    expect(screen.getByText(/The API shows each player only their own records: nobody else’s can be looked up here\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The API shows each player only their own records: nobody else’s can be looked up here\./),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -24,23 +26,35 @@ describe('the My records page', () => {
   it('shows one section at a time in tabs, the seasonal campaign first, each with a grid and a picker', async () => {
     const { router } = renderRoute('/records', { signedIn: true });
     const tabs = await screen.findByRole('tablist', { name: 'Records to show' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Seasonal campaign', 'Weekly Shorts', 'Track of the Day']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Seasonal campaign', 'Weekly Shorts', 'Track of the Day']);
     expect(within(tabs).getByRole('tab', { name: 'Seasonal campaign' })).toHaveAttribute('aria-selected', 'true');
     const user = userEvent.setup();
     for (const name of ['Seasonal campaign', 'Weekly Shorts']) {
       if (name === 'Weekly Shorts') await user.click(within(tabs).getByRole('tab', { name }));
       const section = await screen.findByRole('region', { name });
-      expect(screen.getAllByRole('region', { name: /^(Seasonal campaign|Weekly Shorts|Track of the Day: .*)$/ })).toHaveLength(1);
+      expect(
+        screen.getAllByRole('region', { name: /^(Seasonal campaign|Weekly Shorts|Track of the Day: .*)$/ }),
+      ).toHaveLength(1);
       expect(await within(section).findByRole('combobox', { name })).toBeInTheDocument();
-      expect(await within(section).findByRole('table', { name: 'Your records on this campaign' }, { timeout: 8000 })).toBeInTheDocument();
-      expect(within(section).getByText(/^Author \d+ · Gold \d+ · Silver \d+ · Bronze \d+ · No medal \d+ · Not driven \d+$/)).toBeInTheDocument();
+      expect(
+        await within(section).findByRole('table', { name: 'Your records on this campaign' }, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(
+        within(section).getByText(/^Author \d+ · Gold \d+ · Silver \d+ · Bronze \d+ · No medal \d+ · Not driven \d+$/),
+      ).toBeInTheDocument();
     }
     expect(router.state.location.search).toBe('?section=weekly');
     await user.click(within(tabs).getByRole('tab', { name: 'Track of the Day' }));
     const month = await screen.findByRole('region', { name: /^Track of the Day: / });
     expect(screen.queryByRole('region', { name: 'Weekly Shorts' })).not.toBeInTheDocument();
     expect(within(month).getByLabelText('Month')).toHaveAttribute('type', 'month');
-    expect(await within(month).findByRole('table', { name: /^Your records on / }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(month).findByRole('table', { name: /^Your records on / }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?section=month');
     // Back to the default: the plain address.
     await user.click(within(tabs).getByRole('tab', { name: 'Seasonal campaign' }));
@@ -77,13 +91,17 @@ describe('the My records page', () => {
     renderRoute('/records?section=weekly', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'Weekly Shorts' });
     await within(section).findByRole('table', { name: 'Your records on this campaign' }, { timeout: 8000 });
-    await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
     expect(screen.queryByRole('region', { name: 'Seasonal campaign' })).not.toBeInTheDocument();
     // The Weekly Shorts list and one campaign, never the seasonal list or a Track of the Day month.
     expect(seen.filter((address) => address.startsWith('/api/campaigns/'))).toEqual(['/api/campaigns/weekly/0']);
     expect(seen.filter((address) => address.startsWith('/api/totd/'))).toEqual([]);
     const rows = within(section).getAllByRole('row').length - 1;
-    expect(seen.filter((address) => address.startsWith('/api/leaderboard/personal/')).length).toBeLessThanOrEqual(rows + 1);
+    expect(seen.filter((address) => address.startsWith('/api/leaderboard/personal/')).length).toBeLessThanOrEqual(
+      rows + 1,
+    );
     server.events.removeAllListeners();
   });
 
@@ -107,7 +125,9 @@ describe('the My records page', () => {
       const section = await screen.findByRole('region', { name });
       await within(section).findByRole('table', { name: /^Your records on / }, { timeout: 8000 });
       // Every record of the grid arrived (its summary has lost its "n of m maps" progress).
-      await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), { timeout: 8000 });
+      await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), {
+        timeout: 8000,
+      });
       return section;
     };
     const seasonal = await grid('Seasonal campaign');
@@ -116,14 +136,18 @@ describe('the My records page', () => {
     const weekly = await grid('Weekly Shorts');
     expect(within(weekly).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('All maps');
     await user.selectOptions(within(weekly).getByRole('combobox', { name: 'Sort' }), 'Closest to the next medal');
-    await waitFor(() => expect(router.state.location.search).toBe('?seasonal-records=missing-gold&section=weekly&weekly-sort=next-medal'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?seasonal-records=missing-gold&section=weekly&weekly-sort=next-medal'),
+    );
     await user.click(within(tabs).getByRole('tab', { name: 'Track of the Day' }));
     const month = await grid(/^Track of the Day: /);
     expect(within(month).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('All maps');
     expect(within(month).getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Map order');
     // Each section keeps its choices while another is shown.
     await user.click(within(tabs).getByRole('tab', { name: 'Seasonal campaign' }));
-    expect(within(await grid('Seasonal campaign')).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Missing gold');
+    expect(within(await grid('Seasonal campaign')).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue(
+      'Missing gold',
+    );
     await user.click(within(tabs).getByRole('tab', { name: 'Weekly Shorts' }));
     const weeklyAgain = await grid('Weekly Shorts');
     expect(within(weeklyAgain).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('All maps');
@@ -138,7 +162,9 @@ describe('the campaign position on the My records page', () => {
     renderRoute('/records', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'Seasonal campaign' });
     await within(section).findByRole('table', { name: 'Your records on this campaign' }, { timeout: 8000 });
-    await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), { timeout: 8000 });
+    await waitFor(() => expect(within(section).queryByText(/ of \d+ maps$/)).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
     const show = within(section).getByRole('button', { name: 'Show my campaign position' });
     expect(positionRequests()).toEqual([]);
     await userEvent.setup().click(show);
@@ -150,11 +176,19 @@ describe('the campaign position on the My records page', () => {
 
 describe('a campaign position that cannot be loaded', () => {
   it('says so, where "No campaign position yet." would tell the player something untrue', async () => {
-    server.use(http.get(/\/api\/leaderboard\/personal\/[^/]+$/, () => HttpResponse.json({ error: 'The service is down.' }, { status: 500 })));
+    server.use(
+      http.get(/\/api\/leaderboard\/personal\/[^/]+$/, () =>
+        HttpResponse.json({ error: 'The service is down.' }, { status: 500 }),
+      ),
+    );
     renderRoute('/records', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'Seasonal campaign' });
-    await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show my campaign position' }, { timeout: 8000 }));
-    expect(await within(section).findByText('Could not load your campaign position.', {}, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(await within(section).findByRole('button', { name: 'Show my campaign position' }, { timeout: 8000 }));
+    expect(
+      await within(section).findByText('Could not load your campaign position.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(within(section).queryByText('No campaign position yet.')).not.toBeInTheDocument();
   });
 });

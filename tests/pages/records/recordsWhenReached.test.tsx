@@ -48,7 +48,8 @@ const enterView = () =>
   });
 
 /** The grid's requests: a map's record (/api/leaderboard/personal/{group}/{map}) and a map's player count. */
-const gridRequests = (seen: readonly string[]) => seen.filter((address) => /^\/api\/leaderboard\/personal\/[^/]+\/[^/]+$|[?&]length=1$/.test(address));
+const gridRequests = (seen: readonly string[]) =>
+  seen.filter((address) => /^\/api\/leaderboard\/personal\/[^/]+\/[^/]+$|[?&]length=1$/.test(address));
 
 beforeEach(() => {
   FakeObserver.made = [];

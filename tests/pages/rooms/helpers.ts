@@ -8,7 +8,10 @@ export async function rows(name?: string): Promise<HTMLElement[]> {
 }
 
 /** The text of each cell of a row. */
-export const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+export const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 /** The room list requests the page makes: path and search, in order. */
 export function watchRoomRequests(prefix = '/api/rooms/'): { path: string; search: string | null }[] {

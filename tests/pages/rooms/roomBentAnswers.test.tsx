@@ -39,10 +39,16 @@ describe('a room answer that drifts', () => {
     expect(within(facts).getByRole('row', { name: /^ID/ })).toHaveTextContent('654');
     expect(within(facts).getByRole('link', { name: '7' })).toHaveAttribute('href', '/clubs/321');
     expect(within(facts).getByRole('row', { name: /^Player limit/ })).toHaveTextContent('64');
-    expect(within(facts).getByRole('row', { name: /^Join link/ })).toHaveTextContent('This room has no join link right now');
-    const settings = within(screen.getByRole('table', { name: 'Script settings' })).getAllByRole('row').slice(1);
+    expect(within(facts).getByRole('row', { name: /^Join link/ })).toHaveTextContent(
+      'This room has no join link right now',
+    );
+    const settings = within(screen.getByRole('table', { name: 'Script settings' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(settings.map((row) => row.textContent)).toEqual(['S_TimeLimit300', 'S_ForceLapsNbfalse']);
-    const maps = within(screen.getByRole('table', { name: 'Maps' })).getAllByRole('row').slice(1);
+    const maps = within(screen.getByRole('table', { name: 'Maps' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(maps).toHaveLength(1);
     expect(maps[0]).toHaveTextContent('Bent map');
   });
@@ -50,7 +56,10 @@ describe('a room answer that drifts', () => {
   it('shows a room list sent as an object, without the rows that have no id, and says so', async () => {
     server.use(
       http.get('/api/rooms/:page', () =>
-        HttpResponse.json({ rooms: { a: { id: '41', name: 'Forty-one', clubid: 5 }, b: { name: 'No id' } }, pageCount: '1' }),
+        HttpResponse.json({
+          rooms: { a: { id: '41', name: 'Forty-one', clubid: 5 }, b: { name: 'No id' } },
+          pageCount: '1',
+        }),
       ),
     );
     renderRoute('/rooms');

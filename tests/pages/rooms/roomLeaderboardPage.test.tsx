@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 
 const nav = () => screen.getByRole('navigation', { name: 'Leaderboards of this map' });
-const linkTargets = () => within(nav()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const linkTargets = () =>
+  within(nav())
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the room map leaderboards page', () => {
   it('names the map and links to its leaderboard and outside sites', async () => {
@@ -36,12 +39,17 @@ describe('the room map leaderboards page', () => {
     const map = mapByUid(uid);
     const cup = map.competitionsmetadata?.[0];
     renderRoute(`/rooms/leaderboard/${uid}`);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Leaderboards of Rally Quane'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Leaderboards of Rally Quane'),
+    );
     expect(within(nav()).getByRole('link', { name: 'Track of the Day leaderboard' })).toHaveAttribute(
       'href',
       `/totd/leaderboard/${cup?.competitionmaps[0]?.leaderboardgroupid ?? 'missing'}/${uid}`,
     );
-    expect(within(nav()).getByRole('link', { name: 'Cup of the Day' })).toHaveAttribute('href', `/cotd/${cup?.competitionid ?? 'missing'}`);
+    expect(within(nav()).getByRole('link', { name: 'Cup of the Day' })).toHaveAttribute(
+      'href',
+      `/cotd/${cup?.competitionid ?? 'missing'}`,
+    );
   });
 
   it('keeps the leaderboard link when the map cannot be loaded, and says why', async () => {

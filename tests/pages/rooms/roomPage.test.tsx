@@ -20,10 +20,29 @@ const find = (test: (room: MockRoom) => boolean): MockRoom => {
   return found;
 };
 const nadeoRoom = find(
-  (room) => room.nadeo && (room.maps ?? []).length > 1 && Boolean(room.serverinfo?.joinlink) && Boolean(room.mediaurl?.endsWith('.jpg')) && room.region === 'eu-west' && KNOWN_SCRIPTS.some((script) => script === room.script) && Object.keys(room.scriptsettings ?? {}).length > 4,
+  (room) =>
+    room.nadeo &&
+    (room.maps ?? []).length > 1 &&
+    Boolean(room.serverinfo?.joinlink) &&
+    Boolean(room.mediaurl?.endsWith('.jpg')) &&
+    room.region === 'eu-west' &&
+    KNOWN_SCRIPTS.some((script) => script === room.script) &&
+    Object.keys(room.scriptsettings ?? {}).length > 4,
 );
 // The labels of KNOWN_SCRIPTS, in its order.
-const LABELS = ['Time Attack', 'Rounds', 'Cup', 'Laps', 'Knockout', 'Teams', 'Champion', 'Royal Time Attack', 'Platform', 'Stunt', 'Stunt'];
+const LABELS = [
+  'Time Attack',
+  'Rounds',
+  'Cup',
+  'Laps',
+  'Knockout',
+  'Teams',
+  'Champion',
+  'Royal Time Attack',
+  'Platform',
+  'Stunt',
+  'Stunt',
+];
 const labelOf = (script: string) => LABELS[(KNOWN_SCRIPTS as readonly string[]).indexOf(script)] ?? 'unknown';
 const pathOf = (room: MockRoom) => `/rooms/${room.clubid}/${room.id}`;
 
@@ -53,7 +72,9 @@ describe('a room page', () => {
     expect(fact('Type')).toHaveTextContent(`Nadeo${TOOLTIP}`);
     expect(fact('Login')).toHaveTextContent(nadeoRoom.login);
     expect(fact('Region')).toHaveTextContent('France');
-    expect(within(fact('Players')).getByTitle(TOOLTIP)).toHaveTextContent(`${nadeoRoom.playercount} / ${nadeoRoom.playermax}`);
+    expect(within(fact('Players')).getByTitle(TOOLTIP)).toHaveTextContent(
+      `${nadeoRoom.playercount} / ${nadeoRoom.playermax}`,
+    );
     expect(fact('Player limit')).toHaveTextContent(String(nadeoRoom.playermax));
     expect(fact('Gamemode')).toHaveTextContent(`${labelOf(nadeoRoom.script)}${nadeoRoom.script}`);
     expect(fact('Join link')).toHaveTextContent(nadeoRoom.serverinfo?.joinlink ?? 'missing');
@@ -72,10 +93,18 @@ describe('a room page', () => {
     renderRoute(pathOf(nadeoRoom));
     const list = await rows('Script settings');
     const settings = Object.values(nadeoRoom.scriptsettings ?? {});
-    expect(list.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual(
-      settings.map((setting) => [setting.key, setting.value === '' ? '(empty)' : setting.value]),
-    );
-    expect(within(screen.getByRole('table', { name: 'Script settings' })).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Key', 'Value']);
+    expect(
+      list.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(settings.map((setting) => [setting.key, setting.value === '' ? '(empty)' : setting.value]));
+    expect(
+      within(screen.getByRole('table', { name: 'Script settings' }))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Key', 'Value']);
   });
 
   it('lists the maps of a Nadeo room with their author and leaderboard links', async () => {
@@ -89,13 +118,21 @@ describe('a room page', () => {
       const name = names[index] ?? '';
       expect(row.getAllByRole('cell')[0]).toHaveTextContent(name);
       expect(row.getAllByRole('cell')[1]).toHaveTextContent(map.authorplayer?.name ?? '');
-      expect(row.getByRole('link', { name: `Leaderboard: ${name}` })).toHaveAttribute('href', `/leaderboard/${map.mapUid}`);
-      expect(row.getByRole('link', { name: `All leaderboards: ${name}` })).toHaveAttribute('href', `/rooms/leaderboard/${map.mapUid}`);
+      expect(row.getByRole('link', { name: `Leaderboard: ${name}` })).toHaveAttribute(
+        'href',
+        `/leaderboard/${map.mapUid}`,
+      );
+      expect(row.getByRole('link', { name: `All leaderboards: ${name}` })).toHaveAttribute(
+        'href',
+        `/rooms/leaderboard/${map.mapUid}`,
+      );
     });
   });
 
   it('shows a dedicated room without the Nadeo tooltip or maps, and the script and region as sent', async () => {
-    const room = find((r) => !r.nadeo && r.region === 'ap-southeast' && r.script === 'TM_Speedball_Online' && r.login !== '');
+    const room = find(
+      (r) => !r.nadeo && r.region === 'ap-southeast' && r.script === 'TM_Speedball_Online' && r.login !== '',
+    );
     renderRoute(pathOf(room));
     await screen.findByRole('table', { name: 'Room details' });
     expect(fact('Type')).toHaveTextContent(/^Dedicated$/);
@@ -107,10 +144,23 @@ describe('a room page', () => {
 
   it('says so when the room has no join link, settings, maps or image', async () => {
     const club = mockClubRef(0);
-    serveRoom({ id: 7, clubid: club.id, name: 'Quiet room', nadeo: true, login: '', playercount: 0, playermax: 64, script: 'TM_Cup_Online', serverinfo: {}, mediaurl: '' });
+    serveRoom({
+      id: 7,
+      clubid: club.id,
+      name: 'Quiet room',
+      nadeo: true,
+      login: '',
+      playercount: 0,
+      playermax: 64,
+      script: 'TM_Cup_Online',
+      serverinfo: {},
+      mediaurl: '',
+    });
     renderRoute(`/rooms/${club.id}/7`);
     await screen.findByRole('table', { name: 'Room details' });
-    expect(fact('Join link')).toHaveTextContent('This room has no join link right now (its server may not be running).');
+    expect(fact('Join link')).toHaveTextContent(
+      'This room has no join link right now (its server may not be running).',
+    );
     expect(screen.queryByRole('button', { name: 'Copy join link' })).not.toBeInTheDocument();
     expect(fact('Login')).toHaveTextContent(/^-$/);
     expect(fact('Region')).toHaveTextContent(/^-$/);
@@ -167,15 +217,18 @@ describe('a room page', () => {
     expect(alert).toHaveTextContent(detail);
   });
 
-  it.each([['/rooms/abc/12'], ['/rooms/12/x1'], ['/rooms/-4/5'], ['/rooms/1.5/2']])('explains a malformed address %s without asking the API', async (path) => {
-    const requests = watchRoomRequests('/api/room/');
-    renderRoute(path);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('is not a room address');
-    expect(screen.getByRole('link', { name: 'Back to the rooms' })).toHaveAttribute('href', '/rooms');
-    expect(requests).toEqual([]);
-    expect(document.title).toBe('Trackmania.io - Club room');
-  });
+  it.each([['/rooms/abc/12'], ['/rooms/12/x1'], ['/rooms/-4/5'], ['/rooms/1.5/2']])(
+    'explains a malformed address %s without asking the API',
+    async (path) => {
+      const requests = watchRoomRequests('/api/room/');
+      renderRoute(path);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('is not a room address');
+      expect(screen.getByRole('link', { name: 'Back to the rooms' })).toHaveAttribute('href', '/rooms');
+      expect(requests).toEqual([]);
+      expect(document.title).toBe('Trackmania.io - Club room');
+    },
+  );
 
   it('shows the loading bar while the room loads', async () => {
     server.use(

@@ -17,7 +17,18 @@ const club = mockClubRef(3);
 
 /** A room with every field set; the rest overrides. */
 function room(id: number, fields: Partial<MockRoomItem>): MockRoomItem {
-  return { id, clubid: club.id, clubname: club.name, name: `Room ${id}`, nadeo: false, login: `srv${id}`, playercount: 1, playermax: 16, script: 'TM_Laps_Online', ...fields };
+  return {
+    id,
+    clubid: club.id,
+    clubname: club.name,
+    name: `Room ${id}`,
+    nadeo: false,
+    login: `srv${id}`,
+    playercount: 1,
+    playermax: 16,
+    script: 'TM_Laps_Online',
+    ...fields,
+  };
 }
 
 function servePage(rooms: JsonBodyType[]) {
@@ -31,12 +42,41 @@ describe('the rooms page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Club rooms' })).toBeInTheDocument();
     const list = await rows();
     expect(list).toHaveLength(ROOM_PAGE_SIZE);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Type', 'Name', 'Players', 'Gamemode', 'Region', 'Login', 'Links']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Type',
+      'Name',
+      'Players',
+      'Gamemode',
+      'Region',
+      'Login',
+      'Links',
+    ]);
     expect(list.map((row) => cellTexts(row)[1])).toEqual([
-      'Rally Neon', 'Sky Arluxne', 'Rally Bob', 'Ride Rally', 'Rally Tech', 'Ice Zenar', 'Ride Rally', 'Rally Jump',
-      'Sky Jump', 'Spiral Arlux', 'Loop Mizen', 'Tech Jump #6', 'Dirt Neluxvo', 'Bob Grass', 'Dirt Stora',
-      'Rally Ulrazen', 'Speed Sky', 'Neon Mifel #8', 'Grass Vixraki', 'Jump Wall Дорога', 'Sky Tech', 'Spiral Ride',
-      'Drift Bob', 'Tech Artorlux', 'Rally Kavix',
+      'Rally Neon',
+      'Sky Arluxne',
+      'Rally Bob',
+      'Ride Rally',
+      'Rally Tech',
+      'Ice Zenar',
+      'Ride Rally',
+      'Rally Jump',
+      'Sky Jump',
+      'Spiral Arlux',
+      'Loop Mizen',
+      'Tech Jump #6',
+      'Dirt Neluxvo',
+      'Bob Grass',
+      'Dirt Stora',
+      'Rally Ulrazen',
+      'Speed Sky',
+      'Neon Mifel #8',
+      'Grass Vixraki',
+      'Jump Wall Дорога',
+      'Sky Tech',
+      'Spiral Ride',
+      'Drift Bob',
+      'Tech Artorlux',
+      'Rally Kavix',
     ]);
     expect(requests).toEqual([{ path: '/api/rooms/0', search: null }]);
     expect(document.title).toBe('Trackmania.io - Club rooms');
@@ -44,17 +84,41 @@ describe('the rooms page', () => {
 
   it('fills a row: type, name, players, gamemode, region, login, Info and Club links', async () => {
     servePage([
-      room(11, { nadeo: true, name: '$f00Red $oRoom', playercount: 12, playermax: 64, region: 'eu-west', script: 'TrackMania/TM_TimeAttack_Online.Script.txt', login: 'AbCdEfGhIjKlMnOpQrStUv' }),
-      room(12, { playercount: 0, playermax: 100, region: '', script: 'Custom/Tag_Mode.Script.txt', login: 'vrakisrv3' }),
+      room(11, {
+        nadeo: true,
+        name: '$f00Red $oRoom',
+        playercount: 12,
+        playermax: 64,
+        region: 'eu-west',
+        script: 'TrackMania/TM_TimeAttack_Online.Script.txt',
+        login: 'AbCdEfGhIjKlMnOpQrStUv',
+      }),
+      room(12, {
+        playercount: 0,
+        playermax: 100,
+        region: '',
+        script: 'Custom/Tag_Mode.Script.txt',
+        login: 'vrakisrv3',
+      }),
     ]);
     renderRoute('/rooms');
     const [nadeo, dedicated] = (await rows()) as [HTMLElement, HTMLElement];
-    expect(cellTexts(nadeo).slice(0, 6)).toEqual(['Nadeo', 'Red Room', `12 / 64* (${TOOLTIP})`, 'Time Attack', 'France', 'AbCdEfGhIjKlMnOpQrStUv']);
+    expect(cellTexts(nadeo).slice(0, 6)).toEqual([
+      'Nadeo',
+      'Red Room',
+      `12 / 64* (${TOOLTIP})`,
+      'Time Attack',
+      'France',
+      'AbCdEfGhIjKlMnOpQrStUv',
+    ]);
     expect(cellTexts(dedicated).slice(0, 6)).toEqual(['Dedicated', 'Room 12', '0 / 100', 'Tag_Mode', '-', 'vrakisrv3']);
     expect(within(dedicated).getByText('Tag_Mode')).toHaveAttribute('title', 'Custom/Tag_Mode.Script.txt');
     expect(within(nadeo).getByTitle(TOOLTIP)).toHaveTextContent('12 / 64');
     expect(within(dedicated).queryByTitle(TOOLTIP)).not.toBeInTheDocument();
-    expect(within(nadeo).getByText('Time Attack')).toHaveAttribute('title', 'TrackMania/TM_TimeAttack_Online.Script.txt');
+    expect(within(nadeo).getByText('Time Attack')).toHaveAttribute(
+      'title',
+      'TrackMania/TM_TimeAttack_Online.Script.txt',
+    );
     expect(within(nadeo).getByRole('link', { name: 'Info: Red Room' })).toHaveAttribute('href', `/rooms/${club.id}/11`);
     expect(within(nadeo).getByRole('link', { name: 'Club: Neon Zendro' })).toHaveAttribute('href', `/clubs/${club.id}`);
     expect(within(dedicated).getByRole('link', { name: /^Info/ })).toHaveTextContent('Info');

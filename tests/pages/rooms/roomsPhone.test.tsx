@@ -17,15 +17,30 @@ const club = mockClubRef(3);
 
 /** What a window of the stubbed width shows: Bulma hides these classes below 769 px and below 1024 px. */
 const HIDDEN_AT = { phone: ['is-hidden-mobile', 'is-hidden-touch'], tablet: ['is-hidden-touch'] } as const;
-const shown = (cells: HTMLElement[], width: keyof typeof HIDDEN_AT) => cells.filter((cell) => !HIDDEN_AT[width].some((name) => cell.classList.contains(name)));
-const headers = (table: HTMLElement, width: keyof typeof HIDDEN_AT) => shown(within(table).getAllByRole('columnheader'), width).map((th) => th.textContent);
+const shown = (cells: HTMLElement[], width: keyof typeof HIDDEN_AT) =>
+  cells.filter((cell) => !HIDDEN_AT[width].some((name) => cell.classList.contains(name)));
+const headers = (table: HTMLElement, width: keyof typeof HIDDEN_AT) =>
+  shown(within(table).getAllByRole('columnheader'), width).map((th) => th.textContent);
 
 describe('the rooms list on a phone', () => {
   it('keeps the name, the players and the Info and Club links in the row; type and gamemode go under the name', async () => {
     server.use(
       http.get('/api/rooms/:page', () =>
         HttpResponse.json({
-          rooms: [{ id: 11, clubid: club.id, clubname: club.name, name: '$f00Red $oRoom', nadeo: true, playercount: 12, playermax: 64, region: 'eu-west', script: 'TM_Laps_Online', login: 'AbCdEfGhIjKlMnOpQrStUv' }],
+          rooms: [
+            {
+              id: 11,
+              clubid: club.id,
+              clubname: club.name,
+              name: '$f00Red $oRoom',
+              nadeo: true,
+              playercount: 12,
+              playermax: 64,
+              region: 'eu-west',
+              script: 'TM_Laps_Online',
+              login: 'AbCdEfGhIjKlMnOpQrStUv',
+            },
+          ],
           page: 0,
           pageCount: 1,
         }),
@@ -37,7 +52,11 @@ describe('the rooms list on a phone', () => {
     const table = screen.getByRole('table', { name: 'Club rooms' });
     // Before, all seven columns stood side by side and pushed Info and Club past the window's right edge.
     expect(headers(table, 'phone')).toEqual(['Name', 'Players', 'Links']);
-    const [name, players, links] = shown(within(row).getAllByRole('cell'), 'phone') as [HTMLElement, HTMLElement, HTMLElement];
+    const [name, players, links] = shown(within(row).getAllByRole('cell'), 'phone') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(name).toHaveTextContent('Red Room');
     expect(within(name).getByText('Nadeo')).toHaveClass('tag');
     expect(name).toHaveTextContent('Gamemode: Laps');
@@ -50,7 +69,15 @@ describe('the rooms list on a phone', () => {
     setViewportWidth(800);
     renderRoute('/rooms');
     await rows();
-    expect(headers(screen.getByRole('table', { name: 'Club rooms' }), 'tablet')).toEqual(['Type', 'Name', 'Players', 'Gamemode', 'Region', 'Login', 'Links']);
+    expect(headers(screen.getByRole('table', { name: 'Club rooms' }), 'tablet')).toEqual([
+      'Type',
+      'Name',
+      'Players',
+      'Gamemode',
+      'Region',
+      'Login',
+      'Links',
+    ]);
   });
 });
 
@@ -66,10 +93,19 @@ describe('a room on a phone', () => {
     const list = await rows('Maps');
     expect(headers(screen.getByRole('table', { name: 'Maps' }), 'phone')).toEqual(['Name', 'Leaderboards']);
     const map = nadeoRoom.maps?.[0];
-    const [name, links] = shown(within(list[0] as HTMLElement).getAllByRole('cell'), 'phone') as [HTMLElement, HTMLElement];
+    const [name, links] = shown(within(list[0] as HTMLElement).getAllByRole('cell'), 'phone') as [
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(name).toHaveTextContent('Grass Flow #9');
     expect(name).toHaveTextContent(`Author: ${map?.authorplayer?.name ?? ''}`);
-    expect(within(links).getByRole('link', { name: /^Leaderboard: / })).toHaveAttribute('href', `/leaderboard/${map?.mapUid ?? ''}`);
-    expect(within(links).getByRole('link', { name: /^All leaderboards: / })).toHaveAttribute('href', `/rooms/leaderboard/${map?.mapUid ?? ''}`);
+    expect(within(links).getByRole('link', { name: /^Leaderboard: / })).toHaveAttribute(
+      'href',
+      `/leaderboard/${map?.mapUid ?? ''}`,
+    );
+    expect(within(links).getByRole('link', { name: /^All leaderboards: / })).toHaveAttribute(
+      'href',
+      `/rooms/leaderboard/${map?.mapUid ?? ''}`,
+    );
   });
 });

@@ -17,7 +17,12 @@ describe('rankings whose answers drift', () => {
           distribution: { '13': 20 },
           pageCount: '1',
           ranks: {
-            a: { rank: '1', score: '4100', player: { id: 'p1', name: 31337 }, division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 } },
+            a: {
+              rank: '1',
+              score: '4100',
+              player: { id: 'p1', name: 31337 },
+              division: { position: 12, rule: 'minimum_points', minpoints: 4000, maxpoints: 0 },
+            },
             b: { rank: 2, player: null },
             c: { rank: 3, score: 900, player: { id: 'p3', name: 'Third', zone: null, tag: null } },
           },

@@ -13,9 +13,14 @@ describe('the trophy ranking', () => {
     const table = await screen.findByRole('table', {}, { timeout: 8000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(10);
-    const names = rows.flatMap((row) => within(row).queryAllByRole('img').map((img) => img.getAttribute('alt')));
+    const names = rows.flatMap((row) =>
+      within(row)
+        .queryAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    );
     expect(names.length).toBe(rows.length);
-    for (const img of within(table).getAllByRole('img')) expect(img.getAttribute('src')).toMatch(/^\/img\/flags\/[A-Z]{3}\.jpg$/);
+    for (const img of within(table).getAllByRole('img'))
+      expect(img.getAttribute('src')).toMatch(/^\/img\/flags\/[A-Z]{3}\.jpg$/);
     for (const img of within(table).getAllByRole('img')) {
       const code = /([A-Z]{3})\.jpg$/.exec(img.getAttribute('src') ?? '')?.[1];
       expect(img.getAttribute('alt')).toBe(COUNTRY_NAMES.get(code ?? ''));

@@ -26,13 +26,47 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
     const table = screen.getByRole('table', { name: 'Rank distribution' });
     const rows = within(table).getAllByRole('row').slice(1);
     // Named as the spec names the divisions, and as the ranks' shields say them.
-    const names = ['Trackmaster', 'Master III', 'Master II', 'Master I', 'Gold III', 'Gold II', 'Gold I', 'Silver III', 'Silver II', 'Silver I', 'Bronze III', 'Bronze II', 'Bronze I'];
+    const names = [
+      'Trackmaster',
+      'Master III',
+      'Master II',
+      'Master I',
+      'Gold III',
+      'Gold II',
+      'Gold I',
+      'Silver III',
+      'Silver II',
+      'Silver I',
+      'Bronze III',
+      'Bronze II',
+      'Bronze I',
+    ];
     expect(rows).toHaveLength(names.length);
-    rows.forEach((row, index) => expect(within(row).getByRole('rowheader', { name: names[index] })).toBeInTheDocument());
+    rows.forEach((row, index) =>
+      expect(within(row).getByRole('rowheader', { name: names[index] })).toBeInTheDocument(),
+    );
     // The mocked 2v2 distribution: each tier's players and their share of the 3,975 active ones (158 / 3,975 = 3.97 %).
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
-      ['158', '3.97%'], ['307', '7.72%'], ['225', '5.66%'], ['260', '6.54%'], ['314', '7.90%'], ['222', '5.58%'], ['253', '6.36%'],
-      ['377', '9.48%'], ['284', '7.14%'], ['293', '7.37%'], ['404', '10.16%'], ['342', '8.60%'], ['536', '13.48%'],
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['158', '3.97%'],
+      ['307', '7.72%'],
+      ['225', '5.66%'],
+      ['260', '6.54%'],
+      ['314', '7.90%'],
+      ['222', '5.58%'],
+      ['253', '6.36%'],
+      ['377', '9.48%'],
+      ['284', '7.14%'],
+      ['293', '7.37%'],
+      ['404', '10.16%'],
+      ['342', '8.60%'],
+      ['536', '13.48%'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Hide rank distribution' }));
     expect(screen.queryByRole('table', { name: 'Rank distribution' })).not.toBeInTheDocument();
@@ -44,7 +78,14 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
       http.get('/api/top/matchmaking/3/:page', ({ params }) =>
         HttpResponse.json({
           activeplayers: 1000,
-          distribution: [{ position: 0, count: 115 }, { position: 1, count: 300 }, { position: 2, count: 285 }, { position: 3, count: 200 }, { position: 4, count: 80 }, { position: 5, count: 20 }],
+          distribution: [
+            { position: 0, count: 115 },
+            { position: 1, count: 300 },
+            { position: 2, count: 285 },
+            { position: 3, count: 200 },
+            { position: 4, count: 80 },
+            { position: 5, count: 20 },
+          ],
           pageCount: 1,
           ranks: mmRankingPage(3, Number(params.page)),
         }),
@@ -57,7 +98,14 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader'))).toHaveLength(names.length);
     rows.forEach((row, index) => expect(within(row).getByRole('rowheader')).toHaveAccessibleName(names[index]));
     // Every player counted once: the shares make the whole.
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['2.00%', '8.00%', '20.00%', '28.50%', '30.00%', '11.50%']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '2.00%',
+      '8.00%',
+      '20.00%',
+      '28.50%',
+      '30.00%',
+      '11.50%',
+    ]);
   });
 
   it('refreshes from the first page: fresh rows, no duplicates, no stale pages', async () => {
@@ -65,7 +113,9 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
     server.use(
       http.get('/api/top/matchmaking/5/:page', ({ params }) => {
         const page = Number(params.page);
-        const ranks = mmRankingPage(5, page).map((row) => (row.rank === 1 ? { ...row, score: row.score + version } : row));
+        const ranks = mmRankingPage(5, page).map((row) =>
+          row.rank === 1 ? { ...row, score: row.score + version } : row,
+        );
         return HttpResponse.json({ activeplayers: 4000 + version, distribution: [], pageCount: 40, ranks });
       }),
     );
@@ -90,7 +140,10 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
   it('copes with missing fields: no active count, no distribution, rows without division', async () => {
     server.use(
       http.get('/api/top/matchmaking/5/:page', () =>
-        HttpResponse.json({ note: 'Season 12 has just begun.', ranks: [{ rank: 1, player: { id: 'a', name: 'Solo' } }, { rank: 2 }] }),
+        HttpResponse.json({
+          note: 'Season 12 has just begun.',
+          ranks: [{ rank: 1, player: { id: 'a', name: 'Solo' } }, { rank: 2 }],
+        }),
       ),
     );
     const { user } = renderRoute('/top/2v2');

@@ -42,7 +42,11 @@ describe('the matchmaking rankings', () => {
   it('shows the way to the next division below the top one', async () => {
     // Deeper rows of the mock ranking, served as the first page: the top pages are all Trackmaster.
     const deeper = [3, 4].flatMap((page) => mmRankingPage(5, page));
-    server.use(http.get('/api/top/matchmaking/5/:page', () => HttpResponse.json({ activeplayers: 10, pageCount: 1, ranks: deeper })));
+    server.use(
+      http.get('/api/top/matchmaking/5/:page', () =>
+        HttpResponse.json({ activeplayers: 10, pageCount: 1, ranks: deeper }),
+      ),
+    );
     const climbing = deeper.findIndex((row) => row.division.position < 13);
     expect(climbing).toBeGreaterThanOrEqual(0);
     renderRoute('/top/2v2');
@@ -80,10 +84,13 @@ describe('the matchmaking rankings', () => {
     expect(requests).toEqual([`/api/top/matchmaking/${typeId}/0`]);
   });
 
-  it.each([['/matchmaking/trophies'], ['/matchmaking/3v3']])('explains %s, which is not a matchmaking ranking', async (path) => {
-    renderRoute(path);
-    expect(await screen.findByRole('alert')).toHaveTextContent('is not a ranking.');
-  });
+  it.each([['/matchmaking/trophies'], ['/matchmaking/3v3']])(
+    'explains %s, which is not a matchmaking ranking',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('alert')).toHaveTextContent('is not a ranking.');
+    },
+  );
 
   it('switches between the rankings with the tabs', async () => {
     const { user, router } = renderRoute('/matchmaking');
@@ -99,7 +106,13 @@ describe('the matchmaking rankings', () => {
     server.use(
       http.get('/api/top/matchmaking/5/:page', ({ params }) => {
         const page = Number(params.page);
-        const rank = { rank: page + 1, score: 5000 - page, progression: 0, player: { id: `p-${page}`, name: `Pilot ${page}` }, division: { position: 13 } };
+        const rank = {
+          rank: page + 1,
+          score: 5000 - page,
+          progression: 0,
+          player: { id: `p-${page}`, name: `Pilot ${page}` },
+          division: { position: 13 },
+        };
         return HttpResponse.json({ activeplayers: 9000, distribution: [], pageCount: 500, ranks: [rank] });
       }),
     );
@@ -130,5 +143,4 @@ describe('the matchmaking rankings', () => {
     await user.click(within(rankingTabs()).getByRole('link', { name: 'Ranked 2v2' }));
     expect(await rankingRows()).toHaveLength(50);
   });
-
 });

@@ -3,9 +3,16 @@ import { nextRankingPage, topQueries } from '../../../src/data/rankings';
 
 // The page limits of spec §9 on the real query options (a page test clicking Load more 189 times would take a minute;
 // the zone limit of 4 and the matchmaking limit of 19 are also clicked through in the page tests).
-const full = { pageCount: 10_000, distribution: [], unread: 0, ranks: [{ rank: 1, score: 1, player: { id: 'p', name: 'Pilot' } }] };
-const next = (options: ReturnType<typeof topQueries.trophies> | ReturnType<typeof topQueries.matchmaking>, lastPage: number) =>
-  options.getNextPageParam(full, [full], lastPage, [lastPage]);
+const full = {
+  pageCount: 10_000,
+  distribution: [],
+  unread: 0,
+  ranks: [{ rank: 1, score: 1, player: { id: 'p', name: 'Pilot' } }],
+};
+const next = (
+  options: ReturnType<typeof topQueries.trophies> | ReturnType<typeof topQueries.matchmaking>,
+  lastPage: number,
+) => options.getNextPageParam(full, [full], lastPage, [lastPage]);
 
 describe('ranking page limits', () => {
   it('lets the world trophy ranking load up to page index 189', () => {

@@ -28,9 +28,18 @@ describe('the matchmaking ranking on a phone', () => {
     renderRoute('/top/2v2');
     const rows = await rankingRows();
     const table = screen.getByRole('table', { name: 'Matchmaking ranking' });
-    expect(within(table).getAllByRole('columnheader').filter(shownOnAPhone).map((th) => th.textContent)).toEqual(['Rank', 'Player', 'Division']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .filter(shownOnAPhone)
+        .map((th) => th.textContent),
+    ).toEqual(['Rank', 'Player', 'Division']);
     const top = mmRankingPage(5, 0)[0];
-    const [rank, player, division] = within(rows[0] as HTMLElement).getAllByRole('cell') as [HTMLElement, HTMLElement, HTMLElement];
+    const [rank, player, division] = within(rows[0] as HTMLElement).getAllByRole('cell') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(rank).toHaveTextContent(/^1$/);
     expect(within(player).getByRole('link')).toHaveTextContent(top?.player.name ?? '-');
     // The shield names the division; its name in words waits for a wider screen.

@@ -19,7 +19,11 @@ describe('the trophy ranking', () => {
     const requests = watchTopRequests();
     renderRoute('/top');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rankings' })).toBeInTheDocument();
-    expect(within(rankingTabs()).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(rankingTabs())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Trophies', '/top'],
       ['Ranked 2v2', '/top/2v2'],
       ['Royal', '/top/royal'],
@@ -37,7 +41,10 @@ describe('the trophy ranking', () => {
     expect(within(firstCells[1] as HTMLElement).getByRole('link')).toHaveTextContent(first?.player.name ?? '-');
     const secondScore = within(rows[1] as HTMLElement).getAllByRole('cell')[2];
     // The second's score and how far behind the first: 8,335,121 − 8,258,903 = 76,218.
-    expect([firstCells[2]?.textContent, secondScore?.textContent]).toEqual(['8,335,121', '8,258,903−76,218 behind first place']);
+    expect([firstCells[2]?.textContent, secondScore?.textContent]).toEqual([
+      '8,335,121',
+      '8,258,903−76,218 behind first place',
+    ]);
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Trophy ranking: World'));
     expect(requests).toContain('/api/top/trophies/0');
   });
@@ -98,7 +105,9 @@ describe('the trophy ranking', () => {
       await waitFor(async () => expect(await rankingRows()).toHaveLength((page + 1) * 50));
     }
     expect(loadMore()).not.toBeInTheDocument();
-    expect(requests.filter((path) => path.startsWith('/api/top/trophies/'))).toEqual([0, 1, 2, 3, 4].map((page) => `/api/top/trophies/${page}/z-idf`));
+    expect(requests.filter((path) => path.startsWith('/api/top/trophies/'))).toEqual(
+      [0, 1, 2, 3, 4].map((page) => `/api/top/trophies/${page}/z-idf`),
+    );
   });
 
   it('stops at the page count when a zone has fewer pages', async () => {
@@ -114,7 +123,6 @@ describe('the trophy ranking', () => {
     expect(await rankingRows()).toHaveLength(total);
     expect(loadMore()).not.toBeInTheDocument();
   });
-
 });
 
 describe('the trophy ranking when things go wrong', () => {
@@ -136,22 +144,28 @@ describe('the trophy ranking when things go wrong', () => {
   });
 
   it('shows the API error of a zone ranking', async () => {
-    server.use(http.get('/api/top/trophies/:page/:zone', () => HttpResponse.json({ error: 'Zone ranking unavailable' })));
+    server.use(
+      http.get('/api/top/trophies/:page/:zone', () => HttpResponse.json({ error: 'Zone ranking unavailable' })),
+    );
     renderRoute('/top/trophies/z-fra');
     expect(await screen.findByRole('alert')).toHaveTextContent('Zone ranking unavailable');
   });
 
-  it.each([['/top/4v4', '“4v4” is not a ranking.'], ['/top/royal/z-fra', '“royal/z-fra” is not a ranking.']])(
-    'explains the malformed address %s',
-    async (path, text) => {
-      const { user, router } = renderRoute(path);
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent(text);
-      expect(within(alert).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/top', '/top/2v2', '/top/royal']);
-      expect(within(rankingTabs()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
-      await user.click(within(alert).getByRole('link', { name: 'Trophies ranking' }));
-      expect(currentPath(router)).toBe('/top');
-      expect(await rankingRows()).toHaveLength(50);
-    },
-  );
+  it.each([
+    ['/top/4v4', '“4v4” is not a ranking.'],
+    ['/top/royal/z-fra', '“royal/z-fra” is not a ranking.'],
+  ])('explains the malformed address %s', async (path, text) => {
+    const { user, router } = renderRoute(path);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/top', '/top/2v2', '/top/royal']);
+    expect(within(rankingTabs()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Trophies ranking' }));
+    expect(currentPath(router)).toBe('/top');
+    expect(await rankingRows()).toHaveLength(50);
+  });
 });

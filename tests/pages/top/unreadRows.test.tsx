@@ -82,6 +82,9 @@ describe('a ranking with a row whose player has no id', () => {
     expect(await screen.findByText('1 player could not be read.')).toBeInTheDocument();
     await user.click(loadMore() as HTMLElement);
     expect(await screen.findByText('ThirdPilot')).toBeInTheDocument();
-    expect((await rankingRows()).map((row) => row.textContent)).toEqual(['1FirstPilot90,000', '3ThirdPilot70,000−20,000 behind first place']);
+    expect((await rankingRows()).map((row) => row.textContent)).toEqual([
+      '1FirstPilot90,000',
+      '3ThirdPilot70,000−20,000 behind first place',
+    ]);
   });
 });

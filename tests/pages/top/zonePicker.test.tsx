@@ -24,7 +24,10 @@ describe('the zone picker', () => {
     const { user } = renderRoute('/top');
     await waitFor(() => expect(zoneBox()).toBeEnabled());
     await user.type(zoneBox(), 'france');
-    const options = () => within(screen.getByRole('listbox', { name: 'Zones' })).getAllByRole('option').map((option) => option.textContent);
+    const options = () =>
+      within(screen.getByRole('listbox', { name: 'Zones' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options()).toEqual([
       'France, Europe, World',
       'Auvergne-Rhône-Alpes, France, Europe, World',
@@ -87,18 +90,22 @@ describe('the zone picker', () => {
         ]),
       ),
       http.get('/api/top/trophies/:page/:zone', () =>
-        HttpResponse.json({ ranks: [{ rank: 1, score: 900, player: { id: 'x', name: 'Solo' } }, { rank: 2, score: 5 }] }),
+        HttpResponse.json({
+          ranks: [
+            { rank: 1, score: 900, player: { id: 'x', name: 'Solo' } },
+            { rank: 2, score: 5 },
+          ],
+        }),
       ),
     );
     const { user } = renderRoute('/top/trophies/f');
     expect(await screen.findByRole('heading', { level: 2, name: 'Trophy ranking: France' })).toBeInTheDocument();
     expect(await rankingRows()).toHaveLength(1);
     await user.click(zoneBox());
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'World',
-      'Europe, World',
-      'France, Europe, World',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['World', 'Europe, World', 'France, Europe, World']);
   });
-
 });

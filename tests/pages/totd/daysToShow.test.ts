@@ -15,7 +15,9 @@ describe('the days the TOTD table lists', () => {
   });
 
   it('stop at the first day without a map, even when later days have one', () => {
-    expect(daysToShow([day(1, true), day(2, true), day(3, false), day(4, true)]).map((d) => d.monthday)).toEqual([2, 1]);
+    expect(daysToShow([day(1, true), day(2, true), day(3, false), day(4, true)]).map((d) => d.monthday)).toEqual([
+      2, 1,
+    ]);
   });
 
   it('are none when the first day has no map, or the answer has no days', () => {

@@ -40,7 +40,10 @@ describe('the month picker closes', () => {
     const { user } = await openPicker('/totd/2023-5', 'May 2023');
     screen.getByRole('link', { name: 'Next month' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Choose a month, shown: June 2023' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Choose a month, shown: June 2023' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

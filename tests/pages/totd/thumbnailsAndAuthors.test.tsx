@@ -32,7 +32,10 @@ function serveMonth() {
         year: 2024,
         month: 3,
         monthcount: 50,
-        days: [day(1, 'https://img.example/thumb-1.dds', 'Plain'), day(2, 'https://img.example/thumb-2.jpg', '$f00Red$zName')],
+        days: [
+          day(1, 'https://img.example/thumb-1.dds', 'Plain'),
+          day(2, 'https://img.example/thumb-2.jpg', '$f00Red$zName'),
+        ],
       }),
     ),
   );

@@ -4,7 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { DST_DAY_1900_PARIS, FIRST_OF_MONTH_1859_PARIS, FIRST_OF_MONTH_1900_PARIS, NEW_YEAR_1900_PARIS, NEW_YEAR_PARIS, setTestNow, SPRING_DST_DAY_1900_PARIS } from '../../clock';
+import {
+  DST_DAY_1900_PARIS,
+  FIRST_OF_MONTH_1859_PARIS,
+  FIRST_OF_MONTH_1900_PARIS,
+  NEW_YEAR_1900_PARIS,
+  NEW_YEAR_PARIS,
+  setTestNow,
+  SPRING_DST_DAY_1900_PARIS,
+} from '../../clock';
 
 // The page's code, loaded before the first test's 5 s waits start: cold, on a loaded machine, it can take longer.
 beforeAll(async () => {
@@ -31,12 +39,24 @@ describe('the Track of the Day page', () => {
       'href',
       '/totd/leaderboard/a08018ea-2160-42e0-a2eb-726b22fd8450/TOTD20261117D6w8wXPZyaBpUi',
     );
-    expect(first.getByRole('link', { name: 'Download Canyon Dirt #1' })).toHaveAttribute('href', '/mock-files/maps/TOTD20261117D6w8wXPZyaBpUi.Map.Gbx');
-    expect(first.getByRole('link', { name: 'Tortorul_Ra' })).toHaveAttribute('href', '/player/df4d3e91-a4ad-4fee-8581-49608d3ed894');
+    expect(first.getByRole('link', { name: 'Download Canyon Dirt #1' })).toHaveAttribute(
+      'href',
+      '/mock-files/maps/TOTD20261117D6w8wXPZyaBpUi.Map.Gbx',
+    );
+    expect(first.getByRole('link', { name: 'Tortorul_Ra' })).toHaveAttribute(
+      'href',
+      '/player/df4d3e91-a4ad-4fee-8581-49608d3ed894',
+    );
     expect(first.getByAltText('Thumbnail of Canyon Dirt #1')).toBeInTheDocument();
     // The last row is the first day of the month, a Sunday.
     expect(list.at(-1)).toHaveTextContent(/^1Sunday1\.Sky Kaarby Miravix58/);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Day', 'Map', 'Author time', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Image',
+      'Day',
+      'Map',
+      'Author time',
+      'Actions',
+    ]);
   });
 
   it('shows the author time as m:ss.mmm', async () => {
@@ -47,7 +67,9 @@ describe('the Track of the Day page', () => {
 
   it('has the month button, Today, Refresh and the 7 PM notice with the Paris zone', async () => {
     renderRoute('/totd');
-    expect(await screen.findByRole('button', { name: 'Choose a month, shown: November 2026' })).toHaveTextContent('November 2026');
+    expect(await screen.findByRole('button', { name: 'Choose a month, shown: November 2026' })).toHaveTextContent(
+      'November 2026',
+    );
     expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('href', '/totd/today');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getByText(/A new map arrives every day at 7 PM/)).toBeInTheDocument();
@@ -124,24 +146,83 @@ describe('the Track of the Day page', () => {
 // The month and its last map change at 19:00 in Paris, whatever the zone's offset that day (spec: Track of the Day).
 describe('the Track of the Day page at the month’s and the year’s turns', () => {
   it.each([
-    { when: '18:59 in Paris on 1 October (CEST)', moment: FIRST_OF_MONTH_1859_PARIS, param: '2026-9', month: 'September 2026', count: 30, newest: /^30Wednesday30\./, zone: 'CEST' },
-    { when: '19:00 in Paris on 1 October (CEST)', moment: FIRST_OF_MONTH_1900_PARIS, param: '2026-10', month: 'October 2026', count: 1, newest: /^1Thursday1\./, zone: 'CEST' },
-    { when: '18:59 in Paris on 25 October, the autumn DST day', moment: DST_DAY_1900_PARIS - 60_000, param: '2026-10', month: 'October 2026', count: 24, newest: /^24Saturday24\./, zone: 'CET' },
-    { when: '19:00 in Paris on 25 October, the autumn DST day', moment: DST_DAY_1900_PARIS, param: '2026-10', month: 'October 2026', count: 25, newest: /^25Sunday25\./, zone: 'CET' },
-    { when: '19:00 in Paris on 29 March, the spring DST day', moment: SPRING_DST_DAY_1900_PARIS, param: '2026-3', month: 'March 2026', count: 29, newest: /^29Sunday29\./, zone: 'CEST' },
-    { when: '00:30 in Paris on 1 January (still 2026 in UTC)', moment: NEW_YEAR_PARIS, param: '2026-12', month: 'December 2026', count: 31, newest: /^31Thursday31\./, zone: 'CET' },
-    { when: '19:00 in Paris on 1 January', moment: NEW_YEAR_1900_PARIS, param: '2027-1', month: 'January 2027', count: 1, newest: /^1Friday1\./, zone: 'CET' },
-  ])('at $when: /totd/$param is the current month, $month, with $count maps, the newest first', async ({ moment, param, month, count, newest, zone }) => {
-    setTestNow(moment);
-    // The address names the month: the page works out which month back it is (its own Paris rule) to ask the API.
-    renderRoute(`/totd/${param}`);
-    expect(await screen.findByRole('button', { name: `Choose a month, shown: ${month}` })).toBeInTheDocument();
-    const list = await rows();
-    expect(list).toHaveLength(count);
-    expect(list[0]).toHaveTextContent(newest);
-    expect(screen.queryByRole('link', { name: 'Next month' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: zone })).toHaveAttribute('href', 'https://time.is/Paris');
-  });
+    {
+      when: '18:59 in Paris on 1 October (CEST)',
+      moment: FIRST_OF_MONTH_1859_PARIS,
+      param: '2026-9',
+      month: 'September 2026',
+      count: 30,
+      newest: /^30Wednesday30\./,
+      zone: 'CEST',
+    },
+    {
+      when: '19:00 in Paris on 1 October (CEST)',
+      moment: FIRST_OF_MONTH_1900_PARIS,
+      param: '2026-10',
+      month: 'October 2026',
+      count: 1,
+      newest: /^1Thursday1\./,
+      zone: 'CEST',
+    },
+    {
+      when: '18:59 in Paris on 25 October, the autumn DST day',
+      moment: DST_DAY_1900_PARIS - 60_000,
+      param: '2026-10',
+      month: 'October 2026',
+      count: 24,
+      newest: /^24Saturday24\./,
+      zone: 'CET',
+    },
+    {
+      when: '19:00 in Paris on 25 October, the autumn DST day',
+      moment: DST_DAY_1900_PARIS,
+      param: '2026-10',
+      month: 'October 2026',
+      count: 25,
+      newest: /^25Sunday25\./,
+      zone: 'CET',
+    },
+    {
+      when: '19:00 in Paris on 29 March, the spring DST day',
+      moment: SPRING_DST_DAY_1900_PARIS,
+      param: '2026-3',
+      month: 'March 2026',
+      count: 29,
+      newest: /^29Sunday29\./,
+      zone: 'CEST',
+    },
+    {
+      when: '00:30 in Paris on 1 January (still 2026 in UTC)',
+      moment: NEW_YEAR_PARIS,
+      param: '2026-12',
+      month: 'December 2026',
+      count: 31,
+      newest: /^31Thursday31\./,
+      zone: 'CET',
+    },
+    {
+      when: '19:00 in Paris on 1 January',
+      moment: NEW_YEAR_1900_PARIS,
+      param: '2027-1',
+      month: 'January 2027',
+      count: 1,
+      newest: /^1Friday1\./,
+      zone: 'CET',
+    },
+  ])(
+    'at $when: /totd/$param is the current month, $month, with $count maps, the newest first',
+    async ({ moment, param, month, count, newest, zone }) => {
+      setTestNow(moment);
+      // The address names the month: the page works out which month back it is (its own Paris rule) to ask the API.
+      renderRoute(`/totd/${param}`);
+      expect(await screen.findByRole('button', { name: `Choose a month, shown: ${month}` })).toBeInTheDocument();
+      const list = await rows();
+      expect(list).toHaveLength(count);
+      expect(list[0]).toHaveTextContent(newest);
+      expect(screen.queryByRole('link', { name: 'Next month' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: zone })).toHaveAttribute('href', 'https://time.is/Paris');
+    },
+  );
 });
 
 // The same turn on hand-written answers: which month back the page asks the API for follows 19:00 in Paris, and a
@@ -151,17 +232,30 @@ describe('the Track of the Day month asked for, on hand-written answers', () => 
     monthday,
     weekday,
     leaderboarduid: `group-${String(monthday)}`,
-    map: { name, author: 'author-1', mapUid: `uid-sept-${String(monthday)}`, authorScore: 41_234, authorplayer: { id: '00000001-0000-4000-8000-000000000000', name: 'Septembrist' } },
+    map: {
+      name,
+      author: 'author-1',
+      mapUid: `uid-sept-${String(monthday)}`,
+      authorScore: 41_234,
+      authorplayer: { id: '00000001-0000-4000-8000-000000000000', name: 'Septembrist' },
+    },
   });
   // September 2026 with its last two maps; the API sends the days in order, the page shows the newest first.
-  const september = { year: 2026, month: 9, monthcount: 75, days: [day(29, 1, 'Twenty Ninth'), day(30, 2, 'Thirtieth')] };
+  const september = {
+    year: 2026,
+    month: 9,
+    monthcount: 75,
+    days: [day(29, 1, 'Twenty Ninth'), day(30, 2, 'Thirtieth')],
+  };
 
   function serveSeptemberAt(offset: string): string[] {
     const asked: string[] = [];
     server.use(
       http.get('/api/totd/:offset', ({ params }) => {
         asked.push(String(params.offset));
-        return HttpResponse.json(params.offset === offset ? september : { error: `No answer written for offset ${String(params.offset)}.` });
+        return HttpResponse.json(
+          params.offset === offset ? september : { error: `No answer written for offset ${String(params.offset)}.` },
+        );
       }),
     );
     return asked;
@@ -172,7 +266,10 @@ describe('the Track of the Day month asked for, on hand-written answers', () => 
     const asked = serveSeptemberAt('0');
     renderRoute('/totd/2026-9');
     const list = await rows();
-    expect(list.map((row) => row.textContent)).toEqual([expect.stringMatching(/^30Wednesday30\.Thirtieth/), expect.stringMatching(/^29Tuesday29\.Twenty Ninth/)]);
+    expect(list.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^30Wednesday30\.Thirtieth/),
+      expect.stringMatching(/^29Tuesday29\.Twenty Ninth/),
+    ]);
     expect(asked).toEqual(['0']);
     expect(screen.queryByRole('link', { name: 'Next month' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous month' })).toHaveAttribute('href', '/totd/2026-8');
@@ -183,7 +280,10 @@ describe('the Track of the Day month asked for, on hand-written answers', () => 
     const asked = serveSeptemberAt('1');
     renderRoute('/totd/2026-9');
     const list = await rows();
-    expect(list.map((row) => row.textContent)).toEqual([expect.stringMatching(/^30Wednesday30\.Thirtieth/), expect.stringMatching(/^29Tuesday29\.Twenty Ninth/)]);
+    expect(list.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^30Wednesday30\.Thirtieth/),
+      expect.stringMatching(/^29Tuesday29\.Twenty Ninth/),
+    ]);
     expect(asked).toEqual(['1']);
     expect(screen.getByRole('link', { name: 'Next month' })).toHaveAttribute('href', '/totd/2026-10');
   });
@@ -204,7 +304,11 @@ describe('the Track of the Day page when the API fails', () => {
     ['a 500', () => new HttpResponse('Internal error', { status: 500 }), /HTTP 500/],
     ['a network failure', () => HttpResponse.error(), /Could not reach the server/],
     ['an HTML page', () => HttpResponse.html('<!doctype html><p>Maintenance</p>'), /not JSON/],
-    ['an {error} answer', () => HttpResponse.json({ error: 'Nadeo services are unavailable' }), /Nadeo services are unavailable/],
+    [
+      'an {error} answer',
+      () => HttpResponse.json({ error: 'Nadeo services are unavailable' }),
+      /Nadeo services are unavailable/,
+    ],
   ];
 
   it.each(cases)('shows a clear message for %s, and the tabs keep working', async (_name, reply, detail) => {
@@ -214,7 +318,9 @@ describe('the Track of the Day page when the API fails', () => {
     expect(alert).toHaveTextContent('Could not load the Track of the Day');
     expect(alert).toHaveTextContent(detail);
     expect(alert).toHaveTextContent('The game’s data API might be down right now.');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'COTD' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'COTD' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Cup of the Day' })).toBeInTheDocument();
   });
 

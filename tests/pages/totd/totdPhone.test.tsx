@@ -28,7 +28,11 @@ const day = (monthday: number) => ({
 });
 
 function serveMonth() {
-  server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ year: 2024, month: 3, monthcount: 50, days: [day(1), day(2)] })));
+  server.use(
+    http.get('/api/totd/:offset', () =>
+      HttpResponse.json({ year: 2024, month: 3, monthcount: 50, days: [day(1), day(2)] }),
+    ),
+  );
 }
 
 // jsdom applies no style sheet: a cell Bulma hides below 1024 px (is-hidden-touch) is left out by hand.
@@ -44,7 +48,12 @@ describe('the Track of the Day table on a phone', () => {
     setViewportWidth(390);
     renderRoute('/totd/2024-3');
     const shown = await table();
-    expect(within(shown).getAllByRole('columnheader').filter(shownOnAPhone).map((th) => th.textContent)).toEqual(['Image', 'Map', 'Actions']);
+    expect(
+      within(shown)
+        .getAllByRole('columnheader')
+        .filter(shownOnAPhone)
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Map', 'Actions']);
     const first = within(shown).getAllByRole('row')[1] as HTMLElement;
     const cells = within(first).getAllByRole('cell').filter(shownOnAPhone);
     expect(cells).toHaveLength(3);
@@ -52,7 +61,9 @@ describe('the Track of the Day table on a phone', () => {
     expect(mapCell).toHaveTextContent(/^2\.\s*A Rather Long Map Name Number 2/);
     expect(within(mapCell).getByRole('link', { name: 'Author2' })).toBeInTheDocument();
     expect(mapCell).toHaveTextContent('Author time: 0:45.680');
-    const leaderboard = within(cells[2] as HTMLElement).getByRole('link', { name: 'Leaderboards of A Rather Long Map Name Number 2' });
+    const leaderboard = within(cells[2] as HTMLElement).getByRole('link', {
+      name: 'Leaderboards of A Rather Long Map Name Number 2',
+    });
     expect(leaderboard).toHaveAttribute('href', '/totd/leaderboard/group-2/uid-2');
     expect(shownOnAPhone(leaderboard)).toBe(true);
   });
@@ -62,7 +73,11 @@ describe('the Track of the Day table on a phone', () => {
     setViewportWidth(1100);
     renderRoute('/totd/2024-3');
     const shown = await table();
-    expect(within(shown).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Image', 'Day', 'Map', 'Author time', 'Actions']);
+    expect(
+      within(shown)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Day', 'Map', 'Author time', 'Actions']);
     const first = within(shown).getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getAllByRole('cell')[3]).toHaveTextContent(/^0:45\.680$/);
   });

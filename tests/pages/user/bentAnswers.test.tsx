@@ -13,7 +13,9 @@ beforeAll(async () => {
 
 describe("the signed-in user's answers when they drift", () => {
   it('fills the edit form from a bent profile: a number as text, null and a list as empty', async () => {
-    server.use(http.get('/api/user/profile', () => HttpResponse.json({ twitch: 12345, youtube: null, twitter: ['x'] })));
+    server.use(
+      http.get('/api/user/profile', () => HttpResponse.json({ twitch: 12345, youtube: null, twitter: ['x'] })),
+    );
     renderRoute('/user/edit', { signedIn: true });
     expect(await screen.findByRole('textbox', { name: 'Twitch' })).toHaveValue('12345');
     expect(screen.getByRole('textbox', { name: 'YouTube' })).toHaveValue('');
@@ -23,7 +25,11 @@ describe("the signed-in user's answers when they drift", () => {
   });
 
   it('keeps the stored name when the session check sends an unreadable one, and reads a vanity sent as a number', async () => {
-    server.use(http.post('/api/user/session', () => HttpResponse.json({ accountid: MOCK_USER.accountid, displayname: { name: 'odd' }, vanity: 2024 })));
+    server.use(
+      http.post('/api/user/session', () =>
+        HttpResponse.json({ accountid: MOCK_USER.accountid, displayname: { name: 'odd' }, vanity: 2024 }),
+      ),
+    );
     writeSession({ ...MOCK_USER, displayname: 'Stored name' });
     renderRoute('/privacy');
     await screen.findByRole('button', { name: 'Stored name' });

@@ -22,18 +22,29 @@ describe('/user/edit', () => {
     expect(within(screen.getByRole('main')).getByText('MockPilot')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Twitch' })).toHaveValue('mockpilot');
     expect(screen.getByRole('textbox', { name: 'Twitch' })).toHaveAccessibleDescription('Your Twitch username only.');
-    expect(screen.getByRole('textbox', { name: 'YouTube' })).toHaveAccessibleDescription('Your channel ID, or your @handle.');
-    expect(screen.getByRole('textbox', { name: 'Mastodon' })).toHaveAccessibleDescription('username@instance, without a leading @.');
-    expect(screen.getByRole('textbox', { name: 'Twitter' })).toHaveAccessibleDescription('Your username, without the @.');
-    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', `/player/${MOCK_USER.accountid}`);
+    expect(screen.getByRole('textbox', { name: 'YouTube' })).toHaveAccessibleDescription(
+      'Your channel ID, or your @handle.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Mastodon' })).toHaveAccessibleDescription(
+      'username@instance, without a leading @.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Twitter' })).toHaveAccessibleDescription(
+      'Your username, without the @.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute(
+      'href',
+      `/player/${MOCK_USER.accountid}`,
+    );
     await waitFor(() => expect(document.title).toBe('Trackmania.io - Edit profile'));
   });
 
   it('shows a progress bar while the profile loads', async () => {
-    server.use(http.get('/api/user/profile', async () => {
-      await delay(200);
-      return HttpResponse.json({ twitch: '' });
-    }));
+    server.use(
+      http.get('/api/user/profile', async () => {
+        await delay(200);
+        return HttpResponse.json({ twitch: '' });
+      }),
+    );
     renderRoute('/user/edit', { signedIn: true });
     expect(await screen.findByRole('progressbar', { name: 'Loading your profile…' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Twitch' })).toHaveValue('');
@@ -45,10 +56,12 @@ describe('/user/edit', () => {
     expect(save).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'YouTube' }), '@pilot');
     expect(save).toBeEnabled();
-    server.use(http.post('/api/user/profile', async ({ request }) => {
-      await delay(100);
-      return HttpResponse.json(await request.json());
-    }));
+    server.use(
+      http.post('/api/user/profile', async ({ request }) => {
+        await delay(100);
+        return HttpResponse.json(await request.json());
+      }),
+    );
     await user.click(save);
     expect(save).toBeDisabled();
     expect(await screen.findByText('Saved!')).toBeInTheDocument();

@@ -17,7 +17,10 @@ describe('/user/edit', () => {
     server.use(http.get('/api/user/profile', () => new HttpResponse(null, { status: 502 })));
     renderRoute('/user/edit', { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile');
-    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute('href', `/player/${MOCK_USER.accountid}`);
+    expect(screen.getByRole('link', { name: 'Back to profile' })).toHaveAttribute(
+      'href',
+      `/player/${MOCK_USER.accountid}`,
+    );
   });
 
   describe('opened signed out', () => {

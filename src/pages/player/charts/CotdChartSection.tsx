@@ -2,13 +2,28 @@ import { lazy, useEffect, useMemo, useState } from 'react';
 import { ButtonGroup } from '../../../components/ButtonGroup';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { useUrlParam } from '../../../components/useUrlParam';
-import { cotdPoints, cotdSeries, cotdSummaryText, rankPercent, summarizeCotd, type CotdPoint } from '../../../lib/cotdChart';
+import {
+  cotdPoints,
+  cotdSeries,
+  cotdSummaryText,
+  rankPercent,
+  summarizeCotd,
+  type CotdPoint,
+} from '../../../lib/cotdChart';
 import { countOf, formatNumber } from '../../../lib/format';
 import type { CotdResult } from '../../../data/player';
 import type { CotdOrder } from '../cotdOptions';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 import { ChartLegend, type LegendItem } from '../../../components/charts/ChartLegend';
-import { COTD_RANGES, rangeSentence, cotdRangeChange, readCotdRange, rowsInRange, rowsWanted, type CotdRange } from './cotdRange';
+import {
+  COTD_RANGES,
+  rangeSentence,
+  cotdRangeChange,
+  readCotdRange,
+  rowsInRange,
+  rowsWanted,
+  type CotdRange,
+} from './cotdRange';
 
 // uPlot comes with the plot module only: fetched the first time a chart is shown.
 const CotdPlot = lazy(() => import('./CotdPlot').then((module) => ({ default: module.CotdPlot })));
@@ -37,10 +52,13 @@ interface CotdChartSectionProps {
 
 function legendOf(points: readonly CotdPoint[]): LegendItem[] {
   const items: LegendItem[] = [];
-  if (points.some((point) => point.kind === 'primary')) items.push({ label: 'Cup', shape: 'circle', colour: 'primary' });
+  if (points.some((point) => point.kind === 'primary'))
+    items.push({ label: 'Cup', shape: 'circle', colour: 'primary' });
   if (points.some((point) => point.kind === 'rerun')) items.push({ label: 'Rerun', shape: 'diamond', colour: 'rerun' });
-  if (points.some((point) => point.kind === 'excluded')) items.push({ label: 'Excluded from statistics', shape: 'ring', colour: 'excluded' });
-  if (points.some((point) => point.div !== null)) items.push({ label: 'Division (right axis)', shape: 'line', colour: 'division' });
+  if (points.some((point) => point.kind === 'excluded'))
+    items.push({ label: 'Excluded from statistics', shape: 'ring', colour: 'excluded' });
+  if (points.some((point) => point.div !== null))
+    items.push({ label: 'Division (right axis)', shape: 'line', colour: 'division' });
   return items;
 }
 
@@ -83,7 +101,13 @@ export function CotdChartSection({ rows, tableCount, total, order, query }: Cotd
         <span className="chart-controls-label" aria-hidden="true">
           Cups in the chart
         </span>
-        <ButtonGroup options={RANGE_BUTTONS} value={range} onChange={choose} label="Cups in the chart" className="are-small mb-0" />
+        <ButtonGroup
+          options={RANGE_BUTTONS}
+          value={range}
+          onChange={choose}
+          label="Cups in the chart"
+          className="are-small mb-0"
+        />
         <p className="chart-progress" role="status">
           {short ? `Loaded ${formatNumber(rows.length)} of ${countOf(target, 'cup')}…` : ''}
         </p>
@@ -93,7 +117,9 @@ export function CotdChartSection({ rows, tableCount, total, order, query }: Cotd
         legend={<ChartLegend items={legendOf(points)} />}
         readout={
           <p className="chart-readout" aria-hidden="true">
-            {pickedPoint ? describe(pickedPoint) : 'Point at the chart to see a cup; drag to zoom, double-click to zoom out.'}
+            {pickedPoint
+              ? describe(pickedPoint)
+              : 'Point at the chart to see a cup; drag to zoom, double-click to zoom out.'}
           </p>
         }
         title="Rank (% of players, best at the top) and division per cup, over time."

@@ -9,29 +9,70 @@ import { useUplot } from '../../../components/charts/useUplot';
 
 // The Cup of the Day plot (loaded lazily with uPlot), drawn by the rules of cotdPlotScales.ts.
 
-function cotdOptions(theme: ChartTheme, onPick: (index: number | null) => void): Omit<uPlot.Options, 'width' | 'height'> {
+function cotdOptions(
+  theme: ChartTheme,
+  onPick: (index: number | null) => void,
+): Omit<uPlot.Options, 'width' | 'height'> {
   const [division, cup, rerun, excluded] = COTD_PLOT_SERIES;
-  const axis = { stroke: theme.colour('text'), font: theme.font, labelFont: theme.labelFont, grid: { stroke: theme.colour('grid'), width: 1 }, ticks: { stroke: theme.colour('grid'), width: 1 } };
+  const axis = {
+    stroke: theme.colour('text'),
+    font: theme.font,
+    labelFont: theme.labelFont,
+    grid: { stroke: theme.colour('grid'), width: 1 },
+    ticks: { stroke: theme.colour('grid'), width: 1 },
+  };
   return {
     legend: { show: false },
     cursor: { points: { show: false }, y: false, drag: { x: true, y: false } },
     scales: cotdScales(),
     axes: [
       { ...axis, values: timeAxisValues('local') },
-      { ...axis, scale: 'pct', label: 'Rank (% of players)', size: 56, values: (_plot, splits) => percentLabels(splits) },
       {
+        ...axis,
+        scale: 'pct',
+        label: 'Rank (% of players)',
+        size: 56,
+        values: (_plot, splits) => percentLabels(splits),
+      },
+      {
+        ...axis,
+        scale: 'div',
         // uPlot types `side` as a const enum, which verbatimModuleSyntax cannot read: 1 is its "Right".
         // eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
-        ...axis, scale: 'div', side: 1, label: 'Division', size: 48, grid: { show: false }, incrs: [1, 2, 5, 10, 20, 50, 100],
+        side: 1,
+        label: 'Division',
+        size: 48,
+        grid: { show: false },
+        incrs: [1, 2, 5, 10, 20, 50, 100],
         values: (_plot, splits) => divisionLabels(splits),
       },
     ],
     series: [
       {},
       { ...division, stroke: theme.colour('division'), width: 1, alpha: 0.4, spanGaps: true, points: { show: false } },
-      { ...cup, stroke: theme.colour('primary'), fill: theme.colour('primary'), width: 1, paths: markerPaths('circle', 6), points: { show: false } },
-      { ...rerun, stroke: theme.colour('rerun'), fill: theme.colour('rerun'), width: 1, paths: markerPaths('diamond', 6), points: { show: false } },
-      { ...excluded, stroke: theme.colour('excluded'), width: 1.5, paths: markerPaths('circle', 7), points: { show: false } },
+      {
+        ...cup,
+        stroke: theme.colour('primary'),
+        fill: theme.colour('primary'),
+        width: 1,
+        paths: markerPaths('circle', 6),
+        points: { show: false },
+      },
+      {
+        ...rerun,
+        stroke: theme.colour('rerun'),
+        fill: theme.colour('rerun'),
+        width: 1,
+        paths: markerPaths('diamond', 6),
+        points: { show: false },
+      },
+      {
+        ...excluded,
+        stroke: theme.colour('excluded'),
+        width: 1.5,
+        paths: markerPaths('circle', 7),
+        points: { show: false },
+      },
     ],
     hooks: { setCursor: [(plot) => onPick(plot.cursor.idx ?? null)] },
   };

@@ -2,7 +2,14 @@ import { lazy, useMemo, useState } from 'react';
 import { ButtonGroup } from '../../../components/ButtonGroup';
 import { useUrlParam } from '../../../components/useUrlParam';
 import { countOf } from '../../../lib/format';
-import { bucketGains, bucketLabel, gainSummaryText, summarizeGains, type GainBucket, type GainPeriod } from '../../../lib/trophyChart';
+import {
+  bucketGains,
+  bucketLabel,
+  gainSummaryText,
+  summarizeGains,
+  type GainBucket,
+  type GainPeriod,
+} from '../../../lib/trophyChart';
 import type { TrophyGain } from '../../../data/player';
 import { ChartFigure } from '../../../components/charts/ChartFigure';
 import { ChartLegend } from '../../../components/charts/ChartLegend';
@@ -44,13 +51,31 @@ export function TrophyChartSection({ gains }: { gains: readonly TrophyGain[] }) 
   return (
     <section className="chart-section" aria-label="Trophy points chart">
       <div className="chart-controls">
-        <ButtonGroup options={PERIODS} value={period} onChange={choose} label="Trophy points" className="are-small mb-0" />
+        <ButtonGroup
+          options={PERIODS}
+          value={period}
+          onChange={choose}
+          label="Trophy points"
+          className="are-small mb-0"
+        />
       </div>
       <ChartFigure
-        legend={<ChartLegend items={[{ label: period === 'week' ? 'Points per week (log scale)' : 'Points per day (log scale)', shape: 'bar', colour: 'gains' }]} />}
+        legend={
+          <ChartLegend
+            items={[
+              {
+                label: period === 'week' ? 'Points per week (log scale)' : 'Points per day (log scale)',
+                shape: 'bar',
+                colour: 'gains',
+              },
+            ]}
+          />
+        }
         readout={
           <p className="chart-readout" aria-hidden="true">
-            {pickedBucket ? describe(pickedBucket, period) : 'Point at a bar to see its gains; drag to zoom, double-click to zoom out.'}
+            {pickedBucket
+              ? describe(pickedBucket, period)
+              : 'Point at a bar to see its gains; drag to zoom, double-click to zoom out.'}
           </p>
         }
         title={`Trophy points gained per ${period}, over the gains loaded below.`}

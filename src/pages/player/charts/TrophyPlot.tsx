@@ -8,8 +8,17 @@ import { useUplot } from '../../../components/charts/useUplot';
 
 // The trophy plot (loaded lazily with uPlot), drawn by the rules of trophyPlotScales.ts.
 
-function trophyOptions(theme: ChartTheme, onPick: (index: number | null) => void): Omit<uPlot.Options, 'width' | 'height'> {
-  const axis = { stroke: theme.colour('text'), font: theme.font, labelFont: theme.labelFont, grid: { stroke: theme.colour('grid'), width: 1 }, ticks: { stroke: theme.colour('grid'), width: 1 } };
+function trophyOptions(
+  theme: ChartTheme,
+  onPick: (index: number | null) => void,
+): Omit<uPlot.Options, 'width' | 'height'> {
+  const axis = {
+    stroke: theme.colour('text'),
+    font: theme.font,
+    labelFont: theme.labelFont,
+    grid: { stroke: theme.colour('grid'), width: 1 },
+    ticks: { stroke: theme.colour('grid'), width: 1 },
+  };
   const bars = uPlot.paths.bars;
   return {
     legend: { show: false },
@@ -24,12 +33,24 @@ function trophyOptions(theme: ChartTheme, onPick: (index: number | null) => void
     },
     axes: [
       { ...axis, values: timeAxisValues('utc') },
-      { ...axis, scale: 'pts', label: 'Points', size: 56, splits: (_plot, _axis, min, max) => pointSplits(min, max), values: (_plot, splits) => splits.map(pointsLabel) },
+      {
+        ...axis,
+        scale: 'pts',
+        label: 'Points',
+        size: 56,
+        splits: (_plot, _axis, min, max) => pointSplits(min, max),
+        values: (_plot, splits) => splits.map(pointsLabel),
+      },
     ],
     series: [
       {},
       {
-        label: 'Points', scale: 'pts', stroke: theme.colour('gains'), fill: theme.colour('gains'), width: 1, points: { show: false },
+        label: 'Points',
+        scale: 'pts',
+        stroke: theme.colour('gains'),
+        fill: theme.colour('gains'),
+        width: 1,
+        points: { show: false },
         ...(bars ? { paths: bars({ size: [0.8, 40, 1], align: 1 }) } : {}),
       },
     ],
@@ -37,7 +58,13 @@ function trophyOptions(theme: ChartTheme, onPick: (index: number | null) => void
   };
 }
 
-export function TrophyPlot({ buckets, onPick }: { buckets: readonly GainBucket[]; onPick: (index: number | null) => void }) {
+export function TrophyPlot({
+  buckets,
+  onPick,
+}: {
+  buckets: readonly GainBucket[];
+  onPick: (index: number | null) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   // onPick is a state setter (stable): the plot is built once and keeps calling it.
   const options = useMemo(() => trophyOptions(chartTheme(), onPick), [onPick]);

@@ -11,7 +11,10 @@ const HALF_DAY = 43_200;
 const pad = (min: number, max: number, share: number, least: number) => Math.max(least, (max - min) * share);
 
 /** The time axis's ends (unix seconds): 2 % of the span on each side, at least half a day. */
-export const cupTimeRange = (min: number, max: number): [number, number] => [min - pad(min, max, 0.02, HALF_DAY), max + pad(min, max, 0.02, HALF_DAY)];
+export const cupTimeRange = (min: number, max: number): [number, number] => [
+  min - pad(min, max, 0.02, HALF_DAY),
+  max + pad(min, max, 0.02, HALF_DAY),
+];
 
 /**
  * The rank % axis's ends: from a little above 0 % to a little below the worst result rounded up to 5 % (1 % at least,
@@ -23,13 +26,18 @@ export function rankPercentRange(worst: number): [number, number] {
 }
 
 /** The division axis's ends: division 1 to the worst division (2 at least), with room for a marker at each end. */
-export const divisionRange = (worst: number): [number, number] => [0.6, Math.max(2, Number.isFinite(worst) ? worst : 2) + 0.4];
+export const divisionRange = (worst: number): [number, number] => [
+  0.6,
+  Math.max(2, Number.isFinite(worst) ? worst : 2) + 0.4,
+];
 
 /** Rank % labels: "25%", none below 0 % (the room above the top line). */
-export const percentLabels = (splits: readonly number[]): string[] => splits.map((value) => (value < 0 ? '' : `${value}%`));
+export const percentLabels = (splits: readonly number[]): string[] =>
+  splits.map((value) => (value < 0 ? '' : `${value}%`));
 
 /** Division labels: whole divisions only. */
-export const divisionLabels = (splits: readonly number[]): string[] => splits.map((value) => (value >= 1 && Number.isInteger(value) ? String(value) : ''));
+export const divisionLabels = (splits: readonly number[]): string[] =>
+  splits.map((value) => (value >= 1 && Number.isInteger(value) ? String(value) : ''));
 
 /** The plot's scales, new for each plot (uPlot keeps what it is given): time, rank % and division. */
 export const cotdScales = (): uPlot.Scales => ({
@@ -47,4 +55,10 @@ export const COTD_PLOT_SERIES = [
 ] as const;
 
 /** The plot's columns: time, then one per entry of COTD_PLOT_SERIES. */
-export const cotdPlotData = (series: CotdSeries): [number[], ...(number | null)[][]] => [series.x, series.div, series.primary, series.rerun, series.excluded];
+export const cotdPlotData = (series: CotdSeries): [number[], ...(number | null)[][]] => [
+  series.x,
+  series.div,
+  series.primary,
+  series.rerun,
+  series.excluded,
+];

@@ -48,7 +48,9 @@ export function rowsInRange<T>(rows: readonly T[], range: CotdRange, tableCount:
 export function rangeSentence(shown: number, complete: boolean, order: CotdOrder): string {
   const one = shown === 1;
   if (complete) return one ? 'The chart shows the only cup.' : `The chart shows all ${countOf(shown, 'cup')}.`;
-  if (order === 'dateDesc') return one ? 'The chart shows the most recent cup.' : `The chart shows the ${countOf(shown, 'most recent cup')}.`;
-  if (order === 'dateAsc') return one ? 'The chart shows the oldest cup.' : `The chart shows the ${countOf(shown, 'oldest cup')}.`;
+  if (order === 'dateDesc')
+    return one ? 'The chart shows the most recent cup.' : `The chart shows the ${countOf(shown, 'most recent cup')}.`;
+  if (order === 'dateAsc')
+    return one ? 'The chart shows the oldest cup.' : `The chart shows the ${countOf(shown, 'oldest cup')}.`;
   return `The chart shows the first ${one ? 'cup' : countOf(shown, 'cup')} of the sort order “${COTD_ORDERS.label(order)}”, placed by date.`;
 }

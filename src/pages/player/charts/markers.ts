@@ -3,7 +3,8 @@ import type uPlot from 'uplot';
 export type MarkerShape = 'circle' | 'diamond';
 
 /** A marker's radius in canvas pixels: positions come in canvas pixels, so it scales with the device pixel ratio. */
-export const markerRadius = (diameter: number, pixelRatio: number | undefined): number => (diameter * (pixelRatio || 1)) / 2;
+export const markerRadius = (diameter: number, pixelRatio: number | undefined): number =>
+  (diameter * (pixelRatio || 1)) / 2;
 
 /** A diamond's corners, top first then clockwise: a little taller and wider than a circle of the radius, to match its weight. */
 export function diamondCorners(cx: number, cy: number, radius: number): [[number, number], ...[number, number][]] {

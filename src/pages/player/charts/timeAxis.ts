@@ -12,7 +12,10 @@ export function timeAxisLabels(splits: readonly number[], increment: number, zon
   let year: number | undefined;
   return splits.map((seconds) => {
     const date = new Date(seconds * 1000);
-    const [y, month, day] = zone === 'utc' ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()] : [date.getFullYear(), date.getMonth(), date.getDate()];
+    const [y, month, day] =
+      zone === 'utc'
+        ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+        : [date.getFullYear(), date.getMonth(), date.getDate()];
     const newYear = y !== year;
     year = y;
     if (increment >= 360 * DAY) return String(y);

@@ -10,7 +10,8 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 /** Grid lines and labels at the powers of ten only: the tiers' own steps. */
 export function pointSplits(min: number, max: number): number[] {
   const splits: number[] = [];
-  for (let value = 10 ** Math.floor(Math.log10(Math.max(1, min))); value <= max * 1.0001; value *= 10) if (value >= min * 0.9999) splits.push(value);
+  for (let value = 10 ** Math.floor(Math.log10(Math.max(1, min))); value <= max * 1.0001; value *= 10)
+    if (value >= min * 0.9999) splits.push(value);
   return splits;
 }
 
