@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PlayerSchema } from '../api/entities';
 import { listAnswerQuery, pagedByMax, pagedListQuery } from './lists';
@@ -27,6 +28,7 @@ import {
   type Schema,
 } from '../api/schema';
 import { nextEventPage, nextResultsPage } from './competitionPaging';
+import { readEndpointVia } from './readVia';
 
 // The answers of the event calls (spec part 2 §7 "Events", API-SHAPES.md), decoded at the edge. Ids, positions and the
 // players results are merged by are required: a row without them is dropped, an event without its id fails with its
@@ -252,6 +254,22 @@ export const competitionQueries = {
       competitionKey(id),
       { most: players },
     ),
+
+  /**
+   * One page of a challenge's results on its own, read through the shared request queue: a cup's division cut-offs
+   * read the pages that hold the last seats without loading every page before them.
+   */
+  challengeResultsPage: (id: number, challengeId: number, page: number) =>
+    queryOptions({
+      queryKey: [...competitionKey(id), 'challenge', challengeId, 'results', 'page', page],
+      queryFn: ({ signal }) =>
+        readEndpointVia(challengeResults, { id, challenge: challengeId, page }, ResultsPageSchema, {
+          signal,
+          via: { scheduled: true },
+        }),
+      retry: false,
+      meta: { answerKind: challengeResults.kind, parentKey: competitionKey(id) },
+    }),
 
   matchResults: (id: number, matchId: number) =>
     resultsQuery(

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decode, type Schema } from '../../src/api/schema';
 import { decodeWithDrops } from './decodeWithDrops';
-import { CompetitionResultsPageSchema, CupListPageSchema, RankingPageSchema } from '../../src/data/cotd';
-import { CompetitionSchema } from '../../src/data/competitions';
+import { CupListPageSchema, RankingPageSchema } from '../../src/data/cotd';
+import { CompetitionSchema, ResultsPageSchema } from '../../src/data/competitions';
 import { cupPage, divisionPage, findCup, mockCompetition, qualificationPage } from '../../src/mocks/data/cups';
 import { rankingPage } from '../../src/mocks/handlers/cotd';
 import { expectBentAnswersDecode } from '../bend';
@@ -99,9 +99,9 @@ describe('a cup', () => {
     );
   });
 
-  it('reads results: a score as text, a result without a player dropped, an unreadable score as no finish', () => {
+  it('reads results: a score as text, a result without a player dropped, an unreadable score as unknown', () => {
     const page = decode(
-      CompetitionResultsPageSchema,
+      ResultsPageSchema,
       {
         results: [
           { player: { id: 'p1', name: 'One' }, position: '1', score: '41000' },
@@ -111,9 +111,9 @@ describe('a cup', () => {
       },
       'the qualification results',
     );
-    expect(page.results).toEqual([
+    expect(page.results.items).toEqual([
       { player: { id: 'p1', name: 'One' }, position: 1, score: 41000 },
-      { player: { id: 'p3', name: 'Three' }, position: 3, score: 0 },
+      { player: { id: 'p3', name: 'Three' }, position: 3 },
     ]);
   });
 });
@@ -154,12 +154,8 @@ describe('bent copies of the mocked answers', () => {
   const answers: [string, Schema<unknown>, unknown][] = [
     ['the cup list', CupListPageSchema, { ...first, page: 3 }],
     ['this cup', CompetitionSchema, mockCompetition(cup)],
-    [
-      'the qualification results',
-      CompetitionResultsPageSchema,
-      { results: qualificationPage(cup, 0, 40000).slice(0, 6) },
-    ],
-    ['the division results', CompetitionResultsPageSchema, { results: divisionPage(cup, 1, 0).slice(0, 6) }],
+    ['the qualification results', ResultsPageSchema, { results: qualificationPage(cup, 0, 40000).slice(0, 6) }],
+    ['the division results', ResultsPageSchema, { results: divisionPage(cup, 1, 0).slice(0, 6) }],
     ['the player ranking', RankingPageSchema, { players: rankingPage('wins', false, 0).slice(0, 6), page: 0 }],
   ];
 

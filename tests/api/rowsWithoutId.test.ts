@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { decode } from '../../src/api/schema';
 import { PlayerListSchema } from '../../src/data/playerSearch';
 import { LeaderboardAnswerSchema } from '../../src/data/leaderboard';
-import { CompetitionResultsPageSchema, RankingPageSchema } from '../../src/data/cotd';
+import { RankingPageSchema } from '../../src/data/cotd';
 import { MatchmakingRankingPageSchema, TrophyRankingPageSchema } from '../../src/data/rankings';
 import { CampaignRankingAnswerSchema, RecordPageSchema } from '../../src/data/campaign';
 import { MatchListPageSchema } from '../../src/data/matches';
@@ -50,22 +50,6 @@ describe('a row whose player has no id', () => {
     );
     expect(page.players.map((row) => [row.position, row.player.name, row.wins])).toEqual([[1, 'Ana', 12]]);
     expect(dropped('players')).toBe(1);
-    expect(page.unread).toBe(1);
-  });
-
-  it("is dropped from a cup's results, counted once", () => {
-    const [page, dropped] = decodeWithDrops(
-      CompetitionResultsPageSchema,
-      {
-        results: [
-          { player: nameless, position: 1, score: 40_001 },
-          { player: ana, position: 2, score: 40_500 },
-        ],
-      },
-      'the results',
-    );
-    expect(page.results).toEqual([{ player: ana, position: 2, score: 40_500 }]);
-    expect(dropped('results')).toBe(1);
     expect(page.unread).toBe(1);
   });
 

@@ -5,6 +5,7 @@ import { createQueryClient } from '../../src/data/cache/queryClient';
 import { ANSWER_STORE_BUSTER, startAnswerStore } from '../../src/data/cache/answerStore';
 import { totdMonthQuery } from '../../src/data/totd';
 import { cotdQueries } from '../../src/data/cotd';
+import { competitionQueries } from '../../src/data/competitions';
 import { leaderboardQueries, playerCountQuery, positionQuery, rangeQuery } from '../../src/data/leaderboard';
 import { recordQueries } from '../../src/data/records';
 import { followingQueries } from '../../src/pages/following/api';
@@ -72,9 +73,9 @@ describe('the kind of a stored answer', () => {
     const running = { id: 8, enddate: (Date.now() + HOUR) / 1000 };
     const queries = [
       storedQuery(cotdQueries.competition(7), ended, hourAgo),
-      storedQuery(cotdQueries.qualification(7, 2), { pages: [{ results: [] }], pageParams: [0] }, hourAgo),
+      storedQuery(competitionQueries.challengeResults(7, 2), { pages: [{ results: [] }], pageParams: [0] }, hourAgo),
       storedQuery(cotdQueries.competition(8), running, hourAgo),
-      storedQuery(cotdQueries.qualification(8, 2), { pages: [{ results: [] }], pageParams: [0] }, hourAgo),
+      storedQuery(competitionQueries.challengeResults(8, 2), { pages: [{ results: [] }], pageParams: [0] }, hourAgo),
     ];
     const storage = memoryStorage({
       timestamp: hourAgo,
@@ -86,12 +87,12 @@ describe('the kind of a stored answer', () => {
     stops.push(stop);
     expect(result).toBe('restored');
     const restored = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true });
-    expect(restored(cotdQueries.qualification(7, 2).queryKey)?.meta).toEqual({
+    expect(restored(competitionQueries.challengeResults(7, 2).queryKey)?.meta).toEqual({
       answerKind: 'cupResults',
       parentKey: cotdQueries.competition(7).queryKey,
     });
-    expect(restored(cotdQueries.qualification(7, 2).queryKey)?.state.isInvalidated).toBe(false);
-    expect(restored(cotdQueries.qualification(8, 2).queryKey)?.state.isInvalidated).toBe(true);
+    expect(restored(competitionQueries.challengeResults(7, 2).queryKey)?.state.isInvalidated).toBe(false);
+    expect(restored(competitionQueries.challengeResults(8, 2).queryKey)?.state.isInvalidated).toBe(true);
   });
 
   it('is what decides: an entry without a kind is not one this code wrote', async () => {

@@ -1,5 +1,6 @@
-// /api/comp/{id} has one owner: the Cup of the Day page and the events page read the same answer under one key, so
-// a visitor who opens a cup and then the same event asks the API once; a cup's result lists keep keys of their own.
+// /api/comp/* has one owner: the Cup of the Day pages and the events pages read a cup's own answer and its results
+// under one key, one schema and one kind per address, so a visitor who opens a cup and then the same event (or the
+// other way round) asks the API once for each.
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -31,12 +32,12 @@ describe('a cup’s own answer', () => {
 
   it('keeps the results of a cup apart from the event’s other answers', () => {
     const keys = [
-      cotdQueries.qualification(77, 3).queryKey,
-      cotdQueries.qualificationPage(77, 3, 0).queryKey,
-      cotdQueries.division(77, 5).queryKey,
+      competitionQueries.event(77).queryKey,
       competitionQueries.challenge(77, 3).queryKey,
       competitionQueries.challengeResults(77, 3).queryKey,
+      competitionQueries.challengeResultsPage(77, 3, 0).queryKey,
       competitionQueries.matchResults(77, 5).queryKey,
+      competitionQueries.teams(77).queryKey,
     ].map((key) => JSON.stringify(key));
     expect(new Set(keys).size).toBe(keys.length);
   });

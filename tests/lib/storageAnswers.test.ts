@@ -7,6 +7,7 @@ import { isFixedAnswer, isKeptFor, isStoredAnswer } from '../../src/data/cache/a
 import { totdMonthQuery } from '../../src/data/totd';
 import { leaderboardQueries, rangeQuery } from '../../src/data/leaderboard';
 import { cotdQueries } from '../../src/data/cotd';
+import { competitionQueries } from '../../src/data/competitions';
 import { playerQueries } from '../../src/data/player';
 import { playerSearchQuery } from '../../src/data/playerSearch';
 import { campaignQueries } from '../../src/data/campaign';
@@ -69,7 +70,7 @@ describe('which answers are kept across visits', () => {
     expect(isStoredAnswer(totdMonthQuery(1))).toBe(true);
     expect(isStoredAnswer(leaderboardQueries.map('abc'))).toBe(true);
     expect(isStoredAnswer(rangeQuery('map', 'abc', { offset: 0, length: 15 }))).toBe(true);
-    expect(isStoredAnswer(cotdQueries.qualification(12, 3))).toBe(true);
+    expect(isStoredAnswer(competitionQueries.challengeResults(12, 3))).toBe(true);
     expect(isStoredAnswer(playerQueries.profile('mockpilot'))).toBe(true);
     expect(isStoredAnswer(campaignQueries.campaign('seasonal', '1000'))).toBe(true);
   });
@@ -135,8 +136,8 @@ describe('answers that can no longer change', () => {
     const cup = { enddate: NOW / 1000 - 2 * 3600 };
     expect(isFixedAnswer(cotdQueries.competition(7), cup, NOW, none, NOW)).toBe(true);
     expect(isFixedAnswer(cotdQueries.competition(7), { enddate: NOW / 1000 - 60 }, NOW, none, NOW)).toBe(false);
-    expect(isFixedAnswer(cotdQueries.qualification(7, 2), { results: [] }, NOW, () => cup, NOW)).toBe(true);
-    expect(isFixedAnswer(cotdQueries.qualification(7, 2), { results: [] }, NOW, none, NOW)).toBe(false);
+    expect(isFixedAnswer(competitionQueries.challengeResults(7, 2), { results: [] }, NOW, () => cup, NOW)).toBe(true);
+    expect(isFixedAnswer(competitionQueries.challengeResults(7, 2), { results: [] }, NOW, none, NOW)).toBe(false);
   });
 });
 

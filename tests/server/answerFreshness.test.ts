@@ -7,7 +7,7 @@ import { answerStaleTime, isStoredAnswer } from '../../src/data/cache/answerPoli
 import { totdMonthQuery } from '../../src/data/totd';
 import { playerSearchQuery } from '../../src/data/playerSearch';
 import { leaderboardQueries, playerCountQuery, rangeQuery } from '../../src/data/leaderboard';
-import { cotdQueries } from '../../src/data/cotd';
+import { competitionQueries } from '../../src/data/competitions';
 import { clubQueries } from '../../src/data/clubs';
 
 const MIN = 60_000;
@@ -100,7 +100,13 @@ describe('the freshness of an answer', () => {
       MIN,
     );
     expect(
-      answerStaleTime(cotdQueries.qualification(7, 2), {}, NOON, () => ({ enddate: NOON / 1000 - 7200 }), NOON),
+      answerStaleTime(
+        competitionQueries.challengeResults(7, 2),
+        {},
+        NOON,
+        () => ({ enddate: NOON / 1000 - 7200 }),
+        NOON,
+      ),
     ).toBe(Number.POSITIVE_INFINITY);
     expect(answerStaleTime(clubQueries.list(''), {}, NOON, none, NOON)).toBe(5 * MIN);
     expect(isStoredAnswer(playerSearchQuery('mock'))).toBe(false);

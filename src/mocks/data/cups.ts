@@ -9,7 +9,7 @@ import { parisToUnix } from './parisClock';
 import { rngFor } from './random';
 import { nowSeconds } from './time';
 import type { Player } from '../../api/types';
-import type { CompetitionResult } from '../../data/cotd';
+import type { EventResult } from '../../data/competitions';
 import { mockPlayer, PLAYER_COUNT } from './players';
 
 export const CUP_PLATFORMS = ['crossplay', 'pc', 'xbl', 'psn', 'luna'] as const;
@@ -165,7 +165,7 @@ export const QUALIFICATION_PAGE_SIZE = 50;
 export const MATCH_PAGE_SIZE = 25;
 
 /** A qualification or division result as the cup page reads it: the page's own row type keeps the mock in step. */
-export type MockResult = CompetitionResult;
+export type MockResult = EventResult;
 
 export const challengeIdOf = (cup: CupInfo) => 900_000 + cup.id;
 export const matchIdOf = (cup: CupInfo, division: number) => cup.id * 100 + division;

@@ -8,7 +8,8 @@ import { formatRaceTime } from '../../lib/raceTime';
 import { parseRaceTime } from '../../lib/scoreInput';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries, MAP_GROUP } from '../../data/leaderboard';
-import { cotdQueries, sentResults } from '../../data/cotd';
+import { competitionQueries } from '../../data/competitions';
+import { sentCount } from '../../api/schema';
 import { useCupTotd } from './CupMap';
 import { cutoffPages, cutoffsOf, divisionForTime, type Cutoff } from './cutoffs';
 
@@ -24,22 +25,25 @@ interface CupCutoffsProps {
 /** The qualification time at the last seat of each division, and which division a typed time would have made. */
 export function CupCutoffs({ competitionId, challengeId, players, startdate }: CupCutoffsProps) {
   // The same query as the qualification table: the pages it loaded (Load more) are read, never asked again.
-  const qualification = useInfiniteQuery(cotdQueries.qualification(competitionId, challengeId));
-  const loaded = useMemo(() => (qualification.data?.pages ?? []).flatMap((page) => page.results), [qualification.data]);
+  const qualification = useInfiniteQuery(competitionQueries.challengeResults(competitionId, challengeId, players));
+  const loaded = useMemo(
+    () => (qualification.data?.pages ?? []).flatMap((page) => page.results.items),
+    [qualification.data],
+  );
   // The server's page size: a row dropped as unreadable does not shrink it (the seats' pages would be off by one).
   const firstPage = qualification.data?.pages[0];
-  const pageSize = firstPage ? sentResults(firstPage) : 0;
+  const pageSize = firstPage ? sentCount(firstPage.results) : 0;
   const field = players ?? loaded.reduce((most, result) => Math.max(most, result.position), 0);
   const [all, setAll] = useState(false);
   const loadedPages = qualification.data?.pages.length ?? 0;
   const missing = cutoffPages(cutoffsOf(loaded, field), pageSize).filter((page) => page >= loadedPages);
   const extra = useQueries({
     queries: missing.map((page) => ({
-      ...cotdQueries.qualificationPage(competitionId, challengeId, page),
+      ...competitionQueries.challengeResultsPage(competitionId, challengeId, page),
       enabled: all,
     })),
   });
-  const extraResults = extra.flatMap((query) => query.data?.results ?? []);
+  const extraResults = extra.flatMap((query) => query.data?.results.items ?? []);
   const cutoffs = cutoffsOf([...loaded, ...extraResults], field);
   const failed = extra.find((query) => query.isError);
 

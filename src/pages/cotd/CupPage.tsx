@@ -118,7 +118,7 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
             </h2>
             {challenge ? (
               <SectionBoundary name="the qualification">
-                <QualificationResults competitionId={id} challengeId={challenge.id} />
+                <QualificationResults competitionId={id} challengeId={challenge.id} players={cup.numplayers} />
               </SectionBoundary>
             ) : (
               <p className="notification">No qualification results available.</p>

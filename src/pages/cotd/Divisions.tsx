@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cotdQueries } from '../../data/cotd';
-import type { RoundMatch as CompetitionMatch } from '../../data/competitions';
+import { competitionQueries, type RoundMatch as CompetitionMatch } from '../../data/competitions';
 import { PagedResults } from './PagedResults';
 
 interface DivisionsProps {
@@ -72,7 +71,7 @@ function DivisionResults({
   name: string;
   isFirst: boolean;
 }) {
-  const query = useInfiniteQuery(cotdQueries.division(competitionId, matchId));
+  const query = useInfiniteQuery(competitionQueries.matchResults(competitionId, matchId));
   // Division 1's first place wins the cup; elsewhere the first place wins the division.
   return (
     <PagedResults

@@ -3,13 +3,13 @@ import { QueryLoadMore } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { UnreadNote } from '../../components/UnreadNote';
 import { mergeByKey } from '../../lib/mergeByKey';
-import { type CompetitionResultsPage } from '../../data/cotd';
+import type { ResultsPage } from '../../data/competitions';
 import { ResultsTable } from './ResultsTable';
 
 interface PagedResultsProps {
   /** "the qualification", "Division 3": used in messages and labels. */
   what: string;
-  pages: CompetitionResultsPage[] | undefined;
+  pages: ResultsPage[] | undefined;
   query: {
     isPending: boolean;
     isSuccess: boolean;
@@ -26,7 +26,7 @@ interface PagedResultsProps {
 export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedResultsProps) {
   // One row per player: a page fetched again after the standings moved must not list anyone twice.
   const results = mergeByKey(
-    (pages ?? []).map((page) => page.results),
+    (pages ?? []).map((page) => page.results.items),
     (result) => result.player.id,
   );
   return (
@@ -41,7 +41,7 @@ export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedR
       {results.length > 0 && (
         <ResultsTable caption={`Results of ${what}`} results={results} showTime={showTime} winnerTag={winnerTag} />
       )}
-      <UnreadNote lists={pages ?? []} one="result" />
+      <UnreadNote lists={(pages ?? []).map((page) => page.results)} one="result" />
       <QueryLoadMore query={query} label={`Load more results of ${what}`} />
     </>
   );

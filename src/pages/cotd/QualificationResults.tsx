@@ -1,9 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { cotdQueries } from '../../data/cotd';
+import { competitionQueries } from '../../data/competitions';
 import { PagedResults } from './PagedResults';
 
+interface QualificationResultsProps {
+  competitionId: number;
+  challengeId: number;
+  /** The cup's field: the most rows the qualification lists (the events page reads the same list so). */
+  players: number | undefined;
+}
+
 /** The qualification's ranking with race times, page by page. */
-export function QualificationResults({ competitionId, challengeId }: { competitionId: number; challengeId: number }) {
-  const query = useInfiniteQuery(cotdQueries.qualification(competitionId, challengeId));
+export function QualificationResults({ competitionId, challengeId, players }: QualificationResultsProps) {
+  const query = useInfiniteQuery(competitionQueries.challengeResults(competitionId, challengeId, players));
   return <PagedResults what="the qualification" pages={query.data?.pages} query={query} showTime />;
 }

@@ -3,34 +3,34 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { formatRaceTime } from '../../lib/raceTime';
-import type { CompetitionResult } from '../../data/cotd';
+import type { EventResult } from '../../data/competitions';
 
 interface ResultsTableProps {
   caption: string;
-  results: CompetitionResult[];
+  results: EventResult[];
   /** The score is a race time (the qualification); match scores are not shown. */
   showTime?: boolean;
   /** A tag for the first place ("Cup winner" in Division 1). */
   winnerTag?: string;
 }
 
-const RANK: Column<CompetitionResult> = {
+const RANK: Column<EventResult> = {
   id: 'rank',
   header: 'Rank',
   nowrap: true,
   cell: (result) => formatNumber(result.position),
 };
-const TIME: Column<CompetitionResult> = {
+const TIME: Column<EventResult> = {
   id: 'time',
   header: 'Time',
   align: 'right',
   nowrap: true,
   className: 'is-mono',
   // A player without a finish has no time (0 or -1).
-  cell: (result) => (result.score > 0 ? formatRaceTime(result.score) : '-'),
+  cell: (result) => (result.score !== undefined && result.score > 0 ? formatRaceTime(result.score) : '-'),
 };
 
-function playerColumn(winnerTag: string | undefined): Column<CompetitionResult> {
+function playerColumn(winnerTag: string | undefined): Column<EventResult> {
   return {
     id: 'player',
     header: 'Player',

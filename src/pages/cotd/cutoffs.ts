@@ -1,4 +1,4 @@
-import type { CompetitionResult } from '../../data/cotd';
+import type { EventResult } from '../../data/competitions';
 
 // Division cut-offs of a cup: the qualification's best 64 play Division 1, the next 64 Division 2, and so on, so the
 // time at positions 64, 128, 192… is the slowest that still made each division.
@@ -14,7 +14,7 @@ export interface Cutoff {
 }
 
 /** One cut-off per division of a field of `players`. */
-export function cutoffsOf(results: readonly CompetitionResult[], players: number): Cutoff[] {
+export function cutoffsOf(results: readonly EventResult[], players: number): Cutoff[] {
   const byPosition = new Map(results.map((result) => [result.position, result.score]));
   const divisions = Math.ceil(Math.max(0, players) / DIVISION_SIZE);
   return Array.from({ length: divisions }, (_, index) => {

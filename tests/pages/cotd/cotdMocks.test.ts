@@ -4,20 +4,15 @@ import { readApi } from '../../../src/api/schema';
 import { setScenario } from '../../../src/mocks/scenarios';
 import { CUP_PAGE_SIZE, cupCount, divisionCount, findCup, type CupListItem } from '../../../src/mocks/data/cups';
 import { RANKED_PLAYERS, RANKING_PAGE_SIZE, rankingValue, type RankingStats } from '../../../src/mocks/handlers/cotd';
-import {
-  CompetitionResultsPageSchema,
-  CupListPageSchema,
-  RankingPageSchema,
-  type RankingRow,
-} from '../../../src/data/cotd';
-import { CompetitionSchema } from '../../../src/data/competitions';
+import { CupListPageSchema, RankingPageSchema, type RankingRow } from '../../../src/data/cotd';
+import { CompetitionSchema, ResultsPageSchema } from '../../../src/data/competitions';
 
 // The mocked answers are read as the pages read them: through their schemas, so a mock that drifts from its schema fails here too.
 
 const cups = (page: number, platform = 'crossplay') =>
   readApi(`/api/cotd/${page}?platform=${platform}`, CupListPageSchema, 'the cup list');
 const competitionOf = (id: number) => readApi(`/api/comp/${id}`, CompetitionSchema, 'this cup');
-const results = (path: string) => readApi(path, CompetitionResultsPageSchema, 'the results');
+const results = async (path: string) => (await readApi(path, ResultsPageSchema, 'the results')).results.items;
 const ranking = (path: string) => readApi(path, RankingPageSchema, 'the player ranking');
 
 describe('the mocked cup list', () => {
@@ -90,13 +85,13 @@ describe('the mocked cup list', () => {
     const challenge = competition.rounds[0]?.challenges[0];
     const match = competition.rounds[1]?.matches[0];
     const qualification = await results(`/api/comp/${cup.id}/challenge/${challenge?.id ?? 0}/0`);
-    const scores = qualification.results.map((result) => result.score);
+    const scores = qualification.map((result) => result.score ?? 0);
     expect([...scores].sort((a, b) => a - b)).toEqual(scores);
     const division = [0, 1, 2].map((page) => results(`/api/comp/${cup.id}/match/${match?.id ?? 0}/${page}`));
-    const players = (await Promise.all(division)).flatMap((page) => page.results);
+    const players = (await Promise.all(division)).flat();
     expect(players).toHaveLength(Math.min(64, cup.players));
-    const top64 = (await results(`/api/comp/${cup.id}/challenge/${challenge?.id ?? 0}/1`)).results;
-    const qualifiedIds = new Set([...qualification.results, ...top64].slice(0, 64).map((result) => result.player.id));
+    const top64 = await results(`/api/comp/${cup.id}/challenge/${challenge?.id ?? 0}/1`);
+    const qualifiedIds = new Set([...qualification, ...top64].slice(0, 64).map((result) => result.player.id));
     expect(players.every((result) => qualifiedIds.has(result.player.id))).toBe(true);
     expect(divisionCount(cup)).toBe(competition.rounds[1]?.matches.length);
     await expect(apiGet(`/api/comp/${cup.id}/match/1/0`)).rejects.toThrow('Match not found.');
