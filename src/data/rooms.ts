@@ -78,12 +78,7 @@ export const roomQueries = {
       (last, _pages, lastPage) => nextRoomPage(last, lastPage),
     ),
   detail: (clubId: number, roomId: number) =>
-    listAnswerQuery(
-      ['rooms', 'detail', clubId, roomId],
-      room,
-      { club: String(clubId), room: String(roomId) },
-      RoomSchema,
-    ),
+    listAnswerQuery(['rooms', 'detail', clubId, roomId], room, { club: clubId, room: roomId }, RoomSchema),
 };
 
 /** The player limit under either name the clients use. */

@@ -8,7 +8,7 @@ export const rooms = /* @__PURE__ */ defineEndpoint({
   query: ['search'],
 });
 export const room = /* @__PURE__ */ defineEndpoint({
-  path: '/api/room/{club}/{room}',
+  path: '/api/room/{club:n}/{room:n}',
   kind: 'list',
   what: 'this room',
 });

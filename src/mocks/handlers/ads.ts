@@ -1,4 +1,5 @@
 import { mockAds } from '../data/ads';
-import { mockGet } from './respond';
+import { mockEndpoint } from './respond';
+import * as api from '../../data/endpoints';
 
-export const adsHandlers = [mockGet('/api/ads', (context) => ({ ads: context.empty ? [] : mockAds() }))];
+export const adsHandlers = [mockEndpoint(api.ads, (context) => ({ ads: context.empty ? [] : mockAds() }))];

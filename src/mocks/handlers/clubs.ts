@@ -4,7 +4,9 @@ import { mockMemberPage } from '../data/clubMembers';
 import { findMockActivity, mockActivityPage, mockFolderPage, type MockActivity } from '../data/clubActivities';
 import { mockClubMaps, mockItemPack, mockNews, mockSkinPack } from '../data/clubContents';
 import type { DefaultBodyType } from 'msw';
-import { apiError, intParam, mockGet, type MockContext } from './respond';
+import { apiError, intParam, mockEndpoint, type MockContext } from './respond';
+import * as api from '../../data/endpoints';
+import type { Endpoint } from '../../data/endpoint';
 
 // The club list, a club, its members and activities, and what each activity holds. Unknown ids and activities of
 // another type answer like the API does, with {error}.
@@ -24,11 +26,11 @@ function pageOf(context: MockContext): number | Response {
  * mockGet for one page of a club's list (members, activities, a folder, an activity's pages): the club and the page
  * are read first, each answering the API's error when it cannot be, as every paged club call does.
  */
-function clubPageGet(
-  path: string,
+function clubPageGet<P extends string>(
+  endpoint: Endpoint<P>,
   resolve: (context: MockContext, index: number, page: number) => DefaultBodyType | Response,
 ) {
-  return mockGet(path, (context) => {
+  return mockEndpoint(endpoint, (context) => {
     const index = clubOf(context);
     const page = pageOf(context);
     if (index instanceof Response) return index;
@@ -53,8 +55,8 @@ const TYPES_OF: Record<string, string[]> = {
   folder: ['folder'],
 };
 
-/** The activity behind :activityid of the club, when it is public and of the kind asked for; else the API's error. */
-function activityOf(context: MockContext, index: number, kind: string, name = 'activityid'): MockActivity | Response {
+/** The activity behind :activity of the club, when it is public and of the kind asked for; else the API's error. */
+function activityOf(context: MockContext, index: number, kind: string, name = 'activity'): MockActivity | Response {
   const id = intParam(context, name);
   const activity = id === undefined ? undefined : findMockActivity(index, id);
   if (!activity) return apiError('Activity not found.');
@@ -65,41 +67,41 @@ function activityOf(context: MockContext, index: number, kind: string, name = 'a
 }
 
 export const clubsHandlers = [
-  mockGet('/api/clubs/:page', (context) => {
+  mockEndpoint(api.clubs, (context) => {
     const page = pageOf(context);
     if (page instanceof Response) return page;
     if (context.empty) return { clubs: [], page, pageCount: 0 };
     return mockClubPage(page, context.url.searchParams.get('search') ?? '');
   }),
-  mockGet('/api/club/:id', (context) => {
-    const id = intParam(context, 'id');
+  mockEndpoint(api.club, (context) => {
+    const id = context.args.id;
     return (id === undefined ? undefined : findMockClub(id)) ?? apiError('Club not found.');
   }),
-  clubPageGet('/api/club/:id/members/:page', (context, index, page) =>
+  clubPageGet(api.clubMembers, (context, index, page) =>
     context.empty ? { members: [], page, page_max: 0 } : mockMemberPage(index, page),
   ),
-  clubPageGet('/api/club/:id/activities/:page', (context, index, page) =>
+  clubPageGet(api.clubActivities, (context, index, page) =>
     context.empty ? { activities: [], page, page_max: 0 } : mockActivityPage(index, page),
   ),
-  clubPageGet('/api/club/:id/folder/:folderid/:page', (context, index, page) => {
-    const folder = activityOf(context, index, 'folder', 'folderid');
+  clubPageGet(api.clubFolder, (context, index, page) => {
+    const folder = activityOf(context, index, 'folder', 'folder');
     if (folder instanceof Response) return folder;
     if (context.empty) return { name: folder.name, activities: [], page, page_max: 0 };
     return { name: folder.name, ...mockFolderPage(index, folder.id, page) };
   }),
-  mockGet('/api/club/:id/news/:activityid', (context) => {
+  mockEndpoint(api.clubNews, (context) => {
     const index = clubOf(context);
     if (index instanceof Response) return index;
     const activity = activityOf(context, index, 'news');
     return activity instanceof Response ? activity : mockNews(index, activity);
   }),
-  clubPageGet('/api/club/:id/skins/:activityid/:page', (context, index, page) => {
+  clubPageGet(api.clubSkins, (context, index, page) => {
     const activity = activityOf(context, index, 'skins');
     if (activity instanceof Response) return activity;
     const pack = mockSkinPack(index, activity, page);
     return context.empty ? { ...pack, skins: [], page_max: 0 } : pack;
   }),
-  mockGet('/api/club/:id/items/:activityid', (context) => {
+  mockEndpoint(api.clubItems, (context) => {
     const index = clubOf(context);
     if (index instanceof Response) return index;
     const activity = activityOf(context, index, 'items');
@@ -107,7 +109,7 @@ export const clubsHandlers = [
     const pack = mockItemPack(index, activity);
     return context.empty ? { ...pack, versions: [] } : pack;
   }),
-  clubPageGet('/api/club/:id/maps/:activityid/:page', (context, index, page) => {
+  clubPageGet(api.clubMaps, (context, index, page) => {
     const activity = activityOf(context, index, 'maps');
     if (activity instanceof Response) return activity;
     return context.empty ? { name: activity.name, maps: [], page, page_max: 0 } : mockClubMaps(activity, page);

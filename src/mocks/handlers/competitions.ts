@@ -10,7 +10,9 @@ import {
   type MockEventResult,
 } from '../data/competitionResults';
 import { legacyLeaderboardPage, mockEventDetail, mockLegacyEvent } from '../data/competitionDetail';
-import { apiError, intParam, mockGet, type MockContext } from './respond';
+import { apiError, intParam, mockEndpoint, type MockContext } from './respond';
+import * as api from '../../data/endpoints';
+import type { Endpoint } from '../../data/endpoint';
 import { apiFormOf } from '../apiForm';
 import { nowSeconds } from '../data/time';
 
@@ -26,9 +28,9 @@ const eventOf = (context: MockContext): EventInfo | undefined => {
 };
 
 /** mockGet for one new event; a request for an id that is not one of our events is left to the next handler. */
-function eventGet(path: string, resolver: Resolver): HttpHandler {
-  return mockGet(
-    path,
+function eventGet<P extends string>(endpoint: Endpoint<P>, resolver: Resolver): HttpHandler {
+  return mockEndpoint(
+    endpoint,
     (context) => {
       const event = eventOf(context);
       return event ? resolver(context, event) : apiError('Competition not found.');
@@ -41,13 +43,13 @@ function eventGet(path: string, resolver: Resolver): HttpHandler {
  * The paged results of one part of an event, a challenge or a match (its id in `:${param}`): `{results}`, or the
  * API's `notFound` error for a part or page that is not there. The two calls answer alike, so they are written once.
  */
-function resultsGet(
-  path: string,
+function resultsGet<P extends string>(
+  endpoint: Endpoint<P>,
   param: string,
   notFound: string,
   resultsOf: (event: EventInfo, id: number, page: number) => MockEventResult[] | undefined,
 ): HttpHandler {
-  return eventGet(path, (context, event) => {
+  return eventGet(endpoint, (context, event) => {
     const id = intParam(context, param);
     const page = intParam(context, 'page');
     const results = id === undefined || page === undefined ? undefined : resultsOf(event, id, page);
@@ -63,29 +65,29 @@ function cupOrUnknown(context: MockContext, emptyAnswer: Record<string, unknown>
 }
 
 export const competitionsHandlers: HttpHandler[] = [
-  mockGet('/api/competitions/:page', (context) => {
-    const page = intParam(context, 'page');
+  mockEndpoint(api.competitions, (context) => {
+    const page = context.args.page;
     if (page === undefined) return apiError('Invalid page.');
     if (context.empty) return { competitions: [], page, page_max: 0 };
     return eventPage(page, context.url.searchParams.get('search') ?? '');
   }),
 
-  eventGet('/api/comp/:id', (context, event) => mockEventDetail(event, { empty: context.empty })),
+  eventGet(api.competition, (context, event) => mockEventDetail(event, { empty: context.empty })),
 
-  eventGet('/api/comp/:id/teams', (context, event) => ({ teams: context.empty ? [] : teamsOf(event) })),
-  mockGet('/api/comp/:id/teams', (context) => cupOrUnknown(context, { teams: [] })),
+  eventGet(api.competitionTeams, (context, event) => ({ teams: context.empty ? [] : teamsOf(event) })),
+  mockEndpoint(api.competitionTeams, (context) => cupOrUnknown(context, { teams: [] })),
 
-  eventGet('/api/comp/:id/challenge/:challengeId', (context, event) => {
-    const challengeId = intParam(context, 'challengeId');
+  eventGet(api.challenge, (context, event) => {
+    const challengeId = intParam(context, 'challenge');
     return (
       (challengeId === undefined ? undefined : challengeDetail(event, challengeId)) ?? apiError('Challenge not found.')
     );
   }),
 
-  resultsGet('/api/comp/:id/challenge/:challengeId/:page', 'challengeId', 'Challenge not found.', challengeResults),
-  resultsGet('/api/comp/:id/match/:matchId/:page', 'matchId', 'Match not found.', matchResults),
+  resultsGet(api.challengeResults, 'challenge', 'Challenge not found.', challengeResults),
+  resultsGet(api.matchResults, 'match', 'Match not found.', matchResults),
 
-  eventGet('/api/comp/:id/leaderboard/:page', (context, event) => {
+  eventGet(api.competitionLeaderboard, (context, event) => {
     const page = intParam(context, 'page');
     if (page === undefined) return apiError('Invalid page.');
     if (context.empty) return { results: [], page_max: 0 };
@@ -94,19 +96,19 @@ export const competitionsHandlers: HttpHandler[] = [
       return apiFormOf(context.request) === '2026' ? { page, participants: null } : { results: [], page_max: 0 };
     return leaderboardPage(event, page);
   }),
-  mockGet('/api/comp/:id/leaderboard/:page', (context) => cupOrUnknown(context, { results: [], page_max: 0 })),
+  mockEndpoint(api.competitionLeaderboard, (context) => cupOrUnknown(context, { results: [], page_max: 0 })),
 
-  mockGet('/api/competition/:id', (context) => {
-    const id = intParam(context, 'id');
+  mockEndpoint(api.legacyCompetition, (context) => {
+    const id = context.args.id;
     const event = id === undefined ? undefined : findEventById(id);
     if (!event?.legacy) return apiError('Competition not found.');
     return mockLegacyEvent(event);
   }),
 
-  mockGet('/api/competition/:id/leaderboard/:page', (context) => {
-    const id = intParam(context, 'id');
+  mockEndpoint(api.legacyLeaderboard, (context) => {
+    const id = context.args.id;
     const event = id === undefined ? undefined : findEventById(id);
-    const page = intParam(context, 'page');
+    const page = context.args.page;
     if (!event?.legacy || page === undefined) return apiError('Competition not found.');
     return context.empty ? { results: [], page_max: 0 } : legacyLeaderboardPage(event, page);
   }),

@@ -13,7 +13,8 @@ import {
 } from '../data/cups';
 import { mockPlayer } from '../data/players';
 import { rngFor } from '../data/random';
-import { apiError, intParam, mockGet, param, type MockContext } from './respond';
+import { apiError, intParam, mockEndpoint, type MockContext } from './respond';
+import * as api from '../../data/endpoints';
 import { totdMap } from './totd';
 
 // ---- The all-time player ranking of the Cup of the Day ----
@@ -105,36 +106,36 @@ function cupOf(id: number | undefined): CupInfo | Response {
 }
 
 export const cotdHandlers = [
-  mockGet('/api/cotd/players/:page/:sort', (context) => {
-    const page = intParam(context, 'page');
-    const parsed = parseRankingSort(param(context, 'sort'));
+  mockEndpoint(api.cotdRanking, (context) => {
+    const page = context.args.page;
+    const parsed = parseRankingSort(context.args.sort);
     if (page === undefined || parsed === undefined) return apiError('Invalid page or sort.');
     return { players: context.empty ? [] : rankingPage(parsed.sort, parsed.reruns, page), page };
   }),
 
-  mockGet('/api/cotd/:page', (context) => {
-    const page = intParam(context, 'page');
+  mockEndpoint(api.cupList, (context) => {
+    const page = context.args.page;
     const platform = context.url.searchParams.get('platform') ?? 'crossplay';
     if (page === undefined || !isPlatform(platform)) return apiError('Invalid page or platform.');
     if (context.empty) return { competitions: [], page, page_max: 0 };
     return { ...cupPage(platform, page), page };
   }),
 
-  mockGet(
-    '/api/comp/:id',
+  mockEndpoint(
+    api.competition,
     (context) => {
-      const cup = cupOf(intParam(context, 'id'));
+      const cup = cupOf(context.args.id);
       return cup instanceof Response ? cup : mockCompetition(cup, { empty: context.empty });
     },
     isCup,
   ),
 
-  mockGet(
-    '/api/comp/:id/challenge/:challengeId',
+  mockEndpoint(
+    api.challenge,
     (context) => {
-      const cup = cupOf(intParam(context, 'id'));
+      const cup = cupOf(context.args.id);
       if (cup instanceof Response) return cup;
-      if (intParam(context, 'challengeId') !== challengeIdOf(cup)) return apiError('Challenge not found.');
+      if (context.args.challenge !== challengeIdOf(cup)) return apiError('Challenge not found.');
       return {
         id: challengeIdOf(cup),
         name: `${cup.name} - Challenge`,
@@ -147,28 +148,27 @@ export const cotdHandlers = [
     isCup,
   ),
 
-  mockGet(
-    '/api/comp/:id/challenge/:challengeId/:page',
+  mockEndpoint(
+    api.challengeResults,
     (context) => {
-      const cup = cupOf(intParam(context, 'id'));
+      const cup = cupOf(context.args.id);
       if (cup instanceof Response) return cup;
-      const page = intParam(context, 'page');
-      if (intParam(context, 'challengeId') !== challengeIdOf(cup) || page === undefined)
-        return apiError('Challenge not found.');
+      const page = context.args.page;
+      if (context.args.challenge !== challengeIdOf(cup) || page === undefined) return apiError('Challenge not found.');
       const started = Date.now() / 1000 >= cup.starttime;
       return { results: context.empty || !started ? [] : qualificationPage(cup, page, cupMap(cup).authorScore) };
     },
     isCup,
   ),
 
-  mockGet(
-    '/api/comp/:id/match/:matchId/:page',
+  mockEndpoint(
+    api.matchResults,
     (context) => {
-      const cup = cupOf(intParam(context, 'id'));
+      const cup = cupOf(context.args.id);
       if (cup instanceof Response) return cup;
-      const matchId = intParam(context, 'matchId');
+      const matchId = context.args.match;
       const division = matchId === undefined ? undefined : divisionOfMatch(cup, matchId);
-      const page = intParam(context, 'page');
+      const page = context.args.page;
       if (division === undefined || page === undefined) return apiError('Match not found.');
       return { results: context.empty ? [] : divisionPage(cup, division, page) };
     },
@@ -177,9 +177,6 @@ export const cotdHandlers = [
 ];
 
 /** Ids that neither the cups nor the events know: the API's own answer, after both areas had their turn. */
-export const unknownCompetitionHandlers = [
-  '/api/comp/:id',
-  '/api/comp/:id/challenge/:challengeId',
-  '/api/comp/:id/challenge/:challengeId/:page',
-  '/api/comp/:id/match/:matchId/:page',
-].map((path) => mockGet(path, () => apiError('Competition not found.')));
+export const unknownCompetitionHandlers = [api.competition, api.challenge, api.challengeResults, api.matchResults].map(
+  (endpoint) => mockEndpoint(endpoint, () => apiError('Competition not found.')),
+);

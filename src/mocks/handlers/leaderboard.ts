@@ -5,7 +5,8 @@ import { activityPage, campaignLeaderboard, campaignPersonal, trackRecords } fro
 import { leaderboardRows, personalRecord } from '../data/leaderboards';
 import { mapByUid } from '../data/mapByUid';
 import { momentOf } from '../data/recordMoves';
-import { apiError, intParam, mockGet, param, type MockContext } from './respond';
+import { apiError, wholeNumber, mockGet, intParam, mockEndpoint, param, type MockContext } from './respond';
+import * as api from '../../data/endpoints';
 
 // The API's limits on a leaderboard read (spec: leaderboards): offsets 0 to 10,000, lengths 1 to 100.
 const MAX_OFFSET = 10_000;
@@ -35,9 +36,9 @@ function activity(context: MockContext, group: string | undefined) {
 }
 
 export const leaderboardHandlers = [
-  mockGet('/api/map/:uid', (context) => mapByUid(param(context, 'uid'))),
-  mockGet('/api/campaign/:club/:id', (context) => {
-    const id = intParam(context, 'id');
+  mockEndpoint(api.mapInfo, (context) => mapByUid(context.args.uid)),
+  mockEndpoint(api.campaign, (context) => {
+    const id = wholeNumber(context.args.id);
     const campaign = id === undefined ? undefined : mockCampaignDetail(id);
     if (!campaign) return apiError('Campaign not found.');
     if (context.empty) return { ...campaign, playlist: [], leaderboarduid: '' };
@@ -53,28 +54,26 @@ export const leaderboardHandlers = [
         },
       }),
   ),
-  mockGet('/api/leaderboard/track/:uid', (context) => (context.empty ? [] : trackRecords(param(context, 'uid')))),
-  mockGet('/api/leaderboard/activity/:page', (context) => activity(context, undefined)),
-  mockGet('/api/leaderboard/activity/:group/:page', (context) => activity(context, param(context, 'group'))),
-  mockGet('/api/leaderboard/personal/:group/:mapUid', (context) => {
+  mockEndpoint(api.trackRecords, (context) => (context.empty ? [] : trackRecords(context.args.uid))),
+  mockEndpoint(api.allActivity, (context) => activity(context, undefined)),
+  mockEndpoint(api.groupActivity, (context) => activity(context, context.args.group)),
+  mockEndpoint(api.personalRecord, (context) => {
     if (!signedIn(context)) return apiError('You need to be logged in.', 401);
     // The user's records move with the clock (recordMoves.ts): the request's moment decides where they stand.
-    return context.empty
-      ? {}
-      : personalRecord(param(context, 'group'), param(context, 'mapUid'), momentOf(context.request));
+    return context.empty ? {} : personalRecord(context.args.group, context.args.uid, momentOf(context.request));
   }),
   // The signed-in player's place in a whole campaign: one segment, so it must come before :group/:mapUid too.
-  mockGet('/api/leaderboard/personal/:uid', (context) => {
+  mockEndpoint(api.campaignPersonal, (context) => {
     if (!signedIn(context)) return apiError('You need to be logged in.', 401);
-    return context.empty ? {} : campaignPersonal(param(context, 'uid'));
+    return context.empty ? {} : campaignPersonal(context.args.uid);
   }),
-  mockGet('/api/leaderboard/:group/:mapUid', (context) => {
+  mockEndpoint(api.boardRows, (context) => {
     const range = rowRange(context);
     if (range instanceof Response) return range;
     if (context.empty) return { tops: [], playercount: 0 };
     const rows = leaderboardRows(
-      param(context, 'group'),
-      param(context, 'mapUid'),
+      context.args.group,
+      context.args.uid,
       range.offset,
       range.length,
       momentOf(context.request),
@@ -82,11 +81,11 @@ export const leaderboardHandlers = [
     // A board nobody drove answers `tops: null` since 2024.
     return rows.playercount === 0 ? { ...rows, tops: null } : rows;
   }),
-  mockGet('/api/leaderboard/:uid', (context) => {
+  mockEndpoint(api.campaignRows, (context) => {
     const range = rowRange(context);
     if (range instanceof Response) return range;
     return context.empty
       ? { tops: [], playercount: 0 }
-      : campaignLeaderboard(param(context, 'uid'), range.offset, range.length);
+      : campaignLeaderboard(context.args.uid, range.offset, range.length);
   }),
 ];

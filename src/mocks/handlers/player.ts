@@ -3,7 +3,8 @@ import { playerMatchPage } from '../data/playerMatches';
 import { playerProfile } from '../data/playerProfile';
 import { trophyPage } from '../data/playerTrophies';
 import { DEMO_PLAYERS, findPlayerIndex } from '../data/players';
-import { apiError, intParam, mockGet, param, type MockContext } from './respond';
+import { apiError, mockEndpoint, param, type MockContext } from './respond';
+import * as api from '../../data/endpoints';
 import { savedSocials } from './session';
 
 // Player profiles and their histories, for every player of data/players.ts (by account id or vanity). Unknown ids
@@ -13,31 +14,31 @@ export const PLAYER_NOT_FOUND = 'Player not found.';
 const playerIndex = (context: MockContext) => findPlayerIndex(param(context, 'id'));
 
 export const playerHandlers = [
-  mockGet('/api/player/:id', (context) => {
+  mockEndpoint(api.player, (context) => {
     const index = playerIndex(context);
     if (index === undefined) return apiError(PLAYER_NOT_FOUND);
     // The mock user's profile shows what /user/edit saved in this session (per secret).
     const socials = index === DEMO_PLAYERS.mockUser.index ? savedSocials(context.request) : undefined;
     return playerProfile(index, { empty: context.empty, ...(socials ? { socials } : {}) });
   }),
-  mockGet('/api/player/:id/matches/:type/:page', (context) => {
+  mockEndpoint(api.playerMatches, (context) => {
     const index = playerIndex(context);
-    const typeId = intParam(context, 'type');
-    const page = intParam(context, 'page');
+    const typeId = context.args.type;
+    const page = context.args.page;
     if (index === undefined) return apiError(PLAYER_NOT_FOUND);
     if (typeId === undefined || page === undefined) return apiError('Invalid matchmaking type or page.');
     return { matches: context.empty ? [] : playerMatchPage(index, typeId, page) };
   }),
-  mockGet('/api/player/:id/trophies/:page', (context) => {
+  mockEndpoint(api.playerTrophies, (context) => {
     const index = playerIndex(context);
-    const page = intParam(context, 'page');
+    const page = context.args.page;
     if (index === undefined) return apiError(PLAYER_NOT_FOUND);
     if (page === undefined) return apiError('Invalid page.');
     return trophyPage(index, page, context.empty);
   }),
-  mockGet('/api/player/:id/cotd/:page', (context) => {
+  mockEndpoint(api.playerCotd, (context) => {
     const index = playerIndex(context);
-    const page = intParam(context, 'page');
+    const page = context.args.page;
     if (index === undefined) return apiError(PLAYER_NOT_FOUND);
     if (page === undefined) return apiError('Invalid page.');
     const reruns = context.url.searchParams.get('includeReruns');

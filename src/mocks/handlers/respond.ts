@@ -4,6 +4,7 @@ import { drift } from '../drift';
 import { takeRequest } from '../rateLimit';
 import { driftOf, rateLimitOf, scenarioOf, SLOW_MS, type Scenario } from '../scenarios';
 import { sparse } from '../sparse';
+import type { Endpoint } from '../../data/endpoint';
 
 export interface MockContext {
   request: Request;
@@ -61,9 +62,63 @@ function scenarioAware(resolver: Resolver, applies?: Applies) {
   };
 }
 
-export const mockGet = (path: string, resolver: Resolver, applies?: Applies) =>
-  http.get(path, scenarioAware(resolver, applies));
-export const mockPost = (path: string, resolver: Resolver) => http.post(path, scenarioAware(resolver));
+/** A mock of a path the API answers that the site does not declare (a ghost's download). */
+export const mockGet = (path: string, resolver: Resolver) => http.get(path, scenarioAware(resolver));
+
+/**
+ * A declared path's parameters as a mock reads them (src/data/endpoint.ts): `{name}` as text, `{name:n}` as a whole
+ * number, undefined when the segment sent is not one (the handler answers as the API would).
+ */
+type MockArgs<P extends string> = P extends `${string}{${infer S}}${infer Rest}`
+  ? { [K in S extends `${infer N}:n` ? N : S]: S extends `${string}:n` ? number | undefined : string } & MockArgs<Rest>
+  : object;
+
+/** What a mock of a declared endpoint reads: the request, and the path's parameters typed by the declaration. */
+export interface EndpointContext<P extends string> extends MockContext {
+  args: MockArgs<P>;
+}
+
+type EndpointResolver<P extends string> = (
+  context: EndpointContext<P>,
+) => DefaultBodyType | Response | Promise<DefaultBodyType | Response>;
+
+const DECLARED_PARAM = /\{(\w+)(:n)?\}/g;
+
+/** The declaration's path as msw matches it: `{id:n}` → `:id`. */
+export const mockPath = (endpoint: Pick<Endpoint, 'path'>) => endpoint.path.replace(DECLARED_PARAM, ':$1');
+
+function withArgs<P extends string>(endpoint: Endpoint<P>, context: MockContext): EndpointContext<P> {
+  const args: Record<string, string | number | undefined> = {};
+  for (const [, name = '', numeric] of endpoint.path.matchAll(DECLARED_PARAM))
+    args[name] = numeric ? intParam(context, name) : param(context, name);
+  return { ...context, args: args as MockArgs<P> };
+}
+
+/**
+ * The mock of a declared endpoint (GET): its path and its parameters' types come from the declaration, so a mock
+ * answers exactly the addresses the site asks for. `applies` lets two areas share a path (cups and events).
+ */
+export function mockEndpoint<P extends string>(
+  endpoint: Endpoint<P>,
+  resolver: EndpointResolver<P>,
+  applies?: (context: EndpointContext<P>) => boolean,
+) {
+  return http.get(
+    mockPath(endpoint),
+    scenarioAware(
+      (context) => resolver(withArgs(endpoint, context)),
+      applies && ((context) => applies(withArgs(endpoint, context))),
+    ),
+  );
+}
+
+/** The mock of a declared endpoint that takes a POST (the session's and the profile's). */
+export function mockEndpointPost<P extends string>(endpoint: Endpoint<P>, resolver: EndpointResolver<P>) {
+  return http.post(
+    mockPath(endpoint),
+    scenarioAware((context) => resolver(withArgs(endpoint, context))),
+  );
+}
 
 /** The API's own error answer. */
 export function apiError(message: string, status = 200): Response {
@@ -76,6 +131,9 @@ export function param(context: MockContext, name: string): string {
   if (typeof value === 'string') return value;
   return value?.[0] ?? '';
 }
+
+/** A whole number written as text, or undefined when it is not one. */
+export const wholeNumber = (text: string): number | undefined => (/^\d+$/.test(text) ? Number(text) : undefined);
 
 /** A non-negative integer parameter, or undefined when it is not one. */
 export function intParam(context: MockContext, name: string): number | undefined {

@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import { AUTH_SCHEME } from '../../lib/site';
 import { MOCK_USER } from '../data/mockUser';
-import { apiError, mockGet, mockPost, type MockContext } from './respond';
+import { apiError, mockEndpoint, mockEndpointPost, type MockContext } from './respond';
+import * as api from '../../data/endpoints';
 
 // The signed-in mock user. Each mock login gets its own secret (mock-secret-…), and profile saves
 // are remembered per secret while the page (or server) lives: parallel e2e tests do not share one.
@@ -50,14 +51,14 @@ function text(value: unknown): string {
 }
 
 export const sessionHandlers = [
-  mockPost('/api/user/session', (context) =>
+  mockEndpointPost(api.session, (context) =>
     signedIn(context)
       ? { accountid: MOCK_USER.accountid, displayname: MOCK_USER.displayname, vanity: MOCK_USER.vanity }
       : HttpResponse.json({ error: 'Your session has expired.', logout: true }),
   ),
-  mockPost('/api/user/logout', () => ({})),
-  mockGet('/api/user/profile', (context) => (signedIn(context) ? profileOf(context) : apiError('Not logged in.', 401))),
-  mockPost('/api/user/profile', async (context) => {
+  mockEndpointPost(api.signOut, () => ({})),
+  mockEndpoint(api.profile, (context) => (signedIn(context) ? profileOf(context) : apiError('Not logged in.', 401))),
+  mockEndpointPost(api.profile, async (context) => {
     if (!signedIn(context)) return apiError('Not logged in.', 401);
     const body: unknown = await context.request.json().catch(() => ({}));
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};

@@ -1,7 +1,8 @@
 import { mmDistribution, mmPageCount, mmPopulation, mmRankingPage } from '../data/mmRankings';
 import { trophyRankingPage } from '../data/topRankings';
 import { zoneList } from '../data/zoneTree';
-import { apiError, intParam, mockGet, param, type MockContext } from './respond';
+import { apiError, intParam, mockEndpoint, type MockContext } from './respond';
+import * as api from '../../data/endpoints';
 
 // Zones and the rankings.
 // - /api/zones answers `{ zones: [{ zoneId, name, parentId?, flag }] }` (no client models it; the root has no
@@ -19,12 +20,12 @@ function trophies(context: MockContext, zoneId?: string) {
 }
 
 export const topHandlers = [
-  mockGet('/api/zones', (context) => ({ zones: context.empty ? [] : zoneList() })),
-  mockGet('/api/top/trophies/:page', (context) => trophies(context)),
-  mockGet('/api/top/trophies/:page/:zoneId', (context) => trophies(context, param(context, 'zoneId'))),
-  mockGet('/api/top/matchmaking/:type/:page', (context) => {
-    const typeId = intParam(context, 'type');
-    const page = intParam(context, 'page');
+  mockEndpoint(api.zones, (context) => ({ zones: context.empty ? [] : zoneList() })),
+  mockEndpoint(api.topTrophies, (context) => trophies(context)),
+  mockEndpoint(api.topTrophiesOfZone, (context) => trophies(context, context.args.zone)),
+  mockEndpoint(api.topMatchmaking, (context) => {
+    const typeId = context.args.type;
+    const page = context.args.page;
     if (typeId === undefined || page === undefined) return apiError('Invalid matchmaking type or page.');
     if (![2, 3, 5].includes(typeId)) return apiError('Unknown matchmaking type.');
     if (context.empty) return { activeplayers: 0, distribution: [], pageCount: 0, ranks: [] };

@@ -3,7 +3,8 @@ import { mockMap } from '../data/maps';
 import { DAY_SECONDS } from '../data/time';
 import { totdDayAt, totdMonthBack, totdMonthCountAt } from '../data/parisClock';
 import { totdUid } from '../data/mapUids';
-import { apiError, intParam, mockGet } from './respond';
+import { apiError, mockEndpoint } from './respond';
+import * as api from '../../data/endpoints';
 
 // Track of the Day months back to July 2020; the current month is filled up to today's map.
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -30,9 +31,9 @@ export function totdToday() {
 
 export const totdHandlers = [
   // Before /api/totd/:offset, which would answer "today" as an invalid offset.
-  mockGet('/api/totd/today', () => totdToday()),
-  mockGet('/api/totd/:offset', (context) => {
-    const offset = intParam(context, 'offset');
+  mockEndpoint(api.totdToday, () => totdToday()),
+  mockEndpoint(api.totdMonth, (context) => {
+    const offset = context.args.offset;
     const now = Date.now();
     const count = totdMonthCountAt(now);
     if (offset === undefined || offset >= count) return apiError('Invalid month offset.');
