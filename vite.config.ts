@@ -16,6 +16,9 @@ import { firstViewReport } from './scripts/firstViewReport.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
 import { earlyScript } from './scripts/earlyScript.ts';
 
+/** The files the first view loads before any page can be opened: the entry, its styles, the app's start. */
+const FIRST_VIEW_FILE = /(^|\/)(index|common|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
 // Modes:
 //   development (npm run dev)      mocked API in the browser (msw service worker)
 //   live        (npm run dev:live) real API through the proxy below
@@ -183,7 +186,13 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       sourcemap: false,
       // Every browser the site supports knows <link rel="modulepreload">: the polyfill would only cost boot time.
-      modulePreload: { polyfill: false },
+      // A page's import() lists the files to preload with it; the first view's own files are loaded before any page
+      // is opened, so naming them in every list only weighs on the first view (docs/decisions/025).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => !FIRST_VIEW_FILE.test(dep)),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {
