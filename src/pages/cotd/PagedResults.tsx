@@ -20,10 +20,12 @@ interface PagedResultsProps {
   };
   showTime?: boolean;
   winnerTag?: string;
+  /** The signed-in player's account id: their row is marked. */
+  ownId?: string | null;
 }
 
 /** A paged result list: loading bar, error, empty note, table, Load more. */
-export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedResultsProps) {
+export function PagedResults({ what, pages, query, showTime, winnerTag, ownId }: PagedResultsProps) {
   // One row per player: a page fetched again after the standings moved must not list anyone twice.
   const results = mergeByKey(
     (pages ?? []).map((page) => page.results),
@@ -39,7 +41,13 @@ export function PagedResults({ what, pages, query, showTime, winnerTag }: PagedR
         </p>
       )}
       {results.length > 0 && (
-        <ResultsTable caption={`Results of ${what}`} results={results} showTime={showTime} winnerTag={winnerTag} />
+        <ResultsTable
+          caption={`Results of ${what}`}
+          results={results}
+          showTime={showTime}
+          winnerTag={winnerTag}
+          ownId={ownId}
+        />
       )}
       <UnreadNote lists={pages ?? []} one="result" />
       <QueryLoadMore query={query} label={`Load more results of ${what}`} />

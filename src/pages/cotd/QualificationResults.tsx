@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { cotdQueries } from '../../data/cotd';
+import { useSignedInAccount } from '../../session/SessionProvider';
 import { PagedResults } from './PagedResults';
 
 /** The qualification's ranking with race times, page by page. */
 export function QualificationResults({ competitionId, challengeId }: { competitionId: number; challengeId: number }) {
   const query = useInfiniteQuery(cotdQueries.qualification(competitionId, challengeId));
-  return <PagedResults what="the qualification" pages={query.data?.pages} query={query} showTime />;
+  const ownId = useSignedInAccount();
+  return <PagedResults what="the qualification" pages={query.data?.pages} query={query} showTime ownId={ownId} />;
 }
