@@ -28,7 +28,7 @@ function isBefore(first: HTMLElement, second: HTMLElement): boolean {
 describe('your place above a ranking', () => {
   it('pins the signed-in player’s 2v2 rank, division and score above the list, linking to their profile', async () => {
     const own = standing(MATCHMAKING_TYPE.ranked2v2);
-    if (own?.score === undefined) throw new Error('MockPilot plays 2v2 in the mocks');
+    if (own?.score === undefined || own.rank === undefined) throw new Error('MockPilot plays 2v2 in the mocks');
     renderRoute('/top/2v2', { signedIn: true });
     const place = await ownPlace();
     expect(place).toHaveTextContent(`#${format(own.rank)}`);
@@ -45,7 +45,7 @@ describe('your place above a ranking', () => {
 
   it('shows the Royal rank with its wins', async () => {
     const own = standing(MATCHMAKING_TYPE.royal);
-    if (own?.progression === undefined) throw new Error('MockPilot plays Royal in the mocks');
+    if (own?.progression === undefined || own.rank === undefined) throw new Error('MockPilot plays Royal in the mocks');
     renderRoute('/top/royal', { signedIn: true });
     const place = await ownPlace();
     expect(place).toHaveTextContent(`#${format(own.rank)}`);
