@@ -118,7 +118,7 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
             </h2>
             {challenge ? (
               <SectionBoundary name="the qualification">
-                <QualificationResults competitionId={id} challengeId={challenge.id} />
+                <QualificationResults competitionId={id} challengeId={challenge.id} players={cup.numplayers} />
               </SectionBoundary>
             ) : (
               <p className="notification">No qualification results available.</p>
@@ -130,7 +130,7 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
             </h2>
             {matches.length > 0 ? (
               <SectionBoundary name="the divisions">
-                <Divisions competitionId={id} matches={matches} />
+                <Divisions competitionId={id} matches={matches} players={cup.numplayers} />
               </SectionBoundary>
             ) : (
               <p className="notification">The divisions are drawn when the qualification ends.</p>

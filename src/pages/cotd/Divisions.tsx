@@ -4,12 +4,15 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useUrlParam } from '../../components/useUrlParam';
 import { cotdQueries } from '../../data/cotd';
 import type { RoundMatch as CompetitionMatch } from '../../data/competitions';
+import { expectedDivisionRows } from './cup';
 import { PagedResults } from './PagedResults';
 import { useOwnDivision } from './useOwnDivision';
 
 interface DivisionsProps {
   competitionId: number;
   matches: CompetitionMatch[];
+  /** The cup's player count: the room a division's first page takes while it loads. */
+  players: number | undefined;
 }
 
 /** A division number from the address (?division=3), when this cup has it. */
@@ -24,14 +27,21 @@ export function readDivision(raw: string | null, count: number): number | undefi
  * (?division=N, how other pages link to a player's division), else the signed-in player's own, else Division 1. Only
  * the division shown is asked for.
  */
-export function Divisions({ competitionId, matches }: DivisionsProps) {
+export function Divisions({ competitionId, matches, players }: DivisionsProps) {
   const [params, change] = useUrlParam('division');
   const asked = readDivision(params.get('division'), matches.length);
   const own = useOwnDivision(competitionId, asked === undefined);
   const ownDivision = own.division !== undefined && own.division <= matches.length ? own.division : undefined;
   const shown = asked ?? ownDivision ?? 1;
   const pickerId = useId();
-  if (own.pending) return <ProgressBar label="Finding your division…" />;
+  if (own.pending) {
+    // The room of the picker and of a division's first page: nothing below jumps when they come.
+    return (
+      <div style={{ minHeight: `${3.25 + (expectedDivisionRows(players, 1) + 1) * 2.0625}rem` }}>
+        <ProgressBar label="Finding your division…" />
+      </div>
+    );
+  }
   const match = matches[shown - 1];
   const pick = (division: number) => change({ division: String(division) });
   return (
@@ -75,6 +85,7 @@ export function Divisions({ competitionId, matches }: DivisionsProps) {
           match={match}
           number={shown}
           ownId={own.accountId}
+          expectedRows={expectedDivisionRows(players, shown)}
         />
       )}
     </>
@@ -91,11 +102,13 @@ function DivisionResults({
   match,
   number,
   ownId,
+  expectedRows,
 }: {
   competitionId: number;
   match: CompetitionMatch;
   number: number;
   ownId: string | null;
+  expectedRows: number;
 }) {
   const query = useInfiniteQuery(cotdQueries.division(competitionId, match.id));
   const name = `Division ${number}`;
@@ -109,6 +122,7 @@ function DivisionResults({
         query={query}
         winnerTag={number === 1 ? 'Cup winner' : 'Division winner'}
         ownId={ownId}
+        expectedRows={expectedRows}
       />
     </>
   );

@@ -20,12 +20,14 @@ interface PagedResultsProps {
   };
   showTime?: boolean;
   winnerTag?: string;
+  /** How many rows the first page will likely hold: the room kept while it loads, so what follows does not jump. */
+  expectedRows?: number;
   /** The signed-in player's account id: their row is marked. */
   ownId?: string | null;
 }
 
 /** A paged result list: loading bar, error, empty note, table, Load more. */
-export function PagedResults({ what, pages, query, showTime, winnerTag, ownId }: PagedResultsProps) {
+export function PagedResults({ what, pages, query, showTime, winnerTag, ownId, expectedRows = 0 }: PagedResultsProps) {
   // One row per player: a page fetched again after the standings moved must not list anyone twice.
   const results = mergeByKey(
     (pages ?? []).map((page) => page.results),
@@ -33,7 +35,12 @@ export function PagedResults({ what, pages, query, showTime, winnerTag, ownId }:
   );
   return (
     <>
-      {query.isPending && <ProgressBar label={`Loading the results of ${what}…`} />}
+      {query.isPending && (
+        // A row of these tables is 2.0625rem high (its header too).
+        <div style={{ minHeight: expectedRows > 0 ? `${(expectedRows + 1) * 2.0625}rem` : undefined }}>
+          <ProgressBar label={`Loading the results of ${what}…`} />
+        </div>
+      )}
       {query.error && <ErrorBox title={`Could not load the results of ${what}`} error={query.error} />}
       {query.isSuccess && results.length === 0 && (
         <p className="notification" role="status">
