@@ -73,9 +73,11 @@ test.describe('pages that hold still on a slow API', { tag: '@phone' }, () => {
       await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'slow' });
       await page.goto(`/#${path}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-      // Settled: no loading bar left, then no request for half a second (the last answers drawn, the images in).
+      // Settled: no loading bar left, and every image in.
       await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), { timeout: 10_000 })
+        .toBe(true);
       expect(await shiftSum(page)).toBeLessThan(GOOD_CLS);
     });
   }
