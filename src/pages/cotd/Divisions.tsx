@@ -5,8 +5,11 @@ import { useUrlParam } from '../../components/useUrlParam';
 import { cotdQueries } from '../../data/cotd';
 import type { RoundMatch as CompetitionMatch } from '../../data/competitions';
 import { expectedDivisionRows } from './cup';
-import { PagedResults } from './PagedResults';
+import { PagedResults, ROW_REM } from './PagedResults';
 import { useOwnDivision } from './useOwnDivision';
+
+/** The picker's row with its margin (docs/decisions/020-cup-page-room-while-loading.md). */
+const PICKER_REM = 3.25;
 
 interface DivisionsProps {
   competitionId: number;
@@ -37,7 +40,7 @@ export function Divisions({ competitionId, matches, players }: DivisionsProps) {
   if (own.pending) {
     // The room of the picker and of a division's first page: nothing below jumps when they come.
     return (
-      <div style={{ minHeight: `${3.25 + (expectedDivisionRows(players, 1) + 1) * 2.0625}rem` }}>
+      <div style={{ minHeight: `${PICKER_REM + (expectedDivisionRows(players, 1) + 1) * ROW_REM}rem` }}>
         <ProgressBar label="Finding your division…" />
       </div>
     );

@@ -6,6 +6,9 @@ import { mergeByKey } from '../../lib/mergeByKey';
 import { type CompetitionResultsPage } from '../../data/cotd';
 import { ResultsTable } from './ResultsTable';
 
+/** A results row's height, and the header's (docs/decisions/020-cup-page-room-while-loading.md). */
+export const ROW_REM = 2.0625;
+
 interface PagedResultsProps {
   /** "the qualification", "Division 3": used in messages and labels. */
   what: string;
@@ -36,8 +39,8 @@ export function PagedResults({ what, pages, query, showTime, winnerTag, ownId, e
   return (
     <>
       {query.isPending && (
-        // A row of these tables is 2.0625rem high (its header too).
-        <div style={{ minHeight: expectedRows > 0 ? `${(expectedRows + 1) * 2.0625}rem` : undefined }}>
+        // The room of the rows to come and their header (docs/decisions/020-cup-page-room-while-loading.md).
+        <div style={{ minHeight: expectedRows > 0 ? `${(expectedRows + 1) * ROW_REM}rem` : undefined }}>
           <ProgressBar label={`Loading the results of ${what}…`} />
         </div>
       )}
