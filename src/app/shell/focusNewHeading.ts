@@ -17,8 +17,16 @@ export function focusNewHeading(): void {
   const left = document.activeElement;
   const focus = () => {
     const active = document.activeElement;
-    // The reader moved on (typed in a box, tabbed to a control): leave them there.
-    if (active && active !== document.body && active !== left && active !== focused && active !== main) {
+    // The focus is lost (its link went with the old page), on the link the reader used, or on a heading this move
+    // focused; anywhere else (a control that moved the address and keeps the focus, as the month picker does, or one
+    // the reader moved to while the page loads) it stays.
+    const ours =
+      !active ||
+      active === document.body ||
+      active === main ||
+      active === focused ||
+      (active === left && active.tagName === 'A');
+    if (!ours) {
       stop?.();
       return;
     }
