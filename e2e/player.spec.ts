@@ -93,3 +93,21 @@ test.describe('Player page', () => {
     await expect(page).toHaveURL(/#\/players$/);
   });
 });
+
+test(
+  'the Cup of the Day tab shows its eight figures compact on a phone, two a row',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/#/player/demo-team/cotd');
+    const figures = page.locator('.player-stat-tiles.is-compact');
+    await expect(page.getByText('Longest div win streak')).toBeVisible();
+    const box = await figures.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    // On a phone: four rows of two (not eight full-width cards, about 700 px); on a desktop a row or two.
+    expect(box?.height ?? Infinity).toBeLessThan(width < 769 ? 320 : 220);
+    const tops = await figures
+      .locator('> div')
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect().top));
+    expect(new Set(tops.map(Math.round)).size).toBeLessThanOrEqual(4);
+  },
+);

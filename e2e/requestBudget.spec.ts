@@ -10,8 +10,19 @@ import { OVER_BUDGET, budgetProblems, coldViewer, printView, readBudgetTable } f
 
 /** A group of routes' bound, with room for a busy two-core machine (docs/decisions/011-test-runner-settings.md). */
 const GROUP_TIMEOUT_MS = 90_000;
-/** The routes with a signed-in budget: the ones the signed-in player's records make heavier. */
-const PERSONAL_ROUTES = ['/records', '/campaigns/:club/:campaign', '/totd', '/totd/:month'];
+/**
+ * The routes with a signed-in budget: the ones the signed-in player's records make heavier, the rankings with the
+ * player's own place (their profile) and a cup opened on the player's division (their latest cups).
+ */
+const PERSONAL_ROUTES = [
+  '/records',
+  '/campaigns/:club/:campaign',
+  '/totd',
+  '/totd/:month',
+  '/cotd/:id',
+  '/top',
+  '/matchmaking/:tab',
+];
 
 const table = readBudgetTable();
 

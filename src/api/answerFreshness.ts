@@ -9,7 +9,7 @@
 // - error (stale-if-error): answered only when the API fails, times out or refuses (429); the app says "Data as of".
 // A "fixed" answer can no longer change (a past Track of the Day month, a map's info, a finished cup and its results,
 // a closed leaderboard): the browser never asks for it again, the server keeps it a day at a time.
-import { parisParts, TOTD_ROLLOVER_HOURS, totdDayNow } from '../lib/parisTime';
+import { nextTotdRollover } from '../lib/parisTime';
 import { isRecord } from '../lib/isRecord';
 
 const MINUTE = 60_000;
@@ -75,20 +75,6 @@ const FIXED_ERROR_MS = 7 * DAY;
 const CUP_SETTLED_S = 3600;
 function cupEnded(cup: unknown, now: number): boolean {
   return isRecord(cup) && typeof cup.enddate === 'number' && cup.enddate + CUP_SETTLED_S < now / 1000;
-}
-
-/**
- * The next time the Track of the Day day (or month) changes after `time`: 7 PM Paris time, on the next day (or on the
- * 1st of the next month). Found from the Paris wall clock read as UTC, less the Paris offset at that instant: Paris
- * changes its offset at 01:00 UTC, never between 17:00 and 19:00 UTC, so that offset is the one in force at 7 PM.
- */
-export function nextTotdRollover(time: number, unit: 'day' | 'month'): number {
-  const today = totdDayNow(new Date(time));
-  const wall =
-    unit === 'day'
-      ? Date.UTC(today.year, today.month - 1, today.day + 1, TOTD_ROLLOVER_HOURS)
-      : Date.UTC(today.year, today.month, 1, TOTD_ROLLOVER_HOURS);
-  return wall - parisParts(new Date(wall)).offsetMinutes * MINUTE;
 }
 
 const changing = (freshMs: number, staleMs = 5 * MINUTE, errorMs = DAY) => ({

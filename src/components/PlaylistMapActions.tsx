@@ -31,7 +31,13 @@ export function PlaylistMapActions({ name, fileUrl, leaderboard, compactOnTouch 
           Download
         </a>
       )}
-      <Link className="button is-link" to={leaderboard} aria-label={`Leaderboards of ${name}`}>
+      {/* The name goes with the link: the leaderboard is titled with it while its map loads (no "Map leaderboard"). */}
+      <Link
+        className="button is-link"
+        to={leaderboard}
+        state={{ mapName: name }}
+        aria-label={`Leaderboards of ${name}`}
+      >
         {compactOnTouch ? (
           <>
             <span className="is-hidden-touch">Leaderboards</span>

@@ -131,3 +131,17 @@ export function monthName(month: number): string {
 export function weekdayName(weekday: number): string {
   return ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][weekday] ?? '';
 }
+
+/**
+ * The next time the Track of the Day day (or month) changes after `time`: 7 PM Paris time, on the next day (or on the
+ * 1st of the next month). Found from the Paris wall clock read as UTC, less the Paris offset at that instant: Paris
+ * changes its offset at 01:00 UTC, never between 17:00 and 19:00 UTC, so that offset is the one in force at 7 PM.
+ */
+export function nextTotdRollover(time: number, unit: 'day' | 'month'): number {
+  const today = totdDayNow(new Date(time));
+  const wall =
+    unit === 'day'
+      ? Date.UTC(today.year, today.month - 1, today.day + 1, TOTD_ROLLOVER_HOURS)
+      : Date.UTC(today.year, today.month, 1, TOTD_ROLLOVER_HOURS);
+  return wall - parisParts(new Date(wall)).offsetMinutes * 60_000;
+}

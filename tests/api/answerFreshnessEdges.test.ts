@@ -2,7 +2,8 @@
 // without a usable end, the moment a past Track of the Day month stops being fixed, and the 7 PM rollover on the two
 // days a year Paris changes its clock.
 import { describe, expect, it } from 'vitest';
-import { answerFreshness, nextTotdRollover } from '../../src/api/answerFreshness';
+import { answerFreshness } from '../../src/api/answerFreshness';
+import { nextTotdRollover } from '../../src/lib/parisTime';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

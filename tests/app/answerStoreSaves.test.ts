@@ -35,7 +35,7 @@ async function storeCountingWrites() {
 describe('the answer store’s writes', () => {
   it('are none for a search typed letter by letter', async () => {
     const { client, writes } = await storeCountingWrites();
-    for (const search of ['mock', 'mockp', 'mockpi']) await client.fetchInfiniteQuery(playerSearchQuery(search));
+    for (const search of ['mock', 'mockp', 'mockpi']) await client.infiniteQuery(playerSearchQuery(search));
     await pause(SAVE_WAIT_MS);
     expect(writes()).toBe(0);
   });
@@ -43,14 +43,14 @@ describe('the answer store’s writes', () => {
   it('are none for a kept kind’s request that failed', async () => {
     server.use(http.get('/api/totd/:offset', () => HttpResponse.json({ error: 'down' }, { status: 500 })));
     const { client, writes } = await storeCountingWrites();
-    await client.fetchQuery(totdMonthQuery(0)).catch(() => undefined);
+    await client.query(totdMonthQuery(0)).catch(() => undefined);
     await pause(SAVE_WAIT_MS);
     expect(writes()).toBe(0);
   });
 
   it('is one for a kept kind’s new answer', async () => {
     const { client, writes } = await storeCountingWrites();
-    await client.fetchQuery(totdMonthQuery(0));
+    await client.query(totdMonthQuery(0));
     await pause(SAVE_WAIT_MS);
     expect(writes()).toBe(1);
   });

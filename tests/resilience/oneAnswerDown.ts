@@ -75,6 +75,10 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
       note: 'The cut-offs need the qualification results, which could not be loaded.',
       keeps: 'Canyon Jump',
     },
+    '/api/comp/200/match/20001/0': {
+      alerts: [['Could not load the results of Division 1', DOWN]],
+      keeps: 'Canyon Jump',
+    },
   },
   '/campaigns': {
     '/api/campaigns/seasonal/0': {

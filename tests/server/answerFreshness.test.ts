@@ -1,7 +1,8 @@
 // The one freshness policy of the browser's answer store and the server's shared cache (src/api/answerFreshness.ts),
 // by kind and by API path.
 import { describe, expect, it } from 'vitest';
-import { answerFreshness, nextTotdRollover } from '../../src/api/answerFreshness';
+import { answerFreshness } from '../../src/api/answerFreshness';
+import { nextTotdRollover } from '../../src/lib/parisTime';
 import { routePolicy, pathFreshness } from '../../src/data/routeTable';
 import { answerStaleTime, isStoredAnswer } from '../../src/data/cache/answerPolicy';
 import { totdMonthQuery } from '../../src/data/totd';

@@ -75,9 +75,6 @@ export function CampaignPage() {
         onRefresh={refresh}
       />
       {maps.length > 0 && <RecordsJump />}
-      <SectionBoundary name="the campaign's media">
-        <CampaignMedia campaign={data} />
-      </SectionBoundary>
       <SectionBoundary name="the playlist">
         {maps.length > 0 ? (
           <CampaignPlaylist maps={maps} group={group} />
@@ -92,6 +89,10 @@ export function CampaignPage() {
           </Suspense>
         </SectionBoundary>
       )}
+      {/* The maps first (what a player opens a campaign for), the club's images after them and the records. */}
+      <SectionBoundary name="the campaign's media">
+        <CampaignMedia campaign={data} />
+      </SectionBoundary>
       {group && (
         <SectionBoundary name="the recent records">
           <RecentRecords query={records} activity={data.tracked ? paths.campaignActivity(group) : undefined} />

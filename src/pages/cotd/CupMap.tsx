@@ -33,7 +33,14 @@ export function useCupTotd(startdate: number | undefined) {
 export function CupMap({ startdate }: { startdate: number | undefined }) {
   const { day, query, entry } = useCupTotd(startdate);
   if (!day) return <MapNote text="The map of this cup is not out yet: it is revealed when the cup starts." />;
-  if (query.isPending) return <ProgressBar label="Loading the map…" />;
+  if (query.isPending) {
+    // As tall as the map's block that comes (cotd.scss): the results below do not jump down when it arrives.
+    return (
+      <div className="cup-map-placeholder">
+        <ProgressBar label="Loading the map…" />
+      </div>
+    );
+  }
   if (query.isError)
     return <MapNote text={`The map of this cup could not be loaded (${errorMessage(query.error)}).`} />;
   const map = entry?.map;

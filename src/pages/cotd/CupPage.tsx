@@ -130,7 +130,7 @@ function CupDetails({ id, cup }: { id: number; cup: Competition }) {
             </h2>
             {matches.length > 0 ? (
               <SectionBoundary name="the divisions">
-                <Divisions competitionId={id} matches={matches} />
+                <Divisions competitionId={id} matches={matches} players={cup.numplayers} />
               </SectionBoundary>
             ) : (
               <p className="notification">The divisions are drawn when the qualification ends.</p>

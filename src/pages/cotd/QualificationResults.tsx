@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { competitionQueries } from '../../data/competitions';
+import { useSignedInAccount } from '../../session/SessionProvider';
+import { expectedQualificationRows } from './cup';
 import { PagedResults } from './PagedResults';
 
 interface QualificationResultsProps {
@@ -12,5 +14,15 @@ interface QualificationResultsProps {
 /** The qualification's ranking with race times, page by page. */
 export function QualificationResults({ competitionId, challengeId, players }: QualificationResultsProps) {
   const query = useInfiniteQuery(competitionQueries.challengeResults(competitionId, challengeId, players));
-  return <PagedResults what="the qualification" pages={query.data?.pages} query={query} showTime />;
+  const ownId = useSignedInAccount();
+  return (
+    <PagedResults
+      what="the qualification"
+      pages={query.data?.pages}
+      query={query}
+      showTime
+      ownId={ownId}
+      expectedRows={expectedQualificationRows(players)}
+    />
+  );
 }

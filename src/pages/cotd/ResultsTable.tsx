@@ -12,6 +12,8 @@ interface ResultsTableProps {
   showTime?: boolean;
   /** A tag for the first place ("Cup winner" in Division 1). */
   winnerTag?: string;
+  /** The signed-in player's account id (lower case): their row is the current one to a screen reader (PlayerLink's "You" marks it). */
+  ownId?: string | null;
 }
 
 const RANK: Column<EventResult> = {
@@ -30,6 +32,12 @@ const TIME: Column<EventResult> = {
   cell: (result) => (result.score !== undefined && result.score > 0 ? formatRaceTime(result.score) : '-'),
 };
 
+const isOwn = (result: EventResult, ownId: string | null | undefined) =>
+  ownId != null && result.player.id.toLowerCase() === ownId;
+
+// One object for every render: the table's rows compare their attributes to skip rendering again.
+const OWN_ROW = { 'aria-current': 'true' } as const;
+
 function playerColumn(winnerTag: string | undefined): Column<EventResult> {
   return {
     id: 'player',
@@ -45,7 +53,7 @@ function playerColumn(winnerTag: string | undefined): Column<EventResult> {
 }
 
 /** Rank and player, plus the time for the qualification: short enough to keep every column at every width. */
-export function ResultsTable({ caption, results, showTime = false, winnerTag }: ResultsTableProps) {
+export function ResultsTable({ caption, results, showTime = false, winnerTag, ownId }: ResultsTableProps) {
   // Kept while the props stay: Load more appends rows, and the rows already drawn are not drawn again.
   const columns = useMemo(() => [RANK, playerColumn(winnerTag), ...(showTime ? [TIME] : [])], [showTime, winnerTag]);
   return (
@@ -55,6 +63,7 @@ export function ResultsTable({ caption, results, showTime = false, winnerTag }: 
       columns={columns}
       rows={results}
       rowKey={(result) => result.player.id}
+      rowProps={(result) => (isOwn(result, ownId) ? OWN_ROW : undefined)}
     />
   );
 }

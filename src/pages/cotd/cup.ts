@@ -30,3 +30,17 @@ export function cupTotdDay(startdate: number | undefined): (YearMonth & { day: n
   if (startdate === undefined) return undefined;
   return totdDayNow(new Date(startdate * 1000));
 }
+
+/** Results a page of the qualification holds (the mocked API's choice: the real size is not documented). */
+const QUALIFICATION_PAGE_ROWS = 50;
+/** Results a page of a division holds (node-trackmania.io documented 25), and players a division holds. */
+const DIVISION_PAGE_ROWS = 25;
+const DIVISION_PLAYERS = 64;
+
+/** The rows the qualification's first page will likely show, from the cup's player count. */
+export const expectedQualificationRows = (players: number | undefined) =>
+  Math.min(QUALIFICATION_PAGE_ROWS, players ?? 0);
+
+/** The rows a division's first page will likely show: Division N holds the qualification's places 64(N-1)+1 to 64N. */
+export const expectedDivisionRows = (players: number | undefined, division: number) =>
+  Math.max(0, Math.min(DIVISION_PAGE_ROWS, (players ?? 0) - (division - 1) * DIVISION_PLAYERS));

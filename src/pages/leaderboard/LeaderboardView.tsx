@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMatch } from 'react-router-dom';
+import { useLocation, useMatch } from 'react-router-dom';
 import { ErrorBox } from '../../components/ErrorBox';
 import { GameText } from '../../components/GameText';
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
@@ -8,6 +8,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { useTitle } from '../../components/useTitle';
 import { useUrlParam } from '../../components/useUrlParam';
 import { toPlainText } from '../../lib/gameText';
+import { isRecord } from '../../lib/isRecord';
 import { mapKindOf, offsetForRank, parseOffsetParam, type MedalScores } from '../../lib/leaderboard';
 import { useSession } from '../../session/SessionProvider';
 import { leaderboardQueries, MAP_GROUP } from '../../data/leaderboard';
@@ -52,6 +53,12 @@ function useOffset(): [number, (next: number) => void] {
   return [offset, setOffset];
 }
 
+/** The map's name the link knew (a Track of the Day list, a campaign's maps), for the title while the map loads. */
+function useLinkedMapName(): string | undefined {
+  const state: unknown = useLocation().state;
+  return isRecord(state) && typeof state.mapName === 'string' && state.mapName !== '' ? state.mapName : undefined;
+}
+
 /** A map's leaderboard in a group ("map" for the map's own all-time leaderboard). */
 export function LeaderboardView({ group, uid }: { group: string; uid: string }) {
   const { session } = useSession();
@@ -83,7 +90,9 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
   if (detailsFor !== uid && (kind === 'royal' || rows.status !== 'pending')) setDetailsFor(uid);
   // Deferred as the table is, so the next task is the one after the table's own render (not one React would batch with it).
   const showDetails = useNextTask(useDeferredValue(detailsFor === uid));
-  useTitle(map ? `${toPlainText(map.name)} leaderboard` : 'Map leaderboard');
+  const linkedName = useLinkedMapName();
+  const loadingTitle = linkedName ?? 'Map leaderboard';
+  useTitle(map ? `${toPlainText(map.name)} leaderboard` : linkedName ? `${linkedName} leaderboard` : loadingTitle);
   const waiting = useWaiting(
     mapQuery.isPending || (rows.isPending && rows.fetchStatus === 'fetching') || rows.isFetchingNextPage,
   );
@@ -105,7 +114,7 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
   return (
     <section className="leaderboard-page">
       <header className="block">
-        <h1 className="title">{map ? <GameText text={map.name} /> : mapFailed ? uid : 'Map leaderboard'}</h1>
+        <h1 className="title">{map ? <GameText text={map.name} /> : mapFailed ? uid : loadingTitle}</h1>
         {/* The line is there while the map loads, so the author arriving does not push the page down. */}
         <p className="subtitle is-6">
           {map?.authorplayer ? (

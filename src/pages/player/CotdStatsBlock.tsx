@@ -46,7 +46,7 @@ export function CotdStatsBlock({ stats, includeReruns }: { stats: CotdStats | un
       size={5}
       className="block"
     >
-      <dl className="player-stat-tiles">
+      <dl className="player-stat-tiles is-compact">
         <Tile
           label="Total played"
           value={number(stats?.total)}

@@ -11,6 +11,7 @@ import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { rankKey, refreshMatchmaking, topQueries, type MatchmakingTab } from '../../data/rankings';
 import { Distribution } from './Distribution';
 import { MatchmakingTable } from './MatchmakingTable';
+import { OwnMatchmakingPlace } from './OwnPlace';
 
 export const ROYAL_DISCONTINUED_NOTE =
   'Royal matchmaking has been discontinued. This ranking shows the standings as they were when it ended.';
@@ -47,6 +48,7 @@ export function MatchmakingRanking({ tab }: { tab: MatchmakingTab }) {
       {first?.note ? <p className="notification top-note">{first.note}</p> : null}
       {active !== undefined && <p className="block top-active">Active players this season: {formatNumber(active)}</p>}
       {first && <Distribution typeId={tab.typeId} distribution={first.distribution} activePlayers={active ?? 0} />}
+      <OwnMatchmakingPlace typeId={tab.typeId} label={tab.label} />
       {query.isPending && <ProgressBar label="Loading the ranking…" />}
       {query.isSuccess && rows.length === 0 && (
         <p className="notification" role="status">

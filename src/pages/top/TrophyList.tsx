@@ -7,11 +7,12 @@ import { UnreadNote } from '../../components/UnreadNote';
 import { formatNumber } from '../../lib/format';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { OwnTrophyPlace } from './OwnPlace';
 import { rankedPlayerColumns } from './RankedPlayerCells';
 import { rankKey, topQueries, ZONE_ESTIMATE_NOTE, type TrophyRank } from '../../data/rankings';
 
 /** A zone's ranking (the world's without one): the note, the table with the gap to first place, Load more. */
-export function TrophyList({ zoneId }: { zoneId: string | undefined }) {
+export function TrophyList({ zoneId, zoneName }: { zoneId: string | undefined; zoneName?: string }) {
   const query = useInfiniteQuery(topQueries.trophies(zoneId));
   const pages = query.data?.pages ?? [];
   const rows = mergeByKey(
@@ -24,6 +25,7 @@ export function TrophyList({ zoneId }: { zoneId: string | undefined }) {
   return (
     <>
       {note !== '' && <p className="notification top-note">{note}</p>}
+      <OwnTrophyPlace zone={zoneId === undefined ? undefined : { id: zoneId, name: zoneName ?? '' }} />
       {query.isPending && <ProgressBar label="Loading the ranking…" />}
       {query.isSuccess && rows.length === 0 && (
         <p className="notification" role="status">

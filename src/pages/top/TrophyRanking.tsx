@@ -45,7 +45,11 @@ export function TrophyRanking({ zoneParam }: { zoneParam: string | undefined }) 
       {waiting && <ProgressBar label="Loading zones…" />}
       {unknown && <UnknownZone id={zoneParam} />}
       {!waiting && !unknown && (
-        <TrophyList key={isWorld ? 'world' : zoneParam} zoneId={isWorld ? undefined : zoneParam} />
+        <TrophyList
+          key={isWorld ? 'world' : zoneParam}
+          zoneId={isWorld ? undefined : zoneParam}
+          zoneName={chosen?.name}
+        />
       )}
     </section>
   );

@@ -2,7 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTitle } from '../../components/useTitle';
-import { FIRST_TOTD_MONTH, isTotdMonthInRange, monthName, monthOffset, parseMonthParam } from '../../lib/parisTime';
+import {
+  FIRST_TOTD_MONTH,
+  isTotdMonthInRange,
+  monthName,
+  monthOffset,
+  parseMonthParam,
+  totdDayNow,
+} from '../../lib/parisTime';
 import { paths } from '../../lib/paths';
 import { totdMonthQuery } from '../../data/totd';
 import { daysToShow } from './api';
@@ -73,7 +80,7 @@ function TotdMonthView({ offset }: { offset: number }) {
       />
       {days.length > 0 && (
         <SectionBoundary name="the month’s maps">
-          <TotdTable days={days} />
+          <TotdTable days={days} today={offset ? undefined : totdDayNow(new Date()).day} />
         </SectionBoundary>
       )}
       {data && days.length > 0 && (

@@ -13,7 +13,7 @@ import type { TotdDayWithMap } from './api';
  * The month's maps, newest first. The spec hides Day on touch screens (the Map cell starts with the day number) and
  * the author time on phones: there it moves under the map's name instead, so a phone still shows it.
  */
-export function TotdTable({ days }: { days: TotdDayWithMap[] }) {
+export function TotdTable({ days, today }: { days: TotdDayWithMap[]; today?: number }) {
   return (
     <ResponsiveTable
       label="Tracks of the Day"
@@ -21,9 +21,13 @@ export function TotdTable({ days }: { days: TotdDayWithMap[] }) {
       columns={COLUMNS}
       rows={days}
       rowKey={(day) => day.monthday}
+      rowProps={(day) => (day.monthday === today ? TODAY : undefined)}
     />
   );
 }
+
+// Today's map: the current date to a screen reader, a "Today" label and a side bar to the eye (app/styles.scss).
+const TODAY = { 'aria-current': 'date' } as const;
 
 const COLUMNS: readonly Column<TotdDayWithMap>[] = [
   {

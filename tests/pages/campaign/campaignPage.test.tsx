@@ -32,6 +32,13 @@ describe('the campaign page', () => {
     await waitFor(() => expect(document.title).toBe(`Trackmania.io - ${seasonal.name}`));
   });
 
+  it('shows the maps before the media images (what a player opens a campaign for comes first)', async () => {
+    renderRoute(path);
+    const media = await screen.findByRole('table', { name: 'Media images' });
+    const maps = screen.getAllByRole('link', { name: /^Leaderboards of / })[0] as HTMLElement;
+    expect(maps.compareDocumentPosition(media) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('lists the media images, a .dds file as a download', async () => {
     renderRoute(path);
     const media = await screen.findByRole('table', { name: 'Media images' });

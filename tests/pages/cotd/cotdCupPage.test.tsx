@@ -4,7 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { currentPath, renderRoute } from '../../render';
 import { server } from '../../../src/mocks/node';
 import { setScenario } from '../../../src/mocks/scenarios';
-import { divisionCount, divisionPage, QUALIFICATION_PAGE_SIZE, matchIdOf } from '../../../src/mocks/data/cups';
+import {
+  cupAt,
+  divisionCount,
+  divisionPage,
+  findCup,
+  lastSlot,
+  QUALIFICATION_PAGE_SIZE,
+  matchIdOf,
+} from '../../../src/mocks/data/cups';
+import { PLAYER_COTD_PAGE_SIZE, playerCotdResults } from '../../../src/mocks/data/playerCotd';
+import { MOCK_USER } from '../../../src/mocks/data/mockUser';
 import { setTestNow } from '../../clock';
 import { bodyRows, cellTexts, pastMainCup, recordRequests, upcomingCup, preloadCotdPages } from './cotdTestData';
 
@@ -74,47 +84,132 @@ describe('one cup', () => {
     expect(new Set(ranks).size).toBe(2 * QUALIFICATION_PAGE_SIZE);
   });
 
-  it('lists the divisions and loads a division’s players only when it is opened', async () => {
+  it('shows one division at a time behind a picker, asking only for the division shown', async () => {
     const cup = pastMainCup();
     const requests = recordRequests();
-    const { user } = renderRoute(`/cotd/${cup.id}`);
+    const { user, router } = renderRoute(`/cotd/${cup.id}`);
     const divisions = within(
       (await screen.findByRole('heading', { level: 2, name: 'Divisions' })).closest('section') as HTMLElement,
     );
-    const toggles = await divisions.findAllByRole('button', { name: /^Division \d+$/ });
-    expect(toggles).toHaveLength(divisionCount(cup));
-    expect(toggles.map((button) => button.textContent)).toEqual(toggles.map((_, i) => `Division ${i + 1}▾`));
-    expect(requests.some((path) => path.includes('/match/'))).toBe(false);
+    const picker = await divisions.findByRole('combobox', { name: 'Division' });
+    const options = within(picker).getAllByRole('option');
+    expect(options).toHaveLength(divisionCount(cup));
+    expect(options.map((option) => option.textContent)).toEqual(options.map((_, i) => `Division ${i + 1}`));
+    expect(picker).toHaveValue('1');
+    expect(divisions.getByRole('button', { name: 'Previous division' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Division \d+$/ })).not.toBeInTheDocument();
 
-    const first = divisions.getByRole('button', { name: 'Division 1' });
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
+    // Division 1 opens by itself: its first page only, and no other division.
     const table = await screen.findByRole('table', { name: 'Results of Division 1' });
     const expected = divisionPage(cup, 1, 0);
     expect(bodyRows(table)).toHaveLength(expected.length);
     expect(cellTexts(bodyRows(table)[0] as HTMLElement)[1]).toContain(expected[0]?.player.name ?? '');
     expect(within(bodyRows(table)[0] as HTMLElement).getByText('Cup winner')).toBeInTheDocument();
-    expect(requests).toContain(`/api/comp/${cup.id}/match/${matchIdOf(cup, 1)}/0`);
-    expect(requests.filter((path) => path.includes('/match/'))).toHaveLength(1);
+    expect(requests.filter((path) => path.includes('/match/'))).toEqual([
+      `/api/comp/${cup.id}/match/${matchIdOf(cup, 1)}/0`,
+    ]);
+    // Signed out, nobody's own cups are asked for.
+    expect(requests.some((path) => path.startsWith('/api/player/'))).toBe(false);
 
     // A 64-player division comes in pages of 25.
     await user.click(screen.getByRole('button', { name: 'Load more results of Division 1' }));
     await waitFor(() =>
       expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(50),
     );
-    await user.click(screen.getByRole('button', { name: 'Load more results of Division 1' }));
-    await waitFor(() =>
-      expect(bodyRows(screen.getByRole('table', { name: 'Results of Division 1' }))).toHaveLength(64),
-    );
-    expect(screen.queryByRole('button', { name: 'Load more results of Division 1' })).not.toBeInTheDocument();
 
-    // Closing hides the players; another division loads its own.
-    await user.click(first);
+    // Picking another division shows it in place of the first, and the address says which, without a Back step.
+    await user.selectOptions(picker, 'Division 3');
+    const third = await screen.findByRole('table', { name: 'Results of Division 3' });
     expect(screen.queryByRole('table', { name: 'Results of Division 1' })).not.toBeInTheDocument();
-    await user.click(divisions.getByRole('button', { name: 'Division 2' }));
-    const second = await screen.findByRole('table', { name: 'Results of Division 2' });
-    expect(within(bodyRows(second)[0] as HTMLElement).getByText('Division winner')).toBeInTheDocument();
+    expect(within(bodyRows(third)[0] as HTMLElement).getByText('Division winner')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?division=3');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requests.filter((path) => path.includes('/match/'))).toHaveLength(3);
+
+    // Previous and Next step through them from the keyboard too.
+    divisions.getByRole('button', { name: 'Next division' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('table', { name: 'Results of Division 4' })).toBeInTheDocument();
+    expect(picker).toHaveValue('4');
+    await user.click(divisions.getByRole('button', { name: 'Previous division' }));
+    expect(await screen.findByRole('table', { name: 'Results of Division 3' })).toBeInTheDocument();
+    // Back to Division 1: its pages were kept.
+    await user.selectOptions(picker, 'Division 1');
+    expect(bodyRows(await screen.findByRole('table', { name: 'Results of Division 1' }))).toHaveLength(50);
+  });
+
+  it('opens on the division the address names (?division=N), asking for that one alone', async () => {
+    const cup = pastMainCup();
+    const requests = recordRequests();
+    renderRoute(`/cotd/${cup.id}?division=5`, { signedIn: true });
+    expect(await screen.findByRole('table', { name: 'Results of Division 5' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Division' })).toHaveValue('5');
+    expect(requests.filter((path) => path.includes('/match/'))).toEqual([
+      `/api/comp/${cup.id}/match/${matchIdOf(cup, 5)}/0`,
+    ]);
+    // The address chose: the player's own cups are not needed.
+    expect(requests.some((path) => path.startsWith('/api/player/'))).toBe(false);
+  });
+
+  it.each(['0', '999', 'two'])(
+    'opens on Division 1 when the address names no division of this cup (%s)',
+    async (raw) => {
+      const cup = pastMainCup();
+      renderRoute(`/cotd/${cup.id}?division=${raw}`);
+      expect(await screen.findByRole('table', { name: 'Results of Division 1' })).toBeInTheDocument();
+    },
+  );
+
+  it('opens on the signed-in player’s own division, marked in the picker, with their row marked', async () => {
+    // The newest cup MockPilot played outside Division 1, among the latest cups (reruns included) their history sends.
+    const played = playerCotdResults(0)
+      .slice(0, PLAYER_COTD_PAGE_SIZE)
+      .find((result) => result.div > 1);
+    if (!played) throw new Error('MockPilot played no cup outside Division 1 lately');
+    const cup = findCup(played.id);
+    if (!cup) throw new Error('no such cup');
+    // The mocked knockout draws its fields from the other players: here MockPilot took their place in their division.
+    server.use(
+      http.get(`/api/comp/${cup.id}/match/${matchIdOf(cup, played.div)}/0`, () =>
+        HttpResponse.json({
+          results: divisionPage(cup, played.div, 0).map((result) =>
+            result.position === 2
+              ? {
+                  ...result,
+                  player: { id: MOCK_USER.accountid, name: MOCK_USER.displayname, zone: result.player.zone },
+                }
+              : result,
+          ),
+        }),
+      ),
+    );
+    const requests = recordRequests();
+    renderRoute(`/cotd/${cup.id}`, { signedIn: true });
+    const table = await screen.findByRole('table', { name: `Results of Division ${played.div}` });
+    const picker = screen.getByRole('combobox', { name: 'Division' });
+    expect(picker).toHaveValue(String(played.div));
+    expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent(`Division ${played.div} (yours)`);
+    const own = bodyRows(table)[1] as HTMLElement;
+    expect(own).toHaveAttribute('aria-current', 'true');
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: MOCK_USER.displayname })).toBeInTheDocument();
+    expect(bodyRows(table).filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
+    // Division 1 was never asked for on the way.
+    expect(requests.filter((path) => path.includes('/match/'))).toEqual([
+      `/api/comp/${cup.id}/match/${matchIdOf(cup, played.div)}/0`,
+    ]);
+  });
+
+  it('opens on Division 1 for a signed-in player who did not play the cup', async () => {
+    // The newest finished cup MockPilot skipped.
+    const playedIds = new Set(playerCotdResults(0).map((result) => result.id));
+    let slot = lastSlot() - 2;
+    while (playedIds.has(cupAt('crossplay', slot).id)) slot -= 1;
+    const cup = cupAt('crossplay', slot);
+    expect(playedIds.size).toBeGreaterThan(0);
+    renderRoute(`/cotd/${cup.id}`, { signedIn: true });
+    expect(await screen.findByRole('table', { name: 'Results of Division 1' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Division 1' })).toBeInTheDocument();
   });
 
   it('explains a cup that has not started: no players yet, map not out, divisions not drawn', async () => {
@@ -202,9 +297,12 @@ describe('one cup when the API fails', () => {
     server.use(http.get('/api/comp/:id/match/:matchId/:page', () => HttpResponse.error()));
     const cup = pastMainCup();
     const { user } = renderRoute(`/cotd/${cup.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Division 3' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the results of Division 3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the results of Division 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Division' }), 'Division 3');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Could not load the results of Division 3'),
+    );
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not reach the server');
     expect(screen.getByRole('heading', { level: 1, name: cup.name })).toBeInTheDocument();
   });
