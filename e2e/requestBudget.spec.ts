@@ -11,7 +11,7 @@ import { OVER_BUDGET, budgetProblems, coldViewer, printView, readBudgetTable } f
 /** A group of routes' bound, with room for a busy two-core machine (docs/decisions/011-test-runner-settings.md). */
 const GROUP_TIMEOUT_MS = 90_000;
 /** The routes with a signed-in budget: the ones the signed-in player's records make heavier. */
-const PERSONAL_ROUTES = ['/records', '/campaigns/:club/:campaign', '/totd', '/totd/:month'];
+const PERSONAL_ROUTES = ['/records', '/campaigns/:club/:campaign', '/totd', '/totd/:month', '/me', '/cotd'];
 
 const table = readBudgetTable();
 

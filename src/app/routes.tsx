@@ -44,6 +44,7 @@ const PlayersPage = page(() => import('../pages/players/PlayersPage'), 'PlayersP
 const ComparePage = page(() => import('../pages/compare/ComparePage'), 'ComparePage');
 const TopPage = page(() => import('../pages/top/TopPage'), 'TopPage');
 const RecordsPage = page(() => import('../pages/records/RecordsPage'), 'RecordsPage');
+const MePage = page(() => import('../pages/me/MePage'), 'MePage');
 const FollowingPage = page(() => import('../pages/following/FollowingPage'), 'FollowingPage');
 // A mistyped address is rare: its page loads when needed rather than with the app.
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
@@ -53,6 +54,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.totd()} replace /> },
   { path: '/privacy', Component: PrivacyPage },
   { path: '/user/edit', Component: UserEditPage },
+  { path: '/me', Component: MePage },
   { path: '/records', Component: RecordsPage },
   { path: '/following', Component: FollowingPage },
 

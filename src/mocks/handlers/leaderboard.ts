@@ -6,6 +6,7 @@ import { leaderboardRows, personalRecord } from '../data/leaderboards';
 import { mapByUid } from '../data/mapByUid';
 import { momentOf } from '../data/recordMoves';
 import { apiError, intParam, mockGet, param, type MockContext } from './respond';
+import { signedInAsRookie } from './session';
 
 // The API's limits on a leaderboard read (spec: leaderboards): offsets 0 to 10,000, lengths 1 to 100.
 const MAX_OFFSET = 10_000;
@@ -58,8 +59,9 @@ export const leaderboardHandlers = [
   mockGet('/api/leaderboard/activity/:group/:page', (context) => activity(context, param(context, 'group'))),
   mockGet('/api/leaderboard/personal/:group/:mapUid', (context) => {
     if (!signedIn(context)) return apiError('You need to be logged in.', 401);
-    // The user's records move with the clock (recordMoves.ts): the request's moment decides where they stand.
-    return context.empty
+    // The user's records move with the clock (recordMoves.ts): the request's moment decides where they stand. The
+    // second account has driven none of the maps.
+    return context.empty || signedInAsRookie(context.request)
       ? {}
       : personalRecord(param(context, 'group'), param(context, 'mapUid'), momentOf(context.request));
   }),

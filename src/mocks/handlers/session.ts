@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { AUTH_SCHEME } from '../../lib/site';
-import { MOCK_USER } from '../data/mockUser';
+import { MOCK_ROOKIE, MOCK_USER, ROOKIE_SECRET_PREFIX } from '../data/mockUser';
 import { apiError, mockGet, mockPost, type MockContext } from './respond';
 
 // The signed-in mock user. Each mock login gets its own secret (mock-secret-…), and profile saves
@@ -49,12 +49,17 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** Whether the request is signed in as the second account (the one without records). */
+export function signedInAsRookie(request: Request): boolean {
+  return (request.headers.get('Authorization') ?? '').startsWith(`${AUTH_SCHEME} ${ROOKIE_SECRET_PREFIX}`);
+}
+
 export const sessionHandlers = [
-  mockPost('/api/user/session', (context) =>
-    signedIn(context)
-      ? { accountid: MOCK_USER.accountid, displayname: MOCK_USER.displayname, vanity: MOCK_USER.vanity }
-      : HttpResponse.json({ error: 'Your session has expired.', logout: true }),
-  ),
+  mockPost('/api/user/session', (context) => {
+    if (!signedIn(context)) return HttpResponse.json({ error: 'Your session has expired.', logout: true });
+    const account = signedInAsRookie(context.request) ? MOCK_ROOKIE : MOCK_USER;
+    return { accountid: account.accountid, displayname: account.displayname, vanity: account.vanity };
+  }),
   mockPost('/api/user/logout', () => ({})),
   mockGet('/api/user/profile', (context) => (signedIn(context) ? profileOf(context) : apiError('Not logged in.', 401))),
   mockPost('/api/user/profile', async (context) => {
