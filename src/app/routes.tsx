@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/Shell';
 import { PageBoundary } from './PageBoundary';
+import { HomeRedirect } from './HomeRedirect';
 import { retriableLazy } from '../components/retriableLazy';
 import { paths } from '../lib/paths';
 
@@ -51,7 +52,7 @@ const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to={paths.totd()} replace /> },
+  { path: '/', Component: HomeRedirect },
   { path: '/privacy', Component: PrivacyPage },
   { path: '/user/edit', Component: UserEditPage },
   { path: '/me', Component: MePage },

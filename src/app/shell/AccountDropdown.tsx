@@ -4,7 +4,7 @@ import { useSession } from '../../session/SessionProvider';
 import type { StoredSession } from '../../session/storage';
 import { paths } from '../../lib/paths';
 import { errorMessage } from '../../api/client';
-import { readOpenOnHome, subscribeOpenOnHome, writeOpenOnHome } from '../../lib/homeChoice';
+import { readOpenOnHome, subscribeOpenOnHome, writeOpenOnHome } from '../../lib/homeChoiceStore';
 
 /** A logout under way, or the last one's failure (shown in the menu until it closes). */
 interface LogoutState {

@@ -1,12 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/site';
 import { paths } from '../../lib/paths';
 import { NAV_TABS, isTabActive } from './tabs';
 import { AccountMenu } from './AccountMenu';
 import { QuickSearch } from '../quickSearch/QuickSearch';
-import { useSession } from '../../session/SessionProvider';
-import { readOpenOnHome, subscribeOpenOnHome } from '../../lib/homeChoice';
 
 /** The header bar: brand, the ten tabs (a burger menu on small screens) and the account menu. */
 export function NavBar() {
@@ -16,9 +14,6 @@ export function NavBar() {
   // too. It is not tied to an address, so going Back to the page where it was opened does not open it again.
   const [open, setOpen] = useState(false);
   const [shownAt, setShownAt] = useState(location);
-  // A signed-in visitor who chose "Open on my home" (account menu) goes home by the brand link.
-  const { session } = useSession();
-  const openOnHome = useSyncExternalStore(subscribeOpenOnHome, readOpenOnHome, () => false);
   if (shownAt !== location) {
     setShownAt(location);
     setOpen(false);
@@ -28,10 +23,7 @@ export function NavBar() {
     <header className="site-header">
       <nav className="navbar is-transparent" aria-label="Main navigation">
         <div className="navbar-brand">
-          <Link
-            className="navbar-item has-text-weight-bold is-size-5"
-            to={session && openOnHome ? paths.me() : paths.home()}
-          >
+          <Link className="navbar-item has-text-weight-bold is-size-5" to={paths.home()}>
             {PRODUCT_NAME}
           </Link>
           <QuickSearch />
