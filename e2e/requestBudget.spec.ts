@@ -1,7 +1,16 @@
 import type { BrowserContextOptions, TestInfo } from '@playwright/test';
 import { ROUTE_EXAMPLES, type RouteExample } from '../tests/routeExamples';
 import { test, expect, signInAsMockPilot } from './fixtures';
-import { OVER_BUDGET, budgetProblems, coldViewer, printView, readBudgetTable } from './requestBudget';
+import {
+  OVER_BUDGET,
+  budgetProblems,
+  coldView,
+  coldViewer,
+  printView,
+  readBudgetTable,
+  returnBudgets,
+} from './requestBudget';
+import { TEST_NOW } from '../tests/clock';
 
 // Every route within its request budget (docs/request-budgets.md, issue 33), counted on cold views of the production
 // build on the mocked API (no answer store kept, a new document). The anonymous figure of every route is checked by
@@ -12,7 +21,8 @@ import { OVER_BUDGET, budgetProblems, coldViewer, printView, readBudgetTable } f
 const GROUP_TIMEOUT_MS = 90_000;
 /**
  * The routes with a signed-in budget: the ones the signed-in player's records make heavier, the rankings with the
- * player's own place (their profile) and a cup opened on the player's division (their latest cups).
+ * player's own place (their profile), a cup opened on the player's division and /cotd's last cup (their latest cups),
+ * and the player's home.
  */
 const PERSONAL_ROUTES = [
   '/records',
@@ -22,6 +32,8 @@ const PERSONAL_ROUTES = [
   '/cotd/:id',
   '/top',
   '/matchmaking/:tab',
+  '/cotd',
+  '/me',
 ];
 
 const table = readBudgetTable();
@@ -68,6 +80,31 @@ test.describe('request budget', () => {
     const routes = ROUTE_EXAMPLES.filter(({ route }) => PERSONAL_ROUTES.includes(route));
     const found = await overBudget(routes, viewer, (route) => table.budgets.get(route)?.signedIn, 'signed in');
     expect(found, OVER_BUDGET).toEqual([]);
+  });
+});
+
+/** A return "within minutes": past a board's minute of freshness, within the kept answers' few minutes. */
+const RETURN_AFTER = '02:00';
+
+test.describe('request budget: a return to the signed-in home', () => {
+  test('/me keeps its budget cold and on a return within minutes', async ({ browser }, info) => {
+    test.setTimeout(GROUP_TIMEOUT_MS);
+    const context = await browser.newContext(contextOptions(info));
+    const page = await context.newPage();
+    await page.clock.install({ time: TEST_NOW });
+    await page.goto('/#/privacy');
+    await signInAsMockPilot(page);
+    // Cold: the answers the sign-in's own page kept are dropped before the view (the delete waits for the page to go).
+    await page.evaluate(() => indexedDB.deleteDatabase('tmio-answers'));
+    const cold = await coldView(page, '/me');
+    printView('signed in cold /me', cold);
+    expect(budgetProblems(table, '/me', cold, table.budgets.get('/me')?.signedIn), OVER_BUDGET).toEqual([]);
+    await page.clock.fastForward(RETURN_AFTER);
+    const back = await coldView(page, '/me');
+    printView('signed in return /me', back);
+    expect(back.requests.length, back.requests.join(' ')).toBeLessThanOrEqual(returnBudgets().get('/me') ?? 0);
+    expect(back.duplicates).toEqual([]);
+    await context.close();
   });
 });
 

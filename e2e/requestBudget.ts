@@ -39,6 +39,16 @@ export function readToEndBudgets(text = readFileSync(DOC, 'utf8')): ReadonlyMap<
   );
 }
 
+/** The most API requests of a return within minutes (the doc's "A return to the signed-in home" table), by route. */
+export function returnBudgets(text = readFileSync(DOC, 'utf8')): ReadonlyMap<string, number> {
+  return new Map(
+    tableUnder(text, 'A return to the signed-in home').map(([route = '', budget]) => [
+      route,
+      budgetNumber(budget, `${route} (a return within minutes)`),
+    ]),
+  );
+}
+
 /** The rows of the table under a heading of the doc (header and rule left out). */
 function tableUnder(text: string, heading: string): string[][] {
   const start = text.indexOf(`\n## ${heading}\n`);

@@ -30,6 +30,7 @@ const PLAYER = MOCK_USER.vanity;
 export const ROUTE_EXAMPLES: readonly RouteExample[] = [
   { route: '/privacy', path: '/privacy', heading: 'Privacy policy' },
   { route: '/user/edit', path: '/user/edit', heading: 'Track of the Day' },
+  { route: '/me', path: '/me', heading: 'My home' },
   { route: '/records', path: '/records', heading: 'My records' },
   { route: '/following', path: '/following', heading: 'Following' },
   { route: '/totd', path: '/totd', heading: 'Track of the Day' },

@@ -109,7 +109,12 @@ export const ANSWER_KINDS = {
           nextTotdRollover(fetchedAt, 'month'),
   },
   /** /api/totd/today: today's map, another one at 7 PM Paris time. */
-  totdToday: { ...changing(5 * MINUTE), validUntil: ({ fetchedAt }) => nextTotdRollover(fetchedAt, 'day') },
+  totdToday: {
+    ...changing(5 * MINUTE),
+    // The map changes only at 7 PM (validUntil): restored, it is as right as if fetched this visit.
+    freshWhenRestored: true,
+    validUntil: ({ fetchedAt }) => nextTotdRollover(fetchedAt, 'day'),
+  },
   /** /api/map/{uid}: a map's info does not change. */
   mapInfo: { ...changing(FIXED_FRESH_MS), fixedUntil: () => Number.POSITIVE_INFINITY },
   /** Leaderboard rows, recent records, campaign activity: fixed once the board is closed. */
@@ -136,6 +141,12 @@ export const ANSWER_KINDS = {
   list: changing(5 * MINUTE, 10 * MINUTE),
   /** A player's profile and history pages (offset pages shift with each new entry: never fixed, see answerPolicy). */
   player: changing(5 * MINUTE),
+  /**
+   * The signed-in player's own profile and Cup of the Day history, as their home (/me) and the "you" strips read them:
+   * the same answers as anyone's (shared), but the visitor's own, so kept under their account (meta `accountId`) and,
+   * restored, fresh for the rest of their few minutes: a return to the home within minutes asks for them once.
+   */
+  ownPlayer: { ...changing(5 * MINUTE), owned: true, freshWhenRestored: true },
   /** The lists of matches being played. */
   liveList: changing(MINUTE),
   /** A player search: the same for everyone, but not kept in the browser (one entry per word typed). */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Shell } from './shell/Shell';
 import { PageBoundary } from './PageBoundary';
+import { HomeRedirect } from './HomeRedirect';
 import { retriableLazy } from '../components/retriableLazy';
 import { paths } from '../lib/paths';
 
@@ -44,15 +45,17 @@ const PlayersPage = page(() => import('../pages/players/PlayersPage'), 'PlayersP
 const ComparePage = page(() => import('../pages/compare/ComparePage'), 'ComparePage');
 const TopPage = page(() => import('../pages/top/TopPage'), 'TopPage');
 const RecordsPage = page(() => import('../pages/records/RecordsPage'), 'RecordsPage');
+const MePage = page(() => import('../pages/me/MePage'), 'MePage');
 const FollowingPage = page(() => import('../pages/following/FollowingPage'), 'FollowingPage');
 // A mistyped address is rare: its page loads when needed rather than with the app.
 const NotFoundPage = page(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** Every route of the product, in one table. Static segments win over parameters (React Router ranks them). */
 export const pageRoutes: RouteObject[] = [
-  { path: '/', element: <Navigate to={paths.totd()} replace /> },
+  { path: '/', Component: HomeRedirect },
   { path: '/privacy', Component: PrivacyPage },
   { path: '/user/edit', Component: UserEditPage },
+  { path: '/me', Component: MePage },
   { path: '/records', Component: RecordsPage },
   { path: '/following', Component: FollowingPage },
 

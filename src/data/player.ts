@@ -222,3 +222,19 @@ export const playerQueries = {
       meta: PLAYER_META,
     }),
 };
+
+/**
+ * The signed-in player's own answers, as their home (/me) and the "you" strips read them: the player page's queries
+ * (same key, same fetch, through the shared scheduler), kept under the player's account (`ownPlayer`).
+ */
+export const ownPlayerQueries = {
+  profile: (accountId: string) => ({
+    ...playerQueries.profile(accountId, { scheduled: true }),
+    meta: { answerKind: 'ownPlayer', accountId } as const,
+  }),
+  /** The latest cups, main cups and reruns, newest first: the first page of that view of the Cup of the Day history. */
+  latestCups: (accountId: string) => ({
+    ...playerQueries.cotdFirstPage(accountId, true, 'dateDesc', { scheduled: true }),
+    meta: { answerKind: 'ownPlayer', accountId } as const,
+  }),
+};

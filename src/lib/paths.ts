@@ -3,6 +3,7 @@ const seg = (value: string | number): string => encodeURIComponent(String(value)
 
 export const paths = {
   home: () => '/',
+  me: () => '/me',
   privacy: () => '/privacy',
   userEdit: () => '/user/edit',
   records: () => '/records',

@@ -50,6 +50,11 @@ function readStored(account: string): Stored | undefined {
   }
 }
 
+/** Every section kept for the account (scope → figures): none when nothing (readable) is kept. */
+export function readSections(account: string): Readonly<Record<string, SectionSnapshot>> {
+  return readStored(account)?.sections ?? {};
+}
+
 /** A section's kept figures (`scope`: "campaign:{group}", "month:2026-11"), or undefined when nothing is kept. */
 export function readSection(account: string, scope: string): SectionSnapshot | undefined {
   return readStored(account)?.sections[scope];

@@ -1,5 +1,5 @@
 // Explicit extension: the Vite config imports this file directly.
-import { MOCK_USER } from './data/mockUser.ts';
+import { MOCK_ROOKIE, MOCK_USER, ROOKIE_SECRET_PREFIX } from './data/mockUser.ts';
 
 /**
  * The mocked /api/user/auth popup. The real one signs in with the account service and posts the
@@ -11,6 +11,12 @@ export function mockLoginPage(): string {
     displayname: MOCK_USER.displayname,
     vanity: MOCK_USER.vanity,
   });
+  // The second account (no records), for the signed-in pages' "nothing driven yet" states.
+  const rookie = JSON.stringify({
+    accountid: MOCK_ROOKIE.accountid,
+    displayname: MOCK_ROOKIE.displayname,
+    vanity: MOCK_ROOKIE.vanity,
+  });
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mock sign-in</title>
@@ -21,16 +27,19 @@ button:focus-visible{outline:2px solid #fff;outline-offset:2px}</style></head>
 <h1>Mock sign-in</h1>
 <p>This is the mocked account service of the development site. No password is needed.</p>
 <button id="signin" type="button">Sign in as ${MOCK_USER.displayname}</button>
+<button id="signin-rookie" type="button">Sign in as ${MOCK_ROOKIE.displayname}</button>
 <p id="status" role="status"></p>
 </main>
 <script>
-document.getElementById('signin').addEventListener('click', function () {
+function signIn(prefix, identity) {
   if (!window.opener) { document.getElementById('status').textContent = 'Open this page from the site\\'s login button.'; return; }
   // A fresh secret per sign-in, like the real service; the mocked profile is kept per secret.
-  var secret = 'mock-secret-' + Date.now().toString(36) + Math.random().toString(36).slice(2);
-  window.opener.postMessage(Object.assign({ secret: secret }, ${identity}), window.location.origin);
+  var secret = prefix + Date.now().toString(36) + Math.random().toString(36).slice(2);
+  window.opener.postMessage(Object.assign({ secret: secret }, identity), window.location.origin);
   document.getElementById('status').textContent = 'Signed in. You can close this window.';
-});
+}
+document.getElementById('signin').addEventListener('click', function () { signIn('mock-secret-', ${identity}); });
+document.getElementById('signin-rookie').addEventListener('click', function () { signIn('${ROOKIE_SECRET_PREFIX}', ${rookie}); });
 </script>
 </body></html>`;
 }

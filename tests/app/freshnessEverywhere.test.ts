@@ -34,8 +34,7 @@ async function clients(): Promise<{ plain: QueryClient; stored: QueryClient }> {
 
 /** Whether `client` asks the API again for an answer of `kind` this old. */
 async function asksAgain(client: QueryClient, kind: AnswerKindName, answer: unknown, age: number): Promise<boolean> {
-  const meta =
-    ANSWER_KINDS[kind] === ANSWER_KINDS.ownRecord ? { answerKind: kind, accountId: 'account-1' } : { answerKind: kind };
+  const meta = 'owned' in ANSWER_KINDS[kind] ? { answerKind: kind, accountId: 'account-1' } : { answerKind: kind };
   const queryKey = ['freshness', kind, JSON.stringify(answer), age];
   let asked = false;
   const options = {

@@ -27,6 +27,7 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
   '/user/edit': {
     '/api/totd/0': { alerts: [['Could not load the Track of the Day', DOWN, API_HINT]] },
   },
+  '/me': {},
   '/records': {},
   '/following': {},
   '/totd': {

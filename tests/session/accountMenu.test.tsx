@@ -28,6 +28,7 @@ describe('the account menu', () => {
     // The menu the button opens: every entry it holds, by name and by address, and nothing else.
     const menu = within(menuOf(menuButton));
     expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My home', '/me'],
       ['My profile', '/player/mockpilot'],
       ['My records', '/records'],
       ['Following', '/following'],
@@ -47,7 +48,7 @@ describe('the account menu', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     // Moving within the menu keeps it open.
     await user.tab();
-    expect(screen.getByRole('link', { name: 'My profile' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'My home' })).toHaveFocus();
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('heading', { name: 'Privacy policy' }));
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import type { StoredSession } from '../../session/storage';
 import { paths } from '../../lib/paths';
 import { errorMessage } from '../../api/client';
+import { readOpenOnHome, subscribeOpenOnHome, writeOpenOnHome } from '../../lib/homeChoiceStore';
 
 /** A logout under way, or the last one's failure (shown in the menu until it closes). */
 interface LogoutState {
@@ -13,11 +14,15 @@ interface LogoutState {
 
 const IDLE: LogoutState = { busy: false, error: null };
 
-/** The signed-in account menu: the display name opening My profile, My records, Following, Edit profile, Logout. */
+/**
+ * The signed-in account menu: the display name opening the player's own pages first (My home, My profile, My records,
+ * Following), then Edit profile, whether the site opens on the home, and Logout.
+ */
 export function AccountDropdown({ session, name }: { session: StoredSession; name: ReactNode }) {
   const { logout } = useSession();
   const [open, setOpen] = useState(false);
   const [logoutState, setLogoutState] = useState<LogoutState>(IDLE);
+  const openOnHome = useSyncExternalStore(subscribeOpenOnHome, readOpenOnHome, () => false);
 
   const close = () => {
     setOpen(false);
@@ -64,6 +69,9 @@ export function AccountDropdown({ session, name }: { session: StoredSession; nam
         {name}
       </button>
       <div id="account-menu" className="navbar-dropdown is-right" hidden={!open}>
+        <Link className="navbar-item" to={paths.me()} onClick={close}>
+          My home
+        </Link>
         <Link className="navbar-item" to={paths.player(session.vanity || session.accountid)} onClick={close}>
           My profile
         </Link>
@@ -76,6 +84,15 @@ export function AccountDropdown({ session, name }: { session: StoredSession; nam
         <Link className="navbar-item" to={paths.userEdit()} onClick={close}>
           Edit profile
         </Link>
+        {/* The brand link's target: the home instead of the Track of the Day, for this browser. */}
+        <label className="navbar-item checkbox open-on-home">
+          <input
+            type="checkbox"
+            checked={openOnHome}
+            onChange={(event) => writeOpenOnHome(event.currentTarget.checked)}
+          />{' '}
+          Open on my home
+        </label>
         <hr className="navbar-divider" />
         <button
           type="button"

@@ -7,6 +7,7 @@ import { mapByUid } from '../data/mapByUid';
 import { momentOf } from '../data/recordMoves';
 import { apiError, wholeNumber, mockGet, intParam, mockEndpoint, param, type MockContext } from './respond';
 import * as api from '../../data/endpoints';
+import { signedInAsRookie } from './session';
 
 // The API's limits on a leaderboard read (spec: leaderboards): offsets 0 to 10,000, lengths 1 to 100.
 const MAX_OFFSET = 10_000;
@@ -59,8 +60,11 @@ export const leaderboardHandlers = [
   mockEndpoint(api.groupActivity, (context) => activity(context, context.args.group)),
   mockEndpoint(api.personalRecord, (context) => {
     if (!signedIn(context)) return apiError('You need to be logged in.', 401);
-    // The user's records move with the clock (recordMoves.ts): the request's moment decides where they stand.
-    return context.empty ? {} : personalRecord(context.args.group, context.args.uid, momentOf(context.request));
+    // The user's records move with the clock (recordMoves.ts): the request's moment decides where they stand. The
+    // second account has driven none of the maps.
+    return context.empty || signedInAsRookie(context.request)
+      ? {}
+      : personalRecord(context.args.group, context.args.uid, momentOf(context.request));
   }),
   // The signed-in player's place in a whole campaign: one segment, so it must come before :group/:mapUid too.
   mockEndpoint(api.campaignPersonal, (context) => {

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { AUTH_SCHEME } from '../../lib/site';
-import { MOCK_USER } from '../data/mockUser';
+import { MOCK_ROOKIE, MOCK_USER, ROOKIE_SECRET_PREFIX } from '../data/mockUser';
 import { apiError, mockEndpoint, mockEndpointPost, type MockContext } from './respond';
 import * as api from '../../data/endpoints';
 
@@ -50,12 +50,17 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** Whether the request is signed in as the second account (the one without records). */
+export function signedInAsRookie(request: Request): boolean {
+  return (request.headers.get('Authorization') ?? '').startsWith(`${AUTH_SCHEME} ${ROOKIE_SECRET_PREFIX}`);
+}
+
 export const sessionHandlers = [
-  mockEndpointPost(api.session, (context) =>
-    signedIn(context)
-      ? { accountid: MOCK_USER.accountid, displayname: MOCK_USER.displayname, vanity: MOCK_USER.vanity }
-      : HttpResponse.json({ error: 'Your session has expired.', logout: true }),
-  ),
+  mockEndpointPost(api.session, (context) => {
+    if (!signedIn(context)) return HttpResponse.json({ error: 'Your session has expired.', logout: true });
+    const account = signedInAsRookie(context.request) ? MOCK_ROOKIE : MOCK_USER;
+    return { accountid: account.accountid, displayname: account.displayname, vanity: account.vanity };
+  }),
   mockEndpointPost(api.signOut, () => ({})),
   mockEndpoint(api.profile, (context) => (signedIn(context) ? profileOf(context) : apiError('Not logged in.', 401))),
   mockEndpointPost(api.profile, async (context) => {

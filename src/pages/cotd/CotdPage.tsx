@@ -10,6 +10,8 @@ import { filterChanges, readFilters, type CotdFilters, type FilterParam } from '
 import './cotd.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { startOver } from '../../data/cache/access';
+import { LastCupStrip } from '../../components/you/LastCupStrip';
+import { useSession } from '../../session/SessionProvider';
 
 const TITLE = 'Cup of the Day';
 
@@ -19,6 +21,7 @@ export function CotdPage() {
   const [params, setUrl] = useUrlParam<FilterParam>('sort', 'reruns', 'platform');
   const filters = readFilters(params);
   const queryClient = useQueryClient();
+  const { session } = useSession();
   const ranking = useInfiniteQuery(cotdQueries.ranking(filters.sort, filters.reruns));
   const cups = useInfiniteQuery(cotdQueries.cups(filters.platform));
 
@@ -53,6 +56,8 @@ export function CotdPage() {
         <p className="mt-3">
           A new cup starts every day at 7 PM <ParisTimeLink /> (Paris time) on the Track of the Day server.
         </p>
+        {/* The signed-in player's own last cup first (issue 43): it lived five clicks away, on their profile. */}
+        {session && <LastCupStrip accountId={session.accountid} />}
       </header>
       <div className="columns">
         <div className="column">

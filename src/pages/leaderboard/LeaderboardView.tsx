@@ -21,6 +21,9 @@ import { useWaiting, WAITING_MESSAGE } from './useWaiting';
 import { useNextTask } from '../../components/useNextTask';
 import './leaderboard.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
+import { MapStandingStrip } from '../../components/you/MapStandingStrip';
+import type { Medal } from '../../lib/leaderboard';
+import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
 
 // The tools (medal holders, a score's rank, trophy lines, the rank curve) start on a click or a typed score: their
 // code comes as a chunk of its own, drawn after the positions in a task of its own, so the map's first view parses and
@@ -35,6 +38,13 @@ const NO_MEDALS: MedalScores = {
   silverScore: Number.NaN,
   bronzeScore: Number.NaN,
 };
+
+/** A medal in the "you" strip: the site's medal with its name. */
+const medalWithName = (medal: Medal | undefined) => (
+  <>
+    <MedalIcon medal={medal} /> {medal ? MEDAL_NAMES[medal] : 'None'}
+  </>
+);
 
 /** The first position is the plain address: no ?offset=0. */
 const offsetParam = (value: number) => ({ offset: value > 0 ? String(value) : null });
@@ -125,6 +135,19 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
             '\u00a0'
           )}
         </p>
+        {/* Where the signed-in player stands, first on every width (issue 43): from the record and the player count the
+            page already reads. */}
+        {session && shownMap && kind !== 'royal' && (
+          <MapStandingStrip
+            map={shownMap}
+            kind={kind}
+            query={personal}
+            playerCount={rows.data?.pages[0]?.answer.playercount}
+            trophyLines={totdBoard}
+            renderMedal={medalWithName}
+            onJump={kind === 'platform' ? undefined : jump}
+          />
+        )}
       </header>
       {waiting && (
         <p className="notification is-warning is-light" role="status">

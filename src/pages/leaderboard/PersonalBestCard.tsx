@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { OwnAnswerCard } from '../../components/OwnAnswerCard';
 import { TimeDisplay } from '../../components/TimeDisplay';
-import { countOf, formatNumber } from '../../lib/format';
 import { formatScore, medalFor, MAX_OFFSET, type MapKind } from '../../lib/leaderboard';
 import { formatRaceTime } from '../../lib/raceTime';
 import { formatGap, nextMedal } from '../../lib/records';
@@ -9,7 +8,7 @@ import type { MapInfo, PersonalRecord } from '../../data/leaderboard';
 import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
 import { personalScore, RecordRank } from './personalRecord';
 import { REMOVED_TOOLTIP } from './texts';
-import { TROPHY_LINES } from './TrophyLines';
+import { nextTrophyLine } from '../../lib/youStanding';
 
 interface PersonalBestCardProps {
   map: MapInfo;
@@ -19,14 +18,6 @@ interface PersonalBestCardProps {
   onJump: ((rank: number) => void) | undefined;
   /** A Track of the Day board: how far the next trophy line is. */
   trophyLines?: boolean;
-}
-
-/** "13 places to position 1,000", or the top reached. */
-function nextTrophyLine(rank: number): string {
-  const line = [...TROPHY_LINES].reverse().find((position) => position < rank);
-  return line === undefined
-    ? 'First place: every trophy line held'
-    : `${countOf(rank - line, 'place')} to position ${formatNumber(line)}`;
 }
 
 /** The signed-in player's own record on this leaderboard. */

@@ -2,9 +2,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable';
 import type { LeaderboardRecord } from '../../data/leaderboard';
 import { positionScoreColumns, usePositionScores } from './positionScores';
 import type { BoardFacts } from '../../data/rankQueries';
-
-/** The positions a Track of the Day map's trophies change at. */
-export const TROPHY_LINES = [1, 2, 3, 10, 100, 1000, 10_000] as const;
+import { TROPHY_LINES } from '../../lib/youStanding';
 
 interface TrophyLinesProps {
   board: BoardFacts;
