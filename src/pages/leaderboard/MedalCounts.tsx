@@ -4,7 +4,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { Fact, FactTable } from '../../components/FactTable';
 import { MEDALS, type Medal } from '../../lib/leaderboard';
 import type { MapInfo } from '../../data/leaderboard';
-import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
+import { MedalChip, MEDAL_NAMES } from '../../components/MedalChip';
 import { rankQuery, type BoardFacts } from '../../data/rankQueries';
 import { holdersText, searchCost } from './rankText';
 import { useHeldCount } from '../../data/cache/access';
@@ -55,14 +55,7 @@ export function MedalCounts({ map, board }: { map: MapInfo; board: BoardFacts })
         {medals.map((medal, index) => {
           const result = results[index];
           return (
-            <Fact
-              key={medal}
-              label={
-                <>
-                  <MedalIcon medal={medal} /> <span>{holderLabel(medal)}</span>
-                </>
-              }
-            >
+            <Fact key={medal} label={<MedalChip medal={medal}>{holderLabel(medal)}</MedalChip>}>
               {result?.data ? (
                 holdersText(result.data, board.playerCount)
               ) : result?.isError ? (
