@@ -17,8 +17,8 @@ interface PositionsTableProps {
 }
 
 /**
- * A row is one line on a phone: position | flag and name (cut with an ellipsis when too long) | time with its medal's
- * chip; when and ghost show from a tablet on (the hover card and the record itself are a tap away). Fixed layout:
+ * A row is one line on a phone: position | flag and name | time with its medal's chip (a name too long for the line
+ * wraps in its cell); when and ghost show from a tablet on (the hover card and the record itself are a tap away). Fixed layout:
  * appending 50 rows to 500 does not make the browser measure every cell again.
  */
 export function PositionsTable({ rows, map, kind, ownId }: PositionsTableProps) {
