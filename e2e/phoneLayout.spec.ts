@@ -138,7 +138,7 @@ test.describe('at a glance on a phone', { tag: '@phone' }, () => {
       await expect(cells).toHaveCount(3);
       await expect(cells.nth(2).getByRole('img', { name: /medal$/ })).toBeVisible();
       // The time and its medal's chip share one line.
-      expect((await lineTops(cells.nth(2))).length, `row ${String(index + 1)}: the time's cell`).toBe(1);
+      expect(await lineTops(cells.nth(2)), `row ${String(index + 1)}: the time's cell`).toHaveLength(1);
     }
     // A row is a line and its padding where the name fits (most do); a name too long wraps rather than being cut.
     const oneLine = heights.filter((height) => height < 48).length;
