@@ -54,7 +54,7 @@ test.describe('following players', () => {
 
     // The same list as a file.
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export JSON' }).click();
+    await page.getByRole('button', { name: 'Save the list as a file' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('following.json');
     const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {

@@ -19,6 +19,8 @@ async function delayImages(page: Page): Promise<void> {
 async function imagesArrived(part: Locator): Promise<void> {
   const images = part.locator('img');
   await expect(images.first()).toBeVisible();
+  // Lazy images far down a phone's page (a playlist's last maps) load only as the reader nears them.
+  await images.last().scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       images.evaluateAll((all) =>

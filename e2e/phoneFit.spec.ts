@@ -75,6 +75,17 @@ test.describe('on a phone, what lies beyond the edge and what keeps its row', { 
     await expect.poll(() => fadedEnds(strip)).toEqual({ start: true, end: true });
   });
 
+  test('every tab strip keeps one row on a phone, fading where more tabs lie', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/competitions/comp/90997');
+    const strip = page.getByRole('navigation', { name: 'Event sections' });
+    const tabs = strip.getByRole('link');
+    await expect(tabs.first()).toBeVisible();
+    expect(new Set(await tops(tabs)).size, 'one row').toBe(1);
+    const overflows = await strip.evaluate((nav) => nav.scrollWidth > nav.clientWidth);
+    if (overflows) await expect.poll(() => fadedEnds(strip)).toEqual({ start: false, end: true });
+  });
+
   test('the campaign tabs keep one row, and Refresh on the Track of the Day never stands alone', async ({ page }) => {
     await page.goto('/#/campaigns/club');
     const tabs = page.getByRole('navigation', { name: 'Campaign lists' }).getByRole('link');

@@ -121,3 +121,76 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     }
   });
 });
+
+// Issue 43: a leaderboard row on one line, tap targets a thumb can hit, a way back to the top of a long page.
+test.describe('at a glance on a phone', { tag: '@phone' }, () => {
+  test('a leaderboard row is one line: position, flag and name, the time with its medal', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/#/leaderboard/${STUNT}`);
+    const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const count = Math.min(await rows.count(), 15);
+    const heights: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const row = rows.nth(index);
+      heights.push(await row.evaluate((element) => element.getBoundingClientRect().height));
+      const cells = row.locator('td:visible');
+      await expect(cells).toHaveCount(3);
+      await expect(cells.nth(2).getByRole('img', { name: /medal$/ })).toBeVisible();
+      // The time and its medal's chip share one line.
+      expect(await lineTops(cells.nth(2)), `row ${String(index + 1)}: the time's cell`).toHaveLength(1);
+    }
+    // A row is a line and its padding where the name fits (most do); a name too long wraps rather than being cut.
+    const oneLine = heights.filter((height) => height < 48).length;
+    expect(oneLine, `row heights ${heights.map(Math.round).join(', ')}`).toBeGreaterThanOrEqual(count / 2);
+    // The table fits the window: nothing scrolls sideways.
+    const fits = await page
+      .getByRole('table', { name: 'Positions' })
+      .evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits).toBe(true);
+  });
+
+  test('links are at least 24 px tall and the main buttons 44 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/#/leaderboard/${STUNT}`);
+    const table = page.getByRole('table', { name: 'Positions' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const linkHeights = await table
+      .locator('tbody a:visible')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(linkHeights.length).toBeGreaterThan(0);
+    expect(Math.min(...linkHeights), 'the shortest player link').toBeGreaterThanOrEqual(24);
+    const download = await page.getByRole('link', { name: /^Download map/ }).boundingBox();
+    expect(download?.height ?? 0, 'Download map').toBeGreaterThanOrEqual(44);
+    const next = await page.getByRole('button', { name: '+500' }).boundingBox();
+    expect(next?.height ?? 0, '+500').toBeGreaterThanOrEqual(44);
+  });
+
+  test('a long page offers Back to top once scrolled, and a short one does not', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/cotd/1650');
+    const back = page.getByRole('button', { name: 'Back to top' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(back).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect(back).toBeInViewport();
+    const box = await back.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await back.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // A page shorter than a screen and a half: no button to see, and the page no taller for it.
+    await page.goto('/#/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const heights = await page.evaluate(() => {
+      const track = document.querySelector<HTMLElement>('.back-to-top-track');
+      const withIt = document.documentElement.scrollHeight;
+      if (track) track.style.display = 'none';
+      return { withIt, without: document.documentElement.scrollHeight };
+    });
+    expect(heights.withIt).toBe(heights.without);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Back to top' })).not.toBeInViewport();
+  });
+});

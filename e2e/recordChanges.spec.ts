@@ -21,16 +21,16 @@ const MOCK_NOW_HEADER = 'x-mock-now';
 const SUMMARY =
   'Since Wednesday 10:30: 9 maps lost positions, 1 map gained positions, 1 new personal best, 2 maps crossed a top % band, 1 new world record on Fall 2026 - 07';
 const MOVED: readonly [string, string][] = [
-  ['Fall 2026 - 02', '▼ lost 8 since Wed'],
-  ['Fall 2026 - 03', '▼ lost 58 since Wed'],
-  ['Fall 2026 - 06', '▲ gained 186 since Wed, new PB, −0.319 s'],
-  ['Fall 2026 - 07', '▼ lost 16 since Wed, WR 0:57.080 by Vixdro (was 0:57.217 by Zenarfel)'],
-  ['Fall 2026 - 13', '▼ lost 36 since Wed'],
-  ['Fall 2026 - 14', '▼ lost 48 since Wed'],
-  ['Fall 2026 - 16', '▼ lost 64 since Wed'],
-  ['Fall 2026 - 18', '▼ lost 54 since Wed, out of the top 50%'],
-  ['Fall 2026 - 21', '▼ lost 10 since Wed'],
-  ['Fall 2026 - 23', '▼ lost 30 since Wed, out of the top 50%'],
+  ['Fall 2026 - 02', '▼ lost 8 places since Wed'],
+  ['Fall 2026 - 03', '▼ lost 58 places since Wed'],
+  ['Fall 2026 - 06', '▲ gained 186 places since Wed · PB −0.319 s'],
+  ['Fall 2026 - 07', '▼ lost 16 places since Wed · WR 0:57.080 by Vixdro (was 0:57.217 by Zenarfel)'],
+  ['Fall 2026 - 13', '▼ lost 36 places since Wed'],
+  ['Fall 2026 - 14', '▼ lost 48 places since Wed'],
+  ['Fall 2026 - 16', '▼ lost 64 places since Wed'],
+  ['Fall 2026 - 18', '▼ lost 54 places since Wed · out of the top 50%'],
+  ['Fall 2026 - 21', '▼ lost 10 places since Wed'],
+  ['Fall 2026 - 23', '▼ lost 30 places since Wed · out of the top 50%'],
 ];
 
 /** Moves the browser's clock, and the mocked API's with it (src/mocks/data/recordMoves.ts). */

@@ -15,18 +15,18 @@ interface TabNavProps {
   /** A page's own class, for spacing. */
   className?: string;
   /**
-   * One row that scrolls sideways where the tabs do not fit (a phone), with the active tab scrolled into view, instead
-   * of wrapping: for a bar whose many long labels would wrap into several uneven rows.
+   * One row that scrolls sideways where the tabs do not fit (a phone), its ends fading where more tabs lie and the
+   * active tab centred (the default, issue 43); `false` wraps the tabs onto more rows instead.
    */
   scroll?: boolean;
 }
 
 /**
  * The site's tab bar: links, since each tab has its own address (not an ARIA tab widget). Every tab bar looks the
- * same, and on a narrow screen the tabs wrap onto a second line instead of scrolling out of sight (or, with `scroll`,
- * keep one row that scrolls, its scroll bar showing that it does).
+ * same: on a narrow screen one row that scrolls sideways, its ends fading where more tabs lie and the active tab
+ * centred, so a phone's bar stays one line (or, with `scroll={false}`, tabs that wrap onto a second line).
  */
-export function TabNav({ label, tabs, activeId, className, scroll = false }: TabNavProps) {
+export function TabNav({ label, tabs, activeId, className, scroll = true }: TabNavProps) {
   const bar = useRef<HTMLElement>(null);
   // Before paint: the bar never shows the first tabs and then jumps to the active one.
   useLayoutEffect(() => {

@@ -117,3 +117,14 @@ export function headToHead<T extends CupResultLike>(a: LoadedHistory<T>, b: Load
     extend,
   };
 }
+
+/**
+ * A comparison's score in a headline: "Felraki leads 7–3" (the leader's count first), "Level at 5–5"; undefined when
+ * there is nothing to count.
+ */
+export function leadText(names: readonly [string, string], aCount: number, bCount: number): string | undefined {
+  if (aCount + bCount === 0) return undefined;
+  if (aCount === bCount) return `Level at ${String(aCount)}–${String(bCount)}`;
+  const [leader, high, low] = aCount > bCount ? [names[0], aCount, bCount] : [names[1], bCount, aCount];
+  return `${leader} leads ${String(high)}–${String(low)}`;
+}

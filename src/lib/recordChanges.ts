@@ -1,7 +1,7 @@
 // "What moved on my maps since my last visit" (My records): one map's figures then and now, what changed between
 // them, and the words for it. Pure: no React, no storage (recordChangesStore.ts keeps the figures between visits).
 import dayjs from 'dayjs';
-import { countOf, formatNumber } from './format';
+import { countOf } from './format';
 import { formatScore, isShownScore, MEDALS, type MapKind, type Medal } from './leaderboard';
 import { formatRaceTime } from './raceTime';
 import { formatAbsolute } from './timeValue';
@@ -119,11 +119,15 @@ export function formatGain(gain: number, kind: MapKind): string {
   return `−${gain < 60_000 ? `${(gain / 1000).toFixed(3)} s` : formatRaceTime(gain)}`;
 }
 
-/** One part of a map's line: the text shown, and for a rank its arrow (shown) and its word (read). */
+/**
+ * One part of a map's line: the text shown, for a rank its arrow (shown) and its word (read), and whether it is good
+ * news for the player (green), bad (red) or neither (a new world record by someone).
+ */
 export interface ChangePart {
   id: 'rank' | 'pb' | 'medal' | 'band' | 'wr';
   text: string;
   arrow?: { symbol: '▼' | '▲'; word: 'lost' | 'gained' };
+  tone: 'good' | 'bad' | 'neutral';
 }
 
 /** The parts of a map's line, in reading order: rank, PB, medal, band, world record. */
@@ -133,29 +137,36 @@ export function describeChange(change: MapChange, kind: MapKind, since: number, 
     const { lost, by } = change.rank;
     parts.push({
       id: 'rank',
-      text: `${formatNumber(by)} ${sinceShort(since, now)}`,
+      text: `${countOf(by, 'place')} ${sinceShort(since, now)}`,
       arrow: lost ? { symbol: '▼', word: 'lost' } : { symbol: '▲', word: 'gained' },
+      tone: lost ? 'bad' : 'good',
     });
   }
   if (change.pb)
     parts.push({
       id: 'pb',
-      text: change.pb.gain === undefined ? 'first record' : `new PB, ${formatGain(change.pb.gain, kind)}`,
+      text: change.pb.gain === undefined ? 'first record' : `PB ${formatGain(change.pb.gain, kind)}`,
+      tone: 'good',
     });
-  if (change.medal) parts.push({ id: 'medal', text: `new ${change.medal} medal` });
+  if (change.medal) parts.push({ id: 'medal', text: `new ${change.medal} medal`, tone: 'good' });
   if (change.band)
-    parts.push({ id: 'band', text: `${change.band.into ? 'into' : 'out of'} the top ${String(change.band.band)}%` });
+    parts.push({
+      id: 'band',
+      text: `${change.band.into ? 'into' : 'out of'} the top ${String(change.band.band)}%`,
+      tone: change.band.into ? 'good' : 'bad',
+    });
   if (change.wr) {
     const { now: wr, was } = change.wr;
     parts.push({
       id: 'wr',
       text: `WR ${formatScore(wr.score, kind)} by ${wr.holder} (was ${formatScore(was.score, kind)}${was.holder === wr.holder ? '' : ` by ${was.holder}`})`,
+      tone: 'neutral',
     });
   }
   return parts;
 }
 
-/** A part as plain text: "▼ 37 since Tue" (the page reads the arrow as "lost" or "gained"). */
+/** A part as plain text: "▼ 37 places since Tue" (the page reads the arrow as "lost" or "gained"). */
 export const partText = (part: ChangePart): string => (part.arrow ? `${part.arrow.symbol} ${part.text}` : part.text);
 
 /** One map of a section as the summary counts it. */

@@ -79,6 +79,15 @@ export interface GainSummary {
   best: GainBucket | null;
 }
 
+/**
+ * The points gained so far at the end of each bucket, from the first bucket loaded: the history as a rising line,
+ * which reads at a glance where bars of daily gains on a log scale did not.
+ */
+export function cumulativePoints(buckets: readonly GainBucket[]): number[] {
+  let total = 0;
+  return buckets.map((bucket) => (total += bucket.points));
+}
+
 export function summarizeGains(buckets: readonly GainBucket[]): GainSummary {
   let best: GainBucket | null = null;
   for (const bucket of buckets) if (bucket.gains > 0 && (best === null || bucket.points > best.points)) best = bucket;

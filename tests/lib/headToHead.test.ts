@@ -83,3 +83,13 @@ describe('headToHead', () => {
     expect([result.aAhead, result.bAhead, result.ties]).toEqual([0, 0, 0]);
   });
 });
+
+describe('a comparison’s headline', () => {
+  it('names the leader with their count first, says a level score, and says nothing without a count', async () => {
+    const { leadText } = await import('../../src/lib/headToHead');
+    expect(leadText(['Felraki', 'Bob'], 7, 3)).toBe('Felraki leads 7–3');
+    expect(leadText(['Felraki', 'Bob'], 3, 7)).toBe('Bob leads 7–3');
+    expect(leadText(['Felraki', 'Bob'], 5, 5)).toBe('Level at 5–5');
+    expect(leadText(['Felraki', 'Bob'], 0, 0)).toBeUndefined();
+  });
+});

@@ -28,23 +28,23 @@ describe('what moved on a map', () => {
   it('says a rank lost or gained, with the day of the last visit', () => {
     const lost = compareMap(race({ rank: 100 }), race({ rank: 137 }));
     expect(lost).toEqual({ rank: { lost: true, by: 37 } });
-    expect(lines(lost)).toEqual(['▼ 37 since Tue']);
+    expect(lines(lost)).toEqual(['▼ 37 places since Tue']);
     expect(describeChange(lost, 'race', TUESDAY, NOW)[0]?.arrow).toEqual({ symbol: '▼', word: 'lost' });
     const gained = compareMap(race({ rank: 1_205 }), race({ rank: 1_200 }));
-    expect(lines(gained)).toEqual(['▲ 5 since Tue']);
+    expect(lines(gained)).toEqual(['▲ 5 places since Tue']);
     expect(describeChange(gained, 'race', TUESDAY, NOW)[0]?.arrow).toEqual({ symbol: '▲', word: 'gained' });
-    expect(lines(compareMap(race({ rank: 100 }), race({ rank: 2_100 })))).toEqual(['▼ 2,000 since Tue']);
+    expect(lines(compareMap(race({ rank: 100 }), race({ rank: 2_100 })))).toEqual(['▼ 2,000 places since Tue']);
   });
 
   it('says a new personal best and by how much, as each kind of map counts it', () => {
-    expect(lines(compareMap(race({ score: 41_000 }), race({ score: 40_588 })))).toEqual(['new PB, −0.412 s']);
-    expect(lines(compareMap(race({ score: 125_000 }), race({ score: 62_655 })))).toEqual(['new PB, −1:02.345']);
+    expect(lines(compareMap(race({ score: 41_000 }), race({ score: 40_588 })))).toEqual(['PB −0.412 s']);
+    expect(lines(compareMap(race({ score: 125_000 }), race({ score: 62_655 })))).toEqual(['PB −1:02.345']);
     const stunt = (score: number): MapFigures => ({ name: 'S', kind: 'stunt', score });
-    expect(lines(compareMap(stunt(900), stunt(1_020)), 'stunt')).toEqual(['new PB, +120 pts']);
+    expect(lines(compareMap(stunt(900), stunt(1_020)), 'stunt')).toEqual(['PB +120 pts']);
     // Fewer points on a stunt map is no new record.
     expect(compareMap(stunt(900), stunt(880))).toEqual({});
     const platform = (score: number): MapFigures => ({ name: 'P', kind: 'platform', score });
-    expect(lines(compareMap(platform(3), platform(2)), 'platform')).toEqual(['new PB, −1 respawn']);
+    expect(lines(compareMap(platform(3), platform(2)), 'platform')).toEqual(['PB −1 respawn']);
     // A first record on a map never driven before.
     expect(lines(compareMap(race(), race({ score: 50_000 })))).toEqual(['first record']);
     // The same time is no news; a hidden score (-1) is no record.
@@ -105,8 +105,8 @@ describe('what moved on a map', () => {
         ),
       ),
     ).toEqual([
-      '▲ 52 since Tue',
-      'new PB, −4.200 s',
+      '▲ 52 places since Tue',
+      'PB −4.200 s',
       'new author medal',
       'into the top 1%',
       'WR 0:40.100 by Alpha (was 0:40.200)',

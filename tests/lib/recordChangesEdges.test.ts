@@ -44,7 +44,7 @@ describe('a figure known on one visit only', () => {
 describe('records at their edges', () => {
   it('counts a platform run with no respawn as a record', () => {
     const platform = (score?: number): MapFigures => ({ name: 'P', kind: 'platform', score });
-    expect(lines(compareMap(platform(2), platform(0)), 'platform')).toEqual(['new PB, −2 respawns']);
+    expect(lines(compareMap(platform(2), platform(0)), 'platform')).toEqual(['PB −2 respawns']);
     expect(lines(compareMap(platform(), platform(0)), 'platform')).toEqual(['first record']);
   });
 
@@ -59,8 +59,8 @@ describe('records at their edges', () => {
   });
 
   it('writes a gain of exactly one minute as minutes', () => {
-    expect(lines(compareMap(race({ score: 100_000 }), race({ score: 40_000 })))).toEqual(['new PB, −1:00.000']);
-    expect(lines(compareMap(race({ score: 100_000 }), race({ score: 40_001 })))).toEqual(['new PB, −59.999 s']);
+    expect(lines(compareMap(race({ score: 100_000 }), race({ score: 40_000 })))).toEqual(['PB −1:00.000']);
+    expect(lines(compareMap(race({ score: 100_000 }), race({ score: 40_001 })))).toEqual(['PB −59.999 s']);
   });
 
   it('says a world record tied by another player', () => {

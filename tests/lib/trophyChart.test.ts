@@ -111,3 +111,12 @@ describe('the summary', () => {
     expect(gainSummaryText(summarizeGains([]), 'week')).toBe('No trophy gain with a known time to draw.');
   });
 });
+
+describe('the total gained so far', () => {
+  it('adds each bucket’s points to those before it, empty buckets keeping the total', async () => {
+    const { cumulativePoints } = await import('../../src/lib/trophyChart');
+    const bucket = (points: number) => ({ start: 0, gains: points > 0 ? 1 : 0, points, trophies: 0 });
+    expect(cumulativePoints([bucket(5), bucket(0), bucket(100), bucket(20)])).toEqual([5, 5, 105, 125]);
+    expect(cumulativePoints([])).toEqual([]);
+  });
+});

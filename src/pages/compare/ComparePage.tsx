@@ -76,12 +76,12 @@ function Comparison({ a, b, profiles }: { a: string; b: string; profiles: readon
       <div className="columns is-multiline">
         <div className="column is-half-desktop is-full">
           <SectionBoundary name="the trophies">
-            <TrophiesCompare profiles={profiles} heads={heads} />
+            <TrophiesCompare profiles={profiles} heads={heads} names={names} />
           </SectionBoundary>
         </div>
         <div className="column is-half-desktop is-full">
           <SectionBoundary name="the matchmaking ranks">
-            <RanksCompare profiles={profiles} heads={heads} />
+            <RanksCompare profiles={profiles} heads={heads} names={names} />
           </SectionBoundary>
           <SectionBoundary name="the Cup of the Day">
             <CotdCompare histories={histories} names={names} heads={heads} />

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { HeadedSection } from '../../components/HeadedSection';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import type { Side } from '../../lib/headToHead';
+import { leadText, type Side } from '../../lib/headToHead';
 
 /** One row: a fact about both players, and which value is the better one (none when equal or not comparable). */
 export interface Fact {
@@ -10,6 +10,8 @@ export interface Fact {
   a: ReactNode;
   b: ReactNode;
   better?: Side | undefined;
+  /** The two values as amounts, drawn as a pair of bars under them (the larger the full width). */
+  amounts?: readonly [number, number];
 }
 
 /** The better value's mark: a shape and a word, not only a colour. */
@@ -34,11 +36,32 @@ interface CompareTableProps {
 
 /** A player's value, bold and marked when it is the better one; the mark stays on the value's last line. */
 function Value({ fact, side }: { fact: Fact; side: Side }) {
-  if (fact.better !== side) return <>{fact[side]}</>;
+  const value =
+    fact.better !== side ? (
+      fact[side]
+    ) : (
+      <span className="compare-better">
+        {fact[side]}
+        <BetterMark />
+      </span>
+    );
+  if (!fact.amounts) return <>{value}</>;
   return (
-    <span className="compare-better">
-      {fact[side]}
-      <BetterMark />
+    <>
+      {value}
+      <AmountBar amounts={fact.amounts} side={side} />
+    </>
+  );
+}
+
+/** One side of a pair of bars: its amount against the larger of the two; the figure above it is what is read. */
+function AmountBar({ amounts, side }: { amounts: readonly [number, number]; side: Side }) {
+  const largest = Math.max(amounts[0], amounts[1]);
+  const amount = side === 'a' ? amounts[0] : amounts[1];
+  const share = largest > 0 ? Math.max(0, amount) / largest : 0;
+  return (
+    <span className={`compare-bar is-${side}`} aria-hidden="true">
+      <span style={{ width: `${String(share * 100)}%` }} />
     </span>
   );
 }
@@ -91,12 +114,17 @@ interface CompareSectionProps extends Omit<CompareTableProps, 'label'> {
   title: string;
   /** A line above the table. */
   intro?: ReactNode;
+  /** The players' names: with them, a headline counts the marked facts ("Felraki leads 2–1"). */
+  names?: readonly [string, string];
 }
 
-/** A titled section holding one comparison table, named by its heading. */
-export function CompareSection({ title, intro, ...table }: CompareSectionProps) {
+/** A titled section holding one comparison table, named by its heading, under its score in a headline. */
+export function CompareSection({ title, intro, names, ...table }: CompareSectionProps) {
+  const count = (side: Side) => table.facts.filter((fact) => fact.better === side).length;
+  const headline = names && leadText(names, count('a'), count('b'));
   return (
     <HeadedSection title={title} className="block compare-section">
+      {headline && <p className="compare-headline">{headline}</p>}
       {intro !== undefined && <p className="block">{intro}</p>}
       <CompareTable label={title} {...table} />
     </HeadedSection>

@@ -97,6 +97,7 @@ export function CotdCompare({ histories, names, heads }: CotdCompareProps) {
       title="Cup of the Day"
       intro="Statistics of every cross-platform cup played, reruns included."
       heads={heads}
+      names={names}
       facts={facts}
       notes={notes}
     />

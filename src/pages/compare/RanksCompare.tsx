@@ -48,9 +48,11 @@ function Standing({ entry }: { entry: MatchmakingEntry | undefined }) {
 export function RanksCompare({
   profiles,
   heads,
+  names,
 }: {
   profiles: readonly [PlayerProfile, PlayerProfile];
   heads: readonly [ReactNode, ReactNode];
+  names?: readonly [string, string];
 }) {
   const facts: Fact[] = TYPES.map(({ typeid, label }) => {
     const [a, b] = [entryOf(profiles[0], typeid), entryOf(profiles[1], typeid)];
@@ -59,5 +61,5 @@ export function RanksCompare({
     const better = ranked ? betterOf(rankA, rankB, 'lower') : betterOf(scoreOf(a?.info), scoreOf(b?.info), 'higher');
     return { id: String(typeid), label, a: <Standing entry={a} />, b: <Standing entry={b} />, better };
   });
-  return <CompareSection title="Matchmaking" heads={heads} facts={facts} />;
+  return <CompareSection title="Matchmaking" heads={heads} facts={facts} names={names} />;
 }

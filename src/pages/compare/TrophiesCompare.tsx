@@ -28,9 +28,11 @@ const shown = (value: number | undefined, show: (value: number) => ReactNode = f
 export function TrophiesCompare({
   profiles,
   heads,
+  names,
 }: {
   profiles: readonly [PlayerProfile, PlayerProfile];
   heads: readonly [ReactNode, ReactNode];
+  names?: readonly [string, string];
 }) {
   const [a, b] = [profiles[0].trophies, profiles[1].trophies];
   const [pointsA, pointsB] = [pointsOf(a), pointsOf(b)];
@@ -44,6 +46,7 @@ export function TrophiesCompare({
       a: formatNumber(pointsA),
       b: formatNumber(pointsB),
       better: betterOf(pointsA, pointsB, 'higher'),
+      amounts: [pointsA, pointsB],
     },
     {
       id: 'echelon',
@@ -72,7 +75,8 @@ export function TrophiesCompare({
       ),
       a: formatNumber(count),
       b: formatNumber(tiersB[index]?.count ?? 0),
+      amounts: [count, tiersB[index]?.count ?? 0] as const,
     })),
   ];
-  return <CompareSection title="Trophies" heads={heads} facts={facts} />;
+  return <CompareSection title="Trophies" heads={heads} facts={facts} names={names} />;
 }

@@ -4,6 +4,7 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { RateLimitNote } from '../../components/RateLimitNote';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
+import { requestsTitle, waitText } from '../../lib/waitEstimate';
 import { formatRaceTime } from '../../lib/raceTime';
 import { parseRaceTime } from '../../lib/scoreInput';
 import { useSession } from '../../session/SessionProvider';
@@ -67,9 +68,8 @@ export function CupCutoffs({ competitionId, challengeId, players, startdate }: C
           <button type="button" className="button is-small" onClick={() => setAll(true)}>
             Show every division’s cut-off
           </button>{' '}
-          <span className="help is-inline">
-            {formatNumber(missing.length)} more {missing.length === 1 ? 'request' : 'requests'} for{' '}
-            {formatNumber(unknown)} {unknown === 1 ? 'division' : 'divisions'}
+          <span className="help is-inline" title={requestsTitle(missing.length)}>
+            {formatNumber(unknown)} more {unknown === 1 ? 'division' : 'divisions'}: {waitText(missing.length)}
           </span>
         </p>
       )}

@@ -106,12 +106,12 @@ export function FollowingPage() {
           </span>
         )}
         {ids.length > 0 && (
-          <button type="button" className="button is-small" onClick={exportFile}>
-            Export JSON
+          <button type="button" className="button is-small" onClick={exportFile} title="A JSON file">
+            Save the list as a file
           </button>
         )}
         <label className="button is-small" htmlFor="following-file">
-          Import JSON
+          Open a saved list
         </label>
         <input
           id="following-file"

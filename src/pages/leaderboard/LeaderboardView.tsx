@@ -23,7 +23,7 @@ import './leaderboard.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { MapStandingStrip } from '../../components/you/MapStandingStrip';
 import type { Medal } from '../../lib/leaderboard';
-import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
+import { MedalChip } from '../../components/MedalChip';
 
 // The tools (medal holders, a score's rank, trophy lines, the rank curve) start on a click or a typed score: their
 // code comes as a chunk of its own, drawn after the positions in a task of its own, so the map's first view parses and
@@ -40,11 +40,7 @@ const NO_MEDALS: MedalScores = {
 };
 
 /** A medal in the "you" strip: the site's medal with its name. */
-const medalWithName = (medal: Medal | undefined) => (
-  <>
-    <MedalIcon medal={medal} /> {medal ? MEDAL_NAMES[medal] : 'None'}
-  </>
-);
+const medalWithName = (medal: Medal | undefined) => <MedalChip medal={medal} />;
 
 /** The first position is the plain address: no ?offset=0. */
 const offsetParam = (value: number) => ({ offset: value > 0 ? String(value) : null });

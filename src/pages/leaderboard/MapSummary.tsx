@@ -7,7 +7,7 @@ import { MEDALS, formatScore, type MapKind, type Medal } from '../../lib/leaderb
 import { paths } from '../../lib/paths';
 import { MAP_GROUP, type MapInfo } from '../../data/leaderboard';
 import { CupButtons, OutsideMapButtons, totdGroupOf } from './MapLinkButtons';
-import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
+import { MedalChip } from '../../components/MedalChip';
 
 const thresholdOf = (map: MapInfo, medal: Medal) =>
   ({ author: map.authorScore, gold: map.goldScore, silver: map.silverScore, bronze: map.bronzeScore })[medal];
@@ -28,15 +28,7 @@ function MapSummaryView({ map, kind, group }: { map: MapInfo; kind: MapKind; gro
         )}
         <FactTable label="Medal thresholds" className="medal-table">
           {MEDALS.map((medal) => (
-            <Fact
-              key={medal}
-              mono
-              label={
-                <>
-                  <MedalIcon medal={medal} /> <span>{MEDAL_NAMES[medal].replace(' medal', '')}</span>
-                </>
-              }
-            >
+            <Fact key={medal} mono label={<MedalChip medal={medal} />}>
               {formatScore(thresholdOf(map, medal), kind)}
             </Fact>
           ))}

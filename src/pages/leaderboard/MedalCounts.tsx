@@ -4,10 +4,11 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { Fact, FactTable } from '../../components/FactTable';
 import { MEDALS, type Medal } from '../../lib/leaderboard';
 import type { MapInfo } from '../../data/leaderboard';
-import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
+import { MedalChip, MEDAL_NAMES } from '../../components/MedalChip';
 import { rankQuery, type BoardFacts } from '../../data/rankQueries';
 import { holdersText, searchCost } from './rankText';
 import { useHeldCount } from '../../data/cache/access';
+import { requestsTitle, waitText } from '../../lib/waitEstimate';
 
 const thresholdOf = (map: MapInfo, medal: Medal) =>
   ({ author: map.authorScore, gold: map.goldScore, silver: map.silverScore, bronze: map.bronzeScore })[medal];
@@ -36,10 +37,11 @@ export function MedalCounts({ map, board }: { map: MapInfo; board: BoardFacts })
   const failed = results.find((result) => result.isError);
 
   if (!started && !anyKnown) {
+    const cost = searchCost(medals.length, board.playerCount);
     return (
       <div className="medal-counts">
-        <p className="help mb-2">
-          How many players hold each medal: about {searchCost(medals.length, board.playerCount)} requests to the API.
+        <p className="help mb-2" title={requestsTitle(cost)}>
+          How many players hold each medal: {waitText(cost)}.
         </p>
         <button type="button" className="button is-small" onClick={() => setStarted(true)}>
           Count medal holders
@@ -53,14 +55,7 @@ export function MedalCounts({ map, board }: { map: MapInfo; board: BoardFacts })
         {medals.map((medal, index) => {
           const result = results[index];
           return (
-            <Fact
-              key={medal}
-              label={
-                <>
-                  <MedalIcon medal={medal} /> <span>{holderLabel(medal)}</span>
-                </>
-              }
-            >
+            <Fact key={medal} label={<MedalChip medal={medal}>{holderLabel(medal)}</MedalChip>}>
               {result?.data ? (
                 holdersText(result.data, board.playerCount)
               ) : result?.isError ? (

@@ -5,7 +5,7 @@ import { formatScore, medalFor, MAX_OFFSET, type MapKind } from '../../lib/leade
 import { formatRaceTime } from '../../lib/raceTime';
 import { formatGap, nextMedal } from '../../lib/records';
 import type { MapInfo, PersonalRecord } from '../../data/leaderboard';
-import { MedalIcon, MEDAL_NAMES } from './MedalIcon';
+import { MedalChip } from '../../components/MedalChip';
 import { personalScore, RecordRank } from './personalRecord';
 import { REMOVED_TOOLTIP } from './texts';
 import { nextTrophyLine } from '../../lib/youStanding';
@@ -43,7 +43,7 @@ export function PersonalBestCard({ map, kind, query, onJump, trophyLines = false
           <dl className="personal-best-facts">
             <dt>Medal</dt>
             <dd>
-              <MedalIcon medal={medal} /> {medal ? MEDAL_NAMES[medal] : 'None'}
+              <MedalChip medal={medal} />
             </dd>
             <dt>Rank</dt>
             <dd>

@@ -5,7 +5,7 @@ import { TimeDisplay } from '../../components/TimeDisplay';
 import { formatNumber } from '../../lib/format';
 import { formatScore, medalFor, recordValue, scoreLabel, type MapKind, type MedalScores } from '../../lib/leaderboard';
 import type { LeaderboardRecord } from '../../data/leaderboard';
-import { MedalIcon } from './MedalIcon';
+import { MedalChip } from '../../components/MedalChip';
 import { HIDDEN_SCORE_TOOLTIP } from './texts';
 
 interface PositionsTableProps {
@@ -17,8 +17,9 @@ interface PositionsTableProps {
 }
 
 /**
- * A row keeps position, player (whole, wrapping) and time at every width; on a phone medal, when and ghost move
- * under the name. Fixed layout: appending 50 rows to 500 does not make the browser measure every cell again.
+ * A row is one line on a phone: position | flag and name | time with its medal's chip (a name too long for the line
+ * wraps in its cell); when and ghost show from a tablet on (the hover card and the record itself are a tap away). Fixed layout:
+ * appending 50 rows to 500 does not make the browser measure every cell again.
  */
 export function PositionsTable({ rows, map, kind, ownId }: PositionsTableProps) {
   const columns = useMemo(() => positionColumns(map, kind), [map, kind]);
@@ -47,16 +48,9 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
       width: '6.5em',
       phoneWidth: '4.75em',
       nowrap: true,
+      align: 'right',
       className: 'has-text-weight-semibold',
       cell: (record) => formatNumber(record.position),
-    },
-    {
-      id: 'medal',
-      header: 'Medal',
-      show: 'under',
-      width: '4.5em',
-      underLabel: '',
-      cell: (record) => <MedalIcon medal={medalFor(recordValue(record, kind), map, kind)} />,
     },
     {
       id: 'player',
@@ -67,26 +61,30 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
     {
       id: 'score',
       header: scoreLabel(kind),
-      width: '8.5em',
-      phoneWidth: '6.5em',
+      width: '11em',
+      phoneWidth: '9.25em',
       nowrap: true,
+      align: 'right',
       className: 'is-mono',
-      cell: (record) => <Score value={recordValue(record, kind)} kind={kind} />,
+      cell: (record) => (
+        <>
+          <MedalChip medal={medalFor(recordValue(record, kind), map, kind)} short />{' '}
+          <Score value={recordValue(record, kind)} kind={kind} />
+        </>
+      ),
     },
     {
       id: 'when',
       header: 'When',
-      show: 'under',
+      show: 'tablet',
       width: '9em',
-      underLabel: '',
       cell: (record) => <TimeDisplay value={record.timestamp} />,
     },
     {
       id: 'ghost',
       header: 'Ghost',
-      show: 'under',
+      show: 'tablet',
       width: '4.5em',
-      underLabel: '',
       cell: (record) =>
         record.url ? (
           <a href={record.url} download aria-label={`Ghost of position ${formatNumber(record.position)}`}>

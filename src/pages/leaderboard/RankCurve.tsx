@@ -9,6 +9,7 @@ import { heldPositions, positionScoreColumns, usePositionScores } from './positi
 import { curvePoints, curvePositions, type CurvePoint } from './rankCurve';
 import type { BoardFacts } from '../../data/rankQueries';
 import { useHeldCount } from '../../data/cache/access';
+import { requestsTitle, waitText } from '../../lib/waitEstimate';
 
 // uPlot comes with the plot module only: fetched the first time a curve is drawn.
 const RankPlot = lazy(() => import('./RankPlot').then((module) => ({ default: module.RankPlot })));
@@ -37,9 +38,9 @@ export function RankCurve({ board, held }: { board: BoardFacts; held: readonly L
   if (!started && unread > 0) {
     return (
       <div className="rank-curve">
-        <p className="help mb-2">
+        <p className="help mb-2" title={requestsTitle(unread)}>
           The {scoreLabel(board.kind).toLowerCase()} at {formatNumber(positions.length)} positions from the 1st to the{' '}
-          {ordinal(positions.at(-1) ?? 1)}: {countOf(unread, 'request')} to the API.
+          {ordinal(positions.at(-1) ?? 1)}: {waitText(unread)}.
         </p>
         <button type="button" className="button is-small" onClick={() => setStarted(true)}>
           Draw the curve

@@ -11,16 +11,12 @@ import { leaderboardQueries, type MapInfo } from '../../data/leaderboard';
 import { toPlainText } from '../../lib/gameText';
 import { formatScore, mapKindOf, MEDALS, offsetForRank, type MapKind, type Medal } from '../../lib/leaderboard';
 import { paths } from '../../lib/paths';
-import { MedalIcon, MEDAL_NAMES } from '../leaderboard/public';
+import { MedalChip } from '../../components/MedalChip';
 import { CardError, MeCard } from './MeCard';
 
 const TOP = 5;
 
-const medalWithName = (medal: Medal | undefined) => (
-  <>
-    <MedalIcon medal={medal} /> {medal ? MEDAL_NAMES[medal] : 'None'}
-  </>
-);
+const medalWithName = (medal: Medal | undefined) => <MedalChip medal={medal} />;
 
 /** "7 h 30 min", "45 min": how long until the next map comes out. */
 function untilNextMap(now: number): string {
@@ -127,7 +123,7 @@ function MapHead({ map, group, kind }: { map: MapInfo; group: string; kind: MapK
           {MEDALS.map((medal) => (
             <div key={medal}>
               <dt>
-                <MedalIcon medal={medal} /> {MEDAL_NAMES[medal].replace(' medal', '')}
+                <MedalChip medal={medal} />
               </dt>
               <dd className="is-mono">{formatScore(map[`${medal}Score`], kind)}</dd>
             </div>

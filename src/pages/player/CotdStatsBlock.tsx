@@ -93,8 +93,10 @@ function When({
   );
 }
 
-/** A rank as the results table shows it: the API sends 0 (or nothing) for "not ranked", which reads "-", never "0th". */
-const rankOrDash = (rank: number | undefined) => (typeof rank === 'number' && rank > 0 ? ordinal(rank) : '-');
+/** The API sends 0 (or nothing) for "not ranked": never "0th". */
+const isRanked = (rank: number | undefined): rank is number => typeof rank === 'number' && rank > 0;
+/** A best rank in words: "Not ranked" rather than a bare dash above the dates of a best there is not. */
+const rankOrNone = (rank: number | undefined) => (isRanked(rank) ? ordinal(rank) : 'Not ranked');
 const place = (rank: number | undefined) =>
   typeof rank === 'number' && rank > 0 ? `${ordinal(rank)} in division` : undefined;
 const division = (div: number | undefined) => (typeof div === 'number' ? `Division ${formatNumber(div)}` : undefined);
@@ -105,8 +107,8 @@ function BestBlock({ best, title }: { best: CotdBest; title: string }) {
       <dl className="player-stat-tiles">
         <Tile
           label="Best rank"
-          value={rankOrDash(best.bestrank)}
-          sub={<When first={best.bestranktime} latest={best.bestranktimelatest} />}
+          value={rankOrNone(best.bestrank)}
+          sub={isRanked(best.bestrank) && <When first={best.bestranktime} latest={best.bestranktimelatest} />}
         />
         <Tile
           label="Best div"
@@ -122,14 +124,16 @@ function BestBlock({ best, title }: { best: CotdBest; title: string }) {
         />
         <Tile
           label="Best div rank"
-          value={rankOrDash(best.bestrankindiv)}
+          value={rankOrNone(best.bestrankindiv)}
           sub={
-            <When
-              first={best.bestrankindivtime}
-              latest={best.bestrankindivtimelatest}
-              firstNote={division(best.bestrankindivdiv)}
-              latestNote={division(best.bestrankindivdivlatest)}
-            />
+            isRanked(best.bestrankindiv) && (
+              <When
+                first={best.bestrankindivtime}
+                latest={best.bestrankindivtimelatest}
+                firstNote={division(best.bestrankindivdiv)}
+                latestNote={division(best.bestrankindivdivlatest)}
+              />
+            )
           }
         />
       </dl>

@@ -26,21 +26,23 @@ export function ChangesSummary({ changes }: { changes: RecordChanges }) {
 }
 
 /**
- * A map's "since last visit" cell: "▼ 37 since Tue, new PB, −0.412 s". The arrows are not read: a screen reader hears
- * "lost" or "gained" instead, and nothing rests on colour.
+ * A map's "since last visit" cell: chips, green for good news and red for bad ("▲ 7 places since Tue · PB −0.412 s ·
+ * new gold medal"). The arrows are not read: a screen reader hears "lost" or "gained" instead, and nothing rests on
+ * colour. A map where nothing moved leaves the cell empty to the eye (a column of "No change" buried the changes), and
+ * says so to a screen reader.
  */
 export function ChangeCell({ row }: { row: RecordRow }) {
   const move = row.move;
   if (!move) return <>-</>;
-  if (!hasChanged(move.change)) return <span className="records-none">No change</span>;
+  if (!hasChanged(move.change)) return <span className="is-sr-only">No change</span>;
   const parts = describeChange(move.change, row.kind, move.since, move.now);
   return (
     <span className="records-change">
       {parts.map((part, index) => (
         <Fragment key={part.id}>
-          {index > 0 && ', '}
-          {/* A world record's line may wrap (a long holder's name); the others are short and stay whole. */}
-          <span className={part.id === 'wr' ? undefined : 'rt-nowrap'}>
+          {index > 0 && <span className="is-sr-only"> · </span>}
+          {/* A world record's chip may wrap (a long holder's name); the others are short and stay whole. */}
+          <span className={`change-chip is-${part.tone}${part.id === 'wr' ? '' : ' rt-nowrap'}`}>
             {part.arrow && (
               <>
                 <span aria-hidden="true">{part.arrow.symbol}</span>{' '}

@@ -5,7 +5,8 @@ import type { Column } from '../../components/ResponsiveTable';
 import { toPlainText } from '../../lib/gameText';
 import { formatScore } from '../../lib/leaderboard';
 import { formatGap } from '../../lib/records';
-import { MedalIcon, RecordRank, REMOVED_TOOLTIP } from '../leaderboard/public';
+import { MedalChip } from '../../components/MedalChip';
+import { RecordRank, REMOVED_TOOLTIP } from '../leaderboard/public';
 import { ChangeCell } from './RecordChanges';
 import type { RecordMap, RecordRow } from './recordRows';
 import { BY_NEXT_MEDAL } from './recordSorts';
@@ -41,14 +42,10 @@ export const RECORD_COLUMNS: readonly Column<RecordRow>[] = [
   {
     id: 'medal',
     header: 'Medal',
-    // A map driven without a medal reads "No medal"; one never driven leaves the cell empty (its record says so). The
-    // words may take two lines: on one they push the table past a 360 px phone's edge.
-    cell: (row) =>
-      row.state !== 'record' ? null : row.medal ? (
-        <MedalIcon medal={row.medal} />
-      ) : (
-        <span className="records-none">No medal</span>
-      ),
+    // A dense table: the medal's short chip ("G", named "Gold medal"), a dash named "No medal" for a map driven
+    // without one; one never driven leaves the cell empty (its record says so).
+    nowrap: true,
+    cell: (row) => (row.state !== 'record' ? null : <MedalChip medal={row.medal} short />),
   },
   {
     id: 'record',

@@ -109,6 +109,14 @@ describe('the compare page', () => {
       expect(cells[betterIndex]).toHaveTextContent('(better)');
       expect(cells[1 - betterIndex]).not.toHaveTextContent('(better)');
     }
+    // Each section's score: the facts each player is better in. demo-team is better in points, echelon and world
+    // position, and in both ranks.
+    expect(within(screen.getByRole('region', { name: 'Trophies' })).getByText(/ leads \d–\d$/)).toHaveTextContent(
+      `${nameAt(TEAM)} leads 3–0`,
+    );
+    expect(within(screen.getByRole('region', { name: 'Matchmaking' })).getByText(/ leads \d–\d$/)).toHaveTextContent(
+      `${nameAt(TEAM)} leads 2–0`,
+    );
     expect(factCells('Matchmaking', 'Royal')[0]).toHaveTextContent(/\d+ wins/);
     expect(factCells('Matchmaking', 'Ranked 2v2')[0]).toHaveTextContent(/\d+ points/);
   });
@@ -203,6 +211,12 @@ describe('the compare page', () => {
     expect(line).toHaveTextContent(
       `${nameAt(TEAM)} ahead in ${expected.aAhead}, ${nameAt(PILOT)} ahead in ${expected.bAhead} (${expected.ties} tie${expected.ties === 1 ? '' : 's'})`,
     );
+    // The score in a headline above it, the leader named and their count first.
+    const [high, low] = [Math.max(expected.aAhead, expected.bAhead), Math.min(expected.aAhead, expected.bAhead)];
+    const leader = expected.aAhead > expected.bAhead ? nameAt(TEAM) : nameAt(PILOT);
+    const headline = high === low ? `Level at ${high}–${low}` : `${leader} leads ${high}–${low}`;
+    const section = screen.getByRole('region', { name: 'Head-to-head' });
+    expect(within(section).getByText(headline)).toBeInTheDocument();
     const rows = h2hRows();
     expect(rows).toHaveLength(expected.shared);
     const pilotIds = new Set(cotdPage(PILOT, 0).cotds.map((cup) => cup.id));

@@ -191,7 +191,7 @@ describe('the Following page', () => {
 
   it('imports a JSON file and refuses one that is not a list', async () => {
     const { user } = renderRoute('/following');
-    const input = await screen.findByLabelText('Import JSON');
+    const input = await screen.findByLabelText('Open a saved list');
     await user.upload(input, new File(['{"hello": 1}'], 'notes.json', { type: 'application/json' }));
     expect(
       await screen.findByText('notes.json is not a list of followed players: nothing was imported.'),
@@ -231,7 +231,7 @@ describe('the Following page', () => {
     store([PILOT.id, TEAM.id]);
     renderRoute('/following');
     expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export JSON' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save the list as a file' })).toBeInTheDocument();
   });
 
   it("keeps the last visit's snapshot when the page is left right after loading, and takes one when left later", async () => {

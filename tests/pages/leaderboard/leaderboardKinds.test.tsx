@@ -92,7 +92,7 @@ describe('map types and empty states', () => {
       'Top scores on this map are hidden at the author’s request.',
     );
     expect(hidden).toHaveTextContent('–');
-    expect(within(rows[0] as HTMLElement).getByText('No medal')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole('img', { name: 'No medal' })).toBeInTheDocument();
     const info = await screen.findByRole('table', { name: 'Map information' });
     expect(within(info).getByText('Closed')).toHaveAttribute(
       'title',

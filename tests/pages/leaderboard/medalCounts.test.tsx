@@ -23,7 +23,7 @@ const probes = (requests: string[]) => requests.filter((path) => path.endsWith('
 
 async function countRow(name: string): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name: 'Medal holders' });
-  return within(table).getByRole('row', { name: new RegExp(`^${name} medal ${name}`) });
+  return within(table).getByRole('row', { name: new RegExp(`^${name}`) });
 }
 
 afterEach(() => {
@@ -36,7 +36,10 @@ describe('medal counts', () => {
     const requests = recordRequests();
     const { user } = renderRoute(`/leaderboard/${DEEP}`);
     const button = await screen.findByRole('button', { name: 'Count medal holders' });
-    expect(screen.getByText('How many players hold each medal: about 56 requests to the API.')).toBeInTheDocument();
+    expect(screen.getByText('How many players hold each medal: takes about 20 seconds.')).toHaveAttribute(
+      'title',
+      '56 requests to the API',
+    );
     expect(probes(requests)).toEqual([]);
     await user.click(button);
     expect(await screen.findByText('217 players · 0.52%', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -51,12 +54,7 @@ describe('medal counts', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((header) => header.textContent),
-    ).toEqual([
-      'Author medal Author',
-      'Gold medal Gold or better',
-      'Silver medal Silver or better',
-      'Bronze medal Bronze or better',
-    ]);
+    ).toEqual(['Author', 'Gold or better', 'Silver or better', 'Bronze or better']);
     // Four searches of at most 14 reads; the probes they share are asked once.
     const asked = probes(requests);
     expect(new Set(asked).size).toBe(asked.length);

@@ -44,16 +44,18 @@ describe('the medal of each time on a leaderboard', () => {
       .slice(1);
     const shown = rows.map((row) => {
       const cells = within(row).getAllByRole('cell');
-      return [cells[0]?.textContent, cells[1]?.textContent, cells[3]?.textContent];
+      // The time's cell: the medal's chip (its short label shown, its name read), then the time.
+      const time = cells[2] as HTMLElement;
+      return [cells[0]?.textContent, within(time).getByRole('img').getAttribute('aria-label'), time.textContent];
     });
     expect(shown).toEqual([
-      ['1', 'Author medal', '0:09.999'],
-      ['2', 'Author medal', '0:10.000'],
-      ['3', 'Gold medal', '0:10.001'],
-      ['4', 'Gold medal', '0:11.000'],
-      ['5', 'Silver medal', '0:12.000'],
-      ['6', 'Bronze medal', '0:13.000'],
-      ['7', '–No medal', '0:13.001'],
+      ['1', 'Author medal', 'AT 0:09.999'],
+      ['2', 'Author medal', 'AT 0:10.000'],
+      ['3', 'Gold medal', 'G 0:10.001'],
+      ['4', 'Gold medal', 'G 0:11.000'],
+      ['5', 'Silver medal', 'S 0:12.000'],
+      ['6', 'Bronze medal', 'B 0:13.000'],
+      ['7', 'No medal', '– 0:13.001'],
     ]);
   });
 });

@@ -117,7 +117,7 @@ describe('/me signed in', () => {
     renderRoute('/me', { signedIn: true });
     const since = within(await card('Since your last visit'));
     expect(since.getByRole('link', { name: 'Kept Map' })).toHaveAttribute('href', '/leaderboard/KeptMapUid');
-    expect(since.getByText(/▲ 7 .*new PB/)).toBeInTheDocument();
+    expect(since.getByText(/▲ 7 places .*PB −0\.412 s/)).toBeInTheDocument();
   });
 });
 

@@ -9,7 +9,7 @@ import { demo, preloadPlayerPage } from './helpers';
 beforeAll(preloadPlayerPage);
 
 const TROPHIES = '/api/player/:id/trophies/:page';
-const figure = () => screen.getByRole('figure', { name: /^Trophy points gained per/ });
+const figure = () => screen.getByRole('figure', { name: /^Trophy points gained / });
 const toggle = () => screen.getByRole('group', { name: 'Trophy points' });
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const gain = (timestamp: string, counts: number[]) => ({
@@ -32,12 +32,21 @@ const weekBoundary = http.get(TROPHIES, () =>
 );
 
 describe('the trophy gains chart', () => {
-  it('sums up the loaded gains per UTC day, above the table', async () => {
-    renderRoute('/player/demo-team/trophies');
+  it('draws the total gained so far, and the gains per UTC day as a toggle, above the table', async () => {
+    const { user, router } = renderRoute('/player/demo-team/trophies');
     await screen.findByRole('table');
     const { gains } = trophyPage(demo.team.index, 0);
     const seconds = gains.map((entry) => Date.parse(entry.timestamp) / 1000);
     const days = new Set(seconds.map((at) => Math.floor(at / 86_400)));
+    // The history first: the total gained so far, day by day, as a line.
+    expect(within(toggle()).getByRole('button', { name: 'Total' })).toHaveAttribute('aria-pressed', 'true');
+    expect(figure()).toHaveAccessibleName('Trophy points gained so far, day by day, over the gains loaded below.');
+    expect(figure()).toHaveTextContent(
+      `25 gains from 31 Oct 2026 to 17 Nov 2026: 150,821 points (107 trophies) in ${days.size} days with gains.`,
+    );
+    // The daily gains are a toggle away.
+    await user.click(within(toggle()).getByRole('button', { name: 'Per day' }));
+    expect(router.state.location.search).toBe('?per=day');
     expect(figure()).toHaveAccessibleName('Trophy points gained per day, over the gains loaded below.');
     expect(figure()).toHaveTextContent(
       `25 gains from 31 Oct 2026 to 17 Nov 2026: 150,821 points (107 trophies) in ${days.size} days with gains.`,
@@ -62,7 +71,7 @@ describe('the trophy gains chart', () => {
     expect(figure()).toHaveTextContent(
       '3 gains from the week of 4 Mar 2024 to the week of 11 Mar 2024: 1,205 points (8 trophies) in 2 weeks with gains. Most points in the week of 11 Mar 2024: 1,000. Weeks start on Monday, UTC.',
     );
-    await user.click(within(toggle()).getByRole('button', { name: 'Per day' }));
+    await user.click(within(toggle()).getByRole('button', { name: 'Total' }));
     expect(router.state.location.search).toBe('');
   });
 
@@ -74,18 +83,20 @@ describe('the trophy gains chart', () => {
     expect(figure()).toHaveTextContent('in 2 weeks with gains');
   });
 
-  it('treats an unknown period as per day', async () => {
+  it('treats an unknown period as the total', async () => {
     server.use(weekBoundary);
     renderRoute('/player/mockpilot/trophies?per=month');
     await screen.findByRole('table');
-    expect(within(toggle()).getByRole('button', { name: 'Per day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(toggle()).getByRole('button', { name: 'Total' })).toHaveAttribute('aria-pressed', 'true');
     expect(figure()).toHaveTextContent('in 2 days with gains');
   });
 
   it('grows with the table’s Load more', async () => {
     const { user } = renderRoute('/player/demo-reruns/trophies');
     await screen.findByRole('table');
-    expect(figure()).toHaveTextContent(/^Trophy points gained per day, over the gains loaded below\. 25 gains from/);
+    expect(figure()).toHaveTextContent(
+      /^Trophy points gained so far, day by day, over the gains loaded below\. 25 gains from/,
+    );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     const { total } = trophyPage(demo.rerunsOnly.index, 0);
     await waitFor(() => expect(bodyRows()).toHaveLength(total));

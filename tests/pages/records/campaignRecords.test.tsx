@@ -145,7 +145,8 @@ describe('my records on a campaign', () => {
     );
     const [, , charlie, delta] = rows();
     expect(charlie?.textContent).toBe('03 CharlieNot driven---');
-    expect(delta).toHaveTextContent('04 DeltaNo medal1:10.000');
+    expect(delta).toHaveTextContent('04 Delta–1:10.000');
+    expect(within(delta as HTMLElement).getByRole('img', { name: 'No medal' })).toBeInTheDocument();
     expect(delta).not.toHaveTextContent('Not driven');
   });
 

@@ -29,13 +29,22 @@ describe('what moved since the last visit', () => {
     expect(within(table()).getByRole('columnheader', { name: 'Since last visit' })).toBeInTheDocument();
     // The arrow is not read: the word beside it is (visually hidden).
     expect(row('Alpha')).toHaveTextContent(
-      '▼ lost 37 since Tue, WR 0:40.863 by Bravo Player (was 0:41.000 by Alpha Player)',
+      '▼ lost 37 places since Tue · WR 0:40.863 by Bravo Player (was 0:41.000 by Alpha Player)',
     );
     expect(within(row('Alpha')).getByText('▼')).toHaveAttribute('aria-hidden', 'true');
     expect(within(row('Alpha')).getByText('lost')).toHaveClass('is-sr-only');
-    expect(row('Bravo')).toHaveTextContent('▲ gained 50 since Tue, new PB, −0.412 s');
-    expect(row('Charlie')).toHaveTextContent('No change');
-    expect(row('Delta')).toHaveTextContent('▲ gained 20 since Tue, new PB, −1.100 s, new silver medal');
+    expect(row('Bravo')).toHaveTextContent('▲ gained 50 places since Tue · PB −0.412 s');
+    // Nothing moved on Charlie: an empty cell to the eye, "No change" to a screen reader.
+    expect(within(row('Charlie')).getByText('No change')).toHaveClass('is-sr-only');
+    // Good news in green chips, bad news in red ones; a world record by someone else in neither.
+    expect(within(row('Bravo')).getByText('PB −0.412 s')).toHaveClass('change-chip', 'is-good');
+    expect(
+      within(row('Alpha'))
+        .getByText(/37 places since Tue/)
+        .closest('.change-chip'),
+    ).toHaveClass('is-bad');
+    expect(within(row('Alpha')).getByText(/^WR /)).toHaveClass('is-neutral');
+    expect(row('Delta')).toHaveTextContent('▲ gained 20 places since Tue · PB −1.100 s · new silver medal');
   });
 
   it('keeps what this visit saw for the next one, and compares a reload with the same last visit', async () => {
@@ -79,7 +88,8 @@ describe('what moved since the last visit', () => {
     expect(
       await within(section).findByText('Since Tuesday 21:04: nothing changed', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
-    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) expect(row(name)).toHaveTextContent('No change');
+    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta'])
+      expect(within(row(name)).getByText('No change')).toHaveClass('is-sr-only');
   });
 
   it('names a map removed from the campaign since', async () => {

@@ -56,7 +56,7 @@ describe('what moved on a month’s maps', () => {
     const rows = within(within(section).getByRole('table', { name: 'Your records on March 2024' }))
       .getAllByRole('row')
       .slice(1);
-    expect(rows[0]).toHaveTextContent('▲ gained 50 since Tue, new PB, −1.500 s, new gold medal');
-    expect(rows[1]).toHaveTextContent('▼ lost 50 since Tue');
+    expect(rows[0]).toHaveTextContent('▲ gained 50 places since Tue · PB −1.500 s · new gold medal');
+    expect(rows[1]).toHaveTextContent('▼ lost 50 places since Tue');
   });
 });

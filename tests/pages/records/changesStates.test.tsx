@@ -118,8 +118,8 @@ describe('what moved, with a grid partly loaded or not refreshed', () => {
         'Not refreshed: your records could not be loaded just now, so this shows what your last visit saw, as of 17 Nov 2026, 21:04.',
       ),
     ).toBeInTheDocument();
-    expect(row('Alpha')).toHaveTextContent('▼ lost 37 since Mon');
-    expect(row('Bravo')).toHaveTextContent('▲ gained 50 since Mon, new PB, −0.412 s');
+    expect(row('Alpha')).toHaveTextContent('▼ lost 37 places since Mon');
+    expect(row('Bravo')).toHaveTextContent('▲ gained 50 places since Mon · PB −0.412 s');
     // Nothing new was seen: what is kept stays as it was.
     expect(kept().uidA?.seen).toMatchObject({ rank: 137, at: TUESDAY });
   });

@@ -158,3 +158,25 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Trackmaster0-');
   });
 });
+
+describe('the distribution drawn, with the signed-in player marked', () => {
+  it('draws a bar per tier and marks the player’s own tier, from their profile', async () => {
+    const { playerStanding } = await import('../../../src/mocks/data/playerProfile');
+    const { DEMO_PLAYERS } = await import('../../../src/mocks/data/players');
+    const own = playerStanding(DEMO_PLAYERS.mockUser.index, 5)?.division?.position;
+    const { POINT_DIVISIONS } = await import('../../../src/lib/matchmaking');
+    const name = own === undefined ? undefined : POINT_DIVISIONS[own - 1];
+    renderRoute('/top/2v2?distribution=shown', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Rank distribution' });
+    const marked = await within(table).findByRole('row', { current: true });
+    expect(within(marked).getByRole('rowheader')).toHaveTextContent(`${name ?? 'none'}You`);
+    expect(within(table).getAllByRole('row', { current: true })).toHaveLength(1);
+  });
+
+  it('marks no tier for a visitor who is not signed in', async () => {
+    renderRoute('/top/2v2?distribution=shown');
+    const table = await screen.findByRole('table', { name: 'Rank distribution' });
+    expect(within(table).queryByRole('row', { current: true })).not.toBeInTheDocument();
+    expect(within(table).queryByText('You')).not.toBeInTheDocument();
+  });
+});

@@ -3,10 +3,52 @@ import uPlot from 'uplot';
 import type { GainBucket } from '../../../lib/trophyChart';
 import { chartTheme, type ChartTheme } from '../../../components/charts/chartTheme';
 import { timeAxisValues } from './timeAxis';
-import { bucketTimeRange, pointSplits, pointsLabel, pointsRange, trophyPlotData } from './trophyPlotScales';
+import {
+  bucketTimeRange,
+  cumulativePlotData,
+  pointSplits,
+  pointsLabel,
+  pointsRange,
+  trophyPlotData,
+} from './trophyPlotScales';
 import { useUplot } from '../../../components/charts/useUplot';
 
 // The trophy plot (loaded lazily with uPlot), drawn by the rules of trophyPlotScales.ts.
+
+/** The total so far: a rising line on a linear points axis, labelled compactly ("150K"). */
+function totalOptions(
+  theme: ChartTheme,
+  onPick: (index: number | null) => void,
+): Omit<uPlot.Options, 'width' | 'height'> {
+  const axis = {
+    stroke: theme.colour('text'),
+    font: theme.font,
+    labelFont: theme.labelFont,
+    grid: { stroke: theme.colour('grid'), width: 1 },
+    ticks: { stroke: theme.colour('grid'), width: 1 },
+  };
+  return {
+    legend: { show: false },
+    cursor: { points: { show: false }, y: false, drag: { x: true, y: false } },
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+    scales: { x: { time: true }, pts: { range: (_plot, _min, max) => [0, Math.max(1, max) * 1.05] } },
+    axes: [
+      { ...axis, values: timeAxisValues('utc') },
+      { ...axis, scale: 'pts', label: 'Points', size: 56, values: (_plot, splits) => splits.map(pointsLabel) },
+    ],
+    series: [
+      {},
+      {
+        label: 'Points so far',
+        scale: 'pts',
+        stroke: theme.colour('gains'),
+        width: 2,
+        points: { show: false },
+      },
+    ],
+    hooks: { setCursor: [(plot) => onPick(plot.cursor.idx ?? null)] },
+  };
+}
 
 function trophyOptions(
   theme: ChartTheme,
@@ -61,14 +103,23 @@ function trophyOptions(
 export function TrophyPlot({
   buckets,
   onPick,
+  total = false,
 }: {
   buckets: readonly GainBucket[];
   onPick: (index: number | null) => void;
+  /** The points gained so far as a line, instead of each bucket's gains as bars. */
+  total?: boolean;
 }) {
   const container = useRef<HTMLDivElement>(null);
   // onPick is a state setter (stable): the plot is built once and keeps calling it.
-  const options = useMemo(() => trophyOptions(chartTheme(), onPick), [onPick]);
-  const data = useMemo<uPlot.AlignedData>(() => trophyPlotData(buckets), [buckets]);
+  const options = useMemo(
+    () => (total ? totalOptions(chartTheme(), onPick) : trophyOptions(chartTheme(), onPick)),
+    [onPick, total],
+  );
+  const data = useMemo<uPlot.AlignedData>(
+    () => (total ? cumulativePlotData(buckets) : trophyPlotData(buckets)),
+    [buckets, total],
+  );
   useUplot(container, options, data);
   return <div ref={container} className="chart-plot" aria-hidden="true" />;
 }

@@ -1,5 +1,5 @@
 import uPlot from 'uplot';
-import type { GainBucket } from '../../../lib/trophyChart';
+import { cumulativePoints, type GainBucket } from '../../../lib/trophyChart';
 
 // The trophy plot's rules, apart from the drawing (TrophyPlot.tsx): one bar per UTC day or week, on a logarithmic
 // points axis (each tier is worth ten of the one below); a bucket without gains has no bar.
@@ -41,4 +41,10 @@ export function pointsRange(min: number, max: number): [number, number] {
 export const trophyPlotData = (buckets: readonly GainBucket[]): [number[], (number | null)[]] => [
   buckets.map((bucket) => bucket.start),
   buckets.map((bucket) => (bucket.points > 0 ? bucket.points : null)),
+];
+
+/** The total's columns: the days' starts, then the points gained so far at each day's end. */
+export const cumulativePlotData = (buckets: readonly GainBucket[]): [number[], number[]] => [
+  buckets.map((bucket) => bucket.start),
+  cumulativePoints(buckets),
 ];
