@@ -15,6 +15,7 @@ import { eagerCompile } from './scripts/compileHint.ts';
 import { firstViewReport } from './scripts/firstViewReport.ts';
 import { purgeUnusedCss } from './scripts/purgeCss.ts';
 import { earlyScript } from './scripts/earlyScript.ts';
+import { SHARED_CHUNK, sharedPrefetch } from './scripts/sharedPrefetch.ts';
 
 /** The files the first view loads before any page can be opened: the entry, its styles, the app's start. */
 const FIRST_VIEW_FILE = /(^|\/)(index|common|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
@@ -179,6 +180,8 @@ export default defineConfig(({ mode, command }) => {
       eagerCompile(),
       // /early.js, the opening page's first request, built from src/app/early/ (scripts/earlyScript.ts).
       earlyScript(),
+      // The chunks most pages share, fetched once the first view is idle (scripts/sharedPrefetch.ts).
+      sharedPrefetch(),
     ],
     define: { __APP_VERSION__: JSON.stringify(appVersion()) },
     build: {
@@ -187,11 +190,12 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       // Every browser the site supports knows <link rel="modulepreload">: the polyfill would only cost boot time.
       // A page's import() lists the files to preload with it; the first view's own files are loaded before any page
-      // is opened, so naming them in every list only weighs on the first view (docs/decisions/025).
+      // is opened, and the shared chunks are prefetched after it (scripts/sharedPrefetch.ts), so naming them in every
+      // list only weighs on the first view (docs/decisions/025).
       modulePreload: {
         polyfill: false,
         resolveDependencies: (_file, deps, { hostType }) =>
-          hostType === 'html' ? deps : deps.filter((dep) => !FIRST_VIEW_FILE.test(dep)),
+          hostType === 'html' ? deps : deps.filter((dep) => !FIRST_VIEW_FILE.test(dep) && !SHARED_CHUNK.test(dep)),
       },
       rolldownOptions: {
         output: {
