@@ -33,3 +33,14 @@ export function chartTheme(): ChartTheme {
   const style = getComputedStyle(document.documentElement);
   return themeFrom((name) => style.getPropertyValue(name));
 }
+
+/** An axis drawn in the theme's text colour over its grid colour: every plot's axes start from it. */
+export function themedAxis(theme: ChartTheme) {
+  return {
+    stroke: theme.colour('text'),
+    font: theme.font,
+    labelFont: theme.labelFont,
+    grid: { stroke: theme.colour('grid'), width: 1 },
+    ticks: { stroke: theme.colour('grid'), width: 1 },
+  };
+}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
@@ -6,6 +5,7 @@ import { NO_COTD_DATA, ownPlayerQueries, type CotdResult } from '../../data/play
 import { formatNumber, ordinal } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { cutoffAbove } from '../../lib/youStanding';
+import { Fact } from './StripFact';
 import './you.scss';
 
 /**
@@ -24,15 +24,6 @@ export const cupDivisionPath = (cup: Pick<CotdResult, 'id' | 'div'>): string =>
 
 /** A player without any cup gets this error text from the API: it means "none", not a failure. */
 const isNoCup = (error: unknown) => error instanceof ApiError && error.message === NO_COTD_DATA;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The cut-off to the division above, by rank: the last seat of that division and how far the player's was. */
 function CutoffAbove({ cup }: { cup: CotdResult }) {

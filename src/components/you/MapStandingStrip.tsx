@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/format';
 import { formatScore, MAX_OFFSET, medalFor, type MapKind, type Medal, type MedalScores } from '../../lib/leaderboard';
 import { formatGap, nextMedal, topPercent } from '../../lib/records';
 import { medalTargets, nextTrophyLine } from '../../lib/youStanding';
+import { Fact } from './StripFact';
 import './you.scss';
 
 /** The score a personal record counts by: respawns on platform maps, else points or the time. */
@@ -36,16 +37,6 @@ interface MapStandingStripProps {
   jumpTo?: (rank: number) => string;
   /** The strip's first word: "You" under a map's title. */
   label?: string;
-}
-
-/** One fact of the strip: a short label and its value. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
-import { chartTheme, type ChartTheme } from '../../components/charts/chartTheme';
+import { chartTheme, type ChartTheme, themedAxis } from '../../components/charts/chartTheme';
 import { useUplot } from '../../components/charts/useUplot';
 import { formatNumber } from '../../lib/format';
 import type { MapKind } from '../../lib/leaderboard';
@@ -14,13 +14,7 @@ function rankOptions(
   kind: MapKind,
   onPick: (index: number | null) => void,
 ): Omit<uPlot.Options, 'width' | 'height'> {
-  const axis = {
-    stroke: theme.colour('text'),
-    font: theme.font,
-    labelFont: theme.labelFont,
-    grid: { stroke: theme.colour('grid'), width: 1 },
-    ticks: { stroke: theme.colour('grid'), width: 1 },
-  };
+  const axis = themedAxis(theme);
   return {
     legend: { show: false },
     cursor: { points: { size: 8 }, y: false, drag: { x: false, y: false } },

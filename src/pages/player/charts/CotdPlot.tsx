@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import type { CotdSeries } from '../../../lib/cotdChart';
-import { chartTheme, type ChartTheme } from '../../../components/charts/chartTheme';
+import { chartTheme, type ChartTheme, themedAxis } from '../../../components/charts/chartTheme';
 import { markerPaths } from './markers';
 import { COTD_PLOT_SERIES, cotdPlotData, cotdScales, divisionLabels, percentLabels } from './cotdPlotScales';
 import { timeAxisValues } from './timeAxis';
@@ -14,13 +14,7 @@ function cotdOptions(
   onPick: (index: number | null) => void,
 ): Omit<uPlot.Options, 'width' | 'height'> {
   const [division, cup, rerun, excluded] = COTD_PLOT_SERIES;
-  const axis = {
-    stroke: theme.colour('text'),
-    font: theme.font,
-    labelFont: theme.labelFont,
-    grid: { stroke: theme.colour('grid'), width: 1 },
-    ticks: { stroke: theme.colour('grid'), width: 1 },
-  };
+  const axis = themedAxis(theme);
   return {
     legend: { show: false },
     cursor: { points: { show: false }, y: false, drag: { x: true, y: false } },

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import type { GainBucket } from '../../../lib/trophyChart';
-import { chartTheme, type ChartTheme } from '../../../components/charts/chartTheme';
+import { chartTheme, type ChartTheme, themedAxis } from '../../../components/charts/chartTheme';
 import { timeAxisValues } from './timeAxis';
 import {
   bucketTimeRange,
@@ -20,13 +20,7 @@ function totalOptions(
   theme: ChartTheme,
   onPick: (index: number | null) => void,
 ): Omit<uPlot.Options, 'width' | 'height'> {
-  const axis = {
-    stroke: theme.colour('text'),
-    font: theme.font,
-    labelFont: theme.labelFont,
-    grid: { stroke: theme.colour('grid'), width: 1 },
-    ticks: { stroke: theme.colour('grid'), width: 1 },
-  };
+  const axis = themedAxis(theme);
   return {
     legend: { show: false },
     cursor: { points: { show: false }, y: false, drag: { x: true, y: false } },
@@ -54,13 +48,7 @@ function trophyOptions(
   theme: ChartTheme,
   onPick: (index: number | null) => void,
 ): Omit<uPlot.Options, 'width' | 'height'> {
-  const axis = {
-    stroke: theme.colour('text'),
-    font: theme.font,
-    labelFont: theme.labelFont,
-    grid: { stroke: theme.colour('grid'), width: 1 },
-    ticks: { stroke: theme.colour('grid'), width: 1 },
-  };
+  const axis = themedAxis(theme);
   const bars = uPlot.paths.bars;
   return {
     legend: { show: false },
