@@ -18,7 +18,7 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-async function storeCountingWrites() {
+async function storeCountingWrites(before?: (client: ReturnType<typeof createQueryClient>) => Promise<unknown>) {
   const storage = memoryStorage();
   let writes = 0;
   const set = storage.set;
@@ -27,6 +27,7 @@ async function storeCountingWrites() {
     return set(value);
   };
   const client = createQueryClient({ retry: false });
+  await before?.(client);
   const { stop } = await startAnswerStore(client, storage);
   stops.push(stop);
   return { client, writes: () => writes };
@@ -51,6 +52,12 @@ describe('the answer store’s writes', () => {
   it('is one for a kept kind’s new answer', async () => {
     const { client, writes } = await storeCountingWrites();
     await client.query(totdMonthQuery(0));
+    await pause(SAVE_WAIT_MS);
+    expect(writes()).toBe(1);
+  });
+
+  it('is one for an answer that came before the store was read (the opening page’s prefetch)', async () => {
+    const { writes } = await storeCountingWrites((client) => client.query(totdMonthQuery(0)));
     await pause(SAVE_WAIT_MS);
     expect(writes()).toBe(1);
   });

@@ -41,6 +41,15 @@ export function saveOnChange(client: QueryClient, persister: Persister): () => v
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (changesStore(event)) timer ??= setTimeout(save, SAVE_EVERY_MS);
   });
+  // The answers that came before the store was read (the opening page's, asked for while its code loaded) are saved
+  // too: they changed the cache before this watch began.
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => isStoredAnswer(query) && query.state.data !== undefined)
+  )
+    timer ??= setTimeout(save, SAVE_EVERY_MS);
   const onHide = () => {
     if (document.visibilityState === 'hidden' && timer !== undefined) save();
   };
