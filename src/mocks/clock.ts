@@ -52,3 +52,8 @@ export function parseMoment(value: string | undefined): number | undefined {
   const moment = /^\d+$/.test(value) ? Number(value) : RealDate.parse(value);
   return Number.isFinite(moment) ? moment : undefined;
 }
+
+/** Puts the real Date back on the global object: a test file that shifted the clock of a shared worker gives it back. */
+export function restoreRealClock(): void {
+  if (globalThis.Date === ShiftedDate) globalThis.Date = RealDate;
+}
