@@ -145,3 +145,9 @@ export function nextTotdRollover(time: number, unit: 'day' | 'month'): number {
       : Date.UTC(today.year, today.month, 1, TOTD_ROLLOVER_HOURS);
   return wall - parisParts(new Date(wall)).offsetMinutes * 60_000;
 }
+
+/** How long until the next Track of the Day, to the minute: "7 h 30 min". */
+export function timeToNextMap(now = Date.now()): string {
+  const minutes = Math.ceil((nextTotdRollover(now, 'day') - now) / 6e4);
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}

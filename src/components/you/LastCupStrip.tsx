@@ -5,7 +5,7 @@ import { NO_COTD_DATA, ownPlayerQueries, type CotdResult } from '../../data/play
 import { formatNumber, ordinal } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { cutoffAbove } from '../../lib/youStanding';
-import { Fact } from './StripFact';
+import { Fact } from '../DescribedFact';
 import './you.scss';
 
 /**

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import type { PersonalRecord } from '../../data/leaderboard';
 import { formatNumber } from '../../lib/format';
-import { formatScore, MAX_OFFSET, medalFor, type MapKind, type Medal, type MedalScores } from '../../lib/leaderboard';
+import { formatScore, MAX_OFFSET, medalFor, type MapKind, type MedalScores } from '../../lib/leaderboard';
 import { formatGap, nextMedal, topPercent } from '../../lib/records';
 import { medalTargets, nextTrophyLine } from '../../lib/youStanding';
-import { Fact } from './StripFact';
+import { MedalChip } from '../MedalChip';
+import { Fact } from '../DescribedFact';
 import './you.scss';
 
 /** The score a personal record counts by: respawns on platform maps, else points or the time. */
@@ -30,8 +30,6 @@ interface MapStandingStripProps {
   playerCount: number | undefined;
   /** A Track of the Day board: the next trophy line is the goal too. */
   trophyLines: boolean;
-  /** A medal drawn as the site draws it everywhere (the leaderboard area's medal), with its name. */
-  renderMedal: (medal: Medal | undefined) => ReactNode;
   /** Jump to the player's row: in place (a button) or on the map's page (a link). */
   onJump?: (rank: number) => void;
   jumpTo?: (rank: number) => string;
@@ -87,7 +85,6 @@ function Standing({
   record,
   playerCount,
   trophyLines,
-  renderMedal,
   onJump,
   jumpTo,
 }: MapStandingStripProps & { record: PersonalRecord }) {
@@ -103,7 +100,9 @@ function Standing({
         <Fact label={kind === 'race' ? 'Time' : 'Score'}>
           <span className="is-mono">{formatScore(score, kind)}</span>
         </Fact>
-        <Fact label="Medal">{renderMedal(medal)}</Fact>
+        <Fact label="Medal">
+          <MedalChip medal={medal} />
+        </Fact>
         <Fact label="Rank">
           {rank === undefined ? '-' : formatNumber(rank)}
           {playerCount !== undefined && ` of ${formatNumber(playerCount)}`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CopyButton } from '../../components/CopyButton';
+import { Fact } from '../../components/DescribedFact';
 import { GameText } from '../../components/GameText';
 import { ImagePopup } from '../../components/ImagePopup';
 import { PlayerLink } from '../../components/PlayerLink';
@@ -74,15 +75,6 @@ export function EventHeader({ event }: { event: Competition }) {
       <Registration start={knownTime(event.registrationstart)} end={knownTime(event.registrationend)} />
       {event.numplayers !== undefined && <Fact label="Players">{formatNumber(event.numplayers)}</Fact>}
     </EventHeaderFrame>
-  );
-}
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

@@ -22,8 +22,6 @@ import { useNextTask } from '../../components/useNextTask';
 import './leaderboard.scss';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { MapStandingStrip } from '../../components/you/MapStandingStrip';
-import type { Medal } from '../../lib/leaderboard';
-import { MedalChip } from '../../components/MedalChip';
 
 // The tools (medal holders, a score's rank, trophy lines, the rank curve) start on a click or a typed score: their
 // code comes as a chunk of its own, drawn after the positions in a task of its own, so the map's first view parses and
@@ -38,9 +36,6 @@ const NO_MEDALS: MedalScores = {
   silverScore: Number.NaN,
   bronzeScore: Number.NaN,
 };
-
-/** A medal in the "you" strip: the site's medal with its name. */
-const medalWithName = (medal: Medal | undefined) => <MedalChip medal={medal} />;
 
 /** The first position is the plain address: no ?offset=0. */
 const offsetParam = (value: number) => ({ offset: value > 0 ? String(value) : null });
@@ -140,7 +135,6 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
             query={personal}
             playerCount={rows.data?.pages[0]?.answer.playercount}
             trophyLines={totdBoard}
-            renderMedal={medalWithName}
             onJump={kind === 'platform' ? undefined : jump}
           />
         )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { nextTotdRollover } from '../../lib/parisTime';
+import { timeToNextMap } from '../../lib/parisTime';
 import { GameText } from '../../components/GameText';
 import { PlayerLink } from '../../components/PlayerLink';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -9,21 +9,12 @@ import { RemoteImage } from '../../components/RemoteImage';
 import { MapStandingStrip } from '../../components/you/MapStandingStrip';
 import { leaderboardQueries, type MapInfo } from '../../data/leaderboard';
 import { toPlainText } from '../../lib/gameText';
-import { formatScore, mapKindOf, MEDALS, offsetForRank, type MapKind, type Medal } from '../../lib/leaderboard';
+import { formatScore, mapKindOf, MEDALS, offsetForRank, type MapKind } from '../../lib/leaderboard';
 import { paths } from '../../lib/paths';
 import { MedalChip } from '../../components/MedalChip';
 import { CardError, MeCard } from './MeCard';
 
 const TOP = 5;
-
-const medalWithName = (medal: Medal | undefined) => <MedalChip medal={medal} />;
-
-/** "7 h 30 min", "45 min": how long until the next map comes out. */
-function untilNextMap(now: number): string {
-  const minutes = Math.max(1, Math.ceil((nextTotdRollover(now, 'day') - now) / 60_000));
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${String(hours)} h ${String(minutes % 60)} min` : `${String(minutes)} min`;
-}
 
 /** The present, moved on each minute: the countdown to the next map stays right while the page is open. */
 function useMinuteClock(): number {
@@ -67,7 +58,6 @@ export function TotdCard({ accountId }: { accountId: string }) {
               query={personal}
               playerCount={rows.data?.pages[0]?.answer.playercount}
               trophyLines
-              renderMedal={medalWithName}
               jumpTo={(rank) => `${paths.totdLeaderboard(group, uid)}?offset=${String(offsetForRank(rank))}`}
             />
           )}
@@ -89,7 +79,7 @@ export function TotdCard({ accountId }: { accountId: string }) {
           )}
         </>
       )}
-      <p className="mt-3">Next map in {untilNextMap(now)}</p>
+      <p className="mt-3">Next map in {timeToNextMap(now)}</p>
     </MeCard>
   );
 }

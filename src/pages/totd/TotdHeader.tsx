@@ -5,7 +5,7 @@ import {
   monthAtOffset,
   monthCount as monthsSinceFirst,
   monthName,
-  nextTotdRollover,
+  timeToNextMap,
   type YearMonth,
 } from '../../lib/parisTime';
 import { ParisTimeLink } from '../../components/ParisTimeLink';
@@ -25,12 +25,6 @@ interface TotdHeaderProps {
 function shift(ym: YearMonth, months: number): YearMonth {
   const index = ym.year * 12 + ym.month - 1 + months;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** The time to the next map, to the minute: "7 h 30 min" (written small: this is the site's first view). */
-function untilNext(now = Date.now()): string {
-  const minutes = Math.ceil((nextTotdRollover(now, 'day') - now) / 6e4);
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
 export function TotdHeader({ title, offset, month, monthCount, refreshing, onRefresh }: TotdHeaderProps) {
@@ -66,7 +60,7 @@ export function TotdHeader({ title, offset, month, monthCount, refreshing, onRef
         </div>
       </div>
       <p className="mt-3">
-        A new map arrives every day at 7 PM <ParisTimeLink />.{offset ? ' ' : ` Next in ${untilNext()}. `}
+        A new map arrives every day at 7 PM <ParisTimeLink />.{offset ? ' ' : ` Next in ${timeToNextMap()}. `}
         <span className="is-sr-only">{`Showing ${monthName(shown.month)} ${shown.year}.`}</span>
       </p>
     </header>

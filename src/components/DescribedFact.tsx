@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One fact of a "you" strip: a short label and its value. */
+/** One fact of a description list (a "you" strip, an event's header): a short label and its value. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
