@@ -2,13 +2,23 @@
 // changes, at once when the page is hidden, and at once when the session changes, after the previous account's own
 // records have left memory (answerPolicy.ts says which answers are kept, and for whom).
 
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type QueryCacheNotifyEvent, type QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
-import { answerOwner, isKeptFor } from './answerPolicy';
+import { answerOwner, isKeptFor, isStoredAnswer } from './answerPolicy';
 import { onSessionChange, signedInAccount } from '../../session/storage';
 import { ANSWER_STORE_BUSTER } from './storedAnswers';
 
 const SAVE_EVERY_MS = 1000;
+
+/**
+ * Whether a cache event changes what the store holds: a kept kind's new answer, or a kept answer leaving memory. A
+ * request starting, failing or being watched changes nothing kept, nor does an answer of a kind never kept (a search).
+ */
+function changesStore(event: QueryCacheNotifyEvent): boolean {
+  if (!isStoredAnswer(event.query)) return false;
+  if (event.type === 'updated') return event.action.type === 'success';
+  return event.type === 'removed' && event.query.state.data !== undefined;
+}
 
 /** Saves the stored answers at most once a second while the cache changes, and when the page is hidden. */
 export function saveOnChange(client: QueryClient, persister: Persister): () => void {
@@ -29,9 +39,17 @@ export function saveOnChange(client: QueryClient, persister: Persister): () => v
     );
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    timer ??= setTimeout(save, SAVE_EVERY_MS);
+    if (changesStore(event)) timer ??= setTimeout(save, SAVE_EVERY_MS);
   });
+  // The answers that came before the store was read (the opening page's, asked for while its code loaded) are saved
+  // too: they changed the cache before this watch began.
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => isStoredAnswer(query) && query.state.data !== undefined)
+  )
+    timer ??= setTimeout(save, SAVE_EVERY_MS);
   const onHide = () => {
     if (document.visibilityState === 'hidden' && timer !== undefined) save();
   };
