@@ -206,16 +206,8 @@ async function request<T>(
     });
   }
 
-  // Stryker disable next-line ArrowFunction,StringLiteral: equivalent, an unreadable body and '' both fail JSON.parse below, which leaves body undefined
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    // Stryker disable BlockStatement: equivalent for the catch below, body is still undefined there (the parse threw before the assignment)
-    body = JSON.parse(text);
-  } catch {
-    // Stryker restore BlockStatement
-    body = undefined;
-  }
+  // A body that cannot be read or is no JSON (an HTML error page) is no body.
+  const body: unknown = await response.json().catch(() => undefined);
 
   // A JSON error text is the most useful message, whatever the status.
   // (A parsed JSON object that has the key never holds undefined in it: null and false are the answers without an error.)

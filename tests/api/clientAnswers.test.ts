@@ -127,12 +127,15 @@ describe('an answer that is not the data', () => {
       200,
       'The server sent an unexpected answer (not JSON). This page may not exist, or the server is having trouble.',
     ]);
-    const cutOff = {
-      ok: true,
-      status: 200,
-      headers: new Headers(),
-      text: () => Promise.reject(new TypeError('terminated')),
-    };
+    // A real answer whose body breaks off while it is read.
+    const cutOff = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('terminated'));
+        },
+      }),
+      { status: 200 },
+    );
     vi.stubGlobal('fetch', () => Promise.resolve(cutOff));
     const error = await apiFailure(apiGet('/api/thing'));
     expect([error.kind, error.status]).toEqual(['not-json', 200]);
