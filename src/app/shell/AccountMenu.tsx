@@ -4,6 +4,7 @@ import { useSession } from '../../session/SessionProvider';
 import { ACCOUNT_SERVICE_NAME } from '../../lib/site';
 import { paths } from '../../lib/paths';
 import { GameText } from '../../components/GameText';
+import { toPlainText } from '../../lib/gameText';
 
 // The signed-in menu (its links, the logout and its errors) loads as its own small chunk once a session is known:
 // most first views are signed out and need only the Log in button.
@@ -45,8 +46,13 @@ export function AccountMenu() {
     );
   }
 
-  // A display name can carry the game's $ codes: styled like every player name.
-  const name = session.displayname ? <GameText text={session.displayname} /> : 'My account';
+  // A display name can carry the game's $ codes: styled like every player name. A long one is cut where the header is
+  // tight (the whole name stays the button's text for a screen reader, and its tooltip).
+  const name = (
+    <span className="account-name" title={session.displayname ? toPlainText(session.displayname) : undefined}>
+      {session.displayname ? <GameText text={session.displayname} /> : 'My account'}
+    </span>
+  );
   return (
     <Suspense
       fallback={
