@@ -1,3 +1,3 @@
 import { walkEveryRouteDrifted } from './driftWalk';
 
-walkEveryRouteDrifted(1 / 20, '1 in 20');
+walkEveryRouteDrifted(1 / 20, '1 in 20', [3]);

@@ -1,3 +1,3 @@
 import { walkEveryRouteDrifted } from './driftWalk';
 
-walkEveryRouteDrifted(1 / 7, '1 in 7');
+walkEveryRouteDrifted(1 / 7, '1 in 7', [1, 2]);
