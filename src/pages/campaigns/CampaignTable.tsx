@@ -61,7 +61,7 @@ function campaignColumns(tab: CampaignTab): Column<CampaignItem>[] {
         </>
       ),
     },
-    { id: 'maps', header: 'Maps', align: 'right', nowrap: true, cell: (campaign) => formatNumber(campaign.mapcount) },
+    { id: 'maps', header: 'Maps', numeric: true, nowrap: true, cell: (campaign) => formatNumber(campaign.mapcount) },
     {
       id: 'published',
       header: 'Published',

@@ -48,7 +48,7 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
       width: '6.5em',
       phoneWidth: '4.75em',
       nowrap: true,
-      align: 'right',
+      numeric: true,
       className: 'has-text-weight-semibold',
       cell: (record) => formatNumber(record.position),
     },
@@ -64,7 +64,7 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
       width: '11em',
       phoneWidth: '9.25em',
       nowrap: true,
-      align: 'right',
+      numeric: true,
       className: 'is-mono',
       cell: (record) => (
         <>
