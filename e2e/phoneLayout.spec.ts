@@ -124,31 +124,67 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 
 // Issue 43: a leaderboard row on one line, tap targets a thumb can hit, a way back to the top of a long page.
 test.describe('at a glance on a phone', { tag: '@phone' }, () => {
-  test('a leaderboard row is one line: position, flag and name, the time with its medal', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/#/leaderboard/${STUNT}`);
-    const rows = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
-    const count = Math.min(await rows.count(), 15);
-    const heights: number[] = [];
-    for (let index = 0; index < count; index += 1) {
-      const row = rows.nth(index);
-      heights.push(await row.evaluate((element) => element.getBoundingClientRect().height));
-      const cells = row.locator('td:visible');
-      await expect(cells).toHaveCount(3);
-      await expect(cells.nth(2).getByRole('img', { name: /medal$/ })).toBeVisible();
-      // The time and its medal's chip share one line.
-      expect(await lineTops(cells.nth(2)), `row ${String(index + 1)}: the time's cell`).toHaveLength(1);
-    }
-    // A row is a line and its padding where the name fits (most do); a name too long wraps rather than being cut.
-    const oneLine = heights.filter((height) => height < 48).length;
-    expect(oneLine, `row heights ${heights.map(Math.round).join(', ')}`).toBeGreaterThanOrEqual(count / 2);
-    // The table fits the window: nothing scrolls sideways.
-    const fits = await page
-      .getByRole('table', { name: 'Positions' })
-      .evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth);
-    expect(fits).toBe(true);
-  });
+  for (const width of [390, 360]) {
+    test(`at ${String(width)} px every leaderboard row is one line, the longest name cut with an ellipsis`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/#/leaderboard/${STUNT}`);
+      const table = page.getByRole('table', { name: 'Positions' });
+      const rows = table.locator('tbody tr');
+      await expect(rows.first()).toBeVisible();
+      // Position | flag and name | time with its medal, and nothing else.
+      const first = rows.first().locator('td:visible');
+      await expect(first).toHaveCount(3);
+      await expect(first.nth(2).getByRole('img', { name: /medal$/ })).toBeVisible();
+      // Every row the page drew, read at once: its height, the lines its name and time run over, and its name.
+      const shown = await rows.evaluateAll((all) =>
+        all.map((row) => {
+          const [, nameCell, timeCell] = [...row.querySelectorAll('td')];
+          // The lines an element's boxes run over: tops more than 8 px apart (a padded link's box sits a little
+          // higher than its text's).
+          const lines = (cell: Element | undefined) => {
+            const tops: number[] = [];
+            for (const element of cell ? [cell, ...cell.querySelectorAll('*')] : []) {
+              if (element.closest('.is-sr-only')) continue;
+              for (const rect of element.getClientRects()) if (rect.height > 0) tops.push(rect.top);
+            }
+            tops.sort((x, y) => x - y);
+            return tops.filter((top, index) => index === 0 || top - (tops[index - 1] ?? top) > 8).length;
+          };
+          const name = nameCell?.querySelector<HTMLElement>('[title]');
+          return {
+            height: row.getBoundingClientRect().height,
+            nameLines: lines(nameCell?.querySelector('a') ?? undefined),
+            timeLines: lines(timeCell),
+            title: name?.title ?? '',
+            cut: name ? name.scrollWidth > name.clientWidth : false,
+          };
+        }),
+      );
+      expect(shown.length).toBeGreaterThanOrEqual(15);
+      // One line each: every row as tall as the shortest (a line and its padding), name and time on one line.
+      const line = Math.min(...shown.map((row) => row.height));
+      expect(line).toBeLessThan(48);
+      expect(
+        shown.filter((row) => Math.abs(row.height - line) > 1 || row.nameLines > 1 || row.timeLines > 1),
+        `rows taller than one line (${Math.round(line)} px)`,
+      ).toEqual([]);
+      // The longest name of the page's rows is cut with an ellipsis, and stays whole as the link's name and tooltip.
+      const longest = shown.reduce((best, row) => (row.title.length > best.title.length ? row : best));
+      expect(longest.cut, `"${longest.title}" is cut`).toBe(true);
+      const link = table.locator(`[title="${longest.title}"] a`).first();
+      await expect(link).toHaveAccessibleName(new RegExp(longest.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      const style = await table
+        .locator(`[title="${longest.title}"]`)
+        .first()
+        .evaluate((element) => getComputedStyle(element).textOverflow);
+      expect(style).toBe('ellipsis');
+      // The table fits the window: nothing scrolls sideways.
+      const fits = await table.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth);
+      expect(fits).toBe(true);
+    });
+  }
 
   test('links are at least 24 px tall and the main buttons 44 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

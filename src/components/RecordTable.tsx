@@ -79,10 +79,18 @@ const COLUMNS: Column<TrackRecord>[] = [
     show: 'under',
     cell: (record) => <PlayerHoverPopup player={record.player} showFlag />,
   },
-  { id: 'time', header: 'Time', nowrap: true, className: 'is-mono', cell: (record) => formatRaceTime(record.time) },
+  {
+    id: 'time',
+    numeric: true,
+    header: 'Time',
+    nowrap: true,
+    className: 'is-mono',
+    cell: (record) => formatRaceTime(record.time),
+  },
   // The font on the value only: under the map on a phone, the label keeps the text font.
   {
     id: 'diff',
+    numeric: true,
     header: 'Difference',
     show: 'under',
     nowrap: true,

@@ -22,7 +22,11 @@ export interface Column<Row> {
   main?: boolean;
   /** The header cell's text for screen readers when `header` shows none (a column of buttons). */
   srHeader?: boolean;
-  align?: 'right' | 'centered';
+  /**
+   * A column of figures (ranks, times, points, counts, shares): right-aligned, its head with it, so that the digits
+   * line up (one class for every table, docs/type-scale.md).
+   */
+  numeric?: boolean;
   /** Short values (times, numbers, buttons) stay on one line. */
   nowrap?: boolean;
   /** Extra classes of the column's cells (is-mono, a page's own class). */
@@ -76,7 +80,7 @@ const SHOW_CLASSES: Record<ColumnShow, string> = {
 function cellClass<Row>(column: Column<Row>): string | undefined {
   const classes = [
     SHOW_CLASSES[column.show ?? 'always'],
-    column.align ? `has-text-${column.align}` : '',
+    column.numeric ? 'rt-num' : '',
     column.nowrap ? 'rt-nowrap' : '',
     column.main ? 'rt-main' : '',
     column.className ?? '',

@@ -104,7 +104,6 @@ describe('the purged stylesheets', () => {
       'is-loading',
       'match-team-a',
       'match-team-b',
-      'has-text-right',
       'club-search',
       'event-search',
       'room-search',

@@ -62,6 +62,7 @@ const COLUMNS: Column<PlaylistMap>[] = [
   },
   {
     id: 'score',
+    numeric: true,
     header: 'Author score',
     show: 'under',
     nowrap: true,

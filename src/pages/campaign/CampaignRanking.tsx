@@ -76,7 +76,7 @@ const OWN_ROW = { 'aria-current': 'true' } as const;
 
 /** Position, player (whole, wrapping) and points: three short columns that fit every width. */
 const RANKING_COLUMNS: Column<CampaignStanding>[] = [
-  { id: 'position', header: 'Position', nowrap: true, cell: (row) => formatNumber(row.position) },
+  { id: 'position', numeric: true, header: 'Position', nowrap: true, cell: (row) => formatNumber(row.position) },
   {
     id: 'player',
     header: 'Player',
@@ -85,6 +85,7 @@ const RANKING_COLUMNS: Column<CampaignStanding>[] = [
   },
   {
     id: 'points',
+    numeric: true,
     header: 'Points',
     nowrap: true,
     className: 'is-mono',

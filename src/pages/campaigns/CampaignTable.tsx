@@ -61,7 +61,7 @@ function campaignColumns(tab: CampaignTab): Column<CampaignItem>[] {
         </>
       ),
     },
-    { id: 'maps', header: 'Maps', align: 'right', nowrap: true, cell: (campaign) => formatNumber(campaign.mapcount) },
+    { id: 'maps', header: 'Maps', numeric: true, nowrap: true, cell: (campaign) => formatNumber(campaign.mapcount) },
     {
       id: 'published',
       header: 'Published',
@@ -79,7 +79,8 @@ function CampaignImage({ url, name }: { url: string | undefined; name: string })
   if (!url)
     return <span className="campaign-image-none" role="img" aria-label={`No image for ${name}`} aria-hidden="true" />;
   if (isDds(url)) return <RemoteImage src={url} alt={alt} />;
-  return <ImagePopup src={url} alt={alt} />;
+  // Square, as the thumbnails are: the box holds its place before the picture arrives, so the names beside it stay put.
+  return <ImagePopup src={url} alt={alt} aspectRatio="1 / 1" />;
 }
 
 /** "By {player} in {club}", leaving out what the API did not send; nothing at all for official campaigns. */

@@ -4,7 +4,7 @@ import { GameText } from '../../components/GameText';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { activityPath, activityTypeLabel, isPasswordProtected, isPrivateActivity } from '../../lib/clubActivities';
 import { toPlainText } from '../../lib/gameText';
-import { ClubImage } from './ClubImage';
+import { ACTIVITY_MEDIA_RATIO, ClubImage } from './ClubImage';
 import { LockIcon, PASSWORD_LABEL, PRIVATE_LABEL } from './LockIcon';
 import type { ClubActivity } from '../../data/clubTypes';
 
@@ -37,6 +37,7 @@ const COLUMNS: Column<ListedActivity>[] = [
         url={activity.media}
         alt={`Image of ${toPlainText(activity.name ?? '').trim() || 'the activity'}`}
         thumbHeight="2.5em"
+        aspectRatio={ACTIVITY_MEDIA_RATIO}
       />
     ),
   },

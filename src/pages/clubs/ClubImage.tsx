@@ -2,6 +2,9 @@ import { ImagePopup } from '../../components/ImagePopup';
 import { RemoteImage } from '../../components/RemoteImage';
 import { isDds } from '../../lib/dds';
 
+/** An activity's picture (a pack's, a skin's thumbnail) is a square tile, as the club's icon: its box is drawn first. */
+export const ACTIVITY_MEDIA_RATIO = '1 / 1';
+
 interface ClubImageProps {
   url: string | undefined;
   alt: string;

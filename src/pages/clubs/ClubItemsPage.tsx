@@ -8,7 +8,7 @@ import { itemPackFileName } from '../../lib/clubActivities';
 import { toPlainText } from '../../lib/gameText';
 import { toDate } from '../../lib/timeValue';
 import { clubQueries } from '../../data/clubs';
-import { ClubImage } from './ClubImage';
+import { ACTIVITY_MEDIA_RATIO, ClubImage } from './ClubImage';
 import { ItemPackDownload } from './ItemPackDownload';
 import { SubPage, SubPageHead, SubPageState } from './SubPage';
 import type { ItemPackVersion } from '../../data/clubTypes';
@@ -55,7 +55,12 @@ function ItemsView({ clubId, activityId }: { clubId: number; activityId: number 
         </p>
       ) : null}
       <div className="club-pack-head block">
-        <ClubImage url={pack.media} alt={`Image of ${plain || 'the item pack'}`} thumbHeight="6em" />
+        <ClubImage
+          url={pack.media}
+          alt={`Image of ${plain || 'the item pack'}`}
+          thumbHeight="6em"
+          aspectRatio={ACTIVITY_MEDIA_RATIO}
+        />
         <dl className="club-facts">
           <dt>Creator</dt>
           <dd>{pack.creatorplayer ? <PlayerLink player={pack.creatorplayer} showTag /> : 'Unknown'}</dd>

@@ -8,6 +8,7 @@ import { mergePagedLists } from '../../lib/mergeByKey';
 import { paths } from '../../lib/paths';
 import { clubQueries } from '../../data/clubs';
 import { ClubImage } from './ClubImage';
+import { MAP_THUMBNAIL_RATIO } from '../../components/ImagePopup';
 import { SubPage, SubPageHead, SubPageRows, SubPageState } from './SubPage';
 import type { ClubMap } from '../../data/clubTypes';
 
@@ -60,7 +61,14 @@ const MAP_COLUMNS: Column<ClubMap>[] = [
     id: 'thumbnail',
     header: 'Thumbnail',
     show: 'tablet',
-    cell: (map) => <ClubImage url={map.thumbnailUrl} alt={`Thumbnail of ${labelOf(map)}`} thumbHeight="2.5em" />,
+    cell: (map) => (
+      <ClubImage
+        url={map.thumbnailUrl}
+        alt={`Thumbnail of ${labelOf(map)}`}
+        thumbHeight="2.5em"
+        aspectRatio={MAP_THUMBNAIL_RATIO}
+      />
+    ),
   },
   {
     id: 'map',

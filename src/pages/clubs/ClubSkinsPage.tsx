@@ -7,7 +7,7 @@ import { formatOptionalNumber } from '../../lib/format';
 import { toPlainText } from '../../lib/gameText';
 import { mergePagedLists } from '../../lib/mergeByKey';
 import { clubQueries } from '../../data/clubs';
-import { ClubImage } from './ClubImage';
+import { ACTIVITY_MEDIA_RATIO, ClubImage } from './ClubImage';
 import { SubPage, SubPageHead, SubPageRows, SubPageState } from './SubPage';
 import type { ClubSkin } from '../../data/clubTypes';
 
@@ -36,7 +36,12 @@ function SkinsView({ clubId, activityId }: { clubId: number; activityId: number 
     <section className="club-skins">
       <SubPageHead name={name} title="Skin pack" />
       <div className="club-pack-head block">
-        <ClubImage url={pack.media} alt={`Image of ${toPlainText(name) || 'the skin pack'}`} thumbHeight="6em" />
+        <ClubImage
+          url={pack.media}
+          alt={`Image of ${toPlainText(name) || 'the skin pack'}`}
+          thumbHeight="6em"
+          aspectRatio={ACTIVITY_MEDIA_RATIO}
+        />
         <dl className="club-facts">
           <dt>Installs</dt>
           <dd>{formatOptionalNumber(pack.installs)}</dd>
@@ -83,7 +88,14 @@ const SKIN_COLUMNS: Column<ClubSkin>[] = [
   {
     id: 'thumbnail',
     header: 'Thumbnail',
-    cell: (skin) => <ClubImage url={skin.thumbnail} alt={`Thumbnail of ${labelOf(skin)}`} thumbHeight="2.5em" />,
+    cell: (skin) => (
+      <ClubImage
+        url={skin.thumbnail}
+        alt={`Thumbnail of ${labelOf(skin)}`}
+        thumbHeight="2.5em"
+        aspectRatio={ACTIVITY_MEDIA_RATIO}
+      />
+    ),
   },
   {
     id: 'name',

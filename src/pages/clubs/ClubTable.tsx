@@ -65,7 +65,7 @@ const COLUMNS: Column<ClubListItem>[] = [
   {
     id: 'members',
     header: 'Members',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     cell: (club) => formatOptionalNumber(club.membercount),
   },

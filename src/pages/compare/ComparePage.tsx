@@ -8,11 +8,13 @@ import { paths } from '../../lib/paths';
 import { playerQueries, type PlayerProfile } from '../../data/player';
 import { CompareHeader, nameOfProfile, playerOfProfile } from './CompareHeader';
 import { ProfileErrors, SamePlayer, type FailedSide } from './CompareStates';
-import { CotdCompare } from './CotdCompare';
+import { CotdCompare, cotdFacts } from './CotdCompare';
 import { HeadToHead } from './HeadToHead';
 import { OneSide } from './OneSide';
-import { RanksCompare } from './RanksCompare';
-import { TrophiesCompare } from './TrophiesCompare';
+import { CompareScore } from './CompareScore';
+import { factScore, type Fact } from './CompareTable';
+import { RanksCompare, rankFacts } from './RanksCompare';
+import { TrophiesCompare, trophyFacts } from './TrophiesCompare';
 import { useHistories } from './useHistories';
 import { SectionBoundary } from '../../components/SectionBoundary';
 
@@ -66,6 +68,11 @@ export function ComparePage() {
 function Comparison({ a, b, profiles }: { a: string; b: string; profiles: readonly [PlayerProfile, PlayerProfile] }) {
   const histories = useHistories(profiles[0].accountid, profiles[1].accountid);
   const names = [nameOfProfile(profiles[0]), nameOfProfile(profiles[1])] as const;
+  const facts = {
+    trophies: trophyFacts(profiles),
+    ranks: rankFacts(profiles),
+    cotd: cotdFacts(histories),
+  };
   const heads = [
     <PlayerName key="a" player={playerOfProfile(profiles[0])} />,
     <PlayerName key="b" player={playerOfProfile(profiles[1])} />,
@@ -73,18 +80,19 @@ function Comparison({ a, b, profiles }: { a: string; b: string; profiles: readon
   return (
     <section className="compare-page">
       <CompareHeader a={a} b={b} profiles={profiles} />
+      <OverallScore names={names} facts={[...facts.trophies, ...facts.ranks, ...facts.cotd]} />
       <div className="columns is-multiline">
         <div className="column is-half-desktop is-full">
           <SectionBoundary name="the trophies">
-            <TrophiesCompare profiles={profiles} heads={heads} names={names} />
+            <TrophiesCompare facts={facts.trophies} heads={heads} names={names} />
           </SectionBoundary>
         </div>
         <div className="column is-half-desktop is-full">
           <SectionBoundary name="the matchmaking ranks">
-            <RanksCompare profiles={profiles} heads={heads} names={names} />
+            <RanksCompare facts={facts.ranks} heads={heads} names={names} />
           </SectionBoundary>
           <SectionBoundary name="the Cup of the Day">
-            <CotdCompare histories={histories} names={names} heads={heads} />
+            <CotdCompare histories={histories} facts={facts.cotd} names={names} heads={heads} />
           </SectionBoundary>
         </div>
       </div>
@@ -92,5 +100,18 @@ function Comparison({ a, b, profiles }: { a: string; b: string; profiles: readon
         <HeadToHead histories={histories} names={names} heads={heads} />
       </SectionBoundary>
     </section>
+  );
+}
+
+/**
+ * The page's score over every fact the sections mark (trophies, matchmaking, Cup of the Day), above them all. The
+ * head-to-head counts cups, not facts, and keeps its own score.
+ */
+function OverallScore({ names, facts }: { names: readonly [string, string]; facts: readonly Fact[] }) {
+  const score = factScore(facts);
+  return (
+    <div className="block compare-overall">
+      <CompareScore names={names} a={score.a} b={score.b} lead="Over all the facts: " />
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { HeadedSection } from '../../components/HeadedSection';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import { leadText, type Side } from '../../lib/headToHead';
+import type { Side } from '../../lib/headToHead';
+import { CompareScore } from './CompareScore';
 
 /** One row: a fact about both players, and which value is the better one (none when equal or not comparable). */
 export interface Fact {
@@ -118,13 +119,20 @@ interface CompareSectionProps extends Omit<CompareTableProps, 'label'> {
   names?: readonly [string, string];
 }
 
-/** A titled section holding one comparison table, named by its heading, under its score in a headline. */
+/** How many facts each player is marked better in. */
+export function factScore(facts: readonly Fact[]): { a: number; b: number } {
+  return {
+    a: facts.filter((fact) => fact.better === 'a').length,
+    b: facts.filter((fact) => fact.better === 'b').length,
+  };
+}
+
+/** A titled section holding one comparison table, named by its heading, under its score: a headline and a split bar. */
 export function CompareSection({ title, intro, names, ...table }: CompareSectionProps) {
-  const count = (side: Side) => table.facts.filter((fact) => fact.better === side).length;
-  const headline = names && leadText(names, count('a'), count('b'));
+  const score = factScore(table.facts);
   return (
     <HeadedSection title={title} className="block compare-section">
-      {headline && <p className="compare-headline">{headline}</p>}
+      {names && <CompareScore names={names} a={score.a} b={score.b} />}
       {intro !== undefined && <p className="block">{intro}</p>}
       <CompareTable label={title} {...table} />
     </HeadedSection>

@@ -18,13 +18,22 @@ type Stat = {
   value: (stats: CotdStats | undefined) => number | undefined;
   show: (value: number) => ReactNode;
   better?: 'lower' | 'higher';
+  /** A count (more is more): drawn as a pair of bars. Averages and the best rank, where less is better, are not. */
+  counted?: boolean;
 };
 
 // The player page's tiles, from the statistics of every cup (reruns included). Cups played is not better or worse.
 const STATS: readonly Stat[] = [
-  { id: 'played', label: 'Cups played', value: (s) => s?.total, show: formatNumber },
-  { id: 'wins', label: 'Wins', value: (s) => s?.totalwins, show: formatNumber, better: 'higher' },
-  { id: 'divwins', label: 'Division wins', value: (s) => s?.totaldivwins, show: formatNumber, better: 'higher' },
+  { id: 'played', label: 'Cups played', value: (s) => s?.total, show: formatNumber, counted: true },
+  { id: 'wins', label: 'Wins', value: (s) => s?.totalwins, show: formatNumber, better: 'higher', counted: true },
+  {
+    id: 'divwins',
+    label: 'Division wins',
+    value: (s) => s?.totaldivwins,
+    show: formatNumber,
+    better: 'higher',
+    counted: true,
+  },
   { id: 'avgrank', label: 'Average rank', value: (s) => s?.avgrank, show: (v) => formatPercent(v), better: 'lower' },
   { id: 'avgdiv', label: 'Average division', value: (s) => s?.avgdiv, show: (v) => v.toFixed(1), better: 'lower' },
   {
@@ -34,13 +43,21 @@ const STATS: readonly Stat[] = [
     show: averageDivRank,
     better: 'lower',
   },
-  { id: 'winstreak', label: 'Longest win streak', value: (s) => s?.winstreak, show: formatNumber, better: 'higher' },
+  {
+    id: 'winstreak',
+    label: 'Longest win streak',
+    value: (s) => s?.winstreak,
+    show: formatNumber,
+    better: 'higher',
+    counted: true,
+  },
   {
     id: 'divwinstreak',
     label: 'Longest division win streak',
     value: (s) => s?.divwinstreak,
     show: formatNumber,
     better: 'higher',
+    counted: true,
   },
   { id: 'bestrank', label: 'Best rank', value: (s) => s?.best?.bestrank, show: ordinal, better: 'lower' },
 ];
@@ -66,27 +83,37 @@ function noteOf(history: History, name: string): ReactNode {
 
 interface CotdCompareProps {
   histories: readonly [History, History];
+  facts: readonly Fact[];
   names: readonly [string, string];
   heads: readonly [ReactNode, ReactNode];
 }
 
+const finite = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
 /** The Cup of the Day statistics side by side, from the first page of each history (reruns included). */
-export function CotdCompare({ histories, names, heads }: CotdCompareProps) {
+export function cotdFacts(histories: readonly [History, History]): Fact[] {
   const [a, b] = [histories[0].first?.stats, histories[1].first?.stats];
-  const facts: Fact[] = STATS.map((stat) => {
+  return STATS.map((stat) => {
     const [valueA, valueB] = [stat.value(a), stat.value(b)];
-    const shown = (value: number | undefined) =>
-      typeof value === 'number' && Number.isFinite(value) ? stat.show(value) : '-';
-    if (stat.id === 'played')
-      return { id: stat.id, label: stat.label, a: <PlayedCell stats={a} />, b: <PlayedCell stats={b} /> };
-    return {
-      id: stat.id,
-      label: stat.label,
-      a: shown(valueA),
-      b: shown(valueB),
-      better: stat.better && betterOf(valueA, valueB, stat.better),
-    };
+    const shown = (value: number | undefined) => (finite(value) ? stat.show(value) : '-');
+    const fact: Fact =
+      stat.id === 'played'
+        ? { id: stat.id, label: stat.label, a: <PlayedCell stats={a} />, b: <PlayedCell stats={b} /> }
+        : {
+            id: stat.id,
+            label: stat.label,
+            a: shown(valueA),
+            b: shown(valueB),
+            better: stat.better && betterOf(valueA, valueB, stat.better),
+          };
+    if (stat.counted && (finite(valueA) || finite(valueB)))
+      fact.amounts = [finite(valueA) ? valueA : 0, finite(valueB) ? valueB : 0];
+    return fact;
   });
+}
+
+/** The Cup of the Day section: its facts, or a note in a player's column while that player's results load or fail. */
+export function CotdCompare({ histories, names, heads, facts }: CotdCompareProps) {
   const notes: { a?: ReactNode; b?: ReactNode } = {};
   const noteA = noteOf(histories[0], names[0]);
   const noteB = noteOf(histories[1], names[1]);

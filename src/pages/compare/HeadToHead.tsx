@@ -5,8 +5,9 @@ import { HeadedSection } from '../../components/HeadedSection';
 import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { ProgressBar } from '../../components/ProgressBar';
 import { countOf, formatNumber } from '../../lib/format';
-import { headToHead, leadText } from '../../lib/headToHead';
+import { headToHead } from '../../lib/headToHead';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
+import { CompareScore } from './CompareScore';
 import { HeadToHeadTable } from './HeadToHeadTable';
 import type { History } from './useHistories';
 
@@ -77,7 +78,7 @@ function Body({ histories, names, heads }: HeadToHeadProps) {
         </p>
       ) : (
         <>
-          <HeadToHeadScore names={names} a={result.aAhead} b={result.bAhead} />
+          <CompareScore names={names} a={result.aAhead} b={result.bAhead} />
           <p>{span}:</p>
           <p className="compare-h2h-count" role="status">
             {names[0]} ahead in {formatNumber(result.aAhead)}, {names[1]} ahead in {formatNumber(result.bAhead)} (
@@ -102,24 +103,5 @@ function Body({ histories, names, heads }: HeadToHeadProps) {
         </div>
       )}
     </>
-  );
-}
-
-/**
- * The head-to-head's score at a glance: "Felraki leads 7–3" and a bar split between the two by the cups each finished
- * ahead in. The words say it all; the bar is for the eye.
- */
-function HeadToHeadScore({ names, a, b }: { names: readonly [string, string]; a: number; b: number }) {
-  const headline = leadText(names, a, b);
-  if (headline === undefined) return null;
-  const share = (a / (a + b)) * 100;
-  return (
-    <div className="compare-score">
-      <p className="compare-headline">{headline}</p>
-      <div className="compare-split" aria-hidden="true">
-        <span className="is-a" style={{ width: `${String(share)}%` }} />
-        <span className="is-b" style={{ width: `${String(100 - share)}%` }} />
-      </div>
-    </div>
   );
 }

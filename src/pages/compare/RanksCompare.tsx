@@ -44,22 +44,31 @@ function Standing({ entry }: { entry: MatchmakingEntry | undefined }) {
   );
 }
 
-/** Division, score and rank in Ranked 2v2 and Royal; the better rank is marked (the better score without ranks). */
-export function RanksCompare({
-  profiles,
-  heads,
-  names,
-}: {
-  profiles: readonly [PlayerProfile, PlayerProfile];
-  heads: readonly [ReactNode, ReactNode];
-  names?: readonly [string, string];
-}) {
-  const facts: Fact[] = TYPES.map(({ typeid, label }) => {
+/**
+ * Division, score and rank in Ranked 2v2 and Royal; the better rank is marked (the better score without ranks). The
+ * scores (points, Royal's wins) are drawn as a pair of bars.
+ */
+export function rankFacts(profiles: readonly [PlayerProfile, PlayerProfile]): Fact[] {
+  return TYPES.map(({ typeid, label }) => {
     const [a, b] = [entryOf(profiles[0], typeid), entryOf(profiles[1], typeid)];
     const [rankA, rankB] = [rankOf(a), rankOf(b)];
     const ranked = rankA !== undefined || rankB !== undefined;
     const better = ranked ? betterOf(rankA, rankB, 'lower') : betterOf(scoreOf(a?.info), scoreOf(b?.info), 'higher');
-    return { id: String(typeid), label, a: <Standing entry={a} />, b: <Standing entry={b} />, better };
+    const [scoreA, scoreB] = [scoreOf(a?.info), scoreOf(b?.info)];
+    const fact: Fact = { id: String(typeid), label, a: <Standing entry={a} />, b: <Standing entry={b} />, better };
+    if (scoreA !== undefined || scoreB !== undefined) fact.amounts = [scoreA ?? 0, scoreB ?? 0];
+    return fact;
   });
+}
+
+export function RanksCompare({
+  facts,
+  heads,
+  names,
+}: {
+  facts: readonly Fact[];
+  heads: readonly [ReactNode, ReactNode];
+  names?: readonly [string, string];
+}) {
   return <CompareSection title="Matchmaking" heads={heads} facts={facts} names={names} />;
 }

@@ -25,21 +25,13 @@ const shown = (value: number | undefined, show: (value: number) => ReactNode = f
   value === undefined ? '-' : show(value);
 
 /** Points, echelon and world position (the better one marked), then the count of each tier. */
-export function TrophiesCompare({
-  profiles,
-  heads,
-  names,
-}: {
-  profiles: readonly [PlayerProfile, PlayerProfile];
-  heads: readonly [ReactNode, ReactNode];
-  names?: readonly [string, string];
-}) {
+export function trophyFacts(profiles: readonly [PlayerProfile, PlayerProfile]): Fact[] {
   const [a, b] = [profiles[0].trophies, profiles[1].trophies];
   const [pointsA, pointsB] = [pointsOf(a), pointsOf(b)];
   const [echelonA, echelonB] = [echelonOf(a), echelonOf(b)];
   const [worldA, worldB] = [worldPosition(a), worldPosition(b)];
   const [tiersA, tiersB] = [allTierCounts(a?.counts), allTierCounts(b?.counts)];
-  const facts: Fact[] = [
+  return [
     {
       id: 'points',
       label: 'Trophy points',
@@ -78,5 +70,16 @@ export function TrophiesCompare({
       amounts: [count, tiersB[index]?.count ?? 0] as const,
     })),
   ];
+}
+
+export function TrophiesCompare({
+  facts,
+  heads,
+  names,
+}: {
+  facts: readonly Fact[];
+  heads: readonly [ReactNode, ReactNode];
+  names?: readonly [string, string];
+}) {
   return <CompareSection title="Trophies" heads={heads} facts={facts} names={names} />;
 }

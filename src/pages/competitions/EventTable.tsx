@@ -42,7 +42,7 @@ const COLUMNS: readonly Column<EventListItem>[] = [
   {
     id: 'players',
     header: 'Players',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     cell: (event) => (event.numplayers === undefined ? '-' : formatNumber(event.numplayers)),
   },

@@ -34,6 +34,7 @@ function Score({ score, kind }: { score: number | undefined; kind: ScoreKind }) 
 
 const POSITION: Column<EventResult> = {
   id: 'position',
+  numeric: true,
   header: 'Position',
   nowrap: true,
   cell: (result) => formatNumber(result.position),
@@ -56,7 +57,7 @@ function scoreColumn(kind: ScoreKind): Column<EventResult> {
   return {
     id: 'score',
     header: kind === 'time' ? 'Time' : 'Score',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     className: 'is-mono',
     cell: (result) => <Score score={result.score} kind={kind} />,

@@ -101,9 +101,10 @@ const CUTOFF_COLUMNS: Column<Cutoff>[] = [
     nowrap: true,
     cell: (cutoff) => `Division ${String(cutoff.division)}`,
   },
-  { id: 'seat', header: 'Last seat', nowrap: true, cell: (cutoff) => formatNumber(cutoff.position) },
+  { id: 'seat', numeric: true, header: 'Last seat', nowrap: true, cell: (cutoff) => formatNumber(cutoff.position) },
   {
     id: 'time',
+    numeric: true,
     header: 'Time',
     nowrap: true,
     className: 'is-mono',

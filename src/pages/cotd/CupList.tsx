@@ -58,7 +58,7 @@ export function CupList({ platform, onPlatform, query }: CupListProps) {
 
 // On a phone a row keeps the cup's name (with its start), the players and the Info link into the cup; the id hides.
 const CUP_COLUMNS: readonly Column<CupListItem>[] = [
-  { id: 'id', header: 'ID', show: 'tablet', cell: (cup) => cup.id },
+  { id: 'id', header: 'ID', show: 'tablet', numeric: true, cell: (cup) => cup.id },
   {
     id: 'name',
     header: 'Name',
@@ -73,7 +73,7 @@ const CUP_COLUMNS: readonly Column<CupListItem>[] = [
       </>
     ),
   },
-  { id: 'players', header: 'Players', align: 'right', nowrap: true, cell: (cup) => formatNumber(cup.players) },
+  { id: 'players', header: 'Players', numeric: true, nowrap: true, cell: (cup) => formatNumber(cup.players) },
   {
     id: 'details',
     header: 'Details',

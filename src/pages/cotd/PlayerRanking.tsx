@@ -83,6 +83,7 @@ function RankingWarning({ message }: { message: string }) {
 
 const POSITION: Column<RankingRow> = {
   id: 'position',
+  numeric: true,
   header: '#',
   nowrap: true,
   cell: (row) => formatNumber(row.position),
@@ -104,7 +105,7 @@ function numberColumn(column: RankingColumn): Column<RankingRow> {
   return {
     id: column.header,
     header: column.header,
-    align: 'right',
+    numeric: true,
     nowrap: true,
     show: UNDER_ON_A_PHONE.has(column.header) ? 'under' : 'always',
     cell: (row) => <NumberCell cell={column.cell(row)} />,

@@ -18,6 +18,7 @@ interface ResultsTableProps {
 
 const RANK: Column<EventResult> = {
   id: 'rank',
+  numeric: true,
   header: 'Rank',
   nowrap: true,
   cell: (result) => formatNumber(result.position),
@@ -25,7 +26,7 @@ const RANK: Column<EventResult> = {
 const TIME: Column<EventResult> = {
   id: 'time',
   header: 'Time',
-  align: 'right',
+  numeric: true,
   nowrap: true,
   className: 'is-mono',
   // A player without a finish has no time (0 or -1).

@@ -124,7 +124,7 @@ export const FOLLOWING_COLUMNS: readonly Column<FollowingRow>[] = [
   {
     id: 'points',
     header: 'Trophies',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     sortKey: 'points',
     sortDescending: true,
@@ -139,7 +139,7 @@ export const FOLLOWING_COLUMNS: readonly Column<FollowingRow>[] = [
   {
     id: 'world',
     header: 'World',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     show: 'under',
     sortKey: 'world',
@@ -149,7 +149,7 @@ export const FOLLOWING_COLUMNS: readonly Column<FollowingRow>[] = [
   {
     id: 'country',
     header: 'Country',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     show: 'under',
     sortKey: 'country',

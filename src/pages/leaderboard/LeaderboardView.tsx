@@ -139,8 +139,10 @@ export function LeaderboardView({ group, uid }: { group: string; uid: string }) 
           />
         )}
       </header>
+      {/* Over the page's foot, not in its flow: a note that comes after five seconds and goes with the rows would push
+          the whole page down and pull it back up (a layout shift on a slow answer). */}
       {waiting && (
-        <p className="notification is-warning is-light" role="status">
+        <p className="notification is-warning is-light leaderboard-waiting" role="status">
           {WAITING_MESSAGE}
         </p>
       )}

@@ -7,6 +7,10 @@ import { formatScore, medalFor, recordValue, scoreLabel, type MapKind, type Meda
 import type { LeaderboardRecord } from '../../data/leaderboard';
 import { MedalChip } from '../../components/MedalChip';
 import { HIDDEN_SCORE_TOOLTIP } from './texts';
+import type { Player } from '../../api/types';
+import { plainPlayerName } from '../../components/PlayerName';
+import { useIsPhone } from '../../components/useMediaQuery';
+import { toPlainText } from '../../lib/gameText';
 
 interface PositionsTableProps {
   rows: LeaderboardRecord[];
@@ -18,11 +22,13 @@ interface PositionsTableProps {
 
 /**
  * A row is one line on a phone: position | flag and name | time with its medal's chip (a name too long for the line
- * wraps in its cell); when and ghost show from a tablet on (the hover card and the record itself are a tap away). Fixed layout:
- * appending 50 rows to 500 does not make the browser measure every cell again.
+ * is cut with an ellipsis, whole in its link and its tooltip); when and ghost show from a tablet on (the hover card and
+ * the record itself are a tap away). Fixed layout: appending 50 rows to 500 does not make the browser measure every
+ * cell again.
  */
 export function PositionsTable({ rows, map, kind, ownId }: PositionsTableProps) {
-  const columns = useMemo(() => positionColumns(map, kind), [map, kind]);
+  const phone = useIsPhone();
+  const columns = useMemo(() => positionColumns(map, kind, phone), [map, kind, phone]);
   return (
     <ResponsiveTable
       label="Positions"
@@ -40,7 +46,13 @@ function isOwn(record: LeaderboardRecord, ownId: string | undefined): boolean {
   return ownId !== undefined && record.player.id === ownId;
 }
 
-function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRecord>[] {
+/** The name as the row shows it, in plain text: the club tag in brackets, then the name. */
+function plainName(player: Player): string {
+  const tag = player.tag ? toPlainText(player.tag).trim() : '';
+  return tag ? `[${tag}] ${plainPlayerName(player)}` : plainPlayerName(player);
+}
+
+function positionColumns(map: MedalScores, kind: MapKind, phone: boolean): Column<LeaderboardRecord>[] {
   return [
     {
       id: 'position',
@@ -48,7 +60,7 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
       width: '6.5em',
       phoneWidth: '4.75em',
       nowrap: true,
-      align: 'right',
+      numeric: true,
       className: 'has-text-weight-semibold',
       cell: (record) => formatNumber(record.position),
     },
@@ -56,7 +68,13 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
       id: 'player',
       header: 'Player',
       main: true,
-      cell: (record) => <PlayerHoverPopup player={record.player} showTag showFlag />,
+      // On a phone the name keeps one line, cut with an ellipsis where it is too long; the tooltip holds it whole (a
+      // computer's wider column wraps it instead, and its hover card says it all).
+      cell: (record) => (
+        <span className="positions-name" title={phone ? plainName(record.player) : undefined}>
+          <PlayerHoverPopup player={record.player} showTag showFlag />
+        </span>
+      ),
     },
     {
       id: 'score',
@@ -64,7 +82,7 @@ function positionColumns(map: MedalScores, kind: MapKind): Column<LeaderboardRec
       width: '11em',
       phoneWidth: '9.25em',
       nowrap: true,
-      align: 'right',
+      numeric: true,
       className: 'is-mono',
       cell: (record) => (
         <>

@@ -61,9 +61,17 @@ export function usePositionScores(
 /** Position and score, with the read's state in the score's cell: two short columns that fit every width. */
 export function positionScoreColumns(scoreHeader: string, kind: MapKind): Column<PositionScore>[] {
   return [
-    { id: 'position', header: 'Position', rowHeader: true, nowrap: true, cell: (line) => formatNumber(line.position) },
+    {
+      id: 'position',
+      numeric: true,
+      header: 'Position',
+      rowHeader: true,
+      nowrap: true,
+      cell: (line) => formatNumber(line.position),
+    },
     {
       id: 'score',
+      numeric: true,
       header: scoreHeader,
       nowrap: true,
       className: 'is-mono',

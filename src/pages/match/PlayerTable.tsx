@@ -22,6 +22,7 @@ interface RankedEntry {
 const COLUMNS: readonly Column<RankedEntry>[] = [
   {
     id: 'rank',
+    numeric: true,
     header: 'Rank',
     nowrap: true,
     cell: ({ entry }) => (ranked(entry.rank) ? formatNumber(entry.rank) : '-'),
@@ -32,7 +33,14 @@ const COLUMNS: readonly Column<RankedEntry>[] = [
     main: true,
     cell: ({ entry }) => <PlayerHoverPopup player={entry.player} showTag />,
   },
-  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(entry.score) },
+  {
+    id: 'score',
+    numeric: true,
+    header: 'Score',
+    nowrap: true,
+    className: 'is-mono',
+    cell: ({ entry }) => formatNumber(entry.score),
+  },
 ];
 
 /** Rank, Player, Score; a rank that is not above 0 (not ranked yet) shows "-". */

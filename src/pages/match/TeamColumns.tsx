@@ -48,12 +48,20 @@ const WITHOUT_POINTS: readonly Column<MemberRow>[] = [
       </>
     ),
   },
-  { id: 'score', header: 'Score', nowrap: true, className: 'is-mono', cell: ({ entry }) => formatNumber(entry.score) },
+  {
+    id: 'score',
+    numeric: true,
+    header: 'Score',
+    nowrap: true,
+    className: 'is-mono',
+    cell: ({ entry }) => formatNumber(entry.score),
+  },
 ];
 const WITH_POINTS: readonly Column<MemberRow>[] = [
   ...WITHOUT_POINTS,
   {
     id: 'points',
+    numeric: true,
     header: 'Points',
     nowrap: true,
     className: 'is-mono',

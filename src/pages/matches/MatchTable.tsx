@@ -13,7 +13,7 @@ import type { MatchListItem } from '../../data/matches';
  * Info link, the way into the match; the long live id goes under the maps too.
  */
 const COLUMNS: readonly Column<MatchListItem>[] = [
-  { id: 'id', header: 'ID', nowrap: true, className: 'is-mono', cell: (match) => match.id },
+  { id: 'id', header: 'ID', numeric: true, nowrap: true, className: 'is-mono', cell: (match) => match.id },
   {
     id: 'start',
     header: 'Start time',

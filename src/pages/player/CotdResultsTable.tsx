@@ -95,15 +95,17 @@ const COLUMNS: readonly Column<CotdResult>[] = [
   { id: 'division', header: 'Division', nowrap: true, cell: (row) => <DivisionTag div={row.div} /> },
   {
     id: 'divrank',
+    numeric: true,
     header: 'Division Rank',
     show: 'under',
     underLabel: 'Division rank',
     nowrap: true,
     cell: (row) => <DivisionRank rank={row.divrank} />,
   },
-  { id: 'rank', header: 'Rank', className: 'player-cotd-rank', cell: (row) => <RankCell row={row} /> },
+  { id: 'rank', numeric: true, header: 'Rank', className: 'player-cotd-rank', cell: (row) => <RankCell row={row} /> },
   {
     id: 'qualification',
+    numeric: true,
     header: 'Qualification',
     show: 'under',
     cell: (row) => <OutOf rank={row.qualificationrank} total={row.totalplayers} />,

@@ -72,9 +72,10 @@ function matchColumns(fallbackType: string): Column<MatchRow>[] {
   return [
     { id: 'time', header: 'Time', main: true, cell: ({ match }) => <TimeDisplay value={match.starttime} /> },
     { id: 'type', header: 'Type', show: 'under', cell: ({ match }) => match.typename || fallbackType },
-    { id: 'points', header: 'Points', cell: ({ change }) => <Delta change={change} /> },
+    { id: 'points', numeric: true, header: 'Points', cell: ({ change }) => <Delta change={change} /> },
     {
       id: 'after',
+      numeric: true,
       header: 'After points',
       show: 'under',
       nowrap: true,

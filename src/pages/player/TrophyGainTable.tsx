@@ -154,6 +154,7 @@ function gainColumns(now: number): Column<TrophyGain>[] {
     { id: 'type', header: 'Type', main: true, cell: (gain) => <GainType gain={gain} /> },
     {
       id: 'rank',
+      numeric: true,
       header: 'Rank',
       nowrap: true,
       cell: (gain) => {

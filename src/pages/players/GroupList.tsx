@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { playersQueries, type PlayerGroupTab } from '../../data/players';
 import { PlayerResults } from './PlayerResults';
 import { UnreadNote } from '../../components/UnreadNote';
+import { DatasetCredit } from './DatasetCredit';
 import { WholeListStates } from '../../components/WholeListStates';
 
 /** A group tab: the API sends the whole group at once, so there is nothing to page. */
@@ -18,6 +19,7 @@ export function GroupList({ tab }: { tab: PlayerGroupTab }) {
       />
       {query.isSuccess && query.data.items.length > 0 && <PlayerResults results={query.data.items} />}
       {query.isSuccess && <UnreadNote lists={[query.data]} one="player" />}
+      <DatasetCredit waiting={query.isPending} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useSearchParam } from '../../components/useSearchParam';
 import { mergeByKey } from '../../lib/mergeByKey';
 import { DATA_API_DOWN_HINT } from '../../lib/site';
 import { MIN_SEARCH_LENGTH, playersQueries, SHORT_SEARCH_MESSAGE } from '../../data/players';
+import { DatasetCredit } from './DatasetCredit';
 import { PlayerResults } from './PlayerResults';
 
 /** Shorter searches search nothing, and the box says so (spec §5). */
@@ -65,6 +66,7 @@ export function PlayerSearch() {
           />
         </section>
       )}
+      <DatasetCredit waiting={active && query.isPending} />
     </>
   );
 }

@@ -9,13 +9,6 @@ import { PlayerTabs } from './PlayerTabs';
 import { SectionBoundary } from '../../components/SectionBoundary';
 import { UnknownSegment } from '../../components/UnknownSegment';
 
-/**
- * Who provided the accounts behind search. Kept as one constant: the spec asks for a credit line to the third party
- * that shared the dataset without naming it here.
- */
-export const DATASET_CREDIT =
-  'Many thanks to the community partner who shared the account dataset that makes this search possible.';
-
 export function PlayersPage() {
   const { group: segment } = useParams();
   const tab = playerTabOf(segment);
@@ -35,7 +28,6 @@ export function PlayersPage() {
           <GroupList tab={tab} />
         </SectionBoundary>
       )}
-      <p className="players-credit is-size-7 mt-5">{DATASET_CREDIT}</p>
     </section>
   );
 }

@@ -49,6 +49,7 @@ export const RECORD_COLUMNS: readonly Column<RecordRow>[] = [
   },
   {
     id: 'record',
+    numeric: true,
     header: 'Record',
     className: 'is-mono',
     // The score keeps one line; a Removed tag goes under it where the column has no room for both (a phone).
@@ -71,12 +72,13 @@ export const RECORD_COLUMNS: readonly Column<RecordRow>[] = [
   },
   {
     id: 'rank',
+    numeric: true,
     header: 'Rank',
     show: 'under',
     nowrap: true,
     cell: ({ record }) => <RecordRank record={record} />,
   },
-  { id: 'top', header: 'Top', show: 'tablet', nowrap: true, cell: (row) => row.top ?? '-' },
+  { id: 'top', numeric: true, header: 'Top', show: 'tablet', nowrap: true, cell: (row) => row.top ?? '-' },
   {
     id: 'next',
     header: 'Next medal',

@@ -38,7 +38,7 @@ const COLUMNS: Column<RoomItem>[] = [
   {
     id: 'players',
     header: 'Players',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     cell: (room) => <RoomPlayers count={room.playercount} max={playerMaxOf(room)} nadeo={room.nadeo} />,
   },

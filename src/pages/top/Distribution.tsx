@@ -80,11 +80,11 @@ const COLUMNS: readonly Column<TierRow>[] = [
       </>
     ),
   },
-  { id: 'players', header: 'Players', align: 'right', nowrap: true, cell: (tier) => formatNumber(tier.count) },
+  { id: 'players', header: 'Players', numeric: true, nowrap: true, cell: (tier) => formatNumber(tier.count) },
   {
     id: 'share',
     header: 'Share',
-    align: 'right',
+    numeric: true,
     nowrap: true,
     cell: (tier) => (tier.activePlayers > 0 ? formatPercent(tier.count / tier.activePlayers, 2) : '-'),
   },

@@ -14,7 +14,14 @@ interface RankedRow {
  */
 export function rankedPlayerColumns<Row extends RankedRow>(): Column<Row>[] {
   return [
-    { id: 'rank', header: 'Rank', nowrap: true, className: 'top-rank', cell: (row) => formatNumber(row.rank) },
+    {
+      id: 'rank',
+      numeric: true,
+      header: 'Rank',
+      nowrap: true,
+      className: 'top-rank',
+      cell: (row) => formatNumber(row.rank),
+    },
     { id: 'player', header: 'Player', main: true, cell: (row) => <PlayerLink player={row.player} showTag showFlag /> },
   ];
 }

@@ -59,7 +59,7 @@ function trophyColumns(leader: TrophyRank | undefined): Column<TrophyRank>[] {
     {
       id: 'score',
       header: 'Score',
-      align: 'right',
+      numeric: true,
       nowrap: true,
       cell: (row) => (
         <>

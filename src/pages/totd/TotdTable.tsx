@@ -72,6 +72,7 @@ const COLUMNS: readonly Column<TotdDayWithMap>[] = [
   // The value is monospaced, not the column: a column class would set the header in the same font.
   {
     id: 'authorTime',
+    numeric: true,
     header: 'Author time',
     show: 'under',
     nowrap: true,
