@@ -75,7 +75,7 @@ export function RecapPicture({ answer }: { answer: RecapAnswer }) {
       <fieldset className="recap-formats">
         <legend>Size</legend>
         {(Object.keys(CARD_FORMATS) as CardFormat[]).map((id) => (
-          <label key={id} className="radio">
+          <label key={id} className="recap-format-choice">
             <input
               type="radio"
               name="recap-format"

@@ -68,7 +68,7 @@ export function cardBlocks(answer: RecapAnswer): Block[] {
   const trophyBlock: Block = nothingIn.trophies(figures)
     ? { title: 'Trophies', big: '0', lines: [`No trophies gained in ${String(year)}`] }
     : {
-        title: 'Trophy points gained',
+        title: 'Trophy points',
         big: formatNumber(trophies.points),
         lines: [
           countOf(trophies.gains, 'gain'),
@@ -99,7 +99,7 @@ export function cardBlocks(answer: RecapAnswer): Block[] {
     played === 0 && !bounded
       ? { title: 'Matchmaking', big: '0', lines: [`No matchmaking in ${String(year)}`] }
       : {
-          title: 'Matchmaking matches',
+          title: 'Ranked matches',
           big: `${bounded ? '≥ ' : ''}${formatNumber(played)}`,
           lines: modes
             .filter((mode) => mode.played > 0 || mode.boundHit)
@@ -124,7 +124,13 @@ function loadImage(src: string): Promise<HTMLImageElement | undefined> {
   });
 }
 
-function drawBlock(ctx: CanvasRenderingContext2D, block: Block, x: number, y: number, width: number, height: number) {
+function drawBlock(
+  ctx: CanvasRenderingContext2D,
+  block: Block,
+  box: { x: number; y: number; width: number; height: number },
+  lineSize: number,
+) {
+  const { x, y, width, height } = box;
   ctx.fillStyle = PANEL;
   ctx.fillRect(x, y, width, height);
   ctx.fillStyle = PRIMARY;
@@ -136,10 +142,10 @@ function drawBlock(ctx: CanvasRenderingContext2D, block: Block, x: number, y: nu
   ctx.fillStyle = TEXT;
   ctx.font = font(64, 800);
   ctx.fillText(fitted(ctx, block.big, inner), x + 28, y + 116);
-  ctx.font = font(24);
+  ctx.font = font(lineSize);
   ctx.fillStyle = MUTED;
   block.lines.slice(0, 4).forEach((line, index) => {
-    ctx.fillText(fitted(ctx, line, inner), x + 28, y + 160 + index * 34);
+    ctx.fillText(fitted(ctx, line, inner), x + 28, y + 160 + index * (lineSize + 10));
   });
 }
 
@@ -186,12 +192,23 @@ export async function drawRecapCard(canvas: HTMLCanvasElement, answer: RecapAnsw
   if (format === 'landscape') {
     const blockWidth = (width - 2 * margin - 2 * gap) / 3;
     blocks.forEach((block, index) => {
-      drawBlock(ctx, block, margin + index * (blockWidth + gap), top, blockWidth, height - top - footer - 24);
+      const box = {
+        x: margin + index * (blockWidth + gap),
+        y: top,
+        width: blockWidth,
+        height: height - top - footer - 24,
+      };
+      drawBlock(ctx, block, box, 20);
     });
   } else {
     const blockHeight = (height - top - footer - 2 * gap - 24) / 3;
     blocks.forEach((block, index) => {
-      drawBlock(ctx, block, margin, top + index * (blockHeight + gap), width - 2 * margin, blockHeight);
+      drawBlock(
+        ctx,
+        block,
+        { x: margin, y: top + index * (blockHeight + gap), width: width - 2 * margin, height: blockHeight },
+        26,
+      );
     });
   }
   ctx.fillStyle = MUTED;
