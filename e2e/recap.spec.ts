@@ -5,14 +5,15 @@ import { expectFitsEveryWidth } from './layout';
 import { trophyPage } from '../src/mocks/data/playerTrophies';
 import { playerCotdResults } from '../src/mocks/data/playerCotd';
 import { playerMatchHistory } from '../src/mocks/data/playerMatches';
-import { playerStanding } from '../src/mocks/data/playerProfile';
-import { DEMO_PLAYERS } from '../src/mocks/data/players';
+import { playerStanding, RETIRED_PLAYER_INDEX } from '../src/mocks/data/playerProfile';
+import { DEMO_PLAYERS, mockPlayer } from '../src/mocks/data/players';
 import { installShiftedClock, restoreRealClock } from '../src/mocks/clock';
 import { TEST_NOW } from '../tests/clock';
 
 // The season recap (issue 47) in the production build on the mocked API at the fixed clock (18 November 2026).
 // Mocked players: mockpilot (busy: a year of trophies, cups and matches, more 2v2 matches than the recap's bound of 200,
-// its 3v3 and Royal history before 2026), demo-sponsor (casual), demo-newcomer (nothing at all), demo-nocotd (no cups).
+// its 3v3 and Royal history before 2026), demo-sponsor (casual), demo-newcomer (nothing at all), demo-nocotd (no cups),
+// and player 4999 (RETIRED_PLAYER_INDEX, by account id: nothing in 2026, a year of history in 2025).
 // The expected figures are counted here from the mock data at the moment the page's mocked API runs at; the worker's
 // clock is shifted for this file's tests only, and given back after (a clock left shifted broke other files).
 test.beforeAll(() => installShiftedClock(TEST_NOW));
@@ -188,6 +189,17 @@ test.describe('the season recap', () => {
     await expect(page.getByText('No Cup of the Day in 2026.')).toBeVisible();
     await expect(page.getByText('No matchmaking in 2026.')).toBeVisible();
     await checkA11y();
+    // Stopped playing in September 2025: each history's first page already reaches before 2026, so nothing more is
+    // asked and the year reads at once; their 2025 is there.
+    const retired = mockPlayer(RETIRED_PLAYER_INDEX).id;
+    await page.goto(`/#/player/${retired}/recap/2026`);
+    await expect(page.getByText('No trophies gained in 2026.')).toBeVisible();
+    await expect(page.getByText('No Cup of the Day in 2026.')).toBeVisible();
+    await expect(page.getByText('No matchmaking in 2026.')).toBeVisible();
+    const retiredYear = countYear(RETIRED_PLAYER_INDEX, 2025);
+    await readYear(page, `/player/${retired}/recap/2025`, 2025);
+    await expect(fact(page, 'Trophies', 'Points gained')).toHaveText(en(retiredYear.points));
+    await expect(fact(page, 'Cup of the Day', 'Cups played')).toHaveText(new RegExp(`^${en(retiredYear.cups)} \\(`));
     const casual = countYear(DEMO_PLAYERS.sponsor.index, 2026);
     await readYear(page, '/player/demo-sponsor/recap/2026', 2026);
     await expect(fact(page, 'Trophies', 'Points gained')).toHaveText(en(casual.points));

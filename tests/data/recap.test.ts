@@ -12,11 +12,13 @@ import { recapFigures } from '../../src/lib/recap';
 import { answerStaleTime } from '../../src/data/cache/answerPolicy';
 import { isKeptForever, newestAnswers } from '../../src/data/cache/storedAnswers';
 import { recordRequests } from '../apiRequests';
+import { apiScheduler } from '../../src/api/scheduler';
 import { TEST_NOW } from '../clock';
 import { trophyPage } from '../../src/mocks/data/playerTrophies';
 import { playerCotdResults } from '../../src/mocks/data/playerCotd';
 import { playerMatchHistory } from '../../src/mocks/data/playerMatches';
-import { DEMO_PLAYERS } from '../../src/mocks/data/players';
+import { DEMO_PLAYERS, mockPlayer } from '../../src/mocks/data/players';
+import { RETIRED_PLAYER_INDEX } from '../../src/mocks/data/playerProfile';
 
 const MINUTE = 60_000;
 
@@ -126,6 +128,31 @@ describe('reading a year', () => {
     expect(answer.figures.trophies).toEqual(expectedFigures(DEMO_PLAYERS.mockUser.index, 2026).trophies);
   });
 
+  it('waits out a 429 mid-way and goes on, the progress kept', async () => {
+    const client = createQueryClient({ retry: false });
+    let refused = 0;
+    server.use(
+      http.get('/api/player/:id/cotd/2', () => {
+        if (refused > 0) return undefined;
+        refused += 1;
+        return HttpResponse.json(
+          { error: 'Too many requests' },
+          { status: 429, headers: { 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': '1' } },
+        );
+      }),
+    );
+    const waits: number[] = [];
+    const stop = apiScheduler.subscribe(() => {
+      const seconds = apiScheduler.getState().waitSeconds;
+      if (seconds !== undefined) waits.push(seconds);
+    });
+    const answer = await client.query(recapQueries.year('mockpilot', 2026));
+    stop();
+    expect(refused).toBe(1);
+    expect(waits.length).toBeGreaterThan(0);
+    expect(answer.figures.cotd).toEqual(expectedFigures(DEMO_PLAYERS.mockUser.index, 2026).cotd);
+  });
+
   it('reads nothing in the year for the newcomer: no cups at all, no matchmaking modes', async () => {
     const client = createQueryClient({ retry: false });
     const asked = recordRequests();
@@ -134,6 +161,25 @@ describe('reading a year', () => {
     expect(answer.figures.cotd.played).toBe(0);
     expect(answer.figures.modes).toEqual([]);
     expect(asked).toHaveLength(3);
+  });
+
+  it('stops at the first pages for a player who stopped in 2025, and finds their 2025', async () => {
+    const client = createQueryClient({ retry: false });
+    const asked = recordRequests();
+    const id = mockPlayer(RETIRED_PLAYER_INDEX).id;
+    const outlook = await client.query(recapQueries.outlook(id, 2026));
+    expect(outlook.moreRequests).toBe(0);
+    const answer = await client.query(recapQueries.year(id, 2026));
+    // The profile and one page of each history: each first page already reaches back before 2026.
+    expect(asked).toHaveLength(6);
+    expect(answer.figures.trophies.gains).toBe(0);
+    expect(answer.figures.cotd.played).toBe(0);
+    expect(answer.figures.modes.every((mode) => mode.played === 0 && !mode.boundHit)).toBe(true);
+    const before = await client.query(recapQueries.year(id, 2025));
+    const expected = expectedFigures(RETIRED_PLAYER_INDEX, 2025);
+    expect(before.figures.trophies).toEqual(expected.trophies);
+    expect(before.figures.cotd).toEqual(expected.cotd);
+    expect(before.figures.trophies.gains).toBeGreaterThan(10);
   });
 
   it('counts the progress of a reading', () => {
