@@ -12,7 +12,7 @@ import { recapFigures } from '../../../src/lib/recap';
 import { trophyPage } from '../../../src/mocks/data/playerTrophies';
 import { playerCotdResults } from '../../../src/mocks/data/playerCotd';
 import { DEMO_PLAYERS } from '../../../src/mocks/data/players';
-import { TEST_NOW } from '../../clock';
+import { NEW_YEAR_1900_PARIS, setTestNow, TEST_NOW } from '../../clock';
 
 const LONG = { timeout: 15_000 };
 
@@ -97,6 +97,19 @@ describe('a season recap', () => {
     expect(screen.queryByText('Could not read all of 2026')).toBeNull();
   });
 
+  it('keeps the figures it holds when reading the current year again fails', async () => {
+    const { user } = renderRoute('/player/demo-sponsor/recap/2026');
+    await user.click(await screen.findByRole('button', { name: 'Read 2026' }, LONG));
+    const again = await screen.findByRole('button', { name: 'Read 2026 again' }, LONG);
+    server.use(
+      http.get('/api/player/:id/trophies/1', () => HttpResponse.json({ error: 'upstream down' }, { status: 500 })),
+    );
+    await user.click(again);
+    expect(await screen.findByText(/Could not read 2026 again/, {}, LONG)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Trophies' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeVisible();
+  });
+
   it('says when the year or the player in the address is not one', async () => {
     const view = renderRoute('/player/mockpilot/recap/1999');
     expect(await screen.findByText(/“1999” is not a year with a recap/, {}, LONG)).toBeVisible();
@@ -110,6 +123,13 @@ describe('a season recap', () => {
     utils.unmount();
     renderRoute('/player/no-such-player-here/recap/2026');
     expect(await screen.findByText('This player could not be found', {}, LONG)).toBeVisible();
+  });
+
+  it('is linked from the player page for last year too until the end of January', async () => {
+    setTestNow(NEW_YEAR_1900_PARIS);
+    renderRoute('/player/mockpilot');
+    expect(await screen.findByRole('link', { name: '2027 in review' }, LONG)).toBeVisible();
+    expect(screen.getByRole('link', { name: '2026 in review' }).getAttribute('href')).toMatch(/\/recap\/2026$/);
   });
 
   it('is linked from the player page', async () => {

@@ -105,6 +105,14 @@ function Recap({ id, year }: { id: string; year: number }) {
         <>
           <HeldNote year={year} readAt={held.readAt} fetching={recap.isFetching} onReadAgain={() => void refetch()} />
           {recap.isFetching && <ReadingProgress year={year} reading={reading} />}
+          {recap.isError && !recap.isFetching && (
+            <ErrorBox
+              title={`Could not read ${String(year)} again: the figures below are from before`}
+              error={recap.error}
+            >
+              <p>{DATA_API_DOWN_HINT}</p>
+            </ErrorBox>
+          )}
           <RecapFiguresView
             figures={held.figures}
             echelonNow={held.echelonNow}
@@ -151,9 +159,12 @@ function HeldNote(props: { year: number; readAt: number; fetching: boolean; onRe
   const { year, readAt, fetching, onReadAgain } = props;
   if (settled(year, readAt))
     return <p className="recap-note">{year} is over: these figures were read after its end and no longer change.</p>;
+  const when = yearOver(year, readAt)
+    ? 'within an hour of its end, when the last entries may not have arrived'
+    : 'the year is not over';
   return (
     <p className="recap-note">
-      Read on {new Date(readAt).toUTCString().slice(0, 22)} UTC; the year is not over.{' '}
+      Read on {new Date(readAt).toUTCString().slice(0, 22)} UTC; {when}.{' '}
       <button type="button" className="button is-small" onClick={onReadAgain} disabled={fetching}>
         Read {year} again
       </button>
