@@ -8,6 +8,7 @@ import {
   coldViewer,
   printView,
   readBudgetTable,
+  recapBudgets,
   returnBudgets,
 } from './requestBudget';
 import { TEST_NOW } from '../tests/clock';
@@ -138,4 +139,53 @@ test.describe('request budget: prefetched routes', () => {
     });
     expect(await askedTwice(PREFETCHED_MONTH, viewer), 'answers a cold boot asks twice').toEqual([]);
   });
+});
+
+/** Whether this browser's answer store holds a season recap yet (it saves at most once a second). */
+const storesRecap = (): Promise<boolean> =>
+  new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('tmio-answers');
+    open.onsuccess = () => {
+      try {
+        const read = open.result.transaction('answers').objectStore('answers').get('answers');
+        read.onsuccess = () => {
+          const value = read.result as { clientState?: { queries?: { queryHash?: string }[] } } | undefined;
+          resolve((value?.clientState?.queries ?? []).some((query) => query.queryHash?.includes('"recap"') === true));
+          open.result.close();
+        };
+        read.onerror = () => resolve(false);
+      } catch {
+        resolve(false);
+      }
+    };
+    open.onerror = () => resolve(false);
+  });
+
+// A season recap (issue 47) reads a player's histories back to 1 January when the reader asks: the cold view (the
+// cost shown before it starts) is the every-route walk's; here the reading itself, within its budget and never more
+// than 3 fan-out requests in flight, and a second visit to a past year, which asks nothing (the answer store).
+test.describe('request budget: a season recap', () => {
+  for (const [path, budget] of recapBudgets()) {
+    test(`${path}: read to 1 January, then a second visit`, async ({ browser }, info) => {
+      test.setTimeout(GROUP_TIMEOUT_MS);
+      const context = await browser.newContext(contextOptions(info));
+      const page = await context.newPage();
+      await page.clock.install({ time: TEST_NOW });
+      const year = path.split('/').at(-1) ?? '';
+      const read = await coldView(page, path, async (opened) => {
+        await opened.getByRole('button', { name: `Read ${year}` }).click();
+        await opened.getByRole('button', { name: 'Download PNG' }).waitFor({ timeout: 30_000 });
+      });
+      printView(`recap read ${path}`, read);
+      expect(budgetProblems(table, path, read, budget.read), OVER_BUDGET).toEqual([]);
+      if (budget.secondVisit !== undefined) {
+        await expect.poll(() => page.evaluate(storesRecap), { timeout: 10_000 }).toBe(true);
+        const second = await coldView(page, path);
+        printView(`recap second visit ${path}`, second);
+        await expect(page.getByRole('button', { name: 'Download PNG' })).toBeVisible();
+        expect(second.requests.length, second.requests.join(' ')).toBeLessThanOrEqual(budget.secondVisit);
+      }
+      await context.close();
+    });
+  }
 });

@@ -49,6 +49,25 @@ export function returnBudgets(text = readFileSync(DOC, 'utf8')): ReadonlyMap<str
   );
 }
 
+/** A season recap's budgets (the doc's "A season recap" table), by example path: read to 1 January, and a second visit. */
+export interface RecapBudget {
+  read: number;
+  /** Undefined for the current year, whose figures follow their sources' freshness. */
+  secondVisit: number | undefined;
+}
+
+export function recapBudgets(text = readFileSync(DOC, 'utf8')): ReadonlyMap<string, RecapBudget> {
+  return new Map(
+    tableUnder(text, 'A season recap').map(([path = '', read, second]) => [
+      path,
+      {
+        read: budgetNumber(read, `${path} (read)`),
+        secondVisit: second === '—' ? undefined : budgetNumber(second, `${path} (second visit)`),
+      },
+    ]),
+  );
+}
+
 /** The rows of the table under a heading of the doc (header and rule left out). */
 function tableUnder(text: string, heading: string): string[][] {
   const start = text.indexOf(`\n## ${heading}\n`);
@@ -87,13 +106,15 @@ export function readBudgetTable(text = readFileSync(DOC, 'utf8')): BudgetTable {
  * The fan-outs: the request families that go through the shared scheduler (src/api/scheduler.ts, readApiScheduled),
  * which keeps at most 3 of them in flight. A map's record or a campaign position (every request for the player's
  * own records), a leaderboard position (the records grid's player counts,
- * the medal holders), a followed player and their latest cup, a cup's qualification results.
+ * the medal holders), a followed player and their latest cup, a cup's qualification results, and a season recap's
+ * pages of a player's histories (trophies, cups, matches: issue 47).
  */
 const FAN_OUT: readonly RegExp[] = [
   /^\/api\/leaderboard\/personal\/[^/]+(\/[^/]+)?$/,
   /^\/api\/leaderboard\/[^/]+\/[^/]+\?offset=\d+&length=1$/,
   /^\/api\/player\/[^/]+(\/cotd\/0\?.*)?$/,
   /^\/api\/comp\/\d+\/challenge\/\d+\/\d+$/,
+  /^\/api\/player\/[^/]+\/(trophies\/\d+|matches\/\d+\/\d+|cotd\/\d+\?.*)$/,
 ];
 export const isFanOut = (address: string) => FAN_OUT.some((pattern) => pattern.test(address));
 

@@ -105,6 +105,7 @@ export const ROUTE_EXAMPLES: readonly RouteExample[] = [
   { route: '/player/:id/royal', path: `/player/${PLAYER}/royal`, heading: 'MockPilot' },
   { route: '/player/:id/trophies', path: `/player/${PLAYER}/trophies`, heading: 'MockPilot' },
   { route: '/player/:id/cotd', path: `/player/${PLAYER}/cotd`, heading: 'MockPilot' },
+  { route: '/player/:id/recap/:year', path: `/player/${PLAYER}/recap/2026`, heading: 'MockPilot: 2026 in review' },
   {
     route: '/compare/:a/:b',
     path: `/compare/demo-team/${PLAYER}`,

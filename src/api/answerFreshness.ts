@@ -147,6 +147,17 @@ export const ANSWER_KINDS = {
    * restored, fresh for the rest of their few minutes: a return to the home within minutes asks for them once.
    */
   ownPlayer: { ...changing(5 * MINUTE), owned: true, freshWhenRestored: true },
+  /**
+   * A player's year in figures (issue 47), read from their histories: fresh as long as they are; fixed once it was read
+   * an hour after the year ended (nothing can join a year that is over), then kept with no expiry.
+   */
+  recap: {
+    ...changing(5 * MINUTE),
+    fixedUntil: ({ answer, fetchedAt }) =>
+      isRecord(answer) && typeof answer.year === 'number' && fetchedAt >= Date.UTC(answer.year + 1, 0, 1) + HOUR
+        ? Number.POSITIVE_INFINITY
+        : undefined,
+  },
   /** The lists of matches being played. */
   liveList: changing(MINUTE),
   /** A player search: the same for everyone, but not kept in the browser (one entry per word typed). */

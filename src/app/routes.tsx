@@ -41,6 +41,7 @@ const LegacyCompetitionPage = page(
   'LegacyCompetitionPage',
 );
 const PlayerPage = page(() => import('../pages/player/PlayerPage'), 'PlayerPage');
+const RecapPage = page(() => import('../pages/player/recap/RecapPage'), 'RecapPage');
 const PlayersPage = page(() => import('../pages/players/PlayersPage'), 'PlayersPage');
 const ComparePage = page(() => import('../pages/compare/ComparePage'), 'ComparePage');
 const TopPage = page(() => import('../pages/top/TopPage'), 'TopPage');
@@ -100,6 +101,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/player', element: <Navigate to={paths.players()} replace /> },
   { path: '/player/:id', Component: PlayerPage },
   { path: '/player/:id/:tab', Component: PlayerPage },
+  { path: '/player/:id/recap/:year', Component: RecapPage },
   { path: '/compare/:a/:b', Component: ComparePage },
   { path: '/players', Component: PlayersPage },
   { path: '/players/:group', Component: PlayersPage },

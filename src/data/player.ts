@@ -6,7 +6,6 @@ import { MatchmakingStandingSchema } from '../api/rankedEntities';
 import { countedList, countedPage, list, maybe, maybeFlag, maybeNum, maybeText, numOr, text } from '../api/schema';
 import type { ReadVia } from '../api/scheduler';
 import { CotdPageSchema, type CotdPage } from './playerCotd';
-import { readEndpoint } from './read';
 import { readEndpointVia } from './readVia';
 import { player, playerCotd, playerMatches, playerTrophies } from './endpoints/players';
 
@@ -172,23 +171,25 @@ export const playerQueries = {
       queryFn: ({ signal }) => readEndpointVia(player, { id: idOrVanity }, PlayerProfileSchema, { signal, via }),
       meta: PLAYER_META,
     }),
-  matches: (accountId: string, typeId: number) =>
+  /** `via.scheduled`: for the season recap's paging back, under the same key as the tab's. */
+  matches: (accountId: string, typeId: number, via?: ReadVia) =>
     infiniteQueryOptions({
       queryKey: ['player', 'matches', accountId, typeId],
       queryFn: ({ pageParam, signal }) =>
-        readEndpoint(playerMatches, { id: accountId, type: typeId, page: pageParam }, PlayerMatchPageSchema, {
+        readEndpointVia(playerMatches, { id: accountId, type: typeId, page: pageParam }, PlayerMatchPageSchema, {
           signal,
+          via,
         }),
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) =>
         last.matches.length + last.unread < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1,
       meta: PLAYER_META,
     }),
-  trophies: (accountId: string) =>
+  trophies: (accountId: string, via?: ReadVia) =>
     infiniteQueryOptions({
       queryKey: ['player', 'trophies', accountId],
       queryFn: ({ pageParam, signal }) =>
-        readEndpoint(playerTrophies, { id: accountId, page: pageParam }, TrophyGainPageSchema, { signal }),
+        readEndpointVia(playerTrophies, { id: accountId, page: pageParam }, TrophyGainPageSchema, { signal, via }),
       initialPageParam: 0,
       getNextPageParam: (last, pages, lastPage) =>
         nextByTotal(
@@ -198,10 +199,10 @@ export const playerQueries = {
         ),
       meta: PLAYER_META,
     }),
-  cotd: (accountId: string, includeReruns: boolean, order: string) =>
+  cotd: (accountId: string, includeReruns: boolean, order: string, via?: ReadVia) =>
     infiniteQueryOptions({
       queryKey: cotdKey(accountId, includeReruns, order),
-      queryFn: ({ pageParam, signal }) => readCotdPage(accountId, includeReruns, order, pageParam, signal),
+      queryFn: ({ pageParam, signal }) => readCotdPage(accountId, includeReruns, order, pageParam, signal, via),
       initialPageParam: 0,
       getNextPageParam: (last, pages, lastPage) =>
         nextByTotal(

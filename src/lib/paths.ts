@@ -34,6 +34,7 @@ export const paths = {
   legacyCompetition: (id: number) => `/competitions/${seg(id)}`,
   player: (idOrVanity: string, tab?: string) =>
     tab ? `/player/${seg(idOrVanity)}/${seg(tab)}` : `/player/${seg(idOrVanity)}`,
+  playerRecap: (idOrVanity: string, year: number) => `/player/${seg(idOrVanity)}/recap/${seg(year)}`,
   compare: (a: string, b: string) => `/compare/${seg(a)}/${seg(b)}`,
   players: (group?: string) => (group ? `/players/${seg(group)}` : '/players'),
   top: (tab?: string, zoneId?: string) => `/top${tab ? `/${seg(tab)}` : ''}${tab && zoneId ? `/${seg(zoneId)}` : ''}`,

@@ -270,6 +270,30 @@ export const ONE_ANSWER_DOWN: Readonly<Record<string, Readonly<Record<string, On
       keeps: 'MockPilot',
     },
   },
+  // The recap reads the first page of each history to say what the rest costs; one failing stops that, with Try again.
+  '/player/mockpilot/recap/2026': {
+    '/api/player/mockpilot': { alerts: [['Could not load this player', DOWN, API_HINT]] },
+    '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/trophies/0': {
+      alerts: [["Could not look at the player's histories", DOWN, API_HINT]],
+      keeps: 'MockPilot',
+    },
+    '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/cotd/0': {
+      alerts: [["Could not look at the player's histories", DOWN, API_HINT]],
+      keeps: 'MockPilot',
+    },
+    '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/matches/2/0': {
+      alerts: [["Could not look at the player's histories", DOWN, API_HINT]],
+      keeps: 'MockPilot',
+    },
+    '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/matches/3/0': {
+      alerts: [["Could not look at the player's histories", DOWN, API_HINT]],
+      keeps: 'MockPilot',
+    },
+    '/api/player/5b4d42f4-c2de-407d-b367-cbff3fe817bc/matches/5/0': {
+      alerts: [["Could not look at the player's histories", DOWN, API_HINT]],
+      keeps: 'MockPilot',
+    },
+  },
   '/compare/demo-team/mockpilot': {
     // One player missing: the comparison needs both, so the other player shows alone beside the failed one's alert.
     '/api/player/demo-team': { alerts: [['Could not load player “demo-team”.', DOWN, API_HINT]], keeps: '371,074' },

@@ -17,6 +17,7 @@ import {
   ANSWER_MAX_AGE_MS,
   ANSWER_STORE_BUSTER,
   indexedDbStorage,
+  isKeptForever,
   newestAnswers,
   readStoredAnswers,
   type AnswerStorage,
@@ -68,9 +69,17 @@ function persisterFor(storage: AnswerStorage, state: StoreState): Persister {
       if (client === 'unreadable') throw new UnreadableStore('The stored answers could not be read.');
       // Another account's own records are never put back (they go from the store at the next save).
       const account = signedInAccount();
-      const queries = client.clientState.queries.filter((query) => isKeptFor(query, account));
+      // A store left longer than its answers' age keeps only the answers kept forever (a past year's recap).
+      const old = Date.now() - client.timestamp > ANSWER_MAX_AGE_MS;
+      const queries = client.clientState.queries.filter(
+        (query) => isKeptFor(query, account) && (!old || isKeptForever(query)),
+      );
       for (const query of queries) state.restored.set(query.queryHash, query.state.dataUpdatedAt);
-      return { ...client, clientState: { ...client.clientState, queries } };
+      return {
+        ...client,
+        timestamp: old ? Date.now() : client.timestamp,
+        clientState: { ...client.clientState, queries },
+      };
     },
     removeClient: async () => {
       if (state.available) await storage.remove();

@@ -5,7 +5,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { answerOwner, isStoredAnswer } from './answerPolicy';
+import { answerOwner, isFixedAnswer, isStoredAnswer } from './answerPolicy';
 import { isRecord } from '../../lib/isRecord';
 import { ANSWER_SCHEMA_VERSION } from '../../api/schemaVersion';
 
@@ -88,10 +88,26 @@ export function readStoredAnswers(value: unknown): PersistedClient | 'unreadable
   };
 }
 
-/** The newest `limit` answers of a persisted client. */
+/**
+ * A past year's recap (issue 47): a few hundred bytes that cost dozens of requests and can no longer change, kept with
+ * no expiry: outside the count of newest answers, and restored after any absence.
+ */
+export function isKeptForever(query: { meta?: unknown; state: { data?: unknown; dataUpdatedAt: number } }): boolean {
+  return (
+    isRecord(query.meta) &&
+    query.meta.answerKind === 'recap' &&
+    isFixedAnswer(query, query.state.data, query.state.dataUpdatedAt, () => undefined, Date.now())
+  );
+}
+
+/** The newest `limit` answers of a persisted client, and every answer kept forever. */
 export function newestAnswers(client: PersistedClient, limit = MAX_STORED_ANSWERS): PersistedClient {
   const { queries } = client.clientState;
   if (queries.length <= limit) return client;
-  const newest = [...queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, limit);
-  return { ...client, clientState: { ...client.clientState, queries: newest } };
+  const forever = queries.filter(isKeptForever);
+  const newest = queries
+    .filter((query) => !isKeptForever(query))
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, limit);
+  return { ...client, clientState: { ...client.clientState, queries: [...newest, ...forever] } };
 }

@@ -72,11 +72,11 @@ function firstSlotFrom(at: number, last: number): number {
 
 /** Every finished crossplay cup the player took part in, newest first. */
 export function playerCotdResults(index: number, now = nowSeconds()): CotdResultCore[] {
-  const last = lastSlot(now);
+  const traits = playerTraits(index);
+  const last = lastSlot(Math.min(now, traits.lastActiveAt ?? now));
   const key = `${index}:${last}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const traits = playerTraits(index);
   const results: CotdResultCore[] = [];
   if (traits.cupRate > 0 || traits.rerunRate > 0) {
     const first = firstSlotFrom(traits.joinedAt, last);

@@ -39,17 +39,18 @@ function gapBefore(rng: Rng): number {
 }
 
 /** Start times and live ids, newest first: public list items first (every few of them), then older matches. */
-function slots(index: number, typeId: number, count: number, joinedAt: number): Slot[] {
+function slots(index: number, typeId: number, count: number, joinedAt: number, lastActiveAt?: number): Slot[] {
   const rng = rngFor('player-match-slots', index, typeId);
   const stride = rng.int(2, 4);
   const out: Slot[] = [];
   let listIndex = rng.int(0, stride - 1);
-  while (out.length < count && listIndex < matchCount(typeId)) {
+  // A player who stopped playing is in none of today's lists: their history ends where they stopped.
+  while (lastActiveAt === undefined && out.length < count && listIndex < matchCount(typeId)) {
     const item = matchListItem(typeId, listIndex);
     if (item?.status === 'COMPLETED') out.push({ lid: item.lid, at: item.starttime });
     listIndex += stride;
   }
-  let at = out.at(-1)?.at ?? matchListItem(typeId, 0)?.starttime ?? 0;
+  let at = out.at(-1)?.at ?? lastActiveAt ?? matchListItem(typeId, 0)?.starttime ?? 0;
   while (out.length < count) {
     at -= gapBefore(rng);
     if (at < joinedAt) break;
@@ -65,7 +66,7 @@ export function playerMatchHistory(index: number, typeId: number): MockPlayerMat
   const standing = playerStanding(index, typeId);
   if (count === 0 || !standing) return [];
   const rng = rngFor('player-matches', index, typeId);
-  const list = slots(index, typeId, count, traits.joinedAt);
+  const list = slots(index, typeId, count, traits.joinedAt, traits.lastActiveAt);
   const typename = TYPE_NAMES[typeId] ?? String(typeId);
   let score = standing.score ?? 0;
   return list.map((slot, i) => {

@@ -7,6 +7,7 @@
 //   4 demo-nocotd    no Cup of the Day ("no player cotd data available")
 //   5 demo-reruns    Cup of the Day reruns only
 //   6 demo-newcomer  a new account: no matchmaking, no matches, no trophy gains, no cups
+//   4999 (no vanity) stopped playing at the end of September 2025 (RETIRED_PLAYER_INDEX)
 // Others: about 4 % are alpha players, many lack one or more matchmaking types, some leave the club tag out.
 import type { MatchmakingStanding, PlayerMeta, Zone } from '../../api/types';
 import { mockStanding, MATCHMAKING_TYPE } from './matchmaking';
@@ -31,7 +32,15 @@ export interface PlayerTraits {
   /** Chance to play a primary cup, and a rerun. */
   cupRate: number;
   rerunRate: number;
+  /** A player who stopped playing: every history ends here (unix seconds); absent, they end now. */
+  lastActiveAt?: number;
 }
+
+/**
+ * A player who stopped at the end of September 2025 (no vanity: addressed by account id): a year of trophies, cups
+ * and matches before, nothing in 2026. The season recap's "nothing in the year" with history in the year before.
+ */
+export const RETIRED_PLAYER_INDEX = 4999;
 
 const SPECIAL: Readonly<Record<number, PlayerTraits>> = {
   [DEMO_PLAYERS.mockUser.index]: {
@@ -83,6 +92,15 @@ const SPECIAL: Readonly<Record<number, PlayerTraits>> = {
     rerunRate: 0.03,
   },
   [DEMO_PLAYERS.newcomer.index]: { joinedAt: 0, skill: 0.2, matches: {}, trophyGains: 0, cupRate: 0, rerunRate: 0 },
+  [RETIRED_PLAYER_INDEX]: {
+    joinedAt: utc(2021, 6, 1),
+    skill: 0.55,
+    matches: { 5: 70, 2: 60, 3: 10 },
+    trophyGains: 300,
+    cupRate: 0.2,
+    rerunRate: 0.05,
+    lastActiveAt: utc(2025, 9, 30),
+  },
 };
 
 /** The traits of the player at an index of the data set. */

@@ -25,7 +25,8 @@ function gainTimes(index: number): number[] {
   const rng = rngFor('player-gain-times', index);
   const times: number[] = [];
   const meanGapDays = Math.max(0.3, 900 / Math.max(1, traits.trophyGains));
-  let at = Math.floor(nowSeconds() / DAY_SECONDS) * DAY_SECONDS - rng.int(0, 20_000);
+  const end = Math.min(nowSeconds(), traits.lastActiveAt ?? Number.POSITIVE_INFINITY);
+  let at = Math.floor(end / DAY_SECONDS) * DAY_SECONDS - rng.int(0, 20_000);
   while (times.length < traits.trophyGains && at > Math.max(FIRST_GAIN, traits.joinedAt)) {
     times.push(at);
     at -= Math.round(rng.next() * 2 * meanGapDays * DAY_SECONDS) + 600;

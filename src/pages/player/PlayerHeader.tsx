@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Player } from '../../api/types';
 import { Echelon } from '../../components/Echelon';
@@ -5,12 +6,27 @@ import { Flag } from '../../components/Flag';
 import { FollowButton } from '../../components/FollowButton';
 import { PlayerName, plainPlayerName } from '../../components/PlayerName';
 import { paths } from '../../lib/paths';
+import { linkedRecapYears } from '../../lib/recap';
 import { playerBadges } from '../../lib/playerStyle';
 import { zoneList } from '../../lib/zones';
 import { links } from '../../lib/site';
 import type { PlayerProfile } from '../../data/player';
 import { CompareWith } from './CompareWith';
 import { PlayerSocials } from './PlayerSocials';
+
+/** "2026 in review": the current year's recap, and last year's until the end of January. */
+function RecapLinks({ idOrVanity }: { idOrVanity: string }) {
+  const [years] = useState(() => linkedRecapYears(Date.now()));
+  return (
+    <>
+      {years.map((year) => (
+        <Link key={year} className="button" to={paths.playerRecap(idOrVanity, year)}>
+          {year} in review
+        </Link>
+      ))}
+    </>
+  );
+}
 
 /** Accounts started before this are the alpha players (spec part 2, §6). */
 const ALPHA_BEFORE = Date.UTC(2020, 6, 1);
@@ -66,6 +82,7 @@ export function PlayerHeader({ profile, own }: { profile: PlayerProfile; own: bo
             {/* Not on the own profile: following oneself adds nothing. */}
             {!own && <FollowButton id={profile.accountid} name={profile.displayname} label={plainPlayerName(player)} />}
             <CompareWith profile={profile} />
+            <RecapLinks idOrVanity={profile.meta?.vanity || profile.accountid} />
           </div>
         </div>
         {echelon !== undefined && <Echelon level={echelon} />}
