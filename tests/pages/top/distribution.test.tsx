@@ -60,12 +60,12 @@ describe('the matchmaking ranking’s distribution and refresh', () => {
       ['260', '6.54%'],
       ['314', '7.90%'],
       ['222', '5.58%'],
-      ['253', '6.36%'],
+      ['254', '6.39%'],
       ['377', '9.48%'],
       ['284', '7.14%'],
       ['293', '7.37%'],
       ['404', '10.16%'],
-      ['342', '8.60%'],
+      ['341', '8.58%'],
       ['536', '13.48%'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Hide rank distribution' }));
