@@ -9,6 +9,7 @@ import { playerStanding, RETIRED_PLAYER_INDEX } from '../src/mocks/data/playerPr
 import { DEMO_PLAYERS, mockPlayer } from '../src/mocks/data/players';
 import { installShiftedClock, restoreRealClock } from '../src/mocks/clock';
 import { TEST_NOW } from '../tests/clock';
+import { monthName } from '../src/lib/parisTime';
 
 // The season recap (issue 47) in the production build on the mocked API at the fixed clock (18 November 2026).
 // Mocked players: mockpilot (busy: a year of trophies, cups and matches, more 2v2 matches than the recap's bound of 200,
@@ -23,23 +24,9 @@ test.afterAll(restoreRealClock);
 const WIDTHS = [1440, 1024, 768, 390, 360] as const;
 const MATCH_BOUND = 200;
 const en = (n: number) => n.toLocaleString('en-US');
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const dayText = (iso: string) => {
   const date = new Date(`${iso}T00:00:00Z`);
-  return `${String(date.getUTCDate())} ${MONTHS[date.getUTCMonth()] ?? ''} ${String(date.getUTCFullYear())}`;
+  return `${String(date.getUTCDate())} ${monthName(date.getUTCMonth() + 1)} ${String(date.getUTCFullYear())}`;
 };
 const points = (counts: readonly number[]) => counts.reduce((sum, n, tier) => sum + n * 10 ** tier, 0);
 const ordinalOf = (n: number) => {

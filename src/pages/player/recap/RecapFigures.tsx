@@ -3,27 +3,14 @@ import { HeadedSection } from '../../../components/HeadedSection';
 import { countOf, formatNumber, ordinal } from '../../../lib/format';
 import { nothingIn, type ModeFigures, type RecapFigures } from '../../../lib/recap';
 import { RECAP_MATCH_PAGE_BOUND } from '../../../data/recap';
+import { monthName } from '../../../lib/parisTime';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "4 March 2026" from "2026-03-04". */
 export function dayText(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `${String(date)} ${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${String(year)}`;
+  return `${String(date)} ${monthName(month ?? 1)} ${String(year)}`;
 }
 
 const or = (value: number | undefined, text: (n: number) => string) => (value === undefined ? '-' : text(value));
@@ -102,7 +89,7 @@ function CotdFigures({ figures }: { figures: RecapFigures }) {
           <h3 className="title is-6">Cups played per month</h3>
           <ol className="recap-months">
             {cotd.perMonth.map((count, month) => (
-              <li key={MONTHS[month]} aria-label={`${MONTH_NAMES[month] ?? ''}: ${countOf(count, 'cup')}`}>
+              <li key={MONTHS[month]} aria-label={`${monthName(month + 1)}: ${countOf(count, 'cup')}`}>
                 <span className="recap-month-bar" style={{ height: `${String((count / most) * 100)}%` }} />
                 <span className="recap-month-count">{count}</span>
                 <span className="recap-month-name">{MONTHS[month]}</span>
