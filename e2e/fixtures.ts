@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { TEST_NOW } from '../tests/clock';
+import { SLOW_MS } from '../src/mocks/scenarios';
 
 export interface SiteFixtures {
   /** Console error texts a test expects (for example a 500 it provoked); anything else fails the test. */
@@ -171,4 +172,19 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
+}
+
+/**
+ * Every API answer 2.5 s late (the slow scenario's wait), held in this page's own routing rather than asked of the
+ * e2e server's slow scenario: the server keeps answers for everyone, and a slow answer it kept would come back at once
+ * to the next test that asks for one.
+ */
+export async function slowApi(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/api/'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+      await route.continue();
+    },
+  );
 }

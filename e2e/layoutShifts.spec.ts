@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, slowApi } from './fixtures';
 import { recordShifts, shiftReport, shiftSum } from './layoutShift';
 import { ROUTE_EXAMPLES, type RouteExample } from '../tests/routeExamples';
 
@@ -51,7 +51,7 @@ test.describe('pages that hold still', { tag: '@phone' }, () => {
 
   test('the Cup of the Day page keeps the cups in place while a slow ranking arrives', async ({ page }) => {
     await recordShifts(page);
-    await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'slow' });
+    await slowApi(page);
     await page.goto('/#/cotd');
     const cups = page.getByRole('heading', { name: 'Cups' });
     await expect(cups).toBeVisible({ timeout: 10_000 });
@@ -117,6 +117,8 @@ for (let at = 0; at < VISITS.length; at += SIDE_BY_SIDE) batches.push(VISITS.sli
 async function slowShifts(page: Page, path: string, width: number | undefined): Promise<[number, string]> {
   if (width !== undefined) await page.setViewportSize({ width, height: 900 });
   await recordShifts(page);
+  // The server's slow scenario: its answers are kept by the server (per scenario), so the walk's routes arrive slow
+  // where the server has not answered them yet, as for a visitor on a slow API.
   await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'slow' });
   await page.goto(`/#${path}`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });

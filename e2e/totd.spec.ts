@@ -1,4 +1,4 @@
-import { test, expect, openTab, failedLoads } from './fixtures';
+import { test, expect, openTab, failedLoads, slowApi } from './fixtures';
 
 test.describe('Track of the Day', () => {
   test('lists the month, moves between months and opens a leaderboard', async ({ page, isMobile }) => {
@@ -80,7 +80,7 @@ test.describe('when the API misbehaves', () => {
   });
 
   test('a slow API shows the loading bar, then the maps', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-mock-scenario': 'slow' });
+    await slowApi(page);
     await page.goto('/#/totd');
     await expect(page.getByRole('progressbar', { name: /Loading the month/ })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible({ timeout: 10_000 });
