@@ -8,6 +8,8 @@ import type { ReadVia } from '../api/scheduler';
 import { CotdPageSchema, type CotdPage } from './playerCotd';
 import { readEndpointVia } from './readVia';
 import { player, playerCotd, playerMatches, playerTrophies } from './endpoints/players';
+import type { AnswerMeta } from '../api/answerMeta';
+import { signedInAccount } from '../session/storage';
 
 export * from './playerCotd';
 
@@ -143,8 +145,17 @@ export function playerProfileChanged(client: QueryClient, accountId: string): vo
   void client.invalidateQueries({ queryKey: PLAYER_PROFILE_KEY });
 }
 
-/** How a player's answers are kept: across visits, never fixed (a history page shifts with each new entry). */
-const PLAYER_META = { answerKind: 'player' } as const;
+/**
+ * How a player's answers are kept: across visits, never fixed (a history page shifts with each new entry). The
+ * signed-in player's own are kept under their account and fresh when restored (`ownPlayer`, decision record 018),
+ * whichever page asks: one meta for one key, so the page that looked last does not decide.
+ */
+function playerMeta(idOrVanity: string): AnswerMeta {
+  const account = signedInAccount();
+  return account !== '' && idOrVanity.toLowerCase() === account.toLowerCase()
+    ? { answerKind: 'ownPlayer', accountId: account }
+    : { answerKind: 'player' };
+}
 
 /** A player's Cup of the Day results in one view (main cups or all, an order): its key, and the fetch of one page. */
 const cotdKey = (accountId: string, includeReruns: boolean, order: string) =>
@@ -169,7 +180,7 @@ export const playerQueries = {
     queryOptions({
       queryKey: [...PLAYER_PROFILE_KEY, idOrVanity],
       queryFn: ({ signal }) => readEndpointVia(player, { id: idOrVanity }, PlayerProfileSchema, { signal, via }),
-      meta: PLAYER_META,
+      meta: playerMeta(idOrVanity),
     }),
   /** `via.scheduled`: for the season recap's paging back, under the same key as the tab's. */
   matches: (accountId: string, typeId: number, via?: ReadVia) =>
@@ -183,7 +194,7 @@ export const playerQueries = {
       initialPageParam: 0,
       getNextPageParam: (last, _pages, lastPage) =>
         last.matches.length + last.unread < PLAYER_MATCHES_PAGE_SIZE ? undefined : lastPage + 1,
-      meta: PLAYER_META,
+      meta: playerMeta(accountId),
     }),
   trophies: (accountId: string, via?: ReadVia) =>
     infiniteQueryOptions({
@@ -197,7 +208,7 @@ export const playerQueries = {
           pages.map((page) => page.gains.length + page.unread),
           lastPage,
         ),
-      meta: PLAYER_META,
+      meta: playerMeta(accountId),
     }),
   cotd: (accountId: string, includeReruns: boolean, order: string, via?: ReadVia) =>
     infiniteQueryOptions({
@@ -210,7 +221,7 @@ export const playerQueries = {
           pages.map((page) => page.cotds.length + page.unread),
           lastPage,
         ),
-      meta: PLAYER_META,
+      meta: playerMeta(accountId),
     }),
   /** `cotd`'s first page alone, for a list of players (useQueries takes no infinite query): same key, fetch and data shape. */
   cotdFirstPage: (accountId: string, includeReruns: boolean, order: string, via?: ReadVia) =>
@@ -220,22 +231,10 @@ export const playerQueries = {
         pages: [await readCotdPage(accountId, includeReruns, order, 0, signal, via)],
         pageParams: [0],
       }),
-      meta: PLAYER_META,
+      meta: playerMeta(accountId),
     }),
 };
 
-/**
- * The signed-in player's own answers, as their home (/me) and the "you" strips read them: the player page's queries
- * (same key, same fetch, through the shared scheduler), kept under the player's account (`ownPlayer`).
- */
-export const ownPlayerQueries = {
-  profile: (accountId: string) => ({
-    ...playerQueries.profile(accountId, { scheduled: true }),
-    meta: { answerKind: 'ownPlayer', accountId } as const,
-  }),
-  /** The latest cups, main cups and reruns, newest first: the first page of that view of the Cup of the Day history. */
-  latestCups: (accountId: string) => ({
-    ...playerQueries.cotdFirstPage(accountId, true, 'dateDesc', { scheduled: true }),
-    meta: { answerKind: 'ownPlayer', accountId } as const,
-  }),
-};
+/** A player's latest cups, main cups and reruns, newest first (My home, the "you" strips): the Cup of the Day tab's first page of that view. */
+export const latestCupsQuery = (accountId: string) =>
+  playerQueries.cotdFirstPage(accountId, true, 'dateDesc', { scheduled: true });

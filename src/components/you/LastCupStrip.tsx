@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../api/client';
-import { NO_COTD_DATA, ownPlayerQueries, type CotdResult } from '../../data/player';
+import { latestCupsQuery, NO_COTD_DATA, type CotdResult } from '../../data/player';
 import { formatNumber, ordinal } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { cutoffAbove } from '../../lib/youStanding';
@@ -13,7 +13,7 @@ import './you.scss';
  * profile's Cup of the Day tab's own query (that view, with reruns), read through the shared scheduler.
  */
 export const lastCupQuery = (accountId: string) => ({
-  ...ownPlayerQueries.latestCups(accountId),
+  ...latestCupsQuery(accountId),
   // A player without any cup is answered with an error that means "none": asking again on each view costs a request.
   retryOnMount: false,
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { DivisionIcon } from '../../components/DivisionIcon';
 import { Echelon } from '../../components/Echelon';
 import { ProgressBar } from '../../components/ProgressBar';
-import { ownPlayerQueries, type PlayerProfile } from '../../data/player';
+import { playerQueries, type PlayerProfile } from '../../data/player';
 import { formatNumber } from '../../lib/format';
 import { keepRanks, placeChange, pointsChange, rankBaseline, type RankFigures } from '../../lib/homeRanks';
 import { divisionName } from '../../lib/matchmaking';
@@ -43,7 +43,7 @@ function Change({ text }: { text: string | undefined }) {
 
 /** Trophies (points, echelon, world and country position) and each matchmaking mode, with the change since the last visit. */
 export function RanksCard({ accountId }: { accountId: string }) {
-  const profile = useQuery(ownPlayerQueries.profile(accountId));
+  const profile = useQuery(playerQueries.profile(accountId, { scheduled: true }));
   // This visit compares with what the last one saw; what this one sees is kept for the next.
   const [visitStart] = useState(() => Date.now());
   const base = rankBaseline(accountId, visitStart);
