@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -16,8 +16,10 @@ import { SectionBoundary } from '../../components/SectionBoundary';
 import { RECORDS_SECTION_ID } from '../records/public';
 import { PageLoadState } from '../../components/PageLoadState';
 
-// The records grid is its own chunk: the campaign page shows without it, and visitors only need its one line.
-const CampaignRecords = lazy(() => import('../records/CampaignRecords'));
+// The records grid is its own chunk (visitors only need its one line), asked for as the page opens, beside the
+// campaign's answer. The sections after it wait for it (one Suspense), so it never arrives above a part already shown.
+const loadRecords = () => import('../records/CampaignRecords');
+const CampaignRecords = lazy(loadRecords);
 
 /**
  * A way from the top of the page to My records, which comes after every playlist row (25 maps: far down). A button,
@@ -41,6 +43,11 @@ function RecordsJump() {
 
 /** /campaigns/{club}/{campaign}: a club campaign, or an official one when the club is "seasonal" or "weekly". */
 export function CampaignPage() {
+  useEffect(() => {
+    loadRecords().catch(() => {
+      // The section asks again when it is drawn, and its boundary says so if that fails too.
+    });
+  }, []);
   const { club = '', campaign: id = '' } = useParams();
   const query = useQuery(campaignQueries.campaign(club, id));
   const campaign = query.data;
@@ -82,25 +89,25 @@ export function CampaignPage() {
           <p className="notification">This campaign has no maps.</p>
         )}
       </SectionBoundary>
-      {maps.length > 0 && (
-        <SectionBoundary name="your records">
-          <Suspense fallback={<ProgressBar label="Loading your records…" />}>
+      <Suspense fallback={<ProgressBar label="Loading your records…" />}>
+        {maps.length > 0 && (
+          <SectionBoundary name="your records">
             <CampaignRecords campaign={data} />
-          </Suspense>
+          </SectionBoundary>
+        )}
+        {/* The maps first (what a player opens a campaign for), the club's images after them and the records. */}
+        <SectionBoundary name="the campaign's media">
+          <CampaignMedia campaign={data} />
         </SectionBoundary>
-      )}
-      {/* The maps first (what a player opens a campaign for), the club's images after them and the records. */}
-      <SectionBoundary name="the campaign's media">
-        <CampaignMedia campaign={data} />
-      </SectionBoundary>
-      {group && (
-        <SectionBoundary name="the recent records">
-          <RecentRecords query={records} activity={data.tracked ? paths.campaignActivity(group) : undefined} />
+        {group && (
+          <SectionBoundary name="the recent records">
+            <RecentRecords query={records} activity={data.tracked ? paths.campaignActivity(group) : undefined} />
+          </SectionBoundary>
+        )}
+        <SectionBoundary name="the campaign leaderboard">
+          <CampaignRanking uid={group} />
         </SectionBoundary>
-      )}
-      <SectionBoundary name="the campaign leaderboard">
-        <CampaignRanking uid={group} />
-      </SectionBoundary>
+      </Suspense>
     </section>
   );
 }
