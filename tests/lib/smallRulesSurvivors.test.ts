@@ -1,9 +1,10 @@
 // Small rules of src/lib at their edges: pasted ids with spaces, script names, social handles, address choices,
 // scores and ranks that are not finite numbers, round times.
 import { describe, expect, it } from 'vitest';
+import { waitSeconds } from '../../src/lib/waitEstimate';
 import { accountIdToLogin } from '../../src/lib/accountLogin';
 import { defineChoices } from '../../src/lib/choices';
-import { betterOf, whoIsAhead } from '../../src/lib/headToHead';
+import { betterOf, leadText, whoIsAhead } from '../../src/lib/headToHead';
 import { formatScore, medalFor, parseOffsetParam } from '../../src/lib/leaderboard';
 import { nextMedal } from '../../src/lib/records';
 import { gamemodeLabel, scriptKey } from '../../src/lib/roomRules';
@@ -106,5 +107,17 @@ describe('addresses and times that are no number', () => {
       label: 'Ends',
       at: 1_700_000_100,
     });
+  });
+});
+
+describe('edges of two small rules', () => {
+  it('a wait for no requests, or a count that is not one, is no wait', () => {
+    expect(waitSeconds(-3)).toBe(0);
+    expect(waitSeconds(Number.NaN)).toBe(0);
+  });
+
+  it('a lead names the player ahead, whichever side they are on', () => {
+    expect(leadText(['A', 'B'], 2, 1)).toBe('A leads 2–1');
+    expect(leadText(['A', 'B'], 1, 2)).toBe('B leads 2–1');
   });
 });
