@@ -77,4 +77,21 @@ describe('the ranks the signed-in home compares with', () => {
     expect(() => keepRanks(ACCOUNT, TODAY, T1, T1)).not.toThrow();
     expect(rankBaseline(ACCOUNT, T1 + 24 * 60 * MIN)).toEqual({ at: T0, figures: LAST_WEEK });
   });
+
+  it('are none, and nothing is kept, when the browser refuses the storage itself', () => {
+    const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      expect(() => keepRanks(ACCOUNT, TODAY, T1, T1)).not.toThrow();
+      expect(rankBaseline(ACCOUNT, T1 + 24 * 60 * MIN)).toBeUndefined();
+    } finally {
+      if (own) Object.defineProperty(globalThis, 'localStorage', own);
+    }
+    expect(localStorage.getItem(`${HOME_RANKS_PREFIX}${ACCOUNT}`)).toBeNull();
+  });
 });
