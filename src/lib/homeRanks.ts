@@ -4,6 +4,7 @@
 // VISIT_GAP_MS apart (recordChangesStore.ts): a reload a few minutes later keeps showing the same changes.
 import * as v from 'valibot';
 import { countOf, formatNumber } from './format';
+import { keptStorage as storage } from './recordChangesKeys';
 import { VISIT_GAP_MS } from './recordChangesStore';
 
 export const HOME_RANKS_PREFIX = 'home-ranks:';
@@ -25,14 +26,6 @@ const StoredSchema = v.object({ v: v.literal(1), seen: SeenSchema, base: v.optio
 export type RankFigures = v.InferOutput<typeof FiguresSchema>;
 type Seen = v.InferOutput<typeof SeenSchema>;
 type Stored = v.InferOutput<typeof StoredSchema>;
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function readStored(account: string): Stored | undefined {
   try {
