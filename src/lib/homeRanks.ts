@@ -3,7 +3,7 @@
 // with valibot on every read: a value that does not read is "nothing kept", never a crash. A visit is views less than
 // VISIT_GAP_MS apart (recordChangesStore.ts): a reload a few minutes later keeps showing the same changes.
 import * as v from 'valibot';
-import { countOf, formatNumber } from './format';
+import { countOf } from './format';
 import { keptStorage as storage } from './recordChangesKeys';
 import { VISIT_GAP_MS } from './recordChangesStore';
 
@@ -60,8 +60,8 @@ export function placeChange(before: number | undefined, now: number | undefined)
   return `${now < before ? '▲' : '▼'} ${countOf(Math.abs(before - now), 'place')}`;
 }
 
-/** Trophy points won since: "+1,200 points"; undefined without a gain. */
+/** Trophy points won or lost since: "+1,200 points", "−1 point"; undefined when either side is missing or nothing moved. */
 export function pointsChange(before: number | undefined, now: number | undefined): string | undefined {
   if (before === undefined || now === undefined || now === before) return undefined;
-  return `${now > before ? '+' : '−'}${formatNumber(Math.abs(now - before))} points`;
+  return `${now > before ? '+' : '−'}${countOf(Math.abs(now - before), 'point')}`;
 }

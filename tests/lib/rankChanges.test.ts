@@ -26,6 +26,11 @@ describe('a change of trophy points', () => {
     expect(pointsChange(50, 48)).toBe('−2 points');
   });
 
+  it('says one point in the singular', () => {
+    expect(pointsChange(100, 101)).toBe('+1 point');
+    expect(pointsChange(101, 100)).toBe('−1 point');
+  });
+
   it('says nothing when the points did not change or either side is missing', () => {
     expect(pointsChange(8_000, 8_000)).toBeUndefined();
     expect(pointsChange(undefined, 8_000)).toBeUndefined();
