@@ -67,6 +67,18 @@ describe('a page view', () => {
     expect(views).toHaveLength(2);
   });
 
+  it('is one view, with the last title, when the app shows a titled address again before its view was counted', () => {
+    const views = record();
+    startPageView('Trackmania.io - Clubs', '/clubs');
+    vi.advanceTimersByTime(500);
+    startPageView('Trackmania.io - Club Alpha', '/clubs');
+    // The wait starts again from the new title.
+    vi.advanceTimersByTime(PAGE_VIEW_SETTLE_MS - 1);
+    expect(views).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(views).toEqual([{ title: 'Trackmania.io - Club Alpha', path: '/clubs' }]);
+  });
+
   it('is not counted for an address that only redirects: left before any page gave it a title', () => {
     const views = record();
     startPageView('Trackmania.io', '/');
