@@ -2,9 +2,12 @@
 // (revalidateNext in src/api/client.ts): once, for that address only, after a reload of the page too, and whatever the
 // tab's session storage holds or refuses. Each test loads the client afresh, as a page load does: the addresses waiting
 // are read from the tab's storage once per page.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../src/mocks/node';
+// The client as the app loads it: the page loads below are modules of their own, and this import is what ties the file to
+// src/api/client.ts for a run of the tests related to it (a mutation run's).
+import '../../src/api/client';
 
 type Client = typeof import('../../src/api/client');
 
@@ -50,11 +53,24 @@ class BlockedStorage extends TabStorage {
 
 const KEY = 'tmio-revalidate';
 
+/** The client as a page load has it: a module of its own, which has read nothing from the tab's storage yet. */
+const pageLoad = async (): Promise<Client> =>
+  (await import(/* @vite-ignore */ `../../src/api/client.ts?page=${crypto.randomUUID()}`)) as Client;
+
+// The page loads are made before the tests, as the app loads its modules before anyone acts: a test's coverage is then
+// what it does (a mutation run leaves the client's module-level values to its static check, as for every other file),
+// and no other module is loaded again.
+let pageLoads: Client[] = [];
+beforeAll(async () => {
+  pageLoads = await Promise.all(Array.from({ length: 16 }, pageLoad));
+});
+
 /** The page loaded (or reloaded) in a tab whose session storage is `storage`. */
-async function loadPage(storage: Storage): Promise<Client> {
+function loadPage(storage: Storage): Client {
   vi.stubGlobal('sessionStorage', storage);
-  vi.resetModules();
-  return import('../../src/api/client');
+  const page = pageLoads.pop();
+  if (!page) throw new Error('more page loads than made before the tests');
+  return page;
 }
 
 /** Each request the mocked API received: its method, address and cache mode ('reload': past every cache). */
@@ -72,7 +88,7 @@ beforeEach(() => {
 
 describe('an answer the visitor has just changed', () => {
   it('is asked past every cache on its next GET only, and the other answers as usual', async () => {
-    const client = await loadPage(new TabStorage());
+    const client = loadPage(new TabStorage());
     client.revalidateNext('/api/profile/mine');
     await client.apiGet('/api/profile/other');
     await client.apiGet('/api/profile/mine');
@@ -86,7 +102,7 @@ describe('an answer the visitor has just changed', () => {
 
   it('waits for its own GET when several changed, each once however often it changed', async () => {
     const storage = new TabStorage();
-    const client = await loadPage(storage);
+    const client = loadPage(storage);
     client.revalidateNext('/api/profile/a');
     client.revalidateNext('/api/profile/b');
     client.revalidateNext('/api/profile/a');
@@ -108,17 +124,17 @@ describe('an answer the visitor has just changed', () => {
 
   it('is still asked past every cache after the page is reloaded, and once only', async () => {
     const storage = new TabStorage();
-    const before = await loadPage(storage);
+    const before = loadPage(storage);
     before.revalidateNext('/api/profile/mine');
-    const reloaded = await loadPage(storage);
+    const reloaded = loadPage(storage);
     await reloaded.apiGet('/api/profile/mine');
-    const reloadedAgain = await loadPage(storage);
+    const reloadedAgain = loadPage(storage);
     await reloadedAgain.apiGet('/api/profile/mine');
     expect(asked).toEqual(['GET /api/profile/mine reload', 'GET /api/profile/mine default']);
   });
 
   it('is not taken by a POST to its address: the GET after it is asked past every cache', async () => {
-    const client = await loadPage(new TabStorage());
+    const client = loadPage(new TabStorage());
     client.revalidateNext('/api/profile/mine');
     await client.apiPost('/api/profile/mine', { socials: [] });
     await client.apiGet('/api/profile/mine');
@@ -126,7 +142,7 @@ describe('an answer the visitor has just changed', () => {
   });
 
   it('is remembered for the page when the tab’s storage refuses to keep it', async () => {
-    const client = await loadPage(new ReadOnlyStorage());
+    const client = loadPage(new ReadOnlyStorage());
     client.revalidateNext('/api/profile/mine');
     await client.apiGet('/api/profile/mine');
     await client.apiGet('/api/profile/mine');
@@ -134,7 +150,7 @@ describe('an answer the visitor has just changed', () => {
   });
 
   it('is remembered for the page when the tab’s storage is blocked', async () => {
-    const client = await loadPage(new BlockedStorage());
+    const client = loadPage(new BlockedStorage());
     await client.apiGet('/api/profile/mine');
     client.revalidateNext('/api/profile/mine');
     await client.apiGet('/api/profile/mine');
@@ -143,14 +159,14 @@ describe('an answer the visitor has just changed', () => {
 });
 
 describe('what a reloaded page finds in the tab’s storage', () => {
-  const reloadWith = async (stored: string) => {
+  const reloadWith = (stored: string) => {
     const storage = new TabStorage();
     storage.setItem(KEY, stored);
-    return { storage, client: await loadPage(storage) };
+    return { storage, client: loadPage(storage) };
   };
 
   it('reads the addresses that wait, and leaves out what is no address', async () => {
-    const { storage, client } = await reloadWith('["/api/profile/mine", 5, null, {"path": "/api/profile/other"}]');
+    const { storage, client } = reloadWith('["/api/profile/mine", 5, null, {"path": "/api/profile/other"}]');
     await client.apiGet('/api/profile/mine');
     await client.apiGet('/api/profile/other');
     expect(asked).toEqual(['GET /api/profile/mine reload', 'GET /api/profile/other default']);
@@ -160,7 +176,7 @@ describe('what a reloaded page finds in the tab’s storage', () => {
   it('reads nothing waiting from a value that is no list, and keeps the next change alone', async () => {
     for (const stored of ['not JSON', '{"paths": ["/api/profile/mine"]}', '"/api/profile/mine"']) {
       asked = [];
-      const { storage, client } = await reloadWith(stored);
+      const { storage, client } = reloadWith(stored);
       await client.apiGet('/api/profile/mine');
       client.revalidateNext('/api/profile/other');
       expect(asked, stored).toEqual(['GET /api/profile/mine default']);
