@@ -34,7 +34,7 @@ export function linkedRecapYears(now: number): number[] {
 export function timeMs(value: string | number | null | undefined): number | undefined {
   if (typeof value === 'number')
     return Number.isFinite(value) ? (Math.abs(value) < 1e11 ? value * 1000 : value) : undefined;
-  if (typeof value !== 'string' || value === '') return undefined;
+  if (typeof value !== 'string') return undefined;
   const ms = Date.parse(value);
   return Number.isFinite(ms) ? ms : undefined;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PAGE_VIEW_SETTLE_MS,
   countPageView,
@@ -67,6 +67,18 @@ describe('a page view', () => {
     expect(views).toHaveLength(2);
   });
 
+  it('is one view, with the last title, when the app shows a titled address again before its view was counted', () => {
+    const views = record();
+    startPageView('Trackmania.io - Clubs', '/clubs');
+    vi.advanceTimersByTime(500);
+    startPageView('Trackmania.io - Club Alpha', '/clubs');
+    // The wait starts again from the new title.
+    vi.advanceTimersByTime(PAGE_VIEW_SETTLE_MS - 1);
+    expect(views).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(views).toEqual([{ title: 'Trackmania.io - Club Alpha', path: '/clubs' }]);
+  });
+
   it('is not counted for an address that only redirects: left before any page gave it a title', () => {
     const views = record();
     startPageView('Trackmania.io', '/');
@@ -102,9 +114,16 @@ describe('a page view', () => {
     ]);
   });
 
-  it('is counted when the page is hidden, in an app just loaded', async () => {
-    vi.resetModules();
-    const fresh = await import('../../src/lib/pageView');
+  // The counter as an app just loaded has it: a module of its own, loaded before the test as the app loads it before
+  // anyone acts (the test's coverage is then what it does; no other module is loaded again).
+  let fresh: typeof import('../../src/lib/pageView');
+  beforeAll(async () => {
+    fresh = (await import(
+      /* @vite-ignore */ `../../src/lib/pageView.ts?load=${crypto.randomUUID()}`
+    )) as typeof import('../../src/lib/pageView');
+  });
+
+  it('is counted when the page is hidden, in an app just loaded', () => {
     const views: { title: string; path: string }[] = [];
     fresh.setPageViewCounter((view) => views.push(view));
     fresh.notePageTitle('Trackmania.io - Clubs', '/clubs');
