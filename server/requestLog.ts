@@ -39,8 +39,9 @@ export function logRequest(
       time: new Date().toISOString(),
       method: req.method ?? 'GET',
       path: loggedPath(pathname),
-      // A visitor who left before the answer: 499, as nginx logs it.
-      status: res.writableFinished ? res.statusCode : 499,
+      // A visitor who left before the answer was written: 499, as nginx logs it. An answer written in full counts as
+      // sent even when the visitor closes before Node has flushed its last bytes (a busy server logged those as 499).
+      status: res.writableEnded ? res.statusCode : 499,
       ...(note.cache === undefined ? {} : { cache: note.cache }),
       ...(note.upstreamMs === undefined ? {} : { upstreamMs: note.upstreamMs }),
       ms: Math.round(performance.now() - started),
