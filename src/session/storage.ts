@@ -75,6 +75,7 @@ export function clearSession(): void {
 
 /** The signed-in account's id, or '' when nobody is signed in (as SessionProvider counts a session: secret and id). */
 export function signedInAccount(): string {
-  const { secret, accountid } = readSession();
-  return secret !== '' && accountid !== '' ? accountid : '';
+  // Two reads, not the session's four: every player query asks (data/player.ts), a fan-out once per player.
+  const accountid = read('accountid');
+  return accountid !== '' && read('secret') !== '' ? accountid : '';
 }

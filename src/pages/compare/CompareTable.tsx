@@ -111,7 +111,7 @@ export function CompareTable({ label, heads, facts, notes = {} }: CompareTablePr
   );
 }
 
-interface CompareSectionProps extends Omit<CompareTableProps, 'label'> {
+export interface CompareSectionProps extends Omit<CompareTableProps, 'label'> {
   title: string;
   /** A line above the table. */
   intro?: ReactNode;
@@ -128,6 +128,9 @@ export function factScore(facts: readonly Fact[]): { a: number; b: number } {
 }
 
 /** A titled section holding one comparison table, named by its heading, under its score: a headline and a split bar. */
+/** What a section of the page gives its table: everything but the title, which the section names. */
+export type SectionTableProps = Omit<CompareSectionProps, 'title' | 'intro'>;
+
 export function CompareSection({ title, intro, names, ...table }: CompareSectionProps) {
   const score = factScore(table.facts);
   return (

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
 import type { MatchmakingStanding } from '../../api/types';
 import { DivisionIcon } from '../../components/DivisionIcon';
 import { formatNumber } from '../../lib/format';
 import { betterOf } from '../../lib/headToHead';
 import { divisionName, isVictoryRule, MATCHMAKING_TYPE, standingScore } from '../../lib/matchmaking';
 import type { MatchmakingEntry, PlayerProfile } from '../../data/player';
-import { CompareSection, type Fact } from './CompareTable';
+import { CompareSection, type Fact, type SectionTableProps } from './CompareTable';
 
 // The two matchmaking types still played (3v3 is discontinued): the player page's labels.
 const TYPES = [
@@ -61,14 +60,6 @@ export function rankFacts(profiles: readonly [PlayerProfile, PlayerProfile]): Fa
   });
 }
 
-export function RanksCompare({
-  facts,
-  heads,
-  names,
-}: {
-  facts: readonly Fact[];
-  heads: readonly [ReactNode, ReactNode];
-  names?: readonly [string, string];
-}) {
-  return <CompareSection title="Matchmaking" heads={heads} facts={facts} names={names} />;
+export function RanksCompare(props: SectionTableProps) {
+  return <CompareSection title="Matchmaking" {...props} />;
 }

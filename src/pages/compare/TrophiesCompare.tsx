@@ -6,7 +6,7 @@ import { betterOf } from '../../lib/headToHead';
 import { allTierCounts, trophyPoints } from '../../lib/trophies';
 import type { PlayerProfile, PlayerTrophies } from '../../data/player';
 import { zoneList } from '../../lib/zones';
-import { CompareSection, type Fact } from './CompareTable';
+import { CompareSection, type Fact, type SectionTableProps } from './CompareTable';
 
 /** A player's trophy points: as sent, or counted from the tiers. */
 export const pointsOf = (trophies: PlayerTrophies | undefined) => trophies?.points ?? trophyPoints(trophies?.counts);
@@ -72,14 +72,6 @@ export function trophyFacts(profiles: readonly [PlayerProfile, PlayerProfile]): 
   ];
 }
 
-export function TrophiesCompare({
-  facts,
-  heads,
-  names,
-}: {
-  facts: readonly Fact[];
-  heads: readonly [ReactNode, ReactNode];
-  names?: readonly [string, string];
-}) {
-  return <CompareSection title="Trophies" heads={heads} facts={facts} names={names} />;
+export function TrophiesCompare(props: SectionTableProps) {
+  return <CompareSection title="Trophies" {...props} />;
 }

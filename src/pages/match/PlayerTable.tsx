@@ -1,6 +1,7 @@
 import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
+import { playerRows, SCORE_COLUMN, type PlayerRow } from './playerRows';
 import type { MatchPlayer } from '../../data/match';
 
 const ranked = (rank: number | undefined): rank is number => rank !== undefined && rank > 0;
@@ -13,13 +14,8 @@ export function sortByRank(players: MatchPlayer[]): MatchPlayer[] {
   });
 }
 
-interface RankedEntry {
-  key: string;
-  entry: MatchPlayer;
-}
-
 // Three short columns: rank and score stay beside a name that wraps, at every width.
-const COLUMNS: readonly Column<RankedEntry>[] = [
+const COLUMNS: readonly Column<PlayerRow>[] = [
   {
     id: 'rank',
     numeric: true,
@@ -33,21 +29,14 @@ const COLUMNS: readonly Column<RankedEntry>[] = [
     main: true,
     cell: ({ entry }) => <PlayerHoverPopup player={entry.player} showTag />,
   },
-  {
-    id: 'score',
-    numeric: true,
-    header: 'Score',
-    nowrap: true,
-    className: 'is-mono',
-    cell: ({ entry }) => formatNumber(entry.score),
-  },
+  SCORE_COLUMN,
 ];
 
 /** Rank, Player, Score; a rank that is not above 0 (not ranked yet) shows "-". */
 export function PlayerTable({ players, label }: { players: MatchPlayer[]; label: string }) {
   if (players.length === 0) return <p className="notification">No players are listed for this match yet.</p>;
   // A player may be listed twice: the position keeps each row's key apart.
-  const rows = sortByRank(players).map((entry, index) => ({ key: `${entry.player.id}-${index}`, entry }));
+  const rows = playerRows(sortByRank(players));
   return (
     <ResponsiveTable label={label} className="match-players" columns={COLUMNS} rows={rows} rowKey={(row) => row.key} />
   );

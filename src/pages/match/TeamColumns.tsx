@@ -2,6 +2,7 @@ import { PlayerHoverPopup } from '../../components/PlayerHoverPopup';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
 import { formatNumber } from '../../lib/format';
 import { winnerIndex } from '../../lib/matchRules';
+import { playerRows, SCORE_COLUMN, type PlayerRow } from './playerRows';
 import type { MatchPlayer, MatchTeam } from '../../data/match';
 import { PlayerTags, WinnerCheck, pointsChange } from './PlayerTags';
 
@@ -31,13 +32,8 @@ export function TeamColumns({ teams, players, status }: TeamColumnsProps) {
   );
 }
 
-interface MemberRow {
-  key: string;
-  entry: MatchPlayer;
-}
-
 // A team column is a third or half of the page: the name (with its tags) wraps beside the numbers.
-const WITHOUT_POINTS: readonly Column<MemberRow>[] = [
+const WITHOUT_POINTS: readonly Column<PlayerRow>[] = [
   {
     id: 'player',
     header: 'Player',
@@ -48,16 +44,9 @@ const WITHOUT_POINTS: readonly Column<MemberRow>[] = [
       </>
     ),
   },
-  {
-    id: 'score',
-    numeric: true,
-    header: 'Score',
-    nowrap: true,
-    className: 'is-mono',
-    cell: ({ entry }) => formatNumber(entry.score),
-  },
+  SCORE_COLUMN,
 ];
-const WITH_POINTS: readonly Column<MemberRow>[] = [
+const WITH_POINTS: readonly Column<PlayerRow>[] = [
   ...WITHOUT_POINTS,
   {
     id: 'points',
@@ -80,7 +69,7 @@ function TeamColumn({ title, team, members, isWinner }: TeamColumnProps) {
   const sorted = [...members].sort((a, b) => b.score - a.score);
   const hasPoints = sorted.some((entry) => pointsChange(entry) !== undefined);
   // A player may be listed twice: the position keeps each row's key apart.
-  const rows = sorted.map((entry, index) => ({ key: `${entry.player.id}-${index}`, entry }));
+  const rows = playerRows(sorted);
   return (
     <section className={`box match-team match-team-${team.index % 2 === 0 ? 'a' : 'b'}`} aria-label={title}>
       <h2 className="title is-4 match-team-title">
