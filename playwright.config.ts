@@ -41,8 +41,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A test that passed only on its retry fails the run on CI: a flaky test is a bug to fix, not to pass.
   failOnFlakyTests: Boolean(process.env.CI),
-  // One more than the cores: the tests' deliberate waits leave the CPU idle with two (docs/decisions/011-test-runner-settings.md).
-  workers: 3,
+  workers: 2,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
